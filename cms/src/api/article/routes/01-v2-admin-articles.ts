@@ -1,0 +1,20 @@
+/**
+ * The spec's article reads (§7). Public like the rest of the visitor site: they only ever
+ * return published titles and links. `recent` is listed before `:type` so it is not read as a type.
+ */
+export default {
+  routes: [
+    {
+      method: 'GET',
+      path: '/v2/admin/articles/recent',
+      handler: 'api::article.article.recent',
+      config: { auth: false },
+    },
+    {
+      method: 'GET',
+      path: '/v2/admin/articles/:type',
+      handler: 'api::article.article.byType',
+      config: { auth: false },
+    },
+  ],
+};

@@ -1,0 +1,9 @@
+import { factories } from '@strapi/strapi';
+
+// Read-only over REST: editors write in the panel, never through the public API.
+export default factories.createCoreRouter('api::home-page.home-page', {
+  only: ['find'],
+  config: {
+    find: { middlewares: ['global::published-only'] }
+  },
+});

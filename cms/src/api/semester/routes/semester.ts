@@ -1,0 +1,10 @@
+import { factories } from '@strapi/strapi';
+
+// Read-only over REST: editors write in the panel, never through the public API.
+export default factories.createCoreRouter('api::semester.semester', {
+  only: ['find', 'findOne'],
+  config: {
+    find: { middlewares: ['global::published-only'] },
+    findOne: { middlewares: ['global::published-only'] },
+  },
+});

@@ -1,0 +1,162 @@
+import type { Core } from '@strapi/strapi';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  addDays,
+  CATALOG_LETTERS,
+  nextSemesterCode,
+  now,
+  semesterCodeFor,
+  semesterLabel,
+  termStartFor,
+  todayInKorea,
+} from '@dharma/config';
+import { seedData } from './data';
+import type { SeedData, SeedPolicySection, SeedSemester } from './types';
+import { appRoot } from '../../config/paths';
+
+/**
+ * Demo content, written once. A marker in Strapi's store records that seeding ran, so a restart
+ * adds nothing and never overwrites or revives what editors changed or deleted.
+ */
+const SEED_VERSION = 1;
+const ASSETS = path.join(appRoot, 'seed-assets');
+
+type Blocks = Record<string, unknown>[];
+const text = (value: string) => ({ type: 'text', text: value });
+export const paragraphs = (items: string[]): Blocks => items.map((p) => ({ type: 'paragraph', children: [text(p)] }));
+
+export function policyBlocks(sections: SeedPolicySection[]): Blocks {
+  return sections.flatMap((section) => [
+    { type: 'heading', level: 2, children: [text(section.heading)] },
+    ...paragraphs(section.paragraphs ?? []),
+    ...(section.items?.length
+      ? [{ type: 'list', format: 'unordered', children: section.items.map((item) => ({ type: 'list-item', children: [text(item)] })) }]
+      : []),
+  ]);
+}
+
+/**
+ * The semester whose application window is open on the seeding day, so a fresh demo shows a
+ * live application period. Fees and account are copied from the newest seeded semester.
+ */
+export function upcomingSemester(template: SeedSemester, at: Date = now()): SeedSemester {
+  const code = nextSemesterCode(semesterCodeFor(at));
+  const termStart = termStartFor(code);
+  const today = todayInKorea(at);
+  return {
+    ...template,
+    code,
+    label: semesterLabel(code),
+    termStart,
+    termEnd: addDays(termStart, 76),
+    applyStart: today < template.applyStart ? template.applyStart : addDays(today, -1),
+    applyEnd: addDays(termStart, -1),
+    paymentDue: addDays(termStart, -1),
+  };
+}
+
+function mimeOf(file: string): string {
+  const ext = path.extname(file).toLowerCase();
+  return ({ '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' } as Record<string, string>)[ext] ?? 'application/octet-stream';
+}
+
+export async function seedDemoContent(strapi: Core.Strapi, data: SeedData = seedData): Promise<boolean> {
+  const store = strapi.store({ type: 'core', name: 'dharma-seed' });
+  const done = (await store.get({ key: 'version' })) as number | null;
+  if (done && done >= SEED_VERSION) return false;
+
+  const media = new Map<string, number>();
+  const upload = async (file: string, alt: string): Promise<number> => {
+    const known = media.get(file);
+    if (known) return known;
+    const filepath = path.join(ASSETS, file);
+    const [created] = await strapi.plugin('upload').service('upload').upload({
+      data: { fileInfo: { name: file, alternativeText: alt } },
+      files: { filepath, originalFilename: file, mimetype: mimeOf(file), size: fs.statSync(filepath).size },
+    });
+    media.set(file, created.id);
+    return created.id;
+  };
+
+  const published = { status: 'published' as const };
+
+  for (const family of data.courseFamilies) {
+    await strapi.documents('api::course-family.course-family').create({
+      ...published,
+      data: {
+        key: family.key,
+        name: family.name,
+        summary: family.summary,
+        letter: CATALOG_LETTERS[family.key],
+        category: family.category,
+        days: 90,
+        carouselOrder: family.carouselOrder,
+        image: await upload(family.image, family.imageAlt),
+        imageAlt: family.imageAlt,
+        levels: family.levels.map((level) => ({ ...level, textbooks: level.textbooks ?? [] })),
+      } as never,
+    });
+  }
+
+  for (const item of data.codeImages) {
+    await strapi.documents('api::course-code-image.course-code-image').create({
+      data: { code: item.code, alt: item.alt, image: await upload(item.image, item.alt) } as never,
+    });
+  }
+
+  for (const article of data.articles) {
+    await strapi.documents('api::article.article').create({
+      ...published,
+      data: {
+        type: article.type,
+        title: article.title,
+        url: article.url ?? null,
+        body: article.body ? paragraphs(article.body) : null,
+        order: article.order,
+        author: article.author ?? null,
+      } as never,
+    });
+  }
+
+  const policy = data.privacyPolicy;
+  await strapi.documents('api::privacy-policy.privacy-policy').create({
+    ...published,
+    data: {
+      title: policy.title,
+      version: policy.version,
+      effectiveDate: policy.effectiveDate,
+      body: policyBlocks(policy.sections),
+      history: policy.history,
+    } as never,
+  });
+
+  const banners = [];
+  for (const banner of data.home.banners) {
+    banners.push({ ...banner, image: await upload(banner.image, banner.alt) });
+  }
+  await strapi.documents('api::home-page.home-page').create({
+    ...published,
+    data: { banners, ctaText: data.home.ctaText } as never,
+  });
+
+  await strapi.documents('api::site-setting.site-setting').create({ data: data.siteSettings as never });
+
+  const semesters = [...data.semesters];
+  const upcoming = upcomingSemester(semesters[semesters.length - 1]);
+  if (!semesters.some((s) => s.code === upcoming.code)) semesters.push(upcoming);
+  for (const semester of semesters) {
+    await strapi.documents('api::semester.semester').create({ data: semester as never });
+  }
+
+  for (const offering of data.publicClasses) {
+    await strapi.documents('api::public-class.public-class').create({ data: offering as never });
+  }
+  for (const offering of data.selfStudies) {
+    await strapi.documents('api::self-study.self-study').create({ data: offering as never });
+  }
+
+  await store.set({ key: 'version', value: SEED_VERSION });
+  strapi.log.info(`Seeded demo content (version ${SEED_VERSION}); upcoming semester ${upcoming.code}`);
+  return true;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Environment of the processes. Each part parses only what it reads, so a missing variable is
+ * named at start-up instead of failing later in a request.
+ */
+const port = z.coerce.number().int().min(1).max(65535);
+
+export const webEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: port.default(3000),
+  CMS_URL: z.string().url().default('http://127.0.0.1:1337'),
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
+  /** Seconds web reuses fetched CMS content; 0 disables (tests). */
+  CONTENT_CACHE_SECONDS: z.coerce.number().min(0).optional(),
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).optional(),
+});
+export type WebEnv = z.infer<typeof webEnvSchema>;
+
+export const cmsEnvSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  CMS_PORT: port.default(1337),
+  APP_KEYS: z.string().min(1),
+  API_TOKEN_SALT: z.string().min(1),
+  ADMIN_JWT_SECRET: z.string().min(1),
+  TRANSFER_TOKEN_SALT: z.string().min(1),
+  JWT_SECRET: z.string().min(1),
+  ENCRYPTION_KEY: z.string().min(1),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_FILENAME: z.string().optional(),
+});

@@ -1,0 +1,9 @@
+/**
+ * Shared rules, free of dependencies so that pages can import them. Zod schemas live in
+ * `@dharma/config/schemas` and the environment schema in `@dharma/config/env`.
+ */
+export * from './policy';
+export * from './course-code';
+export * from './messages';
+export * from './articles';
+export * from './clock';

@@ -1,0 +1,155 @@
+/**
+ * The one Korean message catalogue. Every user-facing string of web and every error message the
+ * API returns comes from here, so wording is changed in one place.
+ */
+
+/** Alerts and API messages (DESIGN §7). */
+export const messages = {
+  login_required: '로그인이 필요합니다.',
+  members_only: '로그인한 사용자만 이용할 수 있습니다.',
+  logout_done: '로그아웃 되었습니다.',
+  name_required: '이름을 입력해 주세요.',
+  consent_required: '개인정보 처리방침에 동의해야 회원가입을 완료할 수 있습니다.',
+  signup_done: '회원가입이 완료되었습니다.',
+  category_taken: '이미 추가된 과목을 삭제하고 새로 선택해 주세요.',
+  already_in_cart: '이미 장바구니에 추가된 과목입니다.',
+  nothing_selected: '선택된 과목이 없습니다.',
+  apply_done: '수강신청이 완료되었습니다.',
+  change_done: '수강신청 변경이 완료되었습니다.',
+  change_blocked: '학습이 시작되어 변경이 불가능합니다.',
+  apply_failed: '수강신청에 실패했습니다. 잠시 후 다시 시도해 주세요.',
+  public_done: '공개강좌 신청이 완료되었습니다.',
+  public_duplicate: '이미 신청한 강좌입니다.',
+  self_study_done: '자율학습 신청이 완료되었습니다.',
+  self_study_busy: '현재 진행 중인 과정이라 신청이 불가능합니다. 나의 공부방을 확인해 주세요.',
+  level_preparing: '다음 단계는 준비 중입니다.',
+  loading: '불러오는 중...',
+  logging_in: '로그인 중...',
+  // API errors
+  article_type_invalid: '게시글 종류는 notice, post, faq 중 하나여야 합니다.',
+  not_found: '요청하신 페이지를 찾을 수 없습니다.',
+  server_error: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  cms_unavailable: '지금은 학교 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Per-level course status labels (spec §4). */
+export const statusLabels = {
+  UNREGISTERED: '미수강',
+  STUDY: '수강 중',
+  COMPLETED: '수료',
+  FAILED: '미이수',
+} as const;
+
+export const categoryLabels = {
+  daily: '일일 수행 과정',
+  lecture: '법문 강좌',
+  required: '필수 과정',
+} as const;
+
+export const articleTypeLabels = {
+  notice: '공지사항',
+  post: '스님 글',
+  faq: '자주 묻는 질문',
+} as const;
+
+/** Labels of the site's chrome and pages. */
+export const ui = {
+  siteName: '담마스쿨',
+  siteTagline: '부처님 가르침을 일상에서 배우는 온라인 불교학교',
+  skipToContent: '본문 바로가기',
+  nav: {
+    main: '주 메뉴',
+    publicClass: '공개강좌',
+    notices: '알림마당',
+    notice: '공지사항',
+    post: '스님 글',
+    faq: '자주 묻는 질문',
+    about: '학교 소개',
+    login: '로그인 / 회원가입',
+    openMenu: '메뉴 열기',
+    closeMenu: '메뉴 닫기',
+  },
+  inquiry: {
+    text: '수강이나 학습에 궁금한 점이 있으신가요?',
+    link: '문의하기',
+  },
+  footer: {
+    privacy: '개인정보 처리방침',
+    companyDetails: '사업자 정보',
+    representative: '대표',
+    businessNumber: '사업자등록번호',
+    address: '주소',
+    phone: '전화',
+    email: '이메일',
+  },
+  home: {
+    title: '담마스쿨 | 온라인 불교학교',
+    banners: '알림 배너',
+    ctaApply: '수강신청 하기',
+    ctaPeriod: '신청 기간',
+    ctaTerm: '학습 기간',
+    carouselTitle: '담마스쿨 교육과정',
+    carouselPrev: '이전 과정 보기',
+    carouselNext: '다음 과정 보기',
+    more: '더보기',
+    moreAbout: (label: string) => `${label} 더보기`,
+    empty: '등록된 글이 없습니다.',
+  },
+  articles: {
+    number: '번호',
+    title: '제목',
+    date: '게시일',
+    empty: '등록된 글이 없습니다.',
+    backToList: '목록으로',
+    external: '(새 창)',
+  },
+  courses: {
+    subCourses: (n: number) => `총 ${n}개 과정`,
+    levelPicker: '단계 선택',
+    level: (n: number) => `${n}단계`,
+    choose: '보기',
+    period: '학습 기간',
+    volume: '학습량',
+    lectureType: '학습 형태',
+    credits: '학점',
+    creditsValue: (n: number) => `${n}학점`,
+    textbooks: '교재',
+    contents: '학습 내용',
+    evaluation: '평가',
+    target: '수강 대상',
+    learningEffects: '학습 효과',
+    otherInformation: '기타 안내',
+    none: '-',
+    apply: '수강신청 하러 가기',
+  },
+  privacy: {
+    title: '개인정보 처리방침',
+    version: '버전',
+    effective: '시행일',
+    history: '개정 이력',
+  },
+  errors: {
+    notFoundTitle: '페이지를 찾을 수 없습니다',
+    notFoundText: '주소가 바뀌었거나 삭제된 페이지입니다.',
+    errorTitle: '문제가 발생했습니다',
+    unavailableTitle: '잠시 후 다시 이용해 주세요',
+    home: '홈으로 가기',
+  },
+  login: {
+    title: '로그인',
+    kakao: '카카오로 시작하기',
+    intro: '카카오 계정으로 로그인하면 수강신청과 나의 공부방을 이용할 수 있습니다.',
+  },
+} as const;
+
+/** Formats a won amount as Korean readers expect: 100,000원. */
+export function formatWon(amount: number): string {
+  return `${amount.toLocaleString('ko-KR')}원`;
+}
+
+/** 2025-09-06 → 2025.09.06 */
+export function formatDate(isoDate: string): string {
+  return isoDate.slice(0, 10).replace(/-/g, '.');
+}

@@ -1,0 +1,60 @@
+/**
+ * Business constants of the school (spec §9). Semester dates, fees and offerings are content in
+ * the CMS, not constants: they change every term without a deploy.
+ */
+
+/** Credits a learner needs to complete the whole programme. */
+export const CREDITS_TO_COMPLETE = 80;
+
+/** A course is passed when at least this share of its lessons is completed. */
+export const PASS_THRESHOLD = 0.6;
+
+export const COURSE_CATEGORIES = ['daily', 'lecture', 'required'] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+
+/** Credits earned for one passed term, by category. The required sati course counts as daily study. */
+export const CREDITS_PER_TERM: Record<CourseCategory, number> = {
+  daily: 3,
+  lecture: 2,
+  required: 3,
+};
+
+export const DAILY_STUDY_MINUTES = 15;
+export const COURSE_LENGTH_DAYS = 90;
+
+/** Home page carousel (spec §2, §9). */
+export const CAROUSEL = {
+  courses: 8,
+  visibleDesktop: 3,
+  visibleTablet: 2,
+  visiblePhone: 1,
+  speedMs: 500,
+} as const;
+
+/** Session lifetimes (spec §4, §9); the env may shorten them for tests. */
+export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+export const REDIRECT_COOKIE_TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * How long web may serve CMS content it has already fetched. Editors' changes must show within
+ * 60 s: content cache + the anonymous page cache stay under that together.
+ */
+export const CONTENT_CACHE_SECONDS = 30;
+export const PAGE_CACHE_SECONDS = 10;
+
+/** Whether `completed` of `total` lessons passes the course. */
+export function isPassed(completed: number, total: number): boolean {
+  if (!Number.isFinite(completed) || !Number.isFinite(total) || total <= 0) return false;
+  return completed / total >= PASS_THRESHOLD;
+}
+
+/** Credits a learner earns for a passed term of a course in `category`. */
+export function creditsFor(category: CourseCategory): number {
+  return CREDITS_PER_TERM[category];
+}
+
+/** First-time learners pay the admission fee once, on top of every term's registration fee. */
+export function feeDue(fees: { registrationFee: number; admissionFee: number }, firstTime: boolean): number {
+  return fees.registrationFee + (firstTime ? fees.admissionFee : 0);
+}

@@ -1,0 +1,81 @@
+// Starting the parts of the product as child processes: shared by `npm start`, the e2e tests and
+// the bench, so all three run the product the same way.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export async function waitForUrl(url, { timeoutMs = 120_000, child, name = url } = {}) {
+  const started = Date.now();
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${name} was not ready within ${timeoutMs / 1000}s (${url})`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+function run(name, args, { cwd, env, quiet }) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+  });
+  if (quiet) {
+    child.output = '';
+    const keep = (chunk) => {
+      child.output = (child.output + chunk).slice(-20_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+  }
+  child.name = name;
+  return child;
+}
+
+async function ready(child, url, timeoutMs) {
+  try {
+    await waitForUrl(url, { child, name: child.name, timeoutMs });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}${child.output ? `\n--- ${child.name} output ---\n${child.output}` : ''}`);
+  }
+}
+
+/** Strapi from its compiled build; `env` must hold the CMS secrets. */
+export async function startCms(env, { quiet = false } = {}) {
+  const port = env.CMS_PORT ?? '1337';
+  const child = run('cms', [path.join(root, 'cms', 'scripts', 'start.js')], { cwd: path.join(root, 'cms'), env, quiet });
+  await ready(child, `http://127.0.0.1:${port}/_health`, 180_000);
+  return child;
+}
+
+export async function startWeb(env, { quiet = false } = {}) {
+  const port = env.PORT ?? '3000';
+  const child = run('web', [path.join(root, 'web', 'server.mjs')], { cwd: path.join(root, 'web'), env, quiet });
+  await ready(child, `http://127.0.0.1:${port}/healthz`, 60_000);
+  return child;
+}
+
+export function stopAll(children) {
+  return Promise.all(
+    children.filter(Boolean).map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}

@@ -1,0 +1,100 @@
+// `npm run bench`: load figures from autocannon against the started product (see README).
+//   home page  — requests/s and p50/p95 latency, 50 connections, 10 s
+//   static     — the same HTML bytes from a bare node:http server in the same run (the ratio)
+//   cms        — GET /api/articles on the CMS
+// Starts its own CMS (throwaway SQLite) and web server unless BENCH_WEB_URL / BENCH_CMS_URL are set.
+import autocannon from 'autocannon';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+/** autocannon's summary has p50 and p97.5 but no p95, so latencies are collected per response. */
+function run(title, url) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, title }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN);
+      resolve({ ...result, p50: at(0.5), p95: at(0.95) });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+async function startStack() {
+  const random = () => crypto.randomBytes(16).toString('base64url');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-bench-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    CMS_PORT: '1537',
+    PORT: '3300',
+    CMS_URL: 'http://127.0.0.1:1537',
+    DATABASE_FILENAME: path.join(dir, 'data.db'),
+    APP_KEYS: `${random()},${random()}`,
+    API_TOKEN_SALT: random(),
+    ADMIN_JWT_SECRET: random(),
+    TRANSFER_TOKEN_SALT: random(),
+    JWT_SECRET: random(),
+    ENCRYPTION_KEY: random(),
+    SESSION_SECRET: random(),
+    ADMIN_PASSWORD: `Bench-${random()}1`,
+    CMS_LOG_LEVEL: 'warn',
+  };
+  const cms = await startCms(env, { quiet: true });
+  const web = await startWeb(env, { quiet: true });
+  return { webUrl: 'http://127.0.0.1:3300', cmsUrl: env.CMS_URL, stop: () => stopAll([web, cms]).then(() => fs.rmSync(dir, { recursive: true, force: true })) };
+}
+
+const external = process.env.BENCH_WEB_URL && process.env.BENCH_CMS_URL;
+const stack = external
+  ? { webUrl: process.env.BENCH_WEB_URL, cmsUrl: process.env.BENCH_CMS_URL, stop: async () => {} }
+  : await startStack();
+
+try {
+  const html = Buffer.from(await (await fetch(`${stack.webUrl}/`)).arrayBuffer());
+  const staticServer = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length });
+    res.end(html);
+  });
+  await new Promise((r) => staticServer.listen(0, '127.0.0.1', r));
+  const staticUrl = `http://127.0.0.1:${staticServer.address().port}/`;
+
+  // Warm-up so JIT and caches are in their steady state for every target.
+  for (const url of [`${stack.webUrl}/`, staticUrl, `${stack.cmsUrl}/api/articles`]) {
+    await new Promise((resolve) => autocannon({ url, connections: 10, duration: 2 }, resolve));
+  }
+
+  const rows = [];
+  for (const [name, url] of [
+    ['home page (web)', `${stack.webUrl}/`],
+    ['same HTML, bare node:http', staticUrl],
+    ['GET /api/articles (cms)', `${stack.cmsUrl}/api/articles`],
+  ]) {
+    const r = await run(name, url);
+    rows.push({ name, rps: r.requests.average, p50: r.p50.toFixed(1), p95: r.p95.toFixed(1), errors: r.errors + r.non2xx, total: r.requests.total });
+  }
+  staticServer.close();
+
+  const ratio = rows[0].rps / rows[1].rps;
+  const pad = (v, n) => String(v).padEnd(n);
+  const lines = [
+    `npm run bench — ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores, node ${process.version}`,
+    '',
+    `| ${pad('target', 28)} | ${pad('req/s', 8)} | ${pad('p50 ms', 7)} | ${pad('p95 ms', 7)} | ${pad('errors', 6)} |`,
+    `|${'-'.repeat(30)}|${'-'.repeat(10)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(8)}|`,
+    ...rows.map((r) => `| ${pad(r.name, 28)} | ${pad(Math.round(r.rps), 8)} | ${pad(r.p50, 7)} | ${pad(r.p95, 7)} | ${pad(r.errors, 6)} |`),
+    '',
+    `home / static throughput: ${(ratio * 100).toFixed(0)} % (target ≥ 35 %), home p95 ${rows[0].p95} ms (target ≤ 50 ms)`,
+  ];
+  console.log(lines.join('\n'));
+} finally {
+  await stack.stop();
+}

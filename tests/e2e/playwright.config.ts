@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+export const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1437);
+
+/** Debian's chromium, never a downloaded browser; flags that work on this closed network. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../.artifacts/e2e-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
+    // The visitor journey again at 360 px; the other specs need one pass.
+    { name: 'phone', testMatch: 'visitor.spec.ts', use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true } },
+  ],
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import crypto from 'node:crypto';
+// @ts-expect-error plain ESM helper shared with npm start and the bench
+import { startWeb, stopAll } from '../../scripts/lib/stack.mjs';
+import { checkPage } from './support';
+import { CMS_PORT } from './playwright.config';
+
+const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
+
+test('an editor’s change in the panel shows on the site without a restart', async ({ page }) => {
+  const login = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@dharma.test', password: 'E2e-admin-password-1' }),
+  });
+  const token = (await login.json()).data.token as string;
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+
+  await page.goto('/');
+  const list = page.getByRole('region', { name: '공지사항', exact: true });
+  const oldTitle = (await list.getByRole('listitem').first().textContent())!.replace(' (새 창)', '').trim();
+  const found = await (await fetch(`${cmsUrl}/api/articles?filters[title][$eq]=${encodeURIComponent(oldTitle)}`)).json();
+  const documentId = found.data[0].documentId as string;
+  const newTitle = `편집자 수정 ${crypto.randomBytes(3).toString('hex')}`;
+  const base = `${cmsUrl}/content-manager/collection-types/api::article.article/${documentId}`;
+  expect((await fetch(base, { method: 'PUT', headers, body: JSON.stringify({ title: newTitle }) })).status).toBe(200);
+  // Saved but not published: the site keeps the published title.
+  await page.waitForTimeout(2500);
+  await page.reload();
+  await expect(list.getByText(newTitle)).toHaveCount(0);
+  expect((await fetch(`${base}/actions/publish`, { method: 'POST', headers, body: '{}' })).status).toBe(200);
+  // The e2e stack runs with 1 s caches; production uses 30 s + 10 s, under the 60 s promise.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return list.getByText(newTitle).count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+});
+
+test('an unreachable CMS gives a Korean 503 page, not a crash', async ({ page }) => {
+  const port = 3199;
+  const web = await startWeb(
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      CMS_URL: 'http://127.0.0.1:9', // nothing listens on the discard port
+      SESSION_SECRET: crypto.randomBytes(24).toString('hex'),
+    },
+    { quiet: true },
+  );
+  try {
+    for (const path of ['/', '/articles/notice', '/courses/sati', '/privacy']) {
+      const response = await page.goto(`http://127.0.0.1:${port}${path}`);
+      expect(response?.status(), path).toBe(503);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('잠시 후 다시 이용해 주세요');
+      await expect(page.getByText('지금은 학교 서버에 연결할 수 없습니다.')).toBeVisible();
+      await expect(page.locator('body')).not.toContainText('at ');
+    }
+    await checkPage(page);
+    await expect(page.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
+  } finally {
+    await stopAll([web]);
+  }
+});
+
+test('unknown paths and /404 are the not-found page with status 404', async ({ page }) => {
+  for (const path of ['/404', '/no/such/page', '/courses/', '/articles/notice/doesnotexist12345']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
+  }
+});

@@ -1,0 +1,169 @@
+import { expect, test } from '@playwright/test';
+import { checkPage } from './support';
+
+/** A visitor walks the public site: home → carousel → lists → an article → a 404 → a course → privacy. */
+test.describe('visitor site', () => {
+  test('home page: banners, application call, carousel and the three lists', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/담마스쿨/);
+
+    const banners = page.getByRole('region', { name: '알림 배너' }).getByRole('article');
+    await expect(banners).toHaveCount(2);
+    for (const img of await banners.getByRole('img').all()) {
+      expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+
+    const cta = page.getByRole('region', { name: /수강신청$/ });
+    await expect(cta.getByRole('heading', { level: 2 })).toHaveText(/^\d{4} (봄|가을)학기 수강신청$/);
+    await expect(cta.getByRole('link', { name: '수강신청 하기' })).toHaveAttribute('href', '/register');
+
+    await checkPage(page);
+
+    // Three lists in the spec's order, each with items and a 'more' link.
+    const more = { '자주 묻는 질문': '/articles/faq', 공지사항: '/articles/notice', '스님 글': '/articles/post' };
+    for (const [label, href] of Object.entries(more)) {
+      const list = page.getByRole('region', { name: label, exact: true });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      await expect(list.getByRole('link', { name: `${label} 더보기` })).toHaveAttribute('href', href);
+    }
+  });
+
+  test('carousel: eight courses, arrows move it both ways and loop', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: '담마스쿨 교육과정' });
+    const slides = carousel.locator('.swiper-slide:not(.swiper-slide-duplicate)');
+    await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+    const names = await carousel.locator('.course-card-name').allTextContents();
+    expect(new Set(names).size).toBe(8);
+    expect(await slides.count()).toBeGreaterThanOrEqual(8);
+
+    const active = () => carousel.locator('.swiper-slide-active .course-card-name').textContent();
+    const first = await active();
+    await carousel.getByRole('button', { name: '다음 과정 보기' }).click();
+    await expect.poll(active).not.toBe(first);
+    const second = await active();
+    await carousel.getByRole('button', { name: '이전 과정 보기' }).click();
+    await expect.poll(active).toBe(first);
+    // Going back from the first course loops to the last one.
+    await carousel.getByRole('button', { name: '이전 과정 보기' }).click();
+    await expect.poll(active).not.toBe(second);
+    await expect.poll(active).not.toBe(first);
+
+    // Visible slides: 3 on desktop, 1 on a phone.
+    const viewport = page.viewportSize()!;
+    const visible = await carousel.locator('.swiper-slide-visible, .swiper-slide-fully-visible').count();
+    const box = await carousel.locator('.swiper-slide-active').boundingBox();
+    const swiperBox = await carousel.locator('.swiper').boundingBox();
+    const perView = Math.round(swiperBox!.width / box!.width);
+    expect(perView).toBe(viewport.width >= 960 ? 3 : 1);
+    void visible;
+
+    await carousel.locator('.swiper-slide-active a').click();
+    await expect(page).toHaveURL(/\/courses\/[a-z0-9]+$/);
+  });
+
+  test('each list, an article, and a 404 for /articles/posts', async ({ page }) => {
+    for (const [type, heading] of [
+      ['notice', '공지사항'],
+      ['post', '스님 글'],
+      ['faq', '자주 묻는 질문'],
+    ]) {
+      await page.goto('/');
+      await page.getByRole('link', { name: `${heading} 더보기` }).click();
+      await expect(page).toHaveURL(new RegExp(`/articles/${type}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const rows = page.getByRole('table').getByRole('row');
+      expect(await rows.count()).toBeGreaterThan(6);
+      await expect(rows.nth(1).getByRole('cell').first()).toHaveText(String((await rows.count()) - 1));
+      await checkPage(page);
+    }
+
+    // An article with its own page.
+    await page.goto('/articles/notice');
+    const own = page.getByRole('table').locator('a[href^="/articles/notice/"]').first();
+    const title = (await own.textContent())!.trim();
+    await own.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('.prose p').first()).not.toBeEmpty();
+    await checkPage(page);
+
+    // An article that lives elsewhere opens in a new tab.
+    const external = page.getByRole('link', { name: '목록으로' });
+    await external.click();
+    await expect(page.getByRole('table').locator('a[target="_blank"]').first()).toHaveAttribute('rel', /noopener/);
+
+    const response = await page.goto('/articles/posts');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
+    await checkPage(page);
+    await page.getByRole('link', { name: '홈으로 가기' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a course page and its level switch', async ({ page }) => {
+    const response = await page.goto('/courses/lotussutra');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('법화경 강좌');
+    await expect(page.getByText('총 3개 과정')).toBeVisible();
+    const image = page.locator('.course-image');
+    expect(await image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+
+    const picker = page.getByRole('group', { name: '단계 선택' });
+    await expect(picker.getByRole('radio', { name: '1단계' })).toBeChecked();
+    await expect(page.getByRole('heading', { level: 2, name: /^1단계/ })).toBeVisible();
+    for (const label of ['학습 기간', '학습량', '학습 형태', '학점', '교재', '학습 내용', '평가', '수강 대상', '학습 효과', '기타 안내']) {
+      await expect(page.locator('.level-facts dt', { hasText: label })).toHaveCount(1);
+    }
+    await expect(page.locator('.level-facts dd').filter({ hasText: '2학점' })).toBeVisible();
+    await expect(page.locator('.level-facts a[href^="https://"]').first()).toBeVisible();
+    await checkPage(page);
+
+    await picker.getByText('2단계').click();
+    await expect(page).toHaveURL(/level=2/);
+    await expect(page.getByRole('heading', { level: 2, name: /^2단계/ })).toBeVisible();
+    await expect(picker.getByRole('radio', { name: '2단계' })).toBeChecked();
+
+    await picker.getByText('3단계').click();
+    await expect(page.getByText('다음 단계는 준비 중입니다.')).toBeVisible();
+    await checkPage(page);
+
+    expect((await page.goto('/courses/unknown'))?.status()).toBe(404);
+  });
+
+  test('the level switch works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/courses/sati');
+    await page.getByRole('radio', { name: '2단계' }).check();
+    await page.getByRole('button', { name: '보기' }).click();
+    await expect(page).toHaveURL(/\/courses\/sati\?level=2$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^2단계/ })).toBeVisible();
+    await context.close();
+  });
+
+  test('privacy policy', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: '개인정보 처리방침' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('개인정보 처리방침');
+    const text = await page.locator('main').innerText();
+    for (const word of ['이름', '휴대전화', '이메일', '쿠키', '카카오', '6개월', '7일']) expect(text).toContain(word);
+    await expect(page.getByRole('heading', { name: '개정 이력' })).toBeVisible();
+    await checkPage(page);
+  });
+
+  test('header menus reach every article list by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: '주 메뉴' });
+    await expect(nav.getByRole('link', { name: '공개강좌' })).toHaveAttribute('href', '/free-class');
+    await expect(nav.getByRole('link', { name: /학교 소개/ })).toHaveAttribute('href', /^https:\/\//);
+    await expect(page.getByRole('link', { name: '로그인 / 회원가입' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('banner').getByRole('link', { name: /문의하기/ })).toHaveAttribute('href', /^https:\/\//);
+    await nav.getByText('알림마당').focus();
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: '스님 글' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/articles\/post$/);
+  });
+});

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG_KEYS, CATALOG_LETTERS, messages } from '@dharma/config';
+import { getJson, startCms, tempDbFile, type RunningCms } from '../support/strapi';
+
+let cms: RunningCms;
+
+beforeAll(async () => {
+  cms = await startCms({ dbFile: tempDbFile('content'), env: { DHARMA_NOW: '2026-11-21T09:00:00+09:00' } });
+});
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+const api = (path: string) => getJson(`${cms.url}/api${path}`);
+
+describe('seeded content over the public REST API', () => {
+  it('has all 12 course families with their letters, levels and images', async () => {
+    const { status, body } = await api('/course-families?populate[image]=true&populate[levels][populate]=textbooks&pagination[pageSize]=50');
+    expect(status).toBe(200);
+    const byKey = Object.fromEntries(body.data.map((f: any) => [f.key, f]));
+    expect(Object.keys(byKey).sort()).toEqual([...CATALOG_KEYS].sort());
+    for (const key of CATALOG_KEYS) {
+      const family = byKey[key];
+      expect(family.letter).toBe(CATALOG_LETTERS[key]);
+      expect(family.levels.length).toBeGreaterThan(0);
+      expect(family.image.url).toMatch(/^\/uploads\/.+\.svg$/);
+      expect(family.name).toMatch(/[가-힣]/);
+    }
+    const sati = byKey.sati;
+    expect(sati.category).toBe('required');
+    expect(sati.levels.map((l: any) => l.level)).toEqual([1, 2, 3]);
+    const lotus = byKey.lotussutra.levels.find((l: any) => l.level === 1);
+    expect(lotus).toMatchObject({ credits: 2 });
+    expect(lotus.textbooks.length).toBeGreaterThan(0);
+    expect(byKey.dhammapada.levels.find((l: any) => l.level === 1).credits).toBe(3);
+  });
+
+  it('marks exactly the eight carousel courses, in order', async () => {
+    const { body } = await api('/course-families?filters[carouselOrder][$notNull]=true&sort=carouselOrder:asc');
+    expect(body.data.map((f: any) => f.key)).toEqual(['sati', 'lotussutra', 'l7d2w9', 'pick', 'book', 'dhammapada', 'geum', 'death']);
+  });
+
+  it('serves the uploaded course images', async () => {
+    const { body } = await api('/course-families?filters[key][$eq]=sati&populate=image');
+    const res = await fetch(`${cms.url}${body.data[0].image.url}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('has the course-code images of spec §2', async () => {
+    const { body } = await api('/course-code-images?pagination[pageSize]=100&populate=image');
+    const codes = body.data.map((c: any) => c.code);
+    for (const code of ['L11', 'M1', 'A1', 'a1', 'S3', 'B1E', 'B1M', 'D1E', 'D6', 'N1', 'C3', 'G2', 'P2', 'H1', 'F2', 'I1', 'E1', 'sT3', 'J2', 'X1']) {
+      expect(codes).toContain(code);
+    }
+    expect(body.data.every((c: any) => c.alt && c.image?.url)).toBe(true);
+  });
+
+  it('has the 2025FA semester exactly as the spec gives it, and an upcoming one open for applications', async () => {
+    const { body } = await api('/semesters?sort=termStart:asc');
+    const fa = body.data.find((s: any) => s.code === '2025FA');
+    expect(fa).toMatchObject({
+      label: '2025 가을학기',
+      termStart: '2025-09-06',
+      termEnd: '2025-11-21',
+      registrationFee: 100000,
+      admissionFee: 30000,
+    });
+    expect(fa.bankAccount).toBeTruthy();
+    const current = await api('/semesters/current');
+    expect(current.status).toBe(200);
+    // DHARMA_NOW pins 2026-11-21: the next semester is 2027 spring, its window open that day.
+    expect(current.body).toMatchObject({ applicationOpen: true, semester: { code: '2027SP', label: '2027 봄학기', termStart: '2027-03-06' } });
+    expect(current.body.semester.applyStart <= '2026-11-21').toBe(true);
+  });
+
+  it('has the public class and the Saturday self-study', async () => {
+    const pc = await api('/public-classes');
+    expect(pc.body.data[0]).toMatchObject({ startedAt: '2025-05-12', endedAt: '2025-09-05' });
+    const ss = await api('/self-studies');
+    expect(ss.body.data[0]).toMatchObject({ minutesPerDay: 15, startedAt: '2024-12-15', endedAt: '2025-01-11', days: 28 });
+  });
+
+  it('has the whole privacy policy with the items of spec §1', async () => {
+    const { status, body } = await api('/privacy-policy?populate=history');
+    expect(status).toBe(200);
+    const text = JSON.stringify(body.data.body);
+    for (const word of ['이름', '휴대전화', '이메일', '쿠키', '학습 진도', '카카오', '6개월', '7일', '탈퇴']) {
+      expect(text).toContain(word);
+    }
+    expect(body.data.history.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has the home page banners and the site settings', async () => {
+    const home = await api('/home-page?populate[banners][populate]=image');
+    expect(home.body.data.banners).toHaveLength(2);
+    expect(home.body.data.banners[0].image.url).toMatch(/^\/uploads\//);
+    const settings = await api('/site-setting');
+    expect(settings.body.data).toMatchObject({ companyName: expect.any(String), inquiryUrl: expect.stringMatching(/^https:/), aboutUrl: expect.stringMatching(/^https:/) });
+  });
+
+  it('does not let visitors write', async () => {
+    const res = await fetch(`${cms.url}/api/articles`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { title: 'x', type: 'notice' } }),
+    });
+    expect([403, 404, 405]).toContain(res.status);
+  });
+});
+
+describe('article endpoints', () => {
+  it('GET /api/v2/admin/articles/recent returns faq, notice and post lists of {title, url}', async () => {
+    const { status, body } = await api('/v2/admin/articles/recent');
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(['faq', 'notice', 'post']);
+    for (const list of Object.values(body) as any[]) {
+      expect(list.length).toBeGreaterThan(0);
+      for (const item of list) {
+        expect(Object.keys(item).sort()).toEqual(['title', 'url']);
+        expect(item.url).toMatch(/^(https:\/\/|\/articles\/(notice|post|faq)\/[a-z0-9]+$)/);
+      }
+    }
+  });
+
+  it.each([
+    ['notice', 6],
+    ['post', 6],
+    ['faq', 8],
+  ])('GET /api/v2/admin/articles/%s lists at least %i items in editor order', async (type, atLeast) => {
+    const { status, body } = await api(`/v2/admin/articles/${type}`);
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(atLeast);
+    const detail = body.find((a: any) => a.url.startsWith('/articles/'));
+    expect(detail.url).toMatch(new RegExp(`^/articles/${type}/`));
+  });
+
+  it('an own-page url points at a readable published article of that type', async () => {
+    const { body } = await api('/v2/admin/articles/notice');
+    const own = body.find((a: any) => a.url.startsWith('/articles/'));
+    const documentId = own.url.split('/').pop();
+    const article = await api(`/articles/${documentId}`);
+    expect(article.status).toBe(200);
+    expect(article.body.data).toMatchObject({ title: own.title, type: 'notice' });
+    expect(article.body.data.body.length).toBeGreaterThan(0);
+  });
+
+  it.each(['posts', 'NOTICE', 'drafts', '1'])('an unknown type %j is a 400 with a clear message', async (type) => {
+    const { status, body } = await api(`/v2/admin/articles/${type}`);
+    expect(status).toBe(400);
+    expect(body.error.message).toBe(messages.article_type_invalid);
+  });
+});
+
+describe('drafts never leave the CMS', () => {
+  let draftId: string;
+  let publishedId: string;
+
+  beforeAll(async () => {
+    const documents = cms.strapi.documents('api::article.article');
+    const draft = await documents.create({ data: { type: 'notice', title: '초안: 아직 공개되지 않은 공지', order: 0 } });
+    draftId = draft.documentId;
+    const published = await documents.create({ data: { type: 'notice', title: '공개된 제목', order: 0 }, status: 'published' });
+    publishedId = published.documentId;
+    // An editor edits the published notice and saves without publishing: the new title is a draft.
+    await documents.update({ documentId: publishedId, data: { title: '수정 중인 초안 제목' } });
+  });
+
+  it.each(['', '?status=draft', '?status=published', '?publicationState=preview'])('the list %s shows no draft', async (query) => {
+    const { status, body } = await api(`/articles${query}${query ? '&' : '?'}pagination[pageSize]=100`);
+    expect(status).toBe(200);
+    const titles = body.data.map((a: any) => a.title);
+    expect(titles).not.toContain('초안: 아직 공개되지 않은 공지');
+    expect(titles).not.toContain('수정 중인 초안 제목');
+    expect(titles).toContain('공개된 제목');
+  });
+
+  it('a draft-only article is a 404 even with ?status=draft', async () => {
+    expect((await api(`/articles/${draftId}?status=draft`)).status).toBe(404);
+    expect((await api(`/articles/${draftId}`)).status).toBe(404);
+  });
+
+  it('a published article shows its published title, never the draft edit', async () => {
+    const { body } = await api(`/articles/${publishedId}?status=draft`);
+    expect(body.data.title).toBe('공개된 제목');
+  });
+
+  it('single types and course families ignore ?status=draft too', async () => {
+    await cms.strapi.documents('api::privacy-policy.privacy-policy').update({
+      documentId: (await cms.strapi.documents('api::privacy-policy.privacy-policy').findFirst()).documentId,
+      data: { title: '초안 처리방침' },
+    });
+    const { body } = await api('/privacy-policy?status=draft');
+    expect(body.data.title).toBe('개인정보 처리방침');
+    const families = await api('/course-families?status=draft&pagination[pageSize]=50');
+    expect(families.body.data).toHaveLength(12);
+  });
+
+  it('the article endpoints list no draft', async () => {
+    const { body } = await api('/v2/admin/articles/notice');
+    const titles = body.map((a: any) => a.title);
+    expect(titles).toContain('공개된 제목');
+    expect(titles).not.toContain('초안: 아직 공개되지 않은 공지');
+    expect(titles).not.toContain('수정 중인 초안 제목');
+  });
+});

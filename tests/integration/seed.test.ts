@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { getJson, startCms, tempDbFile, type RunningCms } from '../support/strapi';
+
+/**
+ * Seeding runs once per database: a restart adds nothing, and what editors changed in the panel
+ * (through the admin API, as the panel does) survives.
+ */
+const dbFile = tempDbFile('seed');
+let cms: RunningCms | undefined;
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+async function counts(url: string) {
+  const out: Record<string, number> = {};
+  for (const type of ['articles', 'course-families', 'course-code-images', 'semesters', 'public-classes', 'self-studies']) {
+    const { body } = await getJson(`${url}/api/${type}?pagination[pageSize]=1`);
+    out[type] = body.meta.pagination.total;
+  }
+  return out;
+}
+
+async function adminToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@dharma.test', password: 'Test-admin-password-1' }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()).data.token;
+}
+
+describe('seeding and restarts', () => {
+  let before: Record<string, number>;
+  let editedId: string;
+
+  it('first start seeds the demo content and the admin account can log in', async () => {
+    cms = await startCms({ dbFile });
+    before = await counts(cms.url);
+    expect(before).toMatchObject({ 'course-families': 12, semesters: 2, 'public-classes': 1, 'self-studies': 1 });
+    expect(before.articles).toBeGreaterThanOrEqual(20);
+
+    const token = await adminToken(cms.url);
+    const { body } = await getJson(`${cms.url}/api/v2/admin/articles/notice`);
+    const first = (await getJson(`${cms.url}/api/articles?filters[title][$eq]=${encodeURIComponent(body[0].title)}`)).body.data[0];
+    editedId = first.documentId;
+    const base = `${cms.url}/content-manager/collection-types/api::article.article/${editedId}`;
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+    const put = await fetch(base, { method: 'PUT', headers, body: JSON.stringify({ title: '편집자가 고친 공지 제목' }) });
+    expect(put.status).toBe(200);
+    const publish = await fetch(`${base}/actions/publish`, { method: 'POST', headers, body: JSON.stringify({}) });
+    expect(publish.status).toBe(200);
+    // An editor deletes a seeded FAQ.
+    const faq = (await getJson(`${cms.url}/api/articles?filters[type][$eq]=faq&pagination[pageSize]=1`)).body.data[0];
+    const del = await fetch(`${cms.url}/content-manager/collection-types/api::article.article/${faq.documentId}`, { method: 'DELETE', headers });
+    expect(del.status).toBe(200);
+    await cms.stop();
+    cms = undefined;
+  });
+
+  it('a second start adds nothing, keeps the edit and does not bring the deleted FAQ back', async () => {
+    cms = await startCms({ dbFile });
+    const after = await counts(cms.url);
+    expect(after).toEqual({ ...before, articles: before.articles - 1 });
+    const { body } = await getJson(`${cms.url}/api/articles/${editedId}`);
+    expect(body.data.title).toBe('편집자가 고친 공지 제목');
+    const recent = (await getJson(`${cms.url}/api/v2/admin/articles/notice`)).body;
+    expect(recent.map((a: any) => a.title)).toContain('편집자가 고친 공지 제목');
+    // Only one admin account, created on the first start.
+    const admins = await cms.strapi.db.query('admin::user').count();
+    expect(admins).toBe(1);
+  });
+});

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const configSource = fileURLToPath(new URL('./config/src/', import.meta.url));
+const alias = [
+  { find: /^@dharma\/config$/, replacement: `${configSource}index.ts` },
+  { find: /^@dharma\/config\/(.+)$/, replacement: `${configSource}$1.ts` },
+  { find: /^~\//, replacement: fileURLToPath(new URL('./web/app/', import.meta.url)) },
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['config/src/**/*.test.ts', 'cms/src/**/*.test.ts', 'web/app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          // One Strapi per file on its own SQLite file and port; files run one after another
+          // because two Strapi instances in one process share globals.
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+        },
+      },
+    ],
+  },
+});

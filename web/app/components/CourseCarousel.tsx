@@ -1,0 +1,59 @@
+import { Link } from '@remix-run/react';
+import { useId } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Keyboard, Navigation } from 'swiper/modules';
+import { CAROUSEL, ui } from '@dharma/config';
+import type { CourseFamily } from '~/lib/content.server';
+
+/**
+ * The eight-course carousel: 3 slides on desktop, 2 on tablets, 1 on phones; infinite loop and
+ * 500 ms slides. Without JavaScript the first slides show and every course stays reachable
+ * through the course pages.
+ */
+export function CourseCarousel({ courses }: { courses: CourseFamily[] }) {
+  const id = useId().replace(/:/g, '');
+  const prev = `carousel-prev-${id}`;
+  const next = `carousel-next-${id}`;
+  return (
+    <div className="carousel">
+      <button type="button" className="carousel-arrow carousel-prev" id={prev} aria-label={ui.home.carouselPrev}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <Swiper
+        modules={[Navigation, A11y, Keyboard]}
+        loop
+        speed={CAROUSEL.speedMs}
+        spaceBetween={16}
+        slidesPerView={CAROUSEL.visiblePhone}
+        breakpoints={{
+          640: { slidesPerView: CAROUSEL.visibleTablet },
+          960: { slidesPerView: CAROUSEL.visibleDesktop },
+        }}
+        navigation={{ prevEl: `#${prev}`, nextEl: `#${next}` }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{ enabled: true, containerRoleDescriptionMessage: 'carousel', slideRole: 'group' }}
+      >
+        {courses.map((course) => (
+          <SwiperSlide key={course.key}>
+            <Link to={`/courses/${course.key}`} className="course-card">
+              {course.image ? (
+                <img
+                  src={course.image.url}
+                  alt={course.imageAlt ?? course.image.alternativeText ?? ''}
+                  width={course.image.width ?? 600}
+                  height={course.image.height ?? 400}
+                  loading="lazy"
+                />
+              ) : null}
+              <span className="course-card-name">{course.name}</span>
+              {course.summary ? <span className="course-card-summary">{course.summary}</span> : null}
+            </Link>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <button type="button" className="carousel-arrow carousel-next" id={next} aria-label={ui.home.carouselNext}>
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}

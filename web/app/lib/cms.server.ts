@@ -1,0 +1,90 @@
+import { messages } from '@dharma/config';
+import { env } from './env.server';
+
+/**
+ * The one way web talks to the CMS. Public reads are cached briefly in memory (editors' changes
+ * show within CONTENT_CACHE_SECONDS) and concurrent identical reads share one request, so a burst
+ * of visitors costs the CMS one call. An unreachable CMS becomes a 503 page, never a crash.
+ */
+
+export class CmsError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+type CacheEntry = { expires: number; value: Promise<unknown> };
+const cache = new Map<string, CacheEntry>();
+const TIMEOUT_MS = 8000;
+
+function unavailable(): Response {
+  return new Response(messages.cms_unavailable, {
+    status: 503,
+    statusText: 'Service Unavailable',
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' },
+  });
+}
+
+async function request(path: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(new URL(path, env().CMS_URL), { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch {
+    throw unavailable();
+  }
+}
+
+async function readJson<T>(response: Response, path: string): Promise<T> {
+  if (response.status >= 500) throw unavailable();
+  const body = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (body as { error?: { message?: string } } | null)?.error?.message ?? response.statusText;
+    throw new CmsError(response.status, `${path}: ${message}`, body);
+  }
+  return body as T;
+}
+
+/** GET a public read, cached for `maxAge` seconds (CONTENT_CACHE_SECONDS by default). */
+export async function cmsGet<T>(path: string, maxAge = env().CONTENT_CACHE_SECONDS): Promise<T> {
+  const nowMs = Date.now();
+  const hit = cache.get(path);
+  if (hit && hit.expires > nowMs) return hit.value as Promise<T>;
+  const value = request(path, { headers: { Accept: 'application/json' } }).then((res) => readJson<T>(res, path));
+  if (maxAge > 0) {
+    cache.set(path, { expires: nowMs + maxAge * 1000, value });
+    // A failed read must not be served from the cache.
+    value.catch(() => cache.get(path)?.value === value && cache.delete(path));
+  }
+  return value;
+}
+
+/** Like cmsGet, but a 404 from the CMS is `null` instead of an error. */
+export async function cmsGetOrNull<T>(path: string): Promise<T | null> {
+  try {
+    return await cmsGet<T>(path);
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Streams a CMS file (media uploads) through web, so the browser only ever talks to web. */
+export async function cmsFile(path: string): Promise<Response> {
+  const upstream = await request(path);
+  if (upstream.status >= 500) throw unavailable();
+  const headers = new Headers();
+  for (const name of ['content-type', 'content-length', 'etag', 'last-modified']) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (upstream.ok) headers.set('Cache-Control', 'public, max-age=3600');
+  return new Response(upstream.body, { status: upstream.status, headers });
+}
+
+/** Empties the content cache (tests, and a future CMS webhook). */
+export function clearCmsCache(): void {
+  cache.clear();
+}

@@ -1,0 +1,10 @@
+import { notFound } from '~/lib/http';
+
+/** Any unknown path: the not-found page with status 404, inside the site's layout. */
+export function loader(): never {
+  notFound();
+}
+
+export default function CatchAll() {
+  return null;
+}

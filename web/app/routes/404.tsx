@@ -1,0 +1,10 @@
+import { notFound } from '~/lib/http';
+
+/** /404 is the not-found page itself, served with status 404 by the root error boundary. */
+export function loader(): never {
+  notFound();
+}
+
+export default function NotFoundRoute() {
+  return null;
+}

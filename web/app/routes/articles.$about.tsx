@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { articleTypeLabels, isArticleType, ui } from '@dharma/config';
+import { ExternalLink, isExternal } from '~/components/ExternalLink';
+import { getArticleLinks } from '~/lib/content.server';
+import { notFound, publicCacheHeaders } from '~/lib/http';
+
+export const headers = publicCacheHeaders;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${articleTypeLabels[data.type]} | ${ui.siteName}` : ui.siteName },
+];
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const type = params.about ?? '';
+  if (!isArticleType(type)) notFound();
+  return { type, items: await getArticleLinks(type) };
+}
+
+export default function ArticleList() {
+  const { type, items } = useLoaderData<typeof loader>();
+  return (
+    <div className="container section">
+      <h1>{articleTypeLabels[type]}</h1>
+      {items.length ? (
+        <table className="article-table">
+          <thead>
+            <tr>
+              <th scope="col" className="col-number">
+                {ui.articles.number}
+              </th>
+              <th scope="col">{ui.articles.title}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item, index) => (
+              <tr key={item.url}>
+                <td className="col-number">{items.length - index}</td>
+                <td>
+                  {isExternal(item.url) ? (
+                    <ExternalLink href={item.url}>{item.title}</ExternalLink>
+                  ) : (
+                    <Link to={item.url}>{item.title}</Link>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted">{ui.articles.empty}</p>
+      )}
+    </div>
+  );
+}

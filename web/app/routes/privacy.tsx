@@ -1,0 +1,52 @@
+import type { MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { formatDate, ui } from '@dharma/config';
+import { Blocks } from '~/components/Blocks';
+import { getPrivacyPolicy } from '~/lib/content.server';
+import { notFound, publicCacheHeaders } from '~/lib/http';
+
+export const headers = publicCacheHeaders;
+export const meta: MetaFunction = () => [{ title: `${ui.privacy.title} | ${ui.siteName}` }];
+
+export async function loader() {
+  const policy = await getPrivacyPolicy();
+  if (!policy) notFound();
+  return { policy };
+}
+
+export default function Privacy() {
+  const { policy } = useLoaderData<typeof loader>();
+  const p = ui.privacy;
+  return (
+    <article className="container section privacy">
+      <h1>{policy.title}</h1>
+      <p className="muted">
+        {p.version} {policy.version} · {p.effective} <time dateTime={policy.effectiveDate}>{formatDate(policy.effectiveDate)}</time>
+      </p>
+      <Blocks content={policy.body} />
+      {policy.history.length ? (
+        <section aria-labelledby="privacy-history">
+          <h2 id="privacy-history">{p.history}</h2>
+          <table className="article-table">
+            <thead>
+              <tr>
+                <th scope="col">{p.version}</th>
+                <th scope="col">{p.effective}</th>
+                <th scope="col">내용</th>
+              </tr>
+            </thead>
+            <tbody>
+              {policy.history.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.version}</td>
+                  <td>{formatDate(row.effectiveDate)}</td>
+                  <td>{row.summary}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+    </article>
+  );
+}

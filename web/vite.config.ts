@@ -1,0 +1,30 @@
+import { vitePlugin as remix } from '@remix-run/dev';
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+
+const configSource = fileURLToPath(new URL('../config/src/', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    // The shared rules are compiled into web's bundles from source: one copy, no build step between.
+    alias: [
+      { find: /^@dharma\/config$/, replacement: `${configSource}index.ts` },
+      { find: /^@dharma\/config\/(.+)$/, replacement: `${configSource}$1.ts` },
+      { find: /^~\//, replacement: fileURLToPath(new URL('./app/', import.meta.url)) },
+    ],
+  },
+  optimizeDeps: {
+    include: ['swiper/react', 'swiper/modules'],
+  },
+  server: { host: '127.0.0.1', port: 3000 },
+  plugins: [
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+  ],
+});
