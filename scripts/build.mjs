@@ -12,6 +12,9 @@ const SKIP = new Set(['node_modules', 'dist', 'build', '.tmp', '.cache', '.strap
 function newestMtime(dir) {
   let newest = 0;
   if (!fs.existsSync(dir)) return newest;
+  // A directory's own mtime moves when a file is added, removed or renamed in it.
+  newest = fs.statSync(dir).mtimeMs;
+  if (!fs.statSync(dir).isDirectory()) return newest;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (SKIP.has(entry.name) || entry.name.endsWith('.test.ts')) continue;
     const full = path.join(dir, entry.name);

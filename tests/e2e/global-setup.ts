@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-// @ts-expect-error plain ESM helper shared with npm start and the bench
 import { startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
 import { CMS_PORT, WEB_PORT } from './playwright.config';
 

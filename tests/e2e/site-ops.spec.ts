@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import crypto from 'node:crypto';
-// @ts-expect-error plain ESM helper shared with npm start and the bench
 import { startWeb, stopAll } from '../../scripts/lib/stack.mjs';
 import { checkPage } from './support';
 import { CMS_PORT } from './playwright.config';
@@ -73,5 +72,16 @@ test('unknown paths and /404 are the not-found page with status 404', async ({ p
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
+  }
+});
+
+test('every page arrives as clean UTF-8 Korean, with no NUL bytes', async ({ request }) => {
+  for (const path of ['/', '/articles/notice', '/articles/post', '/articles/faq', '/courses/sati', '/courses/dhammapada', '/privacy', '/404']) {
+    const response = await request.get(path);
+    const bytes = await response.body();
+    expect(bytes.includes(0), path).toBe(false);
+    const text = bytes.toString('utf8');
+    expect(text, path).not.toContain('\uFFFD');
+    expect(text, path).toMatch(/[가-힣]/);
   }
 });

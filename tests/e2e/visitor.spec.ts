@@ -7,6 +7,10 @@ test.describe('visitor site', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/담마스쿨/);
+    // Korean text must arrive intact: no NUL or replacement characters anywhere in the document.
+    const bytes = await response!.body();
+    expect(bytes.includes(0)).toBe(false);
+    expect(bytes.toString('utf8')).not.toContain('\uFFFD');
 
     const banners = page.getByRole('region', { name: '알림 배너' }).getByRole('article');
     await expect(banners).toHaveCount(2);
@@ -34,21 +38,30 @@ test.describe('visitor site', () => {
     const carousel = page.getByRole('region', { name: '담마스쿨 교육과정' });
     const slides = carousel.locator('.swiper-slide:not(.swiper-slide-duplicate)');
     await expect(carousel.locator('.swiper-initialized')).toBeVisible();
-    const names = await carousel.locator('.course-card-name').allTextContents();
+    // Course order as the editors set it (carousel order), before any slide moves.
+    const names = await page.evaluate(() =>
+      [...document.querySelectorAll('.swiper-slide')]
+        .sort((a, b) => Number(a.getAttribute('data-swiper-slide-index')) - Number(b.getAttribute('data-swiper-slide-index')))
+        .map((el) => el.querySelector('.course-card-name')!.textContent),
+    );
     expect(new Set(names).size).toBe(8);
     expect(await slides.count()).toBeGreaterThanOrEqual(8);
 
     const active = () => carousel.locator('.swiper-slide-active .course-card-name').textContent();
+    // Each click waits for the 500 ms slide to finish, as a person would see it settle.
+    const press = async (name: string) => {
+      await carousel.getByRole('button', { name }).click();
+      await page.waitForFunction(() => !(document.querySelector('.swiper') as any)?.swiper?.animating);
+    };
     const first = await active();
-    await carousel.getByRole('button', { name: '다음 과정 보기' }).click();
-    await expect.poll(active).not.toBe(first);
-    const second = await active();
-    await carousel.getByRole('button', { name: '이전 과정 보기' }).click();
-    await expect.poll(active).toBe(first);
-    // Going back from the first course loops to the last one.
-    await carousel.getByRole('button', { name: '이전 과정 보기' }).click();
-    await expect.poll(active).not.toBe(second);
-    await expect.poll(active).not.toBe(first);
+    expect(first).toBe(names[0]);
+    await press('다음 과정 보기');
+    expect(await active()).toBe(names[1]);
+    await press('이전 과정 보기');
+    expect(await active()).toBe(first);
+    // Going back from the first course loops round to the last one.
+    await press('이전 과정 보기');
+    expect(await active()).toBe(names[names.length - 1]);
 
     // Visible slides: 3 on desktop, 1 on a phone.
     const viewport = page.viewportSize()!;

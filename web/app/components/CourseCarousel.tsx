@@ -31,7 +31,18 @@ export function CourseCarousel({ courses }: { courses: CourseFamily[] }) {
         }}
         navigation={{ prevEl: `#${prev}`, nextEl: `#${next}` }}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ enabled: true, containerRoleDescriptionMessage: 'carousel', slideRole: 'group' }}
+        a11y={{
+          enabled: true,
+          prevSlideMessage: ui.home.carouselPrev,
+          nextSlideMessage: ui.home.carouselNext,
+          firstSlideMessage: ui.home.carouselFirst,
+          lastSlideMessage: ui.home.carouselLast,
+          paginationBulletMessage: '{{index}}',
+          slideLabelMessage: '{{index}} / {{slidesLength}}',
+          containerRoleDescriptionMessage: ui.home.carouselRole,
+          itemRoleDescriptionMessage: ui.home.carouselSlideRole,
+          slideRole: 'group',
+        }}
       >
         {courses.map((course) => (
           <SwiperSlide key={course.key}>

@@ -1,0 +1,8 @@
+import type { ChildProcess } from 'node:child_process';
+
+export const root: string;
+export type Part = ChildProcess & { name: string; output?: string };
+export function waitForUrl(url: string, options?: { timeoutMs?: number; child?: ChildProcess; name?: string }): Promise<void>;
+export function startCms(env: NodeJS.ProcessEnv, options?: { quiet?: boolean }): Promise<Part>;
+export function startWeb(env: NodeJS.ProcessEnv, options?: { quiet?: boolean }): Promise<Part>;
+export function stopAll(children: (Part | undefined)[]): Promise<void[]>;
