@@ -15,7 +15,7 @@ import appCss from './styles/app.css?url';
 import { SiteHeader } from './components/SiteHeader';
 import { SiteFooter } from './components/SiteFooter';
 import { getSiteSettings } from './lib/content.server';
-import { publicCacheHeaders } from './lib/http';
+import { publicCacheHeaders } from './lib/http.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { articleTypeLabels, isArticleType, ui } from '@dharma/config';
 import { ExternalLink, isExternal } from '~/components/ExternalLink';
 import { getArticleLinks } from '~/lib/content.server';
-import { notFound, publicCacheHeaders } from '~/lib/http';
+import { notFound, publicCacheHeaders } from '~/lib/http.server';
 
 export const headers = publicCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { articleTypeLabels, formatDate, isArticleType, ui } from '@dharma/config';
 import { Blocks } from '~/components/Blocks';
 import { getArticle } from '~/lib/content.server';
-import { notFound, publicCacheHeaders } from '~/lib/http';
+import { notFound, publicCacheHeaders } from '~/lib/http.server';
 
 export const headers = publicCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

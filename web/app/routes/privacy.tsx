@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { formatDate, ui } from '@dharma/config';
 import { Blocks } from '~/components/Blocks';
 import { getPrivacyPolicy } from '~/lib/content.server';
-import { notFound, publicCacheHeaders } from '~/lib/http';
+import { notFound, publicCacheHeaders } from '~/lib/http.server';
 
 export const headers = publicCacheHeaders;
 export const meta: MetaFunction = () => [{ title: `${ui.privacy.title} | ${ui.siteName}` }];

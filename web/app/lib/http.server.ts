@@ -1,5 +1,5 @@
-import { PAGE_CACHE_SECONDS } from '@dharma/config';
 import type { HeadersFunction } from '@remix-run/node';
+import { env } from './env.server';
 
 /**
  * Public pages may be kept by a shared cache (web's own page cache in server.mjs, or a CDN) for a
@@ -9,7 +9,7 @@ import type { HeadersFunction } from '@remix-run/node';
 export const publicCacheHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
   const own = errorHeaders?.get('Cache-Control') ?? loaderHeaders.get('Cache-Control');
   const parent = parentHeaders.get('Cache-Control');
-  const value = own ?? parent ?? `public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}`;
+  const value = own ?? parent ?? `public, max-age=0, s-maxage=${env().PAGE_CACHE_SECONDS}`;
   return { 'Cache-Control': parent?.includes('private') ? parent : value };
 };
 
