@@ -36,6 +36,10 @@ export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
 export const REDIRECT_COOKIE_TTL_SECONDS = 24 * 60 * 60;
 
+/** Roles in the session info: every signed-in user learns; staff also administer. */
+export const ROLE_LEARNER = 'LEARNER';
+export const ROLE_ADMIN = 'ADMIN';
+
 /**
  * How long web may serve CMS content it has already fetched. Editors' changes must show within
  * 60 s: content cache + the anonymous page cache stay under that together.

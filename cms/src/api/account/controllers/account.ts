@@ -1,0 +1,50 @@
+import { messages } from '@dharma/config';
+import { exchangeSchema, firstIssue, refreshSchema, signupSchema } from '@dharma/config/schemas';
+
+const service = () => strapi.service('api::account.account');
+
+/** Thin HTTP edge: parse with zod, call the service, map its outcome to a status. */
+export default {
+  async exchange(ctx) {
+    const parsed = exchangeSchema.safeParse(ctx.request.body);
+    if (!parsed.success) return ctx.badRequest(firstIssue(parsed.error));
+    const result = await service().exchangeKakaoToken(parsed.data.kakao_access_token);
+    if (result.error === 'kakao_unreachable') {
+      ctx.status = 503;
+      ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: messages.kakao_failed } };
+      return;
+    }
+    if (result.error) return ctx.unauthorized(messages.unauthorized);
+    ctx.body = result.tokens;
+  },
+
+  async refresh(ctx) {
+    const parsed = refreshSchema.safeParse(ctx.request.body);
+    if (!parsed.success) return ctx.badRequest(firstIssue(parsed.error));
+    const tokens = await service().rotate(parsed.data.refresh_token);
+    if (!tokens) return ctx.unauthorized(messages.unauthorized);
+    ctx.body = tokens;
+  },
+
+  async logout(ctx) {
+    const parsed = refreshSchema.safeParse(ctx.request.body);
+    if (!parsed.success) return ctx.badRequest(firstIssue(parsed.error));
+    // Logging out twice, or with a token that already expired, is still a logout.
+    await service().revoke(parsed.data.refresh_token);
+    ctx.body = { ok: true };
+  },
+
+  async signup(ctx) {
+    const parsed = signupSchema.safeParse(ctx.request.body);
+    if (!parsed.success) return ctx.badRequest(firstIssue(parsed.error));
+    ctx.body = await service().signup(ctx.state.user.id, parsed.data);
+  },
+
+  async member(ctx) {
+    ctx.body = await service().sessionInfo(ctx.state.user.id);
+  },
+
+  async semesterInfo(ctx) {
+    ctx.body = await service().semesterInfo(ctx.state.user.id);
+  },
+};

@@ -1,0 +1,29 @@
+/**
+ * Sign-in, sessions and the learner's account (spec §7 paths). Exchange is for the web server
+ * only; the rest act for the learner whose access token they carry.
+ */
+export default {
+  routes: [
+    {
+      method: 'POST',
+      path: '/v1/session/exchange',
+      handler: 'api::account.account.exchange',
+      config: { auth: false, policies: ['global::server-secret'], middlewares: [{ name: 'global::rate-limit', config: { bucket: 'exchange' } }] },
+    },
+    {
+      method: 'POST',
+      path: '/v1/session/refresh',
+      handler: 'api::account.account.refresh',
+      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'refresh' } }] },
+    },
+    {
+      method: 'POST',
+      path: '/v1/session/logout',
+      handler: 'api::account.account.logout',
+      config: { auth: false },
+    },
+    { method: 'POST', path: '/v1/user/signup', handler: 'api::account.account.signup', config: { policies: ['global::active-session'] } },
+    { method: 'GET', path: '/v1/member', handler: 'api::account.account.member', config: { policies: ['global::active-session'] } },
+    { method: 'GET', path: '/v2/info/semester', handler: 'api::account.account.semesterInfo', config: { policies: ['global::active-session'] } },
+  ],
+};

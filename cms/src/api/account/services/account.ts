@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import { ROLE_ADMIN, ROLE_LEARNER } from '@dharma/config';
+import type { SignupInput } from '@dharma/config/schemas';
+import { verifyKakaoToken, type KakaoProfile } from './kakao';
+
+const USER = 'plugin::users-permissions.user';
+const ROLE = 'plugin::users-permissions.role';
+export const STAFF_ROLE_TYPE = 'staff';
+
+const sessions = () => strapi.sessionManager('users-permissions');
+
+type Tokens = { access_token: string; refresh_token: string };
+
+/** Learner accounts and their sessions. Rules live here; the controller only parses and maps. */
+export default () => ({
+  async exchangeKakaoToken(kakaoToken: string): Promise<{ tokens?: Tokens; error?: 'invalid' | 'kakao_unreachable' }> {
+    const check = await verifyKakaoToken(kakaoToken);
+    if ('error' in check) return { error: check.error };
+    const user = await this.findOrCreateLearner(check.profile);
+    if (user.blocked) return { error: 'invalid' };
+    // One device id per sign-in: rotation keeps it, so logout can revoke the whole chain.
+    const refresh = await sessions().generateRefreshToken(String(user.id), crypto.randomUUID(), { type: 'refresh' });
+    const access = await sessions().generateAccessToken(refresh.token);
+    if ('error' in access) return { error: 'invalid' };
+    return { tokens: { access_token: access.token, refresh_token: refresh.token } };
+  },
+
+  /**
+   * The user of a Kakao id, else the account prepared for that verified e-mail (staff are set up
+   * that way), else a new learner. The unique index on kakao_id settles two first sign-ins at once.
+   */
+  async findOrCreateLearner(profile: KakaoProfile) {
+    const users = strapi.db.query(USER);
+    const existing = await users.findOne({ where: { kakaoId: profile.id } });
+    if (existing) return existing;
+    if (profile.email) {
+      const prepared = await users.findOne({ where: { email: profile.email, kakaoId: null } });
+      if (prepared) return users.update({ where: { id: prepared.id }, data: { kakaoId: profile.id, provider: 'kakao' } });
+    }
+    const learnerRole = await strapi.db.query(ROLE).findOne({ where: { type: 'authenticated' } });
+    try {
+      return await users.create({
+        data: {
+          username: `kakao_${profile.id}`,
+          email: profile.email ?? `kakao_${profile.id}@users.invalid`,
+          provider: 'kakao',
+          kakaoId: profile.id,
+          confirmed: true,
+          blocked: false,
+          role: learnerRole.id,
+        },
+      });
+    } catch (error) {
+      const raced = await users.findOne({ where: { kakaoId: profile.id } });
+      if (raced) return raced;
+      throw error;
+    }
+  },
+
+  async rotate(refreshToken: string): Promise<Tokens | null> {
+    const rotation = await sessions().rotateRefreshToken(refreshToken);
+    if ('error' in rotation) return null;
+    const access = await sessions().generateAccessToken(rotation.token);
+    if ('error' in access) return null;
+    return { access_token: access.token, refresh_token: rotation.token };
+  },
+
+  /** Ends the sign-in the refresh token belongs to: every token of its chain stops working. */
+  async revoke(refreshToken: string): Promise<boolean> {
+    const validation = await sessions().validateRefreshToken(refreshToken);
+    if (!validation.isValid) return false;
+    const row = await strapi.db.query('admin::session').findOne({ where: { sessionId: validation.sessionId } });
+    await sessions().invalidateRefreshToken(String(validation.userId), row?.deviceId ?? undefined);
+    return true;
+  },
+
+  async signup(userId: number, input: SignupInput) {
+    const policy = await strapi.documents('api::privacy-policy.privacy-policy').findFirst({ status: 'published', fields: ['version'] });
+    await strapi.db.query(USER).update({
+      where: { id: userId },
+      data: { name: input.username, consentedAt: new Date(), privacyPolicyVersion: policy?.version ?? null },
+    });
+    return this.sessionInfo(userId);
+  },
+
+  /** Session info (spec §3 "User"): the learner's name, e-mail and roles. */
+  async sessionInfo(userId: number) {
+    const user = await strapi.db.query(USER).findOne({ where: { id: userId }, populate: ['role'] });
+    const roles = [ROLE_LEARNER, ...(user?.role?.type === STAFF_ROLE_TYPE ? [ROLE_ADMIN] : [])];
+    return { username: user?.name ?? null, email: user?.email?.endsWith('@users.invalid') ? null : user?.email ?? null, roles };
+  },
+
+  /**
+   * Semester info (spec §3): credits earned and the learner's semester number. Both count passed
+   * terms of approved applications, which arrive with enrolment; until then every learner has 0.
+   */
+  async semesterInfo(userId: number) {
+    const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['name'] });
+    return { credits: 0, semester: 0, username: user?.name ?? null };
+  },
+});

@@ -1,0 +1,31 @@
+import type { Core } from '@strapi/strapi';
+import { verifyKakaoToken } from './kakao';
+
+/**
+ * Kakao in users-permissions' providers registry, so it is listed (Settings → Providers) with
+ * its real URLs. It stays disabled: learners sign in through web, which exchanges the Kakao token
+ * at /api/v1/session/exchange (users-permissions 5.54's callback shortcut issues no token).
+ */
+export function registerKakaoProvider(strapi: Core.Strapi) {
+  strapi
+    .plugin('users-permissions')
+    .service('providers-registry')
+    .add('kakao', {
+      enabled: false,
+      icon: 'comment',
+      grantConfig: {
+        key: process.env.KAKAO_CLIENT_ID ?? '',
+        secret: process.env.KAKAO_CLIENT_SECRET ?? '',
+        callbackUrl: `${process.env.SITE_URL ?? 'http://127.0.0.1:3000'}/v1/session/oauth`,
+        scope: ['account_email', 'profile_nickname'],
+        authorize_url: process.env.KAKAO_AUTHORIZE_URL || 'https://kauth.kakao.com/oauth/authorize',
+        access_url: process.env.KAKAO_TOKEN_URL || 'https://kauth.kakao.com/oauth/token',
+        oauth: 2,
+      },
+      async authCallback({ accessToken }: { accessToken: string }) {
+        const check = await verifyKakaoToken(accessToken);
+        if ('error' in check) throw new Error('Kakao token rejected');
+        return { username: `kakao_${check.profile.id}`, email: check.profile.email ?? `kakao_${check.profile.id}@users.invalid` };
+      },
+    });
+}

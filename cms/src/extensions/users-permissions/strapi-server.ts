@@ -1,0 +1,16 @@
+/**
+ * Learner fields on the users-permissions user. The real name is NOT `username`, which is unique:
+ * two learners may share a name. One account per Kakao id is a database constraint, so two first
+ * sign-ins at the same moment cannot create two users.
+ */
+export default (plugin) => {
+  const user = plugin.contentTypes.user;
+  Object.assign(user.schema.attributes, {
+    name: { type: 'string', maxLength: 50 },
+    kakaoId: { type: 'string', private: true, configurable: false },
+    consentedAt: { type: 'datetime' },
+    privacyPolicyVersion: { type: 'string' },
+  });
+  user.schema.indexes = [...(user.schema.indexes ?? []), { name: 'up_users_kakao_id_unique', columns: ['kakao_id'], type: 'unique' }];
+  return plugin;
+};

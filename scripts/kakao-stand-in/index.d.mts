@@ -1,0 +1,11 @@
+export const KAKAO_PATHS: { authorize: string; token: string; tokenInfo: string; me: string };
+export function kakaoIdFor(email: string): number;
+export interface KakaoStandIn {
+  url: string;
+  appId: number;
+  clientId: string;
+  urls: { authorize: string; token: string; tokenInfo: string; me: string };
+  issueAccessToken(options: { email: string; nickname: string; appId?: number; ttl?: number }): string;
+  stop(): Promise<void>;
+}
+export function startKakaoStandIn(options?: { port?: number; host?: string; appId?: number; clientId?: string; tokenTtl?: number }): Promise<KakaoStandIn>;
