@@ -3,16 +3,20 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureEnvFile, loadEnvFile } from './lib/env-file.mjs';
-import { root, startCms, startWeb, stopAll } from './lib/stack.mjs';
+import { KAKAO_PATHS } from './kakao-stand-in/index.mjs';
+import { root, startCms, startStandInProcess, startWeb, stopAll } from './lib/stack.mjs';
 
 const envFile = path.join(root, '.env');
 const generated = ensureEnvFile(envFile);
 if (generated.length) console.log(`[start] generated local secrets in .env: ${generated.join(', ')}`);
 loadEnvFile(envFile);
 
+// The person's NODE_ENV decides whether the dev Kakao stand-in may run; the servers always run
+// their production builds.
+const wantsProduction = process.env.NODE_ENV === 'production';
 const env = {
   ...process.env,
-  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  NODE_ENV: 'production',
   HOST: process.env.HOST ?? '127.0.0.1',
   CMS_PORT: process.env.CMS_PORT ?? '1337',
   PORT: process.env.PORT ?? '3000',
@@ -20,6 +24,26 @@ const env = {
   STRAPI_TELEMETRY_DISABLED: 'true',
 };
 env.CMS_URL = process.env.CMS_URL ?? `http://127.0.0.1:${env.CMS_PORT}`;
+env.SITE_URL = process.env.SITE_URL ?? `http://127.0.0.1:${env.PORT}`;
+
+// Without Kakao keys, sign-in goes through the local stand-in (never in production).
+const useStandIn = !process.env.KAKAO_CLIENT_ID;
+if (useStandIn && wantsProduction) {
+  console.error('[start] KAKAO_CLIENT_ID is not set. In production set the real Kakao keys (see README); the dev stand-in does not run with NODE_ENV=production.');
+  process.exit(1);
+}
+if (useStandIn) {
+  const base = `http://127.0.0.1:${process.env.KAKAO_STAND_IN_PORT ?? '9400'}`;
+  Object.assign(env, {
+    KAKAO_CLIENT_ID: 'dev-kakao-rest-key',
+    KAKAO_APP_ID: '100001',
+    KAKAO_AUTHORIZE_URL: `${base}${KAKAO_PATHS.authorize}`,
+    KAKAO_TOKEN_URL: `${base}${KAKAO_PATHS.token}`,
+    KAKAO_TOKEN_INFO_URL: `${base}${KAKAO_PATHS.tokenInfo}`,
+    KAKAO_USER_URL: `${base}${KAKAO_PATHS.me}`,
+    STAFF_EMAILS: process.env.STAFF_EMAILS ?? 'staff@example.com',
+  });
+}
 
 const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--if-missing'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -45,6 +69,10 @@ function watch(child) {
 }
 
 try {
+  if (useStandIn) {
+    console.log('[start] starting the dev Kakao stand-in…');
+    watch(await startStandInProcess({ ...env, NODE_ENV: 'development', KAKAO_STAND_IN_CLIENT_ID: env.KAKAO_CLIENT_ID }));
+  }
   console.log('[start] starting cms…');
   watch(await startCms(env));
   console.log('[start] starting web…');
@@ -60,6 +88,7 @@ console.log(`
   Site            http://127.0.0.1:${env.PORT}
   Admin panel     http://127.0.0.1:${env.CMS_PORT}/admin
                   ${env.ADMIN_EMAIL} / password: ADMIN_PASSWORD in .env
+  Sign-in         ${useStandIn ? `local Kakao stand-in (${env.KAKAO_AUTHORIZE_URL}); staff: ${env.STAFF_EMAILS}` : 'Kakao'}
   Data            ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.relative(root, path.resolve(root, 'cms', env.DATABASE_FILENAME ?? '.tmp/data.db'))}
 
   Ctrl-C stops everything.

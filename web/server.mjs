@@ -9,6 +9,9 @@ import {
   createRequestHandler,
   writeReadableStreamToWritable,
 } from '@remix-run/node';
+import sharedConfig from '@dharma/config';
+
+const { messages } = sharedConfig;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(here, 'build', 'client');
@@ -19,6 +22,9 @@ const HOST = process.env.HOST ?? '127.0.0.1';
 const PORT = Number(process.env.PORT ?? 3000);
 const SESSION_COOKIE = 'ds_session';
 const PAGE_CACHE_MAX = 500;
+// Behind a reverse proxy, X-Forwarded-For names the browser; otherwise it is whoever connected.
+const TRUST_PROXY = process.env.TRUST_PROXY === 'true';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
@@ -58,6 +64,19 @@ function sMaxAge(headers) {
   return match ? Number(match[1]) : 0;
 }
 
+function crossSite(req) {
+  const origin = req.headers.origin;
+  if (origin && origin !== 'null') {
+    try {
+      return new URL(origin).host !== req.headers.host;
+    } catch {
+      return true;
+    }
+  }
+  if (origin === 'null') return true;
+  return req.headers['sec-fetch-site'] === 'cross-site';
+}
+
 function toRequest(req, res) {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
@@ -66,6 +85,9 @@ function toRequest(req, res) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
+  const remote = req.socket.remoteAddress ?? '';
+  const forwarded = req.headers['x-forwarded-for'];
+  headers.set('x-forwarded-for', TRUST_PROXY && forwarded ? `${forwarded}, ${remote}` : remote);
   const init = { method: req.method, headers, signal: controller.signal };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     init.body = createReadableStreamFromReadable(req);
@@ -95,6 +117,14 @@ const server = http.createServer(async (req, res) => {
     if (file) {
       res.writeHead(200, { 'content-type': file.type, 'content-length': file.body.length, 'cache-control': file.cache });
       res.end(req.method === 'HEAD' ? undefined : file.body);
+      return;
+    }
+
+    // A state-changing request from another site's page is refused, so no foreign page can act
+    // for a signed-in learner (the session cookie is SameSite=Lax as well).
+    if (!SAFE_METHODS.has(req.method) && crossSite(req)) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(messages.cross_site);
       return;
     }
 
@@ -128,7 +158,7 @@ const server = http.createServer(async (req, res) => {
   } catch (error) {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('일시적인 오류가 발생했습니다.');
+    res.end(messages.server_error);
   }
 });
 

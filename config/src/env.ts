@@ -11,7 +11,15 @@ export const webEnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: port.default(3000),
   CMS_URL: z.string().url().default('http://127.0.0.1:1337'),
+  /** The address people use for the site; Kakao sends them back to SITE_URL/v1/session/oauth. */
+  SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
+  /** Proves to the CMS that a call comes from this web server (the Kakao exchange). */
+  WEB_CMS_SECRET: z.string().min(16, 'WEB_CMS_SECRET must be at least 16 characters'),
+  KAKAO_CLIENT_ID: z.string().min(1, 'KAKAO_CLIENT_ID is required (or run npm start, which uses the local stand-in)'),
+  KAKAO_CLIENT_SECRET: z.string().optional(),
+  KAKAO_AUTHORIZE_URL: z.string().url().default('https://kauth.kakao.com/oauth/authorize'),
+  KAKAO_TOKEN_URL: z.string().url().default('https://kauth.kakao.com/oauth/token'),
   /** Seconds web reuses fetched CMS content; 0 disables (tests). */
   CONTENT_CACHE_SECONDS: z.coerce.number().min(0).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).optional(),
@@ -27,6 +35,10 @@ export const cmsEnvSchema = z.object({
   TRANSFER_TOKEN_SALT: z.string().min(1),
   JWT_SECRET: z.string().min(1),
   ENCRYPTION_KEY: z.string().min(1),
+  WEB_CMS_SECRET: z.string().min(16),
+  KAKAO_APP_ID: z.string().min(1),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().optional(),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().optional(),
   DATABASE_URL: z.string().optional(),
   DATABASE_FILENAME: z.string().optional(),
 });

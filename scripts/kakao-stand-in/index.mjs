@@ -36,7 +36,7 @@ input{width:100%;box-sizing:border-box;padding:10px;font:inherit}button{margin-t
 <label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="email">
 <label for="nickname">Nickname</label><input id="nickname" name="nickname" required>
 <button type="submit">Sign in</button>
-<button type="submit" name="deny" value="1" style="background:#fff;color:#191919;border:1px solid #191919">Cancel</button>
+<button type="submit" name="deny" value="1" formnovalidate style="background:#fff;color:#191919;border:1px solid #191919">Cancel</button>
 </form></main></body></html>`;
 }
 

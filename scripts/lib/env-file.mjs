@@ -13,6 +13,7 @@ export const GENERATED = {
   JWT_SECRET: () => random(),
   ENCRYPTION_KEY: () => random(),
   SESSION_SECRET: () => random(32),
+  WEB_CMS_SECRET: () => random(32),
   ADMIN_PASSWORD: () => `Dharma-${random(9)}1`,
 };
 

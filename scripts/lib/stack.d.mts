@@ -6,3 +6,5 @@ export function waitForUrl(url: string, options?: { timeoutMs?: number; child?: 
 export function startCms(env: NodeJS.ProcessEnv, options?: { quiet?: boolean }): Promise<Part>;
 export function startWeb(env: NodeJS.ProcessEnv, options?: { quiet?: boolean }): Promise<Part>;
 export function stopAll(children: (Part | undefined)[]): Promise<void[]>;
+export function standInEnv(standIn: { clientId: string; appId: number; urls: Record<string, string> }): Record<string, string>;
+export function startStandInProcess(env: NodeJS.ProcessEnv): Promise<Part>;

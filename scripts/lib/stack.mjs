@@ -63,6 +63,26 @@ export async function startWeb(env, { quiet = false } = {}) {
   return child;
 }
 
+/** Env that points web and cms at a running Kakao stand-in (see scripts/kakao-stand-in). */
+export function standInEnv(standIn) {
+  return {
+    KAKAO_CLIENT_ID: standIn.clientId,
+    KAKAO_APP_ID: String(standIn.appId),
+    KAKAO_AUTHORIZE_URL: standIn.urls.authorize,
+    KAKAO_TOKEN_URL: standIn.urls.token,
+    KAKAO_TOKEN_INFO_URL: standIn.urls.tokenInfo,
+    KAKAO_USER_URL: standIn.urls.me,
+  };
+}
+
+/** Starts the stand-in as a child process (npm start), waiting until it answers. */
+export async function startStandInProcess(env) {
+  const port = env.KAKAO_STAND_IN_PORT ?? '9400';
+  const child = run('kakao', [path.join(root, 'scripts', 'kakao-stand-in', 'run.mjs')], { cwd: root, env: { ...env, KAKAO_STAND_IN_PORT: port }, quiet: false });
+  await ready(child, `http://127.0.0.1:${port}/v2/user/me`, 30_000);
+  return child;
+}
+
 export function stopAll(children) {
   return Promise.all(
     children.filter(Boolean).map(

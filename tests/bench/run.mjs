@@ -49,6 +49,9 @@ async function startStack() {
     JWT_SECRET: random(),
     ENCRYPTION_KEY: random(),
     SESSION_SECRET: random(),
+    WEB_CMS_SECRET: random(),
+    KAKAO_CLIENT_ID: 'bench-unused',
+    KAKAO_APP_ID: '0',
     ADMIN_PASSWORD: `Bench-${random()}1`,
     CMS_LOG_LEVEL: 'warn',
   };

@@ -2,14 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
-import { CMS_PORT, WEB_PORT } from './playwright.config';
+import { standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
+import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
+import { CMS_PORT, KAKAO_PORT, WEB_PORT } from './playwright.config';
 
 /**
  * The real product for the browser: a started CMS on a throwaway SQLite file and the built web
  * server. Content caches are short so a test can watch an editor's change arrive.
  */
+export const ACCESS_TTL_SECONDS = 4;
+export const REFRESH_TTL_SECONDS = 12;
+
 export default async function globalSetup() {
+  const kakao = await startKakaoStandIn({ port: KAKAO_PORT });
   const random = () => crypto.randomBytes(16).toString('base64url');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-e2e-'));
   const env = {
@@ -30,17 +35,23 @@ export default async function globalSetup() {
     ADMIN_EMAIL: 'admin@dharma.test',
     ADMIN_PASSWORD: 'E2e-admin-password-1',
     CMS_LOG_LEVEL: 'warn',
+    SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
+    WEB_CMS_SECRET: random(),
+    ...standInEnv(kakao),
+    STAFF_EMAILS: 'staff@example.com',
+    // Seconds, so a test can watch an access token and then a refresh token expire.
+    ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
+    REFRESH_TOKEN_TTL_SECONDS: String(REFRESH_TTL_SECONDS),
     CONTENT_CACHE_SECONDS: '1',
     PAGE_CACHE_SECONDS: '1',
     STRAPI_TELEMETRY_DISABLED: 'true',
   };
-  const cms = await startCms(env, { quiet: true }).catch((error: Error & { output?: string }) => {
-    throw error;
-  });
+  const cms = await startCms(env, { quiet: true });
   const web = await startWeb(env, { quiet: true });
   process.env.E2E_CMS_URL = env.CMS_URL;
   return async () => {
     await stopAll([web, cms]);
+    await kakao.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 export const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1437);
+export const KAKAO_PORT = Number(process.env.E2E_KAKAO_PORT ?? 9499);
 
 /** Debian's chromium, never a downloaded browser; flags that work on this closed network. */
 const CHROMIUM_ARGS = [

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
   Link,
   Links,
@@ -7,15 +7,18 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { ui } from '@dharma/config';
+import { messages, ui } from '@dharma/config';
 import appCss from './styles/app.css?url';
 import { SiteHeader } from './components/SiteHeader';
 import { SiteFooter } from './components/SiteFooter';
 import { getSiteSettings } from './lib/content.server';
-import { publicCacheHeaders } from './lib/http.server';
+import { optionalLearner } from './lib/auth.server';
+import { PRIVATE, routeHeaders } from './lib/http.server';
+import { commitSession, getSession } from './lib/session.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -24,11 +27,38 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: ui.home.title }, { name: 'description', content: ui.siteTagline }];
 
-export async function loader(_args: LoaderFunctionArgs) {
-  return { settings: await getSiteSettings() };
+export interface StudentSummary {
+  username: string | null;
+  roles: string[];
+  credits: number;
+  semester: number;
 }
 
-export const headers = publicCacheHeaders;
+
+
+/**
+ * Site settings for the chrome, the signed-in learner's student menu and a one-time message
+ * (flash). Only requests with a session cookie pay for the last two.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const settings = await getSiteSettings();
+  if (!request.headers.get('Cookie')?.includes('ds_session=')) return json({ settings, student: null, pendingSignup: false, message: null });
+
+  const session = await getSession(request);
+  const message = session.get('message') ?? null;
+  const learner = await optionalLearner(request, session);
+  let student: StudentSummary | null = null;
+  if (learner && learner.user.username) {
+    const info = await learner.api.get<{ credits: number; semester: number; username: string | null }>('/api/v2/info/semester');
+    student = { username: info.username ?? learner.user.username, roles: learner.user.roles, credits: info.credits, semester: info.semester };
+  }
+  // One commit carries both the consumed message and any rotated tokens.
+  const headers = new Headers(PRIVATE);
+  if (message || (learner && Object.keys(await learner.api.headers()).length)) headers.append('Set-Cookie', await commitSession(session));
+  return json({ settings, student, pendingSignup: Boolean(learner && !learner.user.username), message }, { headers });
+}
+
+export const headers = routeHeaders;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -44,8 +74,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           {ui.skipToContent}
         </a>
-        <SiteHeader settings={data?.settings ?? null} />
+        <SiteHeader settings={data?.settings ?? null} student={data?.student ?? null} pendingSignup={data?.pendingSignup ?? false} />
+        <PendingIndicator />
         <main id="main" tabIndex={-1}>
+          <div className="container">
+            <FlashMessage message={data?.message ?? null} />
+          </div>
           {children}
         </main>
         <SiteFooter settings={data?.settings ?? null} />
@@ -53,6 +87,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** One-time messages (로그아웃 되었습니다., 로그인이 필요합니다., ...) in a live region, never window.alert. */
+function FlashMessage({ message }: { message: string | null }) {
+  return (
+    <div role="status" aria-live="polite" className="flash-region">
+      {message ? <p className="alert">{message}</p> : null}
+    </div>
+  );
+}
+
+/** While a page is loading after a click: 불러오는 중... */
+function PendingIndicator() {
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading') return null;
+  return (
+    <div className="pending" role="status">
+      {messages.loading}
+    </div>
   );
 }
 

@@ -1,13 +1,23 @@
-import { Link, NavLink } from '@remix-run/react';
-import { ui } from '@dharma/config';
+import { Form, Link, NavLink } from '@remix-run/react';
+import { CREDITS_TO_COMPLETE, ROLE_ADMIN, ui } from '@dharma/config';
 import type { SiteSettings } from '~/lib/content.server';
+import type { StudentSummary } from '~/root';
 import { ExternalLink } from './ExternalLink';
 
 /**
  * The site header. Menus are <details> disclosures, so they open with a keyboard and without
  * JavaScript.
  */
-export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
+export function SiteHeader({
+  settings,
+  student,
+  pendingSignup,
+}: {
+  settings: SiteSettings | null;
+  student: StudentSummary | null;
+  /** Signed in, sign-up not finished: only logout is offered. */
+  pendingSignup: boolean;
+}) {
   return (
     <header className="site-header">
       {settings?.inquiryUrl ? (
@@ -51,11 +61,86 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
           </ul>
         </nav>
         <div className="header-actions">
-          <Link to="/login" className="button button-small">
-            {ui.nav.login}
-          </Link>
+          {student ? (
+            <>
+              <Link to="/studyroom/current" className="button button-small">
+                {ui.user.goStudy}
+              </Link>
+              <UserMenu student={student} />
+            </>
+          ) : pendingSignup ? (
+            <Form method="post" action="/logout" reloadDocument>
+              <button type="submit" className="button button-small button-light">
+                {ui.user.logout}
+              </button>
+            </Form>
+          ) : (
+            <Link to="/login" className="button button-small">
+              {ui.nav.login}
+            </Link>
+          )}
         </div>
       </div>
     </header>
+  );
+}
+
+function UserMenu({ student }: { student: StudentSummary }) {
+  const u = ui.user;
+  const name = student.username ?? '';
+  const percent = Math.min(100, Math.round((student.credits / CREDITS_TO_COMPLETE) * 100));
+  return (
+    <details className="menu user-menu">
+      <summary>
+        <span aria-hidden="true" className="avatar">
+          {name.slice(0, 1)}
+        </span>
+        <span className="user-name">{name}</span>
+        <span className="sr-only"> {u.menuSuffix}</span>
+      </summary>
+      <div className="menu-panel">
+        <section className="student-menu" aria-label={u.studentMenu}>
+          <p className="student-name">{name}</p>
+          <p className="muted">{u.semester(student.semester)}</p>
+          <p>
+            {u.credits} <strong data-testid="credits">{u.creditsOf(student.credits, CREDITS_TO_COMPLETE)}</strong>
+          </p>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label={u.credits}
+            aria-valuemin={0}
+            aria-valuemax={CREDITS_TO_COMPLETE}
+            aria-valuenow={student.credits}
+            aria-valuetext={u.creditsOf(student.credits, CREDITS_TO_COMPLETE)}
+          >
+            <span style={{ width: `${percent}%` }} />
+          </div>
+        </section>
+        <ul>
+          <li>
+            <NavLink to="/studyroom/current">{u.current}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/studyroom/all">{u.all}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/studyroom/coming">{u.coming}</NavLink>
+          </li>
+          {student.roles.includes(ROLE_ADMIN) ? (
+            <li>
+              <NavLink to="/admin">{u.admin}</NavLink>
+            </li>
+          ) : null}
+          <li>
+            <Form method="post" action="/logout" reloadDocument>
+              <button type="submit" className="link-button">
+                {u.logout}
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </div>
+    </details>
   );
 }

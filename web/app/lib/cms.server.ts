@@ -29,7 +29,7 @@ function unavailable(): Response {
   });
 }
 
-async function request(path: string, init: RequestInit = {}): Promise<Response> {
+export async function request(path: string, init: RequestInit = {}): Promise<Response> {
   try {
     return await fetch(new URL(path, env().CMS_URL), { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch {
@@ -37,7 +37,7 @@ async function request(path: string, init: RequestInit = {}): Promise<Response> 
   }
 }
 
-async function readJson<T>(response: Response, path: string): Promise<T> {
+export async function readJson<T>(response: Response, path: string): Promise<T> {
   if (response.status >= 500) throw unavailable();
   const body = await response.json().catch(() => null);
   if (!response.ok) {

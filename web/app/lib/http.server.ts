@@ -2,16 +2,26 @@ import type { HeadersFunction } from '@remix-run/node';
 import { env } from './env.server';
 
 /**
- * Public pages may be kept by a shared cache (web's own page cache in server.mjs, or a CDN) for a
- * few seconds; browsers revalidate every time. A page is only as cacheable as its least cacheable
- * route, so an error or a private loader header wins.
+ * Every route's headers. Set-Cookie from any loader on the page is kept (Remix only sends the
+ * leaf's otherwise, and a rotated token must never be lost). A page is shared-cacheable for a few
+ * seconds only when nothing on it is personal: any cookie or a private loader makes it private.
  */
-export const publicCacheHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
-  const own = errorHeaders?.get('Cache-Control') ?? loaderHeaders.get('Cache-Control');
-  const parent = parentHeaders.get('Cache-Control');
-  const value = own ?? parent ?? `public, max-age=0, s-maxage=${env().PAGE_CACHE_SECONDS}`;
-  return { 'Cache-Control': parent?.includes('private') ? parent : value };
+export const routeHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
+  const own = errorHeaders ?? loaderHeaders;
+  const headers = new Headers();
+  const cookies = [...parentHeaders.getSetCookie(), ...own.getSetCookie()];
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  const values = [parentHeaders.get('Cache-Control'), own.get('Cache-Control')].filter(Boolean) as string[];
+  const personal = cookies.length > 0 || values.some((v) => v.includes('private') || v.includes('no-store'));
+  headers.set(
+    'Cache-Control',
+    personal ? 'private, no-store' : (own.get('Cache-Control') ?? `public, max-age=0, s-maxage=${env().PAGE_CACHE_SECONDS}`),
+  );
+  headers.set('Vary', 'Cookie');
+  return headers;
 };
+
+export const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 /** Throws the 404 page. */
 export function notFound(): never {

@@ -5,11 +5,11 @@ import swiperCss from 'swiper/css?url';
 import { CourseCarousel } from '~/components/CourseCarousel';
 import { ExternalLink, isExternal } from '~/components/ExternalLink';
 import { getHome } from '~/lib/content.server';
-import { publicCacheHeaders } from '~/lib/http.server';
+import { routeHeaders } from '~/lib/http.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: swiperCss }];
 export const meta: MetaFunction = () => [{ title: ui.home.title }];
-export const headers = publicCacheHeaders;
+export const headers = routeHeaders;
 
 export async function loader() {
   return getHome();

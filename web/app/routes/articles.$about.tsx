@@ -3,9 +3,9 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { articleTypeLabels, isArticleType, ui } from '@dharma/config';
 import { ExternalLink, isExternal } from '~/components/ExternalLink';
 import { getArticleLinks } from '~/lib/content.server';
-import { notFound, publicCacheHeaders } from '~/lib/http.server';
+import { notFound, routeHeaders } from '~/lib/http.server';
 
-export const headers = publicCacheHeaders;
+export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${articleTypeLabels[data.type]} | ${ui.siteName}` : ui.siteName },
 ];

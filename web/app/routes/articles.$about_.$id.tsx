@@ -3,9 +3,9 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { articleTypeLabels, formatDate, isArticleType, ui } from '@dharma/config';
 import { Blocks } from '~/components/Blocks';
 import { getArticle } from '~/lib/content.server';
-import { notFound, publicCacheHeaders } from '~/lib/http.server';
+import { notFound, routeHeaders } from '~/lib/http.server';
 
-export const headers = publicCacheHeaders;
+export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.article.title} | ${ui.siteName}` : ui.siteName },
 ];

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
 import { categoryLabels, isCatalogKey, messages, ui } from '@dharma/config';
 import { getCourseFamily, type CourseLevel } from '~/lib/content.server';
-import { notFound, publicCacheHeaders } from '~/lib/http.server';
+import { notFound, routeHeaders } from '~/lib/http.server';
 
-export const headers = publicCacheHeaders;
+export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.family.name} | ${ui.siteName}` : ui.siteName },
 ];

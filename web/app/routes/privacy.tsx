@@ -3,9 +3,9 @@ import { useLoaderData } from '@remix-run/react';
 import { formatDate, ui } from '@dharma/config';
 import { Blocks } from '~/components/Blocks';
 import { getPrivacyPolicy } from '~/lib/content.server';
-import { notFound, publicCacheHeaders } from '~/lib/http.server';
+import { notFound, routeHeaders } from '~/lib/http.server';
 
-export const headers = publicCacheHeaders;
+export const headers = routeHeaders;
 export const meta: MetaFunction = () => [{ title: `${ui.privacy.title} | ${ui.siteName}` }];
 
 export async function loader() {

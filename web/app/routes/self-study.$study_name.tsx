@@ -1,0 +1,13 @@
+import type { MetaFunction } from '@remix-run/node';
+import { ui } from '@dharma/config';
+import { GuardedPlaceholder } from '~/components/GuardedPlaceholder';
+import { guardedLoader } from '~/lib/guarded.server';
+import { routeHeaders } from '~/lib/http.server';
+
+export const headers = routeHeaders;
+export const meta: MetaFunction = () => [{ title: `${ui.selfStudy.title} | ${ui.siteName}` }];
+export const loader = guardedLoader;
+
+export default function SelfStudy() {
+  return <GuardedPlaceholder title={ui.selfStudy.title} text={ui.selfStudy.coming} />;
+}

@@ -1,0 +1,106 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json, redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { messages, ui } from '@dharma/config';
+import { signupSchema } from '@dharma/config/schemas';
+import { requireLearner, type Learner } from '~/lib/auth.server';
+import { CmsError } from '~/lib/cms.server';
+import { PRIVATE, routeHeaders } from '~/lib/http.server';
+import { commitSession, returnToCookie, safePath, type SessionUser } from '~/lib/session.server';
+
+export const headers = routeHeaders;
+export const meta: MetaFunction = () => [{ title: `${ui.signup.title} | ${ui.siteName}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireLearner(request, { allowWithoutName: true });
+  if (user.username) throw redirect('/');
+  return json(null, { headers: PRIVATE });
+}
+
+type Errors = { username?: string; agreed?: string; form?: string };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const learner: Learner = await requireLearner(request, { allowWithoutName: true });
+  const form = await request.formData();
+  const input = { username: String(form.get('username') ?? ''), agreed: form.get('agreed') === 'on' };
+  // The same schema the CMS enforces: the learner sees every problem at once, in Korean.
+  const parsed = signupSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors: Errors = {};
+    for (const issue of parsed.error.issues) errors[issue.path[0] as 'username' | 'agreed'] ??= issue.message;
+    return json({ errors, values: { username: input.username } }, { status: 400 });
+  }
+  try {
+    const user = await learner.api.post<SessionUser>('/api/v1/user/signup', parsed.data);
+    learner.api.session.set('user', user);
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 400) {
+      return json({ errors: { form: error.message.replace(/^[^:]+: /, '') }, values: { username: input.username } }, { status: 400 });
+    }
+    throw error;
+  }
+  learner.api.session.flash('message', messages.signup_done);
+  const returnTo = safePath(await returnToCookie().parse(request.headers.get('Cookie')));
+  const headers = new Headers();
+  headers.append('Set-Cookie', await commitSession(learner.api.session));
+  headers.append('Set-Cookie', await returnToCookie().serialize('', { maxAge: 0 }));
+  return redirect(returnTo ?? '/', { headers });
+}
+
+export default function Signup() {
+  const result = useActionData<{ errors: Errors; values: { username: string } }>();
+  const busy = useNavigation().state === 'submitting';
+  const errors = result?.errors ?? {};
+  const s = ui.signup;
+  return (
+    <section className="container section narrow" aria-labelledby="signup-title">
+      <h1 id="signup-title">{s.title}</h1>
+      <p>{s.intro}</p>
+      {errors.form ? (
+        <p className="alert" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <Form method="post" noValidate className="stack-form">
+        <div className="field">
+          <label htmlFor="username">{s.name}</label>
+          <input
+            id="username"
+            name="username"
+            autoComplete="name"
+            maxLength={50}
+            defaultValue={result?.values.username ?? ''}
+            aria-invalid={errors.username ? true : undefined}
+            aria-describedby={errors.username ? 'username-error' : 'username-hint'}
+          />
+          <p id="username-hint" className="hint">
+            {s.nameHint}
+          </p>
+          {errors.username ? (
+            <p id="username-error" className="field-error" role="alert">
+              {errors.username}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label className="check">
+            <input type="checkbox" name="agreed" aria-invalid={errors.agreed ? true : undefined} aria-describedby={errors.agreed ? 'agreed-error' : undefined} />
+            <span>{s.consent}</span>
+          </label>
+          <Link to="/privacy" target="_blank" rel="noopener">
+            {s.policyLink}
+            <span className="sr-only"> {ui.articles.external}</span>
+          </Link>
+          {errors.agreed ? (
+            <p id="agreed-error" className="field-error" role="alert">
+              {errors.agreed}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          {s.submit}
+        </button>
+      </Form>
+    </section>
+  );
+}
