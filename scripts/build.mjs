@@ -34,6 +34,15 @@ const parts = [
     output: path.join(root, 'config', 'dist', 'index.js'),
     cmd: ['npx', 'tsc', '-p', 'config/tsconfig.build.json'],
   },
+  ...fs
+    .readdirSync(path.join(root, 'cms-plugins'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => ({
+      name: `plugin ${d.name}`,
+      sources: [path.join(root, 'cms-plugins', d.name, 'server'), path.join(root, 'cms-plugins', d.name, 'package.json'), path.join(root, 'config', 'src')],
+      output: path.join(root, 'cms-plugins', d.name, 'dist', 'server', 'index.js'),
+      cmd: ['npm', 'run', 'build', '--workspace', `cms-plugins/${d.name}`],
+    })),
   {
     name: 'cms',
     sources: [path.join(root, 'cms', 'src'), path.join(root, 'cms', 'config'), path.join(root, 'config', 'src')],

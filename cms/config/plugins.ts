@@ -1,6 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { appRoot } from './paths';
+
+/** Our learning-domain plugins, in cms-plugins/ (DHARMA_PLUGINS_DIR overrides, for tests). */
+const OWN_PLUGINS = ['enrolment'];
+
+/**
+ * A plugin whose build is missing is skipped silently by Strapi, and its schema sync then DROPS
+ * the plugin's tables. Refuse to start instead, naming the plugin and the command that builds it.
+ */
+export function ownPlugin(name: string, pluginsDir: string) {
+  const resolve = path.resolve(pluginsDir, name);
+  const entry = path.join(resolve, 'dist', 'server', 'index.js');
+  if (!fs.existsSync(entry)) {
+    throw new Error(
+      `Plugin "${name}" has no build (${path.relative(process.cwd(), entry) || entry} is missing). ` +
+        'Strapi would drop its tables, so the CMS will not start. Run `npm run build` (or `npm start`, which builds what is missing).',
+    );
+  }
+  return { enabled: true, resolve };
+}
+
 export default ({ env }) => {
+  const pluginsDir = env('DHARMA_PLUGINS_DIR', path.resolve(appRoot, '..', 'cms-plugins'));
   const refreshSeconds = env.int('REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 60 * 60);
   return {
+    ...Object.fromEntries(OWN_PLUGINS.map((name) => [name, ownPlugin(name, pluginsDir)])),
     'users-permissions': {
       config: {
         jwtSecret: env('JWT_SECRET'),

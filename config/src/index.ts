@@ -7,3 +7,4 @@ export * from './course-code';
 export * from './messages';
 export * from './articles';
 export * from './clock';
+export * from './enrolment';

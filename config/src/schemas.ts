@@ -40,3 +40,42 @@ export const refreshSchema = z.object({
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'invalid input';
 }
+
+/** POST|PUT /api/v2/apply/courses — course codes like 2027SP-J1; S3 is added by the server. */
+export const applyCoursesSchema = z
+  .array(z.object({ course_name: z.string({ invalid_type_error: messages.course_code_invalid }).trim().min(1, messages.course_code_invalid).max(20) }).strict(), {
+    invalid_type_error: messages.apply_payload_invalid,
+  })
+  .min(1, messages.nothing_selected)
+  .max(3, messages.too_many_courses);
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.date_invalid);
+
+/** POST /api/v2/apply/public-course */
+export const publicCourseSchema = z
+  .object({ course_name: z.string().trim().min(1, messages.course_code_invalid).max(100), started_at: isoDate, ended_at: isoDate })
+  .strict();
+
+/** POST /api/v2/apply/self-study */
+export const selfStudySchema = z
+  .array(z.object({ course_name: z.string().trim().min(1, messages.course_code_invalid).max(100) }).strict(), {
+    invalid_type_error: messages.apply_payload_invalid,
+  })
+  .length(1, messages.self_study_one);
+
+/** POST /api/v1/applications — membership of the temple's lay community. */
+export const membershipSchema = z
+  .object({
+    religion_name: z
+      .string({ required_error: messages.religion_name_required, invalid_type_error: messages.religion_name_required })
+      .trim()
+      .min(1, messages.religion_name_required)
+      .max(30, messages.religion_name_too_long),
+    agreed: z.literal(true, { errorMap: () => ({ message: messages.consent_required }) }),
+  })
+  .strict();
+
+/** PATCH /api/v1/user/membership?number= — the learner's existing membership number. */
+export const membershipNumberSchema = z.object({
+  number: z.string({ required_error: messages.membership_number_invalid }).regex(/^\d{4,20}$/, messages.membership_number_invalid),
+});

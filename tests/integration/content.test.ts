@@ -76,10 +76,14 @@ describe('seeded content over the public REST API', () => {
   });
 
   it('has the public class and the Saturday self-study', async () => {
-    const pc = await api('/public-classes');
+    const pc = await api('/public-classes?sort=startedAt:asc');
     expect(pc.body.data[0]).toMatchObject({ startedAt: '2025-05-12', endedAt: '2025-09-05' });
-    const ss = await api('/self-studies');
+    const ss = await api('/self-studies?sort=startedAt:asc');
     expect(ss.body.data[0]).toMatchObject({ minutesPerDay: 15, startedAt: '2024-12-15', endedAt: '2025-01-11', days: 28 });
+    // And one of each open on the seeding day (DHARMA_NOW 2026-11-21), so the demo can apply.
+    expect(pc.body.data[1].startedAt > '2026-11-21').toBe(true);
+    expect(ss.body.data[1]).toMatchObject({ minutesPerDay: 15, days: 28 });
+    expect(ss.body.data[1].startedAt > '2026-11-21').toBe(true);
   });
 
   it('has the whole privacy policy with the items of spec §1', async () => {

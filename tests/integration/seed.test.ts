@@ -38,7 +38,7 @@ describe('seeding and restarts', () => {
   it('first start seeds the demo content and the admin account can log in', async () => {
     cms = await startCms({ dbFile });
     before = await counts(cms.url);
-    expect(before).toMatchObject({ 'course-families': 12, semesters: 2, 'public-classes': 1, 'self-studies': 1 });
+    expect(before).toMatchObject({ 'course-families': 12, semesters: 2, 'public-classes': 2, 'self-studies': 2 });
     expect(before.articles).toBeGreaterThanOrEqual(20);
 
     const token = await adminToken(cms.url);

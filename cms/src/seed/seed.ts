@@ -19,7 +19,7 @@ import { appRoot } from '../../config/paths';
  * Demo content, written once. A marker in Strapi's store records that seeding ran, so a restart
  * adds nothing and never overwrites or revives what editors changed or deleted.
  */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 const ASSETS = path.join(appRoot, 'seed-assets');
 
 type Blocks = Record<string, unknown>[];
@@ -61,10 +61,49 @@ function mimeOf(file: string): string {
   return ({ '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' } as Record<string, string>)[ext] ?? 'application/octet-stream';
 }
 
+/**
+ * Offerings open on the seeding day, so a fresh demo can apply for a public class and a
+ * self-study (the spec's 2025 and 2024 ones are history).
+ */
+export function upcomingOfferings(at: Date = now()) {
+  const today = todayInKorea(at);
+  const year = Number(today.slice(0, 4));
+  return {
+    publicClass: {
+      slug: `${year}-open-class`,
+      name: `${year}년 열린 공개강좌`,
+      description: '누구나 무료로 들을 수 있는 공개강좌입니다. 매주 한 편의 법문 영상을 보고 짧은 소감을 나눕니다.',
+      startedAt: addDays(today, 7),
+      endedAt: addDays(today, 7 + 12 * 7),
+    },
+    selfStudy: {
+      slug: `saturday-service-${year}`,
+      name: `${year} 토요 정기법회 자율학습`,
+      description: '토요 정기법회 법문을 하루 15분씩 다시 듣고 새기는 자율학습입니다.',
+      minutesPerDay: 15,
+      startedAt: addDays(today, 14),
+      endedAt: addDays(today, 14 + 27),
+      days: 28,
+    },
+  };
+}
+
 export async function seedDemoContent(strapi: Core.Strapi, data: SeedData = seedData): Promise<boolean> {
   const store = strapi.store({ type: 'core', name: 'dharma-seed' });
-  const done = (await store.get({ key: 'version' })) as number | null;
-  if (done && done >= SEED_VERSION) return false;
+  const done = ((await store.get({ key: 'version' })) as number | null) ?? 0;
+  if (done >= SEED_VERSION) return false;
+  if (done < 1) await seedVersion1(strapi, data);
+  if (done < 2) {
+    const { publicClass, selfStudy } = upcomingOfferings();
+    await strapi.documents('api::public-class.public-class').create({ data: publicClass as never });
+    await strapi.documents('api::self-study.self-study').create({ data: selfStudy as never });
+  }
+  await store.set({ key: 'version', value: SEED_VERSION });
+  strapi.log.info(`Seeded demo content up to version ${SEED_VERSION}`);
+  return true;
+}
+
+async function seedVersion1(strapi: Core.Strapi, data: SeedData): Promise<void> {
 
   const media = new Map<string, number>();
   const upload = async (file: string, alt: string): Promise<number> => {
@@ -156,7 +195,4 @@ export async function seedDemoContent(strapi: Core.Strapi, data: SeedData = seed
     await strapi.documents('api::self-study.self-study').create({ data: offering as never });
   }
 
-  await store.set({ key: 'version', value: SEED_VERSION });
-  strapi.log.info(`Seeded demo content (version ${SEED_VERSION}); upcoming semester ${upcoming.code}`);
-  return true;
 }

@@ -1,0 +1,91 @@
+/**
+ * Enrolment records. Staff see them in the panel (Content Manager). Uniqueness that must hold
+ * with several CMS processes on one database is a unique index, not a check in code.
+ * `owner` is the learner's user id as a plain column so it can take part in those indexes; the
+ * `learner` relation is for the panel.
+ */
+const learner = {
+  owner: { type: 'integer', required: true, min: 1 },
+  learner: { type: 'relation', relation: 'manyToOne', target: 'plugin::users-permissions.user' },
+};
+
+export default {
+  application: {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'enrolment_applications',
+      info: { singularName: 'application', pluralName: 'applications', displayName: '수강신청 (Application)' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: true }, 'content-type-builder': { visible: false } },
+      attributes: {
+        ...learner,
+        semesterCode: { type: 'string', required: true },
+        category: { type: 'enumeration', enum: ['daily', 'lecture', 'required'], required: true },
+        catalog: { type: 'string', required: true },
+        level: { type: 'integer', required: true, min: 1 },
+        courseCode: { type: 'string', required: true },
+        kind: { type: 'enumeration', enum: ['apply', 'extend', 'retake', 'required'], default: 'apply' },
+        status: { type: 'enumeration', enum: ['applied', 'approved', 'cancelled', 'studying', 'completed', 'failed'], default: 'applied', required: true },
+        progress: { type: 'decimal', default: 0, min: 0, max: 100 },
+        amountDue: { type: 'integer', default: 0, min: 0 },
+        paidAt: { type: 'datetime' },
+      },
+      indexes: [
+        { name: 'enrolment_app_owner_semester_category_unique', columns: ['owner', 'semester_code', 'category'], type: 'unique' },
+        { name: 'enrolment_app_owner_idx', columns: ['owner'] },
+      ],
+    },
+  },
+  'public-class-application': {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'enrolment_public_class_applications',
+      info: { singularName: 'public-class-application', pluralName: 'public-class-applications', displayName: '공개강좌 신청 (Public class application)' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: true }, 'content-type-builder': { visible: false } },
+      attributes: {
+        ...learner,
+        courseName: { type: 'string', required: true },
+        startedAt: { type: 'date', required: true },
+        endedAt: { type: 'date', required: true },
+        status: { type: 'enumeration', enum: ['applied', 'cancelled', 'studying', 'completed'], default: 'applied' },
+      },
+      indexes: [{ name: 'enrolment_public_owner_course_unique', columns: ['owner', 'course_name'], type: 'unique' }],
+    },
+  },
+  'self-study-application': {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'enrolment_self_study_applications',
+      info: { singularName: 'self-study-application', pluralName: 'self-study-applications', displayName: '자율학습 신청 (Self-study application)' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: true }, 'content-type-builder': { visible: false } },
+      attributes: {
+        ...learner,
+        courseName: { type: 'string', required: true },
+        startedAt: { type: 'date', required: true },
+        endedAt: { type: 'date', required: true },
+        status: { type: 'enumeration', enum: ['applied', 'cancelled', 'studying', 'completed'], default: 'applied' },
+      },
+      indexes: [{ name: 'enrolment_self_study_owner_course_unique', columns: ['owner', 'course_name'], type: 'unique' }],
+    },
+  },
+  'membership-application': {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'enrolment_membership_applications',
+      info: { singularName: 'membership-application', pluralName: 'membership-applications', displayName: '회원 신청 (Membership application)' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: true }, 'content-type-builder': { visible: false } },
+      attributes: {
+        ...learner,
+        religionName: { type: 'string', maxLength: 30 },
+        agreed: { type: 'boolean', default: false },
+        consentedAt: { type: 'datetime' },
+        membershipNumber: { type: 'string', maxLength: 20 },
+        status: { type: 'enumeration', enum: ['applied', 'approved', 'cancelled'], default: 'applied' },
+      },
+      indexes: [{ name: 'enrolment_membership_owner_unique', columns: ['owner'], type: 'unique' }],
+    },
+  },
+};

@@ -1,0 +1,3 @@
+import apply from './apply';
+
+export default { apply };

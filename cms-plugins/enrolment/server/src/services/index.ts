@@ -1,0 +1,3 @@
+import enrolment from './enrolment';
+
+export default { enrolment };

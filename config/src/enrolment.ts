@@ -1,0 +1,87 @@
+/**
+ * Enrolment rules (spec §3–§5), shared by the CMS (which enforces them) and web (which displays
+ * what they allow). Pure functions: the caller supplies the learner's history and the catalogue.
+ */
+import { type CatalogKey, REQUIRED_COURSE } from './course-code';
+import type { CourseCategory } from './policy';
+
+export const LEVEL_STATUSES = ['UNREGISTERED', 'STUDY', 'COMPLETED', 'FAILED'] as const;
+export type LevelStatus = (typeof LEVEL_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ['applied', 'approved', 'cancelled', 'studying', 'completed', 'failed'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/**
+ * The dhammapada story course opens at level 5 for everyone (spec §4): it is always shown as
+ * level 5, not taken, and that is the level one applies for.
+ */
+export const DHAMMAPADA_OPEN_LEVEL = 5;
+
+/** Which slot of a semester an application fills: sati level 3 is the required course; other sati levels are daily practice. */
+export function slotOf(catalog: CatalogKey, level: number, familyCategory: CourseCategory): CourseCategory {
+  if (catalog === REQUIRED_COURSE.catalog) return level === REQUIRED_COURSE.level ? 'required' : 'daily';
+  return familyCategory;
+}
+
+/** A learner's status for one level, from their applications for it (newest first). */
+export function levelStatusFrom(applicationStatuses: ApplicationStatus[]): LevelStatus {
+  const live = applicationStatuses.filter((s) => s !== 'cancelled');
+  if (live.includes('completed')) return 'COMPLETED';
+  const latest = live[0];
+  if (!latest) return 'UNREGISTERED';
+  if (latest === 'failed') return 'FAILED';
+  return 'STUDY';
+}
+
+export interface LevelState {
+  level: number;
+  status: LevelStatus;
+  /** Whether editors filled the level in (a level "being prepared" cannot be applied for). */
+  ready: boolean;
+}
+
+export type ApplyAction = 'apply' | 'extend' | 'retake';
+
+/**
+ * What a learner may do with each level of a family: apply (the first unregistered level, or
+ * any unregistered sati level), extend (a level in study: take it again next semester), retake
+ * (a failed level). A completed level is never applied for again.
+ */
+export function levelActions(catalog: CatalogKey, levels: LevelState[]): Map<number, ApplyAction> {
+  const actions = new Map<number, ApplyAction>();
+  const sorted = [...levels].sort((a, b) => a.level - b.level);
+  if (catalog === 'dhammapada') {
+    const open = sorted.find((l) => l.level === DHAMMAPADA_OPEN_LEVEL && l.ready);
+    if (open && open.status !== 'COMPLETED') actions.set(open.level, open.status === 'STUDY' ? 'extend' : open.status === 'FAILED' ? 'retake' : 'apply');
+    return actions;
+  }
+  let firstUnregisteredSeen = false;
+  for (const l of sorted) {
+    if (!l.ready) continue;
+    if (l.status === 'STUDY') actions.set(l.level, 'extend');
+    else if (l.status === 'FAILED') actions.set(l.level, 'retake');
+    else if (l.status === 'UNREGISTERED') {
+      if (catalog === REQUIRED_COURSE.catalog || !firstUnregisteredSeen) actions.set(l.level, 'apply');
+      firstUnregisteredSeen = true;
+    }
+  }
+  return actions;
+}
+
+/** The cart of the register wizard: at most one daily and one lecture course. */
+export interface CartItem {
+  code: string;
+  slot: CourseCategory;
+}
+
+export type CartResult = { cart: CartItem[] } | { error: 'category_taken' | 'already_in_cart' };
+
+export function addToCart(cart: CartItem[], item: CartItem): CartResult {
+  if (cart.some((c) => c.code === item.code)) return { error: 'already_in_cart' };
+  if (cart.some((c) => c.slot === item.slot)) return { error: 'category_taken' };
+  return { cart: [...cart, item] };
+}
+
+export function removeFromCart(cart: CartItem[], code: string): CartItem[] {
+  return cart.filter((c) => c.code !== code);
+}
