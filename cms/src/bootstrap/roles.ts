@@ -9,6 +9,9 @@ export const LEARNER_ACTIONS = [
   'api::account.account.signup',
   'api::account.account.member',
   'api::account.account.semesterInfo',
+  ...['isPassed', 'isApplied', 'coming', 'apply', 'change', 'publicCourse', 'selfStudy', 'applyOne', 'membership', 'membershipNumber'].map(
+    (action) => `plugin::enrolment.apply.${action}`,
+  ),
 ];
 
 /**

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { addToCart, levelActions, levelStatusFrom, removeFromCart, slotOf, type LevelState } from './enrolment';
+
+const levels = (...statuses: LevelState['status'][]): LevelState[] => statuses.map((status, i) => ({ level: i + 1, status, ready: true }));
+
+describe('per-level status', () => {
+  it('completed anywhere wins; otherwise the newest live application decides', () => {
+    expect(levelStatusFrom([])).toBe('UNREGISTERED');
+    expect(levelStatusFrom(['cancelled'])).toBe('UNREGISTERED');
+    expect(levelStatusFrom(['applied'])).toBe('STUDY');
+    expect(levelStatusFrom(['studying'])).toBe('STUDY');
+    expect(levelStatusFrom(['failed'])).toBe('FAILED');
+    expect(levelStatusFrom(['studying', 'failed'])).toBe('STUDY');
+    expect(levelStatusFrom(['failed', 'completed'])).toBe('COMPLETED');
+  });
+});
+
+describe('which levels may be applied for', () => {
+  it('only the first unregistered level of a family', () => {
+    expect([...levelActions('lotussutra', levels('UNREGISTERED', 'UNREGISTERED'))]).toEqual([[1, 'apply']]);
+    expect([...levelActions('lotussutra', levels('COMPLETED', 'UNREGISTERED', 'UNREGISTERED'))]).toEqual([[2, 'apply']]);
+  });
+
+  it('every unregistered sati level', () => {
+    expect([...levelActions('sati', levels('UNREGISTERED', 'COMPLETED', 'UNREGISTERED'))]).toEqual([
+      [1, 'apply'],
+      [3, 'apply'],
+    ]);
+  });
+
+  it('extend a level in study, retake a failed one, never a completed one', () => {
+    expect([...levelActions('geum', levels('STUDY', 'UNREGISTERED'))]).toEqual([
+      [1, 'extend'],
+      [2, 'apply'],
+    ]);
+    expect([...levelActions('geum', levels('FAILED', 'UNREGISTERED'))]).toEqual([
+      [1, 'retake'],
+      [2, 'apply'],
+    ]);
+    expect([...levelActions('death', levels('COMPLETED'))]).toEqual([]);
+  });
+
+  it('a level being prepared cannot be applied for', () => {
+    expect([...levelActions('lotussutra', [{ level: 1, status: 'COMPLETED', ready: true }, { level: 2, status: 'UNREGISTERED', ready: false }])]).toEqual([]);
+  });
+
+  it('dhammapada opens at level 5 only', () => {
+    expect([...levelActions('dhammapada', levels('UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED'))]).toEqual([[5, 'apply']]);
+  });
+});
+
+describe('slots and the cart', () => {
+  it('sati level 3 is the required slot, other sati levels daily practice', () => {
+    expect(slotOf('sati', 3, 'required')).toBe('required');
+    expect(slotOf('sati', 1, 'required')).toBe('daily');
+    expect(slotOf('lotussutra', 1, 'lecture')).toBe('lecture');
+  });
+
+  it('one course per slot; the same course twice is already in the cart', () => {
+    const one = addToCart([], { code: '2027SP-J1', slot: 'lecture' });
+    expect(one).toEqual({ cart: [{ code: '2027SP-J1', slot: 'lecture' }] });
+    const cart = 'cart' in one ? one.cart : [];
+    expect(addToCart(cart, { code: '2027SP-J1', slot: 'lecture' })).toEqual({ error: 'already_in_cart' });
+    expect(addToCart(cart, { code: '2027SP-F1', slot: 'lecture' })).toEqual({ error: 'category_taken' });
+    expect(addToCart(cart, { code: '2027SP-D5', slot: 'daily' })).toEqual({ cart: [...cart, { code: '2027SP-D5', slot: 'daily' }] });
+    expect(removeFromCart(cart, '2027SP-J1')).toEqual([]);
+  });
+});

@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@dharma/config';
+import { startLearnerStack, type LearnerStack } from '../support/learners';
+
+/**
+ * Enrolment over HTTP against a real Strapi. The clock is pinned to 2026-11-21 (Korea): the seeded
+ * 2027 spring semester (2027SP) is open for applications; its term starts 2027-03-06.
+ */
+const TODAY = '2026-11-21T10:00:00+09:00';
+let stack: LearnerStack;
+const APP = 'plugin::enrolment.application';
+
+beforeAll(async () => {
+  process.env.DHARMA_NOW = TODAY;
+  stack = await startLearnerStack('enrolment', { DHARMA_NOW: TODAY });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+let n = 0;
+const learner = async () => {
+  const email = `learner${++n}.${Date.now()}@example.com`;
+  const tokens = await stack.signIn(email, `학인${n}`);
+  const user = await stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
+  return { token: tokens.access_token, id: user.id as number };
+};
+const codes = (...list: string[]) => list.map((course_name) => ({ course_name }));
+const rowsOf = (owner: number) => stack.cms.strapi.db.query(APP).findMany({ where: { owner }, orderBy: { id: 'asc' } });
+const countAll = () => stack.cms.strapi.db.query(APP).count();
+
+describe('catalogue and semester (public)', () => {
+  it('GET /v2/apply/courses lists the catalogue with credits 3 (daily) and 2 (lecture)', async () => {
+    const { status, body } = await stack.call('GET', '/v2/apply/courses', { secret: null });
+    expect(status).toBe(200);
+    expect(body).toHaveLength(12);
+    const lotus = body.find((c: any) => c.catalog === 'lotussutra');
+    expect(lotus).toMatchObject({ name: '법화경 강좌', days: 90, credit: 2, category: 'lecture' });
+    expect(lotus.image).toMatch(/^\/uploads\//);
+    expect(body.find((c: any) => c.catalog === 'dhammapada')).toMatchObject({ credit: 3, category: 'daily' });
+  });
+
+  it('GET /v2/apply/courses/{id}/level and /v2/apply/courses/level', async () => {
+    const all = await stack.call('GET', '/v2/apply/courses/level', { secret: null });
+    expect(all.body).toHaveLength(12);
+    const lotus = all.body.find((f: any) => f.catalog === 'lotussutra');
+    const one = await stack.call('GET', `/v2/apply/courses/${lotus.id}/level`, { secret: null });
+    expect(one.body.map((l: any) => [l.course_level, l.ready])).toEqual([
+      [1, true],
+      [2, true],
+      [3, false],
+    ]);
+    expect((await stack.call('GET', '/v2/apply/courses/99999/level', { secret: null })).status).toBe(404);
+  });
+
+  it('GET /v2/apply/semester-check: the 2027 spring window is open', async () => {
+    const { body } = await stack.call('GET', '/v2/apply/semester-check', { secret: null });
+    expect(body).toMatchObject({ semester: '2027SP', open: true, term_start: '2027-03-06', registration_fee: 100000, admission_fee: 30000 });
+  });
+
+  it('learner endpoints refuse anonymous callers', async () => {
+    for (const [method, path] of [
+      ['GET', '/v2/apply/courses/check/is-passed'],
+      ['GET', '/v2/apply/check/is-applied'],
+      ['POST', '/v2/apply/courses'],
+      ['PUT', '/v2/apply/courses'],
+      ['POST', '/v2/apply/public-course'],
+      ['POST', '/v2/apply/self-study'],
+      ['POST', '/v1/apply/2027SP-J1'],
+      ['POST', '/v1/applications'],
+      ['PATCH', '/v1/user/membership?number=1234'],
+    ]) {
+      const res = await stack.call(method, path, { body: method === 'GET' ? undefined : [] });
+      expect([401, 403], `${method} ${path}`).toContain(res.status);
+    }
+    expect(await countAll()).toBe(0);
+  });
+});
+
+describe('per-level status', () => {
+  it('a new learner: the first level of a family, every sati level, and dhammapada level 5 only', async () => {
+    const { token } = await learner();
+    const { status, body } = await stack.call('GET', '/v2/apply/courses/check/is-passed', { token });
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(['daily_course', 'lecture_course']);
+    const lotus = body.lecture_course.lotussutra;
+    expect(lotus.map((l: any) => [l.course_level, l.status, l.action])).toEqual([
+      [1, 'UNREGISTERED', 'apply'],
+      [2, 'UNREGISTERED', null],
+      [3, 'UNREGISTERED', null],
+    ]);
+    expect(body.daily_course.sati.map((l: any) => l.action)).toEqual(['apply', 'apply', 'apply']);
+    expect(body.daily_course.dhammapada).toEqual([{ course_level: 5, status: 'UNREGISTERED', if_study_progress: 0, action: 'apply', ready: true }]);
+  });
+
+  it('completed, failed and studying levels from earlier semesters', async () => {
+    const { token, id } = await learner();
+    const db = stack.cms.strapi.db.query(APP);
+    await db.create({ data: { owner: id, semesterCode: '2025FA', category: 'lecture', catalog: 'lotussutra', level: 1, courseCode: '2025FA-J1', status: 'completed' } });
+    await db.create({ data: { owner: id, semesterCode: '2025FA', category: 'daily', catalog: 'bodhisattva', level: 1, courseCode: '2025FA-B1E', status: 'failed' } });
+    await db.create({ data: { owner: id, semesterCode: '2025FA', category: 'required', catalog: 'sati', level: 3, courseCode: '2025FA-S3', status: 'studying', progress: 64.5 } });
+    const { body } = await stack.call('GET', '/v2/apply/courses/check/is-passed', { token });
+    expect(body.lecture_course.lotussutra.map((l: any) => [l.status, l.action])).toEqual([
+      ['COMPLETED', null],
+      ['UNREGISTERED', 'apply'],
+      ['UNREGISTERED', null],
+    ]);
+    expect(body.daily_course.bodhisattva[0]).toMatchObject({ status: 'FAILED', action: 'retake' });
+    expect(body.daily_course.sati[2]).toMatchObject({ status: 'STUDY', if_study_progress: 64.5, action: 'extend' });
+
+    // COMPLETED is refused, the next level and the retake are accepted; no admission fee the second time.
+    const completed = await stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-J1') });
+    expect(completed.status).toBe(409);
+    expect(completed.body.error.message).toContain(messages.level_completed);
+    const ok = await stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-J2', '2027SP-B1E') });
+    expect(ok.status).toBe(200);
+    expect(ok.body.amount_due).toBe(100000);
+    const kinds = (await rowsOf(id)).filter((r: any) => r.semesterCode === '2027SP').map((r: any) => [r.courseCode, r.kind]);
+    expect(kinds).toEqual([
+      ['2027SP-J2', 'apply'],
+      ['2027SP-B1E', 'retake'],
+      ['2027SP-S3', 'required'],
+    ]);
+  });
+});
+
+describe('POST and PUT /v2/apply/courses', () => {
+  it('applies: sati level 3 added, fee 130,000 the first time, is-applied true; a second POST is 409', async () => {
+    const { token, id } = await learner();
+    expect((await stack.call('GET', '/v2/apply/check/is-applied', { token })).body).toBe(false);
+    const res = await stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-D5', '2027SP-J1') });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ semester: '2027SP', amount_due: 130000 });
+    expect(res.body.courses.map((c: any) => [c.course_name, c.category])).toEqual([
+      ['2027SP-D5', 'daily'],
+      ['2027SP-J1', 'lecture'],
+      ['2027SP-S3', 'required'],
+    ]);
+    expect((await stack.call('GET', '/v2/apply/check/is-applied', { token })).body).toBe(true);
+
+    const again = await stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-F1') });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(messages.already_applied);
+    expect((await rowsOf(id)).map((r: any) => r.courseCode)).toEqual(['2027SP-D5', '2027SP-J1', '2027SP-S3']);
+  });
+
+  it('PUT replaces the application in one go; a PUT without an application is 404', async () => {
+    const { token, id } = await learner();
+    const none = await stack.call('PUT', '/v2/apply/courses', { token, body: codes('2027SP-F1') });
+    expect(none.status).toBe(404);
+    expect(none.body.error.message).toBe(messages.not_applied);
+    await stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-D5', '2027SP-J1') });
+    const changed = await stack.call('PUT', '/v2/apply/courses', { token, body: codes('2027SP-F1') });
+    expect(changed.status).toBe(200);
+    expect((await rowsOf(id)).map((r: any) => r.courseCode).sort()).toEqual(['2027SP-F1', '2027SP-S3']);
+  });
+
+  it.each([
+    ['not a list', { course_name: '2027SP-J1' }, 400, messages.apply_payload_invalid],
+    ['empty list', [], 400, messages.nothing_selected],
+    ['wrong type', [{ course_name: 7 }], 400, messages.course_code_invalid],
+    ['extra field', [{ course_name: '2027SP-J1', price: 0 }], 400, null],
+    ['unknown letter', codes('2027SP-Z1'), 400, messages.course_code_invalid],
+    ['bodhisattva without E', codes('2027SP-B1'), 400, messages.course_code_invalid],
+    ['another semester', codes('2025FA-J1'), 400, messages.wrong_semester],
+    ['a level that does not exist', codes('2027SP-J9'), 400, messages.unknown_course],
+    ['two lecture courses', codes('2027SP-J1', '2027SP-F1'), 400, messages.two_in_slot],
+    ['two daily courses', codes('2027SP-D5', '2027SP-B1E'), 400, messages.two_in_slot],
+    ['too many', codes('2027SP-D5', '2027SP-J1', '2027SP-S1', '2027SP-F1'), 400, messages.too_many_courses],
+    ['a level not yet open', codes('2027SP-J2'), 409, messages.level_not_open],
+    ['a level being prepared', codes('2027SP-J3'), 409, messages.level_not_open],
+    ['dhammapada below level 5', codes('2027SP-D1'), 409, messages.level_not_open],
+  ])('%s: refused with its status and message, nothing written', async (_label, body, status, message) => {
+    const { token, id } = await learner();
+    const before = await countAll();
+    for (const method of ['POST', 'PUT']) {
+      const res = await stack.call(method, '/v2/apply/courses', { token, body });
+      expect(res.status, method).toBe(method === 'PUT' && status === 409 ? 409 : method === 'PUT' && status !== 400 ? 404 : status);
+      if (message && method === 'POST') expect(res.body.error.message).toContain(message);
+    }
+    expect(await countAll()).toBe(before);
+    expect(await rowsOf(id)).toEqual([]);
+  });
+
+  it('POST /v1/apply/{code} applies one level from the study room, keeping the rest', async () => {
+    const { token, id } = await learner();
+    expect((await stack.call('POST', '/v1/apply/2027SP-J1', { token })).status).toBe(200);
+    expect((await rowsOf(id)).map((r: any) => r.courseCode).sort()).toEqual(['2027SP-J1', '2027SP-S3']);
+    expect((await stack.call('POST', '/v1/apply/2027SP-D5', { token })).status).toBe(200);
+    expect((await rowsOf(id)).map((r: any) => r.courseCode).sort()).toEqual(['2027SP-D5', '2027SP-J1', '2027SP-S3']);
+    expect((await stack.call('POST', '/v1/apply/2027SP-F1', { token })).status).toBe(200);
+    expect((await rowsOf(id)).map((r: any) => r.courseCode).sort()).toEqual(['2027SP-D5', '2027SP-F1', '2027SP-S3']);
+    expect((await stack.call('POST', '/v1/apply/nonsense', { token })).status).toBe(400);
+  });
+
+  it('200 concurrent submits by one learner store exactly one application', async () => {
+    const { token, id } = await learner();
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-D5', '2027SP-J1') })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(199);
+    expect((await rowsOf(id)).map((r: any) => r.courseCode)).toEqual(['2027SP-D5', '2027SP-J1', '2027SP-S3']);
+  });
+
+  it('500 distinct learners at once: exactly 500 applications', async () => {
+    const learners = [];
+    for (let i = 0; i < 500; i++) learners.push(await learner());
+    const before = await stack.cms.strapi.db.query(APP).count({ where: { category: 'required' } });
+    const results = await Promise.all(learners.map(({ token }) => stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-J1') })));
+    expect(results.filter((r) => r.status !== 200).map((r) => r.status)).toEqual([]);
+    const after = await stack.cms.strapi.db.query(APP).count({ where: { category: 'required' } });
+    expect(after - before).toBe(500);
+    const owners = await stack.cms.strapi.db.query(APP).findMany({ where: { owner: { $in: learners.map((l) => l.id) } }, select: ['owner'] });
+    expect(new Set(owners.map((o: any) => o.owner)).size).toBe(500);
+  }, 120_000);
+});
+
+describe('public class, self-study and membership', () => {
+  const open = async () => (await stack.cms.strapi.documents('api::public-class.public-class').findMany({ sort: { startedAt: 'desc' } }))[0];
+
+  it('public class: applied once; the same again is 409 이미 신청한 강좌입니다.', async () => {
+    const { token } = await learner();
+    const offering = await open();
+    const body = { course_name: offering.slug, started_at: offering.startedAt, ended_at: offering.endedAt };
+    expect((await stack.call('POST', '/v2/apply/public-course', { token, body })).status).toBe(200);
+    const again = await stack.call('POST', '/v2/apply/public-course', { token, body });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(messages.public_duplicate);
+  });
+
+  it('public class: bad payloads, wrong dates, unknown and ended classes change nothing', async () => {
+    const { token, id } = await learner();
+    const offering = await open();
+    const cases: [unknown, number][] = [
+      [{ course_name: offering.slug }, 400],
+      [{ course_name: offering.slug, started_at: '2026/11/28', ended_at: offering.endedAt }, 400],
+      [{ course_name: offering.slug, started_at: '2026-01-01', ended_at: offering.endedAt }, 400],
+      [{ course_name: 'no-such-class', started_at: '2026-01-01', ended_at: '2026-02-01' }, 404],
+      [{ course_name: '2025-summer', started_at: '2025-05-12', ended_at: '2025-09-05' }, 409],
+    ];
+    for (const [body, status] of cases) expect((await stack.call('POST', '/v2/apply/public-course', { token, body })).status, JSON.stringify(body)).toBe(status);
+    expect(await stack.cms.strapi.db.query('plugin::enrolment.public-class-application').count({ where: { owner: id } })).toBe(0);
+  });
+
+  it('self-study: one at a time — another while one is in progress is 409 with the self-study message', async () => {
+    const { token, id } = await learner();
+    const [first] = await stack.cms.strapi.documents('api::self-study.self-study').findMany({ sort: { startedAt: 'desc' } });
+    const second = await stack.cms.strapi.documents('api::self-study.self-study').create({
+      data: { slug: 'winter-retreat', name: '겨울 안거 자율학습', minutesPerDay: 20, startedAt: '2026-12-20', endedAt: '2027-01-16', days: 28 },
+    });
+    expect((await stack.call('POST', '/v2/apply/self-study', { token, body: codes(first.slug) })).status).toBe(200);
+    for (const slug of [first.slug, second.slug]) {
+      const res = await stack.call('POST', '/v2/apply/self-study', { token, body: codes(slug) });
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe(messages.self_study_busy);
+    }
+    expect((await stack.call('POST', '/v2/apply/self-study', { token, body: codes('a', 'b') })).status).toBe(400);
+    expect((await stack.call('POST', '/v2/apply/self-study', { token, body: codes('saturday-service-2024') })).status).toBe(409);
+    expect(await stack.cms.strapi.db.query('plugin::enrolment.self-study-application').count({ where: { owner: id } })).toBe(1);
+  });
+
+  it('membership: religion name and consent; once; the number is digits', async () => {
+    const { token, id } = await learner();
+    const refused = await stack.call('POST', '/v1/applications', { token, body: { religion_name: '법현', agreed: false } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(messages.consent_required);
+    expect((await stack.call('POST', '/v1/applications', { token, body: { religion_name: '  ', agreed: true } })).body.error.message).toBe(messages.religion_name_required);
+    expect(await stack.cms.strapi.db.query('plugin::enrolment.membership-application').count({ where: { owner: id } })).toBe(0);
+    expect((await stack.call('POST', '/v1/applications', { token, body: { religion_name: '법현', agreed: true } })).status).toBe(200);
+    expect((await stack.call('POST', '/v1/applications', { token, body: { religion_name: '법현', agreed: true } })).status).toBe(409);
+    expect((await stack.call('PATCH', '/v1/user/membership?number=12ab', { token })).status).toBe(400);
+    expect((await stack.call('PATCH', '/v1/user/membership?number=20261121', { token })).status).toBe(200);
+    const row = await stack.cms.strapi.db.query('plugin::enrolment.membership-application').findOne({ where: { owner: id } });
+    expect(row).toMatchObject({ religionName: '법현', membershipNumber: '20261121', agreed: true });
+  });
+});
+
+describe('the clock moves on', () => {
+  it('after the window closes a new application is refused; after the term starts a change is refused', async () => {
+    const { token, id } = await learner();
+    expect((await stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-J1') })).status).toBe(200);
+    const late = await learner();
+    try {
+      process.env.DHARMA_NOW = '2027-03-07T09:00:00+09:00';
+      const closed = await stack.call('POST', '/v2/apply/courses', { token: late.token, body: codes('2027SP-J1') });
+      expect(closed.status).toBe(409);
+      expect(closed.body.error.message).toBe(messages.window_closed);
+      const blocked = await stack.call('PUT', '/v2/apply/courses', { token, body: codes('2027SP-F1') });
+      expect(blocked.status).toBe(409);
+      expect(blocked.body.error.message).toBe(messages.change_blocked);
+    } finally {
+      process.env.DHARMA_NOW = TODAY;
+    }
+    expect((await rowsOf(id)).map((r: any) => r.courseCode).sort()).toEqual(['2027SP-J1', '2027SP-S3']);
+    expect(await rowsOf(late.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import crypto from 'node:crypto';
+import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
+import { startCms, tempDbFile, type RunningCms } from './strapi';
+
+/**
+ * A real CMS with the Kakao stand-in, and helpers to act as signed-in learners over HTTP the way
+ * web does (server secret, forwarded client address).
+ */
+export interface LearnerStack {
+  cms: RunningCms;
+  kakao: KakaoStandIn;
+  secret: string;
+  call(method: string, path: string, options?: { token?: string; body?: unknown; secret?: string | null; ip?: string }): Promise<{ status: number; body: any }>;
+  signIn(email: string, name?: string | null): Promise<{ access_token: string; refresh_token: string }>;
+  stop(): Promise<void>;
+}
+
+let ipCounter = 0;
+
+export async function startLearnerStack(name: string, env: Record<string, string> = {}): Promise<LearnerStack> {
+  const secret = crypto.randomBytes(24).toString('hex');
+  const kakao = await startKakaoStandIn({ appId: 515151 });
+  const cms = await startCms({
+    dbFile: tempDbFile(name),
+    env: {
+      WEB_CMS_SECRET: secret,
+      KAKAO_APP_ID: '515151',
+      KAKAO_TOKEN_INFO_URL: kakao.urls.tokenInfo,
+      KAKAO_USER_URL: kakao.urls.me,
+      STAFF_EMAILS: 'staff@example.com',
+      RATE_LIMIT_EXCHANGE_PER_MINUTE: '100000',
+      RATE_LIMIT_REFRESH_PER_MINUTE: '100000',
+      ...env,
+    },
+  });
+
+  async function call(method: string, path: string, options: { token?: string; body?: unknown; secret?: string | null; ip?: string } = {}) {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    const useSecret = options.secret === undefined ? secret : options.secret;
+    if (useSecret) headers['x-dharma-server-secret'] = useSecret;
+    headers['x-client-ip'] = options.ip ?? `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+    const res = await fetch(`${cms.url}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const text = await res.text();
+    let body: any = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body };
+  }
+
+  async function signIn(email: string, learnerName: string | null = '학인') {
+    const kakaoToken = kakao.issueAccessToken({ email, nickname: 'n' });
+    const res = await call('POST', '/v1/session/exchange', { body: { kakao_access_token: kakaoToken } });
+    if (res.status !== 200) throw new Error(`exchange failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (learnerName) {
+      const signup = await call('POST', '/v1/user/signup', { token: res.body.access_token, body: { username: learnerName, agreed: true } });
+      if (signup.status !== 200) throw new Error(`signup failed: ${signup.status}`);
+    }
+    return res.body as { access_token: string; refresh_token: string };
+  }
+
+  return {
+    cms,
+    kakao,
+    secret,
+    call,
+    signIn,
+    async stop() {
+      await cms.stop();
+      await kakao.stop();
+    },
+  };
+}
