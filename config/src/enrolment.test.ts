@@ -21,11 +21,12 @@ describe('which levels may be applied for', () => {
     expect([...levelActions('lotussutra', levels('COMPLETED', 'UNREGISTERED', 'UNREGISTERED'))]).toEqual([[2, 'apply']]);
   });
 
-  it('every unregistered sati level', () => {
-    expect([...levelActions('sati', levels('UNREGISTERED', 'COMPLETED', 'UNREGISTERED'))]).toEqual([
+  it('every unregistered sati level, except level 3, which every application includes', () => {
+    expect([...levelActions('sati', levels('UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED'))]).toEqual([
       [1, 'apply'],
-      [3, 'apply'],
+      [2, 'apply'],
     ]);
+    expect([...levelActions('sati', levels('COMPLETED', 'UNREGISTERED', 'UNREGISTERED'))]).toEqual([[2, 'apply']]);
   });
 
   it('extend a level in study, retake a failed one, never a completed one', () => {

@@ -57,6 +57,8 @@ export function levelActions(catalog: CatalogKey, levels: LevelState[]): Map<num
   }
   let firstUnregisteredSeen = false;
   for (const l of sorted) {
+    // Sati level 3 is not chosen: it is part of every application.
+    if (catalog === REQUIRED_COURSE.catalog && l.level === REQUIRED_COURSE.level) continue;
     if (!l.ready) continue;
     if (l.status === 'STUDY') actions.set(l.level, 'extend');
     else if (l.status === 'FAILED') actions.set(l.level, 'retake');

@@ -90,7 +90,7 @@ describe('per-level status', () => {
       [2, 'UNREGISTERED', null],
       [3, 'UNREGISTERED', null],
     ]);
-    expect(body.daily_course.sati.map((l: any) => l.action)).toEqual(['apply', 'apply', 'apply']);
+    expect(body.daily_course.sati.map((l: any) => l.action)).toEqual(['apply', 'apply', null]);
     expect(body.daily_course.dhammapada).toEqual([{ course_level: 5, status: 'UNREGISTERED', if_study_progress: 0, action: 'apply', ready: true }]);
   });
 
@@ -99,7 +99,8 @@ describe('per-level status', () => {
     const db = stack.cms.strapi.db.query(APP);
     await db.create({ data: { owner: id, semesterCode: '2025FA', category: 'lecture', catalog: 'lotussutra', level: 1, courseCode: '2025FA-J1', status: 'completed' } });
     await db.create({ data: { owner: id, semesterCode: '2025FA', category: 'daily', catalog: 'bodhisattva', level: 1, courseCode: '2025FA-B1E', status: 'failed' } });
-    await db.create({ data: { owner: id, semesterCode: '2025FA', category: 'required', catalog: 'sati', level: 3, courseCode: '2025FA-S3', status: 'studying', progress: 64.5 } });
+    await db.create({ data: { owner: id, semesterCode: '2025FA', category: 'required', catalog: 'sati', level: 3, courseCode: '2025FA-S3', status: 'completed' } });
+    await db.create({ data: { owner: id, semesterCode: '2025SP', category: 'lecture', catalog: 'geum', level: 1, courseCode: '2025SP-G1', status: 'studying', progress: 64.5 } });
     const { body } = await stack.call('GET', '/v2/apply/courses/check/is-passed', { token });
     expect(body.lecture_course.lotussutra.map((l: any) => [l.status, l.action])).toEqual([
       ['COMPLETED', null],
@@ -107,7 +108,9 @@ describe('per-level status', () => {
       ['UNREGISTERED', null],
     ]);
     expect(body.daily_course.bodhisattva[0]).toMatchObject({ status: 'FAILED', action: 'retake' });
-    expect(body.daily_course.sati[2]).toMatchObject({ status: 'STUDY', if_study_progress: 64.5, action: 'extend' });
+    expect(body.lecture_course.geum[0]).toMatchObject({ status: 'STUDY', if_study_progress: 64.5, action: 'extend' });
+    // The required course is part of every application, even after it was completed once.
+    expect(body.daily_course.sati[2]).toMatchObject({ status: 'COMPLETED', action: null });
 
     // COMPLETED is refused, the next level and the retake are accepted; no admission fee the second time.
     const completed = await stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-J1') });

@@ -42,10 +42,11 @@ export interface StudentSummary {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const settings = await getSiteSettings();
-  if (!request.headers.get('Cookie')?.includes('ds_session=')) return json({ settings, student: null, pendingSignup: false, message: null });
+  if (!request.headers.get('Cookie')?.includes('ds_session=')) return json({ settings, student: null, pendingSignup: false, message: null, error: null });
 
   const session = await getSession(request);
   const message = session.get('message') ?? null;
+  const error = session.get('error') ?? null;
   const learner = await optionalLearner(request, session);
   let student: StudentSummary | null = null;
   if (learner && learner.user.username) {
@@ -54,8 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   // One commit carries both the consumed message and any rotated tokens.
   const headers = new Headers(PRIVATE);
-  if (message || (learner && Object.keys(await learner.api.headers()).length)) headers.append('Set-Cookie', await commitSession(session));
-  return json({ settings, student, pendingSignup: Boolean(learner && !learner.user.username), message }, { headers });
+  if (message || error || (learner && Object.keys(await learner.api.headers()).length)) headers.append('Set-Cookie', await commitSession(session));
+  return json({ settings, student, pendingSignup: Boolean(learner && !learner.user.username), message, error }, { headers });
 }
 
 export const headers = routeHeaders;
@@ -78,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PendingIndicator />
         <main id="main" tabIndex={-1}>
           <div className="container">
-            <FlashMessage message={data?.message ?? null} />
+            <FlashMessage message={data?.message ?? null} error={data?.error ?? null} />
           </div>
           {children}
         </main>
@@ -91,11 +92,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /** One-time messages (로그아웃 되었습니다., 로그인이 필요합니다., ...) in a live region, never window.alert. */
-function FlashMessage({ message }: { message: string | null }) {
+function FlashMessage({ message, error }: { message: string | null; error: string | null }) {
   return (
-    <div role="status" aria-live="polite" className="flash-region">
-      {message ? <p className="alert">{message}</p> : null}
-    </div>
+    <>
+      <div role="status" aria-live="polite" className="flash-region">
+        {message ? <p className="alert">{message}</p> : null}
+      </div>
+      <div role="alert" className="flash-region">
+        {error ? <p className="alert alert-error">{error}</p> : null}
+      </div>
+    </>
   );
 }
 

@@ -132,13 +132,14 @@ export async function optionalLearner(request: Request, existing?: Awaited<Retur
  * Guard for login-required pages: a signed-out visitor is told so, their path is kept for a day,
  * and they go to /login. A learner who has not finished sign-up goes to /signup.
  */
-export async function requireLearner(request: Request, { allowWithoutName = false } = {}): Promise<Learner> {
+export async function requireLearner(request: Request, { allowWithoutName = false, returnTo }: { allowWithoutName?: boolean; returnTo?: string } = {}): Promise<Learner> {
   const learner = await optionalLearner(request);
   if (!learner) {
     const url = new URL(request.url);
     const headers = new Headers();
     headers.append('Set-Cookie', await freshSessionWithMessage(messages.members_only));
-    if (request.method === 'GET') headers.append('Set-Cookie', await returnToCookie().serialize(`${url.pathname}${url.search}`));
+    const keep = returnTo ?? (request.method === 'GET' ? `${url.pathname}${url.search}` : null);
+    if (keep) headers.append('Set-Cookie', await returnToCookie().serialize(keep));
     throw redirect('/login', { headers });
   }
   if (!learner.user.username && !allowWithoutName) throw redirect('/signup');

@@ -145,3 +145,25 @@ export async function getCourseFamily(key: CatalogKey): Promise<CourseFamily | n
 export async function getPrivacyPolicy(): Promise<PrivacyPolicy | null> {
   return (await cmsGetOrNull<One<PrivacyPolicy>>('/api/privacy-policy?populate=history'))?.data ?? null;
 }
+
+export interface Offering {
+  slug: string;
+  name: string;
+  description: string | null;
+  startedAt: string;
+  endedAt: string;
+  minutesPerDay?: number;
+  days?: number;
+}
+
+/** The public class to show: the next or running one, else the latest (history). */
+export async function getCurrentPublicClass(today: string): Promise<Offering | null> {
+  const { data } = await cmsGet<Many<Offering>>('/api/public-classes?sort=startedAt:asc&pagination[pageSize]=100');
+  return data.find((o) => o.endedAt >= today) ?? data[data.length - 1] ?? null;
+}
+
+export async function getSelfStudy(slug: string): Promise<Offering | null> {
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
+  const { data } = await cmsGet<Many<Offering>>(`/api/self-studies?filters[slug][$eq]=${encodeURIComponent(slug)}`);
+  return data[0] ?? null;
+}

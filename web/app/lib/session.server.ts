@@ -19,10 +19,13 @@ export interface SessionData {
   access_token: string;
   refresh_token: string;
   user: SessionUser;
+  /** The register wizard's cart: course codes, kept between steps (works without JavaScript). */
+  cart: string[];
 }
 
 export interface FlashData {
   message: string;
+  error: string;
 }
 
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>> | undefined;

@@ -1,13 +1,37 @@
-import type { MetaFunction } from '@remix-run/node';
-import { ui } from '@dharma/config';
-import { GuardedPlaceholder } from '~/components/GuardedPlaceholder';
-import { guardedLoader } from '~/lib/guarded.server';
-import { routeHeaders } from '~/lib/http.server';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { messages, todayInKorea, ui } from '@dharma/config';
+import { OfferingPage } from '~/components/OfferingPage';
+import { requireLearner } from '~/lib/auth.server';
+import { getCurrentPublicClass } from '~/lib/content.server';
+import { notFound, PRIVATE, routeHeaders } from '~/lib/http.server';
+import { applyForOffering } from '~/lib/offering-action.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction = () => [{ title: `${ui.freeClass.title} | ${ui.siteName}` }];
-export const loader = guardedLoader;
+export const meta: MetaFunction = () => [{ title: `${ui.offering.freeClassTitle} | ${ui.siteName}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const learner = await requireLearner(request);
+  const today = todayInKorea();
+  const offering = await getCurrentPublicClass(today);
+  if (!offering) notFound();
+  const applied = new URL(request.url).searchParams.has('applied');
+  return json({ offering, ended: today > offering.endedAt, applied }, { headers: { ...PRIVATE, ...(await learner.api.headers()) } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const offering = await getCurrentPublicClass(todayInKorea());
+  if (!offering) notFound();
+  return applyForOffering(
+    request,
+    '/api/v2/apply/public-course',
+    { course_name: offering.slug, started_at: offering.startedAt, ended_at: offering.endedAt },
+    messages.public_done,
+  );
+}
 
 export default function FreeClass() {
-  return <GuardedPlaceholder title={ui.freeClass.title} text={ui.freeClass.coming} />;
+  const { offering, ended, applied } = useLoaderData<typeof loader>();
+  return <OfferingPage kind={ui.offering.freeClassTitle} offering={offering} ended={ended} applied={applied} />;
 }

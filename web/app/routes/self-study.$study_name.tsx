@@ -1,13 +1,31 @@
-import type { MetaFunction } from '@remix-run/node';
-import { ui } from '@dharma/config';
-import { GuardedPlaceholder } from '~/components/GuardedPlaceholder';
-import { guardedLoader } from '~/lib/guarded.server';
-import { routeHeaders } from '~/lib/http.server';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { messages, todayInKorea, ui } from '@dharma/config';
+import { OfferingPage } from '~/components/OfferingPage';
+import { requireLearner } from '~/lib/auth.server';
+import { getSelfStudy } from '~/lib/content.server';
+import { notFound, PRIVATE, routeHeaders } from '~/lib/http.server';
+import { applyForOffering } from '~/lib/offering-action.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction = () => [{ title: `${ui.selfStudy.title} | ${ui.siteName}` }];
-export const loader = guardedLoader;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.offering.name ?? ui.selfStudy.title} | ${ui.siteName}` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const learner = await requireLearner(request);
+  const offering = await getSelfStudy(params.study_name ?? '');
+  if (!offering) notFound();
+  const applied = new URL(request.url).searchParams.has('applied');
+  return json({ offering, ended: todayInKorea() > offering.endedAt, applied }, { headers: { ...PRIVATE, ...(await learner.api.headers()) } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const offering = await getSelfStudy(params.study_name ?? '');
+  if (!offering) notFound();
+  return applyForOffering(request, '/api/v2/apply/self-study', [{ course_name: offering.slug }], messages.self_study_done);
+}
 
 export default function SelfStudy() {
-  return <GuardedPlaceholder title={ui.selfStudy.title} text={ui.selfStudy.coming} />;
+  const { offering, ended, applied } = useLoaderData<typeof loader>();
+  return <OfferingPage kind={ui.selfStudy.title} offering={offering} ended={ended} applied={applied} />;
 }

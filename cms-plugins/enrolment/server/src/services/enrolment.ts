@@ -231,9 +231,10 @@ export default ({ strapi }) => ({
   /** This semester's application as the learner sees it, with the fee to pay. */
   async summary(userId: number, semesterCode: string) {
     const rows: ApplicationRow[] = await strapi.db.query(APPLICATION).findMany({ where: { owner: userId, semesterCode }, orderBy: { id: 'asc' } });
+    const names = new Map((await this.families()).map((f) => [f.key, f.name] as const));
     return {
       semester: semesterCode,
-      courses: rows.map((r) => ({ course_name: r.courseCode, category: r.category, catalog: r.catalog, level: r.level, kind: r.kind, status: r.status })),
+      courses: rows.map((r) => ({ course_name: r.courseCode, name: names.get(r.catalog) ?? r.catalog, category: r.category, catalog: r.catalog, level: r.level, kind: r.kind, status: r.status })),
       amount_due: rows.reduce((sum, r) => sum + (r.amountDue ?? 0), 0),
     };
   },

@@ -1,0 +1,168 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { checkPage } from './support';
+import { CMS_PORT } from './playwright.config';
+
+/** Applying for a semester through the register wizard, and the free offerings. */
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
+
+async function newLearner(page: Page, name: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '카카오로 시작하기' }).click();
+  await page.getByLabel('Email').fill(uniqueEmail('enrol'));
+  await page.getByLabel('Nickname').fill('n');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByLabel('이름').fill(name);
+  await page.getByLabel('개인정보 처리방침에 동의합니다.').check();
+  await page.getByRole('button', { name: '가입 완료' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+const add = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true }).click();
+const cart = (page: Page) => page.getByRole('complementary', { name: '장바구니' });
+const alert = (page: Page, text: string) => expect(page.getByRole('alert').getByText(text)).toBeVisible();
+
+async function adminHeaders() {
+  const login = await fetch(`http://127.0.0.1:${CMS_PORT}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@dharma.test', password: 'E2e-admin-password-1' }),
+  });
+  return { 'Content-Type': 'application/json', Authorization: `Bearer ${(await login.json()).data.token}` };
+}
+
+test('a learner meets each cart alert, applies, comes back to 변경 완료, and changes', async ({ page }) => {
+  await newLearner(page, '정진');
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d{4} (봄|가을)학기 수강신청$/);
+  await checkPage(page);
+
+  await cart(page).getByRole('button', { name: '다음' }).click();
+  await alert(page, '선택된 과목이 없습니다.');
+
+  await add(page, '법화경 강좌 1단계 신청');
+  await expect(cart(page).getByText('법화경 강좌 1단계')).toBeVisible();
+  await add(page, '법화경 강좌 1단계 신청');
+  await alert(page, '이미 장바구니에 추가된 과목입니다.');
+  await add(page, '사중연기 강좌 1단계 신청');
+  await alert(page, '이미 추가된 과목을 삭제하고 새로 선택해 주세요.');
+  await expect(cart(page).getByText('사중연기 강좌')).toHaveCount(0);
+  // Only the first level of a family is offered; dhammapada shows level 5.
+  await expect(page.getByRole('button', { name: '법화경 강좌 2단계 신청' })).toHaveCount(0);
+  await add(page, '법구경 이야기 5단계 신청');
+  await expect(cart(page).getByRole('listitem')).toHaveCount(2);
+  await checkPage(page);
+
+  await cart(page).getByRole('button', { name: '다음' }).click();
+  await expect(page).toHaveURL(/step=2/);
+  const review = page.getByRole('region', { name: '신청 과목' });
+  for (const text of ['법화경 강좌 1단계', '법구경 이야기 5단계', '사띠(마음챙김) 수행 3단계']) await expect(review.getByText(text)).toBeVisible();
+  const fees = page.getByRole('region', { name: '납부 안내' });
+  await expect(fees.getByText('100,000원')).toBeVisible();
+  await expect(fees.getByText('30,000원')).toBeVisible();
+  await expect(fees.getByText(/농협/)).toBeVisible();
+  await checkPage(page);
+  await page.getByRole('button', { name: '신청 완료' }).click();
+
+  await expect(page).toHaveURL(/\/studyroom\/coming$/);
+  await expect(page.getByText('수강신청이 완료되었습니다.')).toBeVisible();
+  await expect(page.getByTestId('amount-due')).toHaveText('130,000원');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(4);
+  await checkPage(page);
+
+  // Back to the wizard: it now changes the application.
+  await page.goto('/register');
+  await add(page, '사중연기 강좌 1단계 신청');
+  await cart(page).getByRole('button', { name: '다음' }).click();
+  await expect(page.getByRole('button', { name: '신청 완료' })).toHaveCount(0);
+  await page.getByRole('button', { name: '변경 완료' }).click();
+  await expect(page).toHaveURL(/\/studyroom\/coming$/);
+  await expect(page.getByText('수강신청 변경이 완료되었습니다.')).toBeVisible();
+  await expect(page.getByRole('table').getByText('사중연기 강좌 1단계')).toBeVisible();
+  await expect(page.getByRole('table').getByText('법화경 강좌 1단계')).toHaveCount(0);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+});
+
+test('after the term starts a change is refused with its message', async ({ page }) => {
+  await newLearner(page, '보현');
+  await page.goto('/register');
+  await add(page, '금강경 특강 1단계 신청');
+  await cart(page).getByRole('button', { name: '다음' }).click();
+  await page.getByRole('button', { name: '신청 완료' }).click();
+  await expect(page.getByText('수강신청이 완료되었습니다.')).toBeVisible();
+
+  // Staff move the term start to today in the panel.
+  const headers = await adminHeaders();
+  const check = await (await fetch(`http://127.0.0.1:${CMS_PORT}/api/v2/apply/semester-check`)).json();
+  const semesters = await (await fetch(`http://127.0.0.1:${CMS_PORT}/api/semesters?filters[code][$eq]=${check.semester}`)).json();
+  const semester = semesters.data[0];
+  const url = `http://127.0.0.1:${CMS_PORT}/content-manager/collection-types/api::semester.semester/${semester.documentId}`;
+  const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+  expect((await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ termStart: today }) })).status).toBe(200);
+  try {
+    await page.goto('/register');
+    await add(page, '죽음 수업 1단계 신청');
+    await cart(page).getByRole('button', { name: '다음' }).click();
+    await page.getByRole('button', { name: '변경 완료' }).click();
+    await alert(page, '학습이 시작되어 변경이 불가능합니다.');
+    await page.goto('/studyroom/coming');
+    await expect(page.getByRole('table').getByText('금강경 특강 1단계')).toBeVisible();
+  } finally {
+    await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ termStart: semester.termStart }) });
+  }
+});
+
+test('the wizard works without JavaScript', async ({ browser }: { browser: Browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('button', { name: '카카오로 시작하기' }).click();
+  await page.getByLabel('Email').fill(uniqueEmail('nojs-wizard'));
+  await page.getByLabel('Nickname').fill('n');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: '계속하기' }).click();
+  await page.getByLabel('이름').fill('무등');
+  await page.getByLabel('개인정보 처리방침에 동의합니다.').check();
+  await page.getByRole('button', { name: '가입 완료' }).click();
+  await page.goto('/register');
+  await add(page, '보살행 법문 1단계 신청');
+  await add(page, '보살 수행 과정 1단계 신청');
+  await expect(cart(page).getByRole('listitem')).toHaveCount(2);
+  await cart(page).getByRole('button', { name: '다음' }).click();
+  await page.getByRole('button', { name: '신청 완료' }).click();
+  await expect(page).toHaveURL(/\/studyroom\/coming$/);
+  await expect(page.getByText('수강신청이 완료되었습니다.')).toBeVisible();
+  await context.close();
+});
+
+test('free public class and self-study: applied once, the second time refused with its message', async ({ page }) => {
+  await newLearner(page, '관음');
+  await page.goto('/free-class');
+  await checkPage(page);
+  await page.getByRole('button', { name: '신청하기' }).click();
+  await expect(page.getByText('공개강좌 신청이 완료되었습니다.')).toBeVisible();
+  await expect(page.getByRole('link', { name: '공부하러 가기' }).last()).toBeVisible();
+  await page.getByRole('button', { name: '신청하기' }).click();
+  await alert(page, '이미 신청한 강좌입니다.');
+
+  const year = new Date(Date.now() + 9 * 3600_000).getUTCFullYear();
+  await page.goto(`/self-study/saturday-service-${year}`);
+  await expect(page.getByText('하루 15분', { exact: true })).toBeVisible();
+  await expect(page.getByText(/\(28일\)$/)).toBeVisible();
+  await checkPage(page);
+  await page.getByRole('button', { name: '신청하기' }).click();
+  await expect(page.getByText('자율학습 신청이 완료되었습니다.')).toBeVisible();
+  await page.getByRole('button', { name: '신청하기' }).click();
+  await alert(page, '현재 진행 중인 과정이라 신청이 불가능합니다. 나의 공부방을 확인해 주세요.');
+
+  // The 2024 Saturday service is history: shown, not open.
+  await page.goto('/self-study/saturday-service-2024');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2024 토요 정기법회 자율학습');
+  await expect(page.getByText('2024.12.15 – 2025.01.11 (28일)')).toBeVisible();
+  await expect(page.getByText('신청 기간이 지난 강좌입니다.')).toBeVisible();
+
+  const missing = await page.goto('/self-study/no-such-study');
+  expect(missing?.status()).toBe(404);
+});

@@ -1,0 +1,72 @@
+import type { ApplyAction, CatalogKey, CourseCategory, LevelStatus } from '@dharma/config';
+import { cmsGet } from './cms.server';
+import type { LearnerApi } from './learner-api.server';
+
+/** Typed calls of the enrolment API (cms plugin `enrolment`); the rules are enforced there. */
+
+export interface CatalogueEntry {
+  id: number;
+  catalog: CatalogKey;
+  name: string;
+  days: number;
+  credit: number;
+  image: string | null;
+  category: CourseCategory;
+}
+
+export interface FamilyLevels {
+  id: number;
+  catalog: CatalogKey;
+  levels: { course_level: number; title: string | null; ready: boolean; credits: number | null }[];
+}
+
+export interface LevelEntry {
+  course_level: number;
+  status: LevelStatus;
+  if_study_progress: number;
+  action: ApplyAction | null;
+  ready: boolean;
+}
+
+export type PassedStatus = { daily_course: Record<string, LevelEntry[]>; lecture_course: Record<string, LevelEntry[]> };
+
+export interface SemesterCheck {
+  semester: string | null;
+  label?: string;
+  open: boolean;
+  apply_start?: string;
+  apply_end?: string;
+  term_start?: string;
+  term_end?: string;
+  registration_fee?: number;
+  admission_fee?: number;
+  bank_account?: string;
+  payment_due?: string | null;
+}
+
+export interface ApplicationSummary {
+  semester: string;
+  courses: { course_name: string; name: string; category: CourseCategory; catalog: CatalogKey; level: number; kind: string; status: string }[];
+  amount_due: number;
+}
+
+export interface ComingApplication extends ApplicationSummary {
+  label: string;
+  term_start: string;
+  term_end: string;
+  bank_account: string;
+  payment_due: string | null;
+}
+
+export const getCatalogue = () => cmsGet<CatalogueEntry[]>('/api/v2/apply/courses');
+export const getAllLevels = () => cmsGet<FamilyLevels[]>('/api/v2/apply/courses/level');
+export const getSemesterCheck = () => cmsGet<SemesterCheck>('/api/v2/apply/semester-check', 5);
+
+export const getPassedStatus = (api: LearnerApi) => api.get<PassedStatus>('/api/v2/apply/courses/check/is-passed');
+export const getIsApplied = (api: LearnerApi) => api.get<boolean>('/api/v2/apply/check/is-applied');
+export const getComing = (api: LearnerApi) => api.get<ComingApplication[]>('/api/v2/apply/coming');
+
+export function submitApplication(api: LearnerApi, codes: string[], change: boolean) {
+  const body = codes.map((course_name) => ({ course_name }));
+  return change ? api.put<ApplicationSummary>('/api/v2/apply/courses', body) : api.post<ApplicationSummary>('/api/v2/apply/courses', body);
+}
