@@ -4,15 +4,7 @@ import { STAFF_ROLE_TYPE } from '../api/account/services/account';
 const ROLE = 'plugin::users-permissions.role';
 const PERMISSION = 'plugin::users-permissions.permission';
 
-/** What every signed-in learner may call; staff get the same and more (later issues). */
-export const LEARNER_ACTIONS = [
-  'api::account.account.signup',
-  'api::account.account.member',
-  'api::account.account.semesterInfo',
-  ...['isPassed', 'isApplied', 'coming', 'apply', 'change', 'publicCourse', 'selfStudy', 'applyOne', 'membership', 'membershipNumber'].map(
-    (action) => `plugin::enrolment.apply.${action}`,
-  ),
-];
+// Learner routes authenticate with the global::learner policy (no per-action grants needed).
 
 /**
  * Sign-in is Kakao only. users-permissions' own password and provider routes would be a second,
@@ -31,24 +23,12 @@ const CLOSED_ACTIONS = [
   'plugin::users-permissions.auth.logout',
 ];
 
-async function grant(roleId: number, actions: string[]) {
-  const have = new Set(
-    (await strapi.db.query(PERMISSION).findMany({ where: { role: roleId }, select: ['action'] })).map((p: { action: string }) => p.action),
-  );
-  for (const action of actions) {
-    if (!have.has(action)) await strapi.db.query(PERMISSION).create({ data: { action, role: roleId } });
-  }
-}
-
 export async function ensureRoles(strapi: Core.Strapi): Promise<void> {
   const roles = strapi.db.query(ROLE);
-  const learner = await roles.findOne({ where: { type: 'authenticated' } });
   let staff = await roles.findOne({ where: { type: STAFF_ROLE_TYPE } });
   if (!staff) {
     staff = await roles.create({ data: { name: 'Staff', description: '학사 담당자: /admin 사용 (learners’ rights included)', type: STAFF_ROLE_TYPE } });
   }
-  await grant(learner.id, LEARNER_ACTIONS);
-  await grant(staff.id, LEARNER_ACTIONS);
   await strapi.db.query(PERMISSION).deleteMany({ where: { action: { $in: CLOSED_ACTIONS } } });
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
   const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;

@@ -1,12 +1,12 @@
 /**
  * Enrolment records. Staff see them in the panel (Content Manager). Uniqueness that must hold
  * with several CMS processes on one database is a unique index, not a check in code.
- * `owner` is the learner's user id as a plain column so it can take part in those indexes; the
- * `learner` relation is for the panel.
+ * `owner` is the learner's user id as a plain column so it can take part in those indexes (a
+ * relation lives in a join table); `learnerName` is the name at the time of applying, for staff.
  */
 const learner = {
   owner: { type: 'integer', required: true, min: 1 },
-  learner: { type: 'relation', relation: 'manyToOne', target: 'plugin::users-permissions.user' },
+  learnerName: { type: 'string' },
 };
 
 export default {

@@ -67,16 +67,16 @@ export default ({ strapi }) => {
 
   async apply(ctx) {
     const body = parse(ctx, applyCoursesSchema, ctx.request.body);
-    if (body) await respond(ctx, () => service().apply(userId(ctx), body.map((c) => c.course_name)));
+    if (body) await respond(ctx, () => service().apply(userId(ctx), body.map((c) => c.course_name), ctx.state.user.name ?? null));
   },
 
   async change(ctx) {
     const body = parse(ctx, applyCoursesSchema, ctx.request.body);
-    if (body) await respond(ctx, () => service().change(userId(ctx), body.map((c) => c.course_name)));
+    if (body) await respond(ctx, () => service().change(userId(ctx), body.map((c) => c.course_name), ctx.state.user.name ?? null));
   },
 
   async applyOne(ctx) {
-    await respond(ctx, () => service().applyOne(userId(ctx), String(ctx.params.id)));
+    await respond(ctx, () => service().applyOne(userId(ctx), String(ctx.params.id), ctx.state.user.name ?? null));
   },
 
   async coming(ctx) {

@@ -1,8 +1,8 @@
 /**
- * The spec's enrolment paths (§7), at /api without the plugin prefix. Learner routes need a
- * live session (global::active-session); catalogue reads are public.
+ * The spec's enrolment paths (§7), at /api without the plugin prefix. Learner routes
+ * authenticate with the app's global::learner policy; catalogue reads are public.
  */
-const learner = { policies: ['global::active-session'] };
+const learner = { auth: false, policies: ['global::learner'] };
 
 export default {
   'content-api': {

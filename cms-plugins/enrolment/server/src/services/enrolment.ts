@@ -71,7 +71,25 @@ export interface ApplicationRow {
   createdAt: string;
 }
 
+type PlannedRow = { category: CourseCategory; catalog: CatalogKey; level: number; courseCode: string; kind: ApplicationRow['kind']; amountDue: number };
+
 const ready = (l: FamilyLevel) => Boolean(l.period || l.volume || l.contents);
+
+/**
+ * The catalogue and the semesters change when editors publish, not per request; reading them
+ * (with their components) on every application was most of an application's cost under load.
+ * A few seconds of reuse keeps a burst cheap and an editor's change visible almost at once.
+ */
+const CATALOGUE_TTL_MS = 5_000;
+const cached = new Map<string, { at: number; value: Promise<unknown> }>();
+function reuse<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = cached.get(key);
+  if (hit && Date.now() - hit.at < CATALOGUE_TTL_MS) return hit.value as Promise<T>;
+  const value = load();
+  cached.set(key, { at: Date.now(), value });
+  value.catch(() => cached.delete(key));
+  return value;
+}
 
 /**
  * Semester applications and the other enrolments. Every rule is enforced here, with "today"
@@ -79,16 +97,19 @@ const ready = (l: FamilyLevel) => Boolean(l.period || l.volume || l.contents);
  */
 export default ({ strapi }) => ({
   async families(): Promise<Family[]> {
-    const rows = await strapi.documents('api::course-family.course-family').findMany({
-      status: 'published',
-      populate: { image: { fields: ['url'] }, levels: true },
-      limit: 100,
+    return reuse('families', async () => {
+      const rows = await strapi.documents('api::course-family.course-family').findMany({
+        status: 'published',
+        populate: { image: { fields: ['url'] }, levels: true },
+        limit: 100,
+      });
+      return rows.map((r) => ({ ...r, levels: [...(r.levels ?? [])].sort((a, b) => a.level - b.level) }));
     });
-    return rows.map((r) => ({ ...r, levels: [...(r.levels ?? [])].sort((a, b) => a.level - b.level) }));
   },
 
   /** The semester applications are for now: its window is open, or it is the next to open. */
   async targetSemester(today = todayInKorea()): Promise<{ semester: SemesterRow; applicationOpen: boolean } | null> {
+    // Not cached: a changed term start or window must apply at once (it decides what is allowed).
     return strapi.service('api::semester.semester').current(today);
   },
 
@@ -132,7 +153,7 @@ export default ({ strapi }) => ({
    * Checks a list of course codes against every rule and returns the rows to store: one per
    * slot, sati level 3 always among them, the fee on the required row.
    */
-  async plan(userId: number, codes: string[], semester: SemesterRow) {
+  async plan(userId: number, codes: string[], semester: SemesterRow): Promise<PlannedRow[]> {
     const [families, apps] = await Promise.all([this.families(), this.applicationsOf(userId)]);
     const byKey = new Map<CatalogKey, Family>(families.map((f) => [f.key, f] as const));
     const required = courseCode(semester.code, REQUIRED_COURSE.catalog, REQUIRED_COURSE.level);
@@ -169,57 +190,69 @@ export default ({ strapi }) => ({
     return rows.map((r) => ({ ...r, amountDue: r.category === 'required' ? fee : 0 }));
   },
 
-  /** POST: the first application of the semester. */
-  async apply(userId: number, codes: string[]) {
+  rowsToStore(userId: number, learnerName: string | null, semesterCode: string, planned: PlannedRow[]) {
+    const now = new Date();
+    return planned.map((row) => ({ ...row, owner: userId, learnerName, semesterCode, status: 'applied', progress: 0, createdAt: now, updatedAt: now }));
+  },
+
+  /** The answer to an application, from the rows just stored (no second read). */
+  async summaryOf(semesterCode: string, rows: { courseCode: string; category: CourseCategory; catalog: CatalogKey; level: number; kind: string; status: string; amountDue: number }[]) {
+    const names = new Map((await this.families()).map((f) => [f.key, f.name] as const));
+    return {
+      semester: semesterCode,
+      courses: rows.map((r) => ({ course_name: r.courseCode, name: names.get(r.catalog) ?? r.catalog, category: r.category, catalog: r.catalog, level: r.level, kind: r.kind, status: r.status })),
+      amount_due: rows.reduce((sum, r) => sum + (r.amountDue ?? 0), 0),
+    };
+  },
+
+  /**
+   * POST: the first application of the semester, stored in one multi-row insert: the unique
+   * index on (learner, semester, category) lets exactly one of many simultaneous submits in.
+   */
+  async apply(userId: number, codes: string[], learnerName: string | null = null) {
     const target = await this.targetSemester();
     if (!target?.applicationOpen) throw new EnrolmentError(409, messages.window_closed);
     const { semester } = target;
-    const rows = await this.plan(userId, codes, semester);
+    const rows = this.rowsToStore(userId, learnerName, semester.code, await this.plan(userId, codes, semester));
     try {
-      await strapi.db.transaction(async () => {
-        for (const row of rows) {
-          await strapi.db.query(APPLICATION).create({ data: { ...row, owner: userId, learner: userId, semesterCode: semester.code, status: 'applied' } });
-        }
-      });
+      await strapi.db.query(APPLICATION).createMany({ data: rows });
     } catch (error) {
       if (isUniqueViolation(error)) throw new EnrolmentError(409, messages.already_applied);
       throw error;
     }
-    return this.summary(userId, semester.code);
+    return this.summaryOf(semester.code, rows);
   },
 
   /**
    * PUT: replaces the semester's application in one transaction (readers see the old one until
    * the new one is committed, never none). Only before the term starts.
    */
-  async change(userId: number, codes: string[]) {
+  async change(userId: number, codes: string[], learnerName: string | null = null) {
     const target = await this.targetSemester();
     if (!target) throw new EnrolmentError(409, messages.window_closed);
     const { semester } = target;
     if (todayInKorea() >= semester.termStart) throw new EnrolmentError(409, messages.change_blocked);
-    const rows = await this.plan(userId, codes, semester);
+    const rows = this.rowsToStore(userId, learnerName, semester.code, await this.plan(userId, codes, semester));
     await strapi.db.transaction(async () => {
       const deleted = await strapi.db.query(APPLICATION).deleteMany({ where: { owner: userId, semesterCode: semester.code } });
       if (!deleted?.count) throw new EnrolmentError(404, messages.not_applied);
-      for (const row of rows) {
-        await strapi.db.query(APPLICATION).create({ data: { ...row, owner: userId, learner: userId, semesterCode: semester.code, status: 'applied' } });
-      }
+      await strapi.db.query(APPLICATION).createMany({ data: rows });
     });
-    return this.summary(userId, semester.code);
+    return this.summaryOf(semester.code, rows);
   },
 
   /** POST /v1/apply/{code}: one level from the study room (apply, extend or retake), keeping the rest. */
-  async applyOne(userId: number, code: string) {
+  async applyOne(userId: number, code: string, learnerName: string | null = null) {
     const target = await this.targetSemester();
     if (!target) throw new EnrolmentError(409, messages.window_closed);
     const current = (await this.applicationsOf(userId)).filter((a) => a.semesterCode === target.semester.code);
-    if (!current.length) return this.apply(userId, [code]);
+    if (!current.length) return this.apply(userId, [code], learnerName);
     const parsed = parseCourseCode(code);
     const family = parsed && (await this.families()).find((f) => f.key === parsed.catalog);
     if (!parsed || !family) throw new EnrolmentError(400, `${messages.course_code_invalid} (${code})`);
     const slot = slotOf(family.key, parsed.level, family.category);
     const keep = current.filter((a) => a.category !== slot).map((a) => a.courseCode);
-    return this.change(userId, [...keep, code]);
+    return this.change(userId, [...keep, code], learnerName);
   },
 
   async isApplied(userId: number): Promise<boolean> {
@@ -231,12 +264,7 @@ export default ({ strapi }) => ({
   /** This semester's application as the learner sees it, with the fee to pay. */
   async summary(userId: number, semesterCode: string) {
     const rows: ApplicationRow[] = await strapi.db.query(APPLICATION).findMany({ where: { owner: userId, semesterCode }, orderBy: { id: 'asc' } });
-    const names = new Map((await this.families()).map((f) => [f.key, f.name] as const));
-    return {
-      semester: semesterCode,
-      courses: rows.map((r) => ({ course_name: r.courseCode, name: names.get(r.catalog) ?? r.catalog, category: r.category, catalog: r.catalog, level: r.level, kind: r.kind, status: r.status })),
-      amount_due: rows.reduce((sum, r) => sum + (r.amountDue ?? 0), 0),
-    };
+    return this.summaryOf(semesterCode, rows);
   },
 
   /** Upcoming applications (semesters whose term has not ended), for /studyroom/coming. */
@@ -277,7 +305,7 @@ export default ({ strapi }) => ({
     if (todayInKorea() > offering.endedAt) throw new EnrolmentError(409, messages.offering_ended);
     try {
       await strapi.db.query(PUBLIC).create({
-        data: { owner: userId, learner: userId, courseName: offering.slug, startedAt: offering.startedAt, endedAt: offering.endedAt, status: 'applied' },
+        data: { owner: userId, courseName: offering.slug, startedAt: offering.startedAt, endedAt: offering.endedAt, status: 'applied' },
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new EnrolmentError(409, messages.public_duplicate);
@@ -297,7 +325,7 @@ export default ({ strapi }) => ({
     if (busy) throw new EnrolmentError(409, messages.self_study_busy);
     try {
       await strapi.db.query(SELF_STUDY).create({
-        data: { owner: userId, learner: userId, courseName: offering.slug, startedAt: offering.startedAt, endedAt: offering.endedAt, status: 'applied' },
+        data: { owner: userId, courseName: offering.slug, startedAt: offering.startedAt, endedAt: offering.endedAt, status: 'applied' },
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new EnrolmentError(409, messages.self_study_busy);
@@ -309,7 +337,7 @@ export default ({ strapi }) => ({
   async applyMembership(userId: number, input: { religion_name: string }) {
     try {
       await strapi.db.query(MEMBERSHIP).create({
-        data: { owner: userId, learner: userId, religionName: input.religion_name, agreed: true, consentedAt: new Date(), status: 'applied' },
+        data: { owner: userId, religionName: input.religion_name, agreed: true, consentedAt: new Date(), status: 'applied' },
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new EnrolmentError(409, messages.membership_duplicate);
@@ -322,7 +350,7 @@ export default ({ strapi }) => ({
   async setMembershipNumber(userId: number, number: string) {
     const existing = await strapi.db.query(MEMBERSHIP).findOne({ where: { owner: userId } });
     if (existing) await strapi.db.query(MEMBERSHIP).update({ where: { id: existing.id }, data: { membershipNumber: number } });
-    else await strapi.db.query(MEMBERSHIP).create({ data: { owner: userId, learner: userId, membershipNumber: number, status: 'applied' } });
+    else await strapi.db.query(MEMBERSHIP).create({ data: { owner: userId, membershipNumber: number, status: 'applied' } });
     return { membership_number: number };
   },
 });

@@ -22,8 +22,8 @@ export default {
       handler: 'api::account.account.logout',
       config: { auth: false },
     },
-    { method: 'POST', path: '/v1/user/signup', handler: 'api::account.account.signup', config: { policies: ['global::active-session'] } },
-    { method: 'GET', path: '/v1/member', handler: 'api::account.account.member', config: { policies: ['global::active-session'] } },
-    { method: 'GET', path: '/v2/info/semester', handler: 'api::account.account.semesterInfo', config: { policies: ['global::active-session'] } },
+    { method: 'POST', path: '/v1/user/signup', handler: 'api::account.account.signup', config: { auth: false, policies: ['global::learner'] } },
+    { method: 'GET', path: '/v1/member', handler: 'api::account.account.member', config: { auth: false, policies: ['global::learner'] } },
+    { method: 'GET', path: '/v2/info/semester', handler: 'api::account.account.semesterInfo', config: { auth: false, policies: ['global::learner'] } },
   ],
 };
