@@ -62,3 +62,17 @@ export function creditsFor(category: CourseCategory): number {
 export function feeDue(fees: { registrationFee: number; admissionFee: number }, firstTime: boolean): number {
   return fees.registrationFee + (firstTime ? fees.admissionFee : 0);
 }
+
+/** A semester as editors enter it in the CMS (dates are YYYY-MM-DD, Korean calendar days). */
+export interface SemesterFields {
+  code: string;
+  label: string;
+  termStart: string;
+  termEnd: string;
+  applyStart: string;
+  applyEnd: string;
+  registrationFee: number;
+  admissionFee: number;
+  bankAccount: string;
+  paymentDue: string | null;
+}

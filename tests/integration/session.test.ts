@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
-import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
-import { startCms, tempDbFile, type RunningCms } from '../support/strapi';
+import { startLearnerStack, type LearnerStack } from '../support/learners';
 
 /**
  * Sign-in and sessions over HTTP: a real Strapi on a throwaway SQLite file, and the Kakao
@@ -12,60 +11,28 @@ import { startCms, tempDbFile, type RunningCms } from '../support/strapi';
 const require = createRequire(import.meta.url);
 const jwt = require('jsonwebtoken');
 
-const SECRET = crypto.randomBytes(24).toString('hex');
 const JWT_SECRET = crypto.randomBytes(24).toString('hex');
-let kakao: KakaoStandIn;
-let cms: RunningCms;
+let stack: LearnerStack;
+let kakao: LearnerStack['kakao'];
+let cms: LearnerStack['cms'];
 
 beforeAll(async () => {
-  kakao = await startKakaoStandIn({ appId: 424242 });
-  cms = await startCms({
-    dbFile: tempDbFile('session'),
-    env: {
-      JWT_SECRET,
-      WEB_CMS_SECRET: SECRET,
-      KAKAO_APP_ID: '424242',
-      KAKAO_TOKEN_INFO_URL: kakao.urls.tokenInfo,
-      KAKAO_USER_URL: kakao.urls.me,
-      STAFF_EMAILS: 'staff@example.com',
-      RATE_LIMIT_EXCHANGE_PER_MINUTE: '8',
-      RATE_LIMIT_REFRESH_PER_MINUTE: '8',
-    },
+  stack = await startLearnerStack('session', {
+    JWT_SECRET,
+    RATE_LIMIT_EXCHANGE_PER_MINUTE: '8',
+    RATE_LIMIT_REFRESH_PER_MINUTE: '8',
   });
+  ({ kakao, cms } = stack);
 });
 
 afterAll(async () => {
-  await cms?.stop();
-  await kakao?.stop();
+  await stack?.stop();
 });
 
 let clientIp = 0;
 /** Each call is one browser's request forwarded by web; a fresh address keeps rate limits apart. */
-const nextIp = () => `10.0.0.${++clientIp}`;
-
-async function call(method: string, path: string, options: { token?: string; body?: unknown; secret?: string | null; ip?: string } = {}) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const secret = options.secret === undefined ? SECRET : options.secret;
-  if (secret) headers['x-dharma-server-secret'] = secret;
-  headers['x-client-ip'] = options.ip ?? nextIp();
-  const res = await fetch(`${cms.url}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  const text = await res.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, body };
-}
-
-async function signIn(email: string, nickname = '학인') {
-  const kakaoToken = kakao.issueAccessToken({ email, nickname });
-  const res = await call('POST', '/v1/session/exchange', { body: { kakao_access_token: kakaoToken } });
-  expect(res.status).toBe(200);
-  return res.body as { access_token: string; refresh_token: string };
-}
+const call: LearnerStack['call'] = (method, path, options = {}) => stack.call(method, path, { ip: `10.0.0.${++clientIp}`, ...options });
+const signIn = (email: string, _nickname?: string) => stack.signIn(email, null);
 
 const userCount = () => cms.strapi.db.query('plugin::users-permissions.user').count();
 

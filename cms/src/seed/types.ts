@@ -1,4 +1,4 @@
-import type { CatalogKey, CourseCategory, ArticleType } from '@dharma/config';
+import type { CatalogKey, CourseCategory, ArticleType, SemesterFields } from '@dharma/config';
 
 /** Shapes of the demo content seeded on first start. Images are file names in cms/seed-assets/. */
 
@@ -76,18 +76,7 @@ export interface SeedBanner {
   linkLabel: string;
 }
 
-export interface SeedSemester {
-  code: string;
-  label: string;
-  termStart: string;
-  termEnd: string;
-  applyStart: string;
-  applyEnd: string;
-  registrationFee: number;
-  admissionFee: number;
-  bankAccount: string;
-  paymentDue: string;
-}
+export type SeedSemester = SemesterFields & { paymentDue: string };
 
 export interface SeedData {
   courseFamilies: SeedCourseFamily[];

@@ -1,4 +1,4 @@
-import type { ArticleLink, ArticleType, CatalogKey, CourseCategory, RecentArticles } from '@dharma/config';
+import type { ArticleLink, ArticleType, CatalogKey, CourseCategory, RecentArticles, SemesterFields } from '@dharma/config';
 import { cmsGet, cmsGetOrNull } from './cms.server';
 
 /** Typed reads of the visitor-site content. Shapes follow Strapi 5's flattened REST format. */
@@ -67,18 +67,7 @@ export interface CourseFamily {
   levels?: CourseLevel[];
 }
 
-export interface Semester {
-  code: string;
-  label: string;
-  termStart: string;
-  termEnd: string;
-  applyStart: string;
-  applyEnd: string;
-  registrationFee: number;
-  admissionFee: number;
-  bankAccount: string;
-  paymentDue: string | null;
-}
+export type Semester = SemesterFields;
 
 export type Blocks = { type: string; [key: string]: unknown }[];
 

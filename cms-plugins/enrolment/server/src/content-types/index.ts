@@ -9,6 +9,27 @@ const learner = {
   learnerName: { type: 'string' },
 };
 
+/** A learner's application for a free offering (public class or self-study): one per offering. */
+function offeringApplication(singularName: string, pluralName: string, collectionName: string, displayName: string, index: string) {
+  return {
+    schema: {
+      kind: 'collectionType',
+      collectionName,
+      info: { singularName, pluralName, displayName },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: true }, 'content-type-builder': { visible: false } },
+      attributes: {
+        ...learner,
+        courseName: { type: 'string', required: true },
+        startedAt: { type: 'date', required: true },
+        endedAt: { type: 'date', required: true },
+        status: { type: 'enumeration', enum: ['applied', 'cancelled', 'studying', 'completed'], default: 'applied' },
+      },
+      indexes: [{ name: index, columns: ['owner', 'course_name'], type: 'unique' }],
+    },
+  };
+}
+
 export default {
   application: {
     schema: {
@@ -36,40 +57,20 @@ export default {
       ],
     },
   },
-  'public-class-application': {
-    schema: {
-      kind: 'collectionType',
-      collectionName: 'enrolment_public_class_applications',
-      info: { singularName: 'public-class-application', pluralName: 'public-class-applications', displayName: '공개강좌 신청 (Public class application)' },
-      options: { draftAndPublish: false },
-      pluginOptions: { 'content-manager': { visible: true }, 'content-type-builder': { visible: false } },
-      attributes: {
-        ...learner,
-        courseName: { type: 'string', required: true },
-        startedAt: { type: 'date', required: true },
-        endedAt: { type: 'date', required: true },
-        status: { type: 'enumeration', enum: ['applied', 'cancelled', 'studying', 'completed'], default: 'applied' },
-      },
-      indexes: [{ name: 'enrolment_public_owner_course_unique', columns: ['owner', 'course_name'], type: 'unique' }],
-    },
-  },
-  'self-study-application': {
-    schema: {
-      kind: 'collectionType',
-      collectionName: 'enrolment_self_study_applications',
-      info: { singularName: 'self-study-application', pluralName: 'self-study-applications', displayName: '자율학습 신청 (Self-study application)' },
-      options: { draftAndPublish: false },
-      pluginOptions: { 'content-manager': { visible: true }, 'content-type-builder': { visible: false } },
-      attributes: {
-        ...learner,
-        courseName: { type: 'string', required: true },
-        startedAt: { type: 'date', required: true },
-        endedAt: { type: 'date', required: true },
-        status: { type: 'enumeration', enum: ['applied', 'cancelled', 'studying', 'completed'], default: 'applied' },
-      },
-      indexes: [{ name: 'enrolment_self_study_owner_course_unique', columns: ['owner', 'course_name'], type: 'unique' }],
-    },
-  },
+  'public-class-application': offeringApplication(
+    'public-class-application',
+    'public-class-applications',
+    'enrolment_public_class_applications',
+    '공개강좌 신청 (Public class application)',
+    'enrolment_public_owner_course_unique',
+  ),
+  'self-study-application': offeringApplication(
+    'self-study-application',
+    'self-study-applications',
+    'enrolment_self_study_applications',
+    '자율학습 신청 (Self-study application)',
+    'enrolment_self_study_owner_course_unique',
+  ),
   'membership-application': {
     schema: {
       kind: 'collectionType',

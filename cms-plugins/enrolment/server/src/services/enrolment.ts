@@ -16,6 +16,7 @@ import {
   type CatalogKey,
   type CourseCategory,
   type LevelState,
+  type SemesterFields,
 } from '@dharma/config';
 import { EnrolmentError, isUniqueViolation } from './errors';
 
@@ -43,18 +44,7 @@ export interface Family {
   levels: FamilyLevel[];
 }
 
-export interface SemesterRow {
-  code: string;
-  label: string;
-  termStart: string;
-  termEnd: string;
-  applyStart: string;
-  applyEnd: string;
-  registrationFee: number;
-  admissionFee: number;
-  bankAccount: string;
-  paymentDue: string | null;
-}
+export type SemesterRow = SemesterFields;
 
 export interface ApplicationRow {
   id: number;

@@ -1,20 +1,9 @@
 import { factories } from '@strapi/strapi';
-import { todayInKorea } from '@dharma/config';
+import { todayInKorea, type SemesterFields } from '@dharma/config';
 
 const UID = 'api::semester.semester';
 
-export interface SemesterRow {
-  code: string;
-  label: string;
-  termStart: string;
-  termEnd: string;
-  applyStart: string;
-  applyEnd: string;
-  registrationFee: number;
-  admissionFee: number;
-  bankAccount: string;
-  paymentDue: string | null;
-}
+export type SemesterRow = SemesterFields;
 
 /**
  * The semester to promote on a given day: the one whose application window is open; else the
