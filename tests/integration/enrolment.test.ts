@@ -112,6 +112,10 @@ describe('per-level status', () => {
     // The required course is part of every application, even after it was completed once.
     expect(body.daily_course.sati[2]).toMatchObject({ status: 'COMPLETED', action: null });
 
+    // The student menu: 2 (lecture) + 3 (required daily) credits from completed terms, in 2 semesters.
+    const info = await stack.call('GET', '/v2/info/semester', { token });
+    expect(info.body).toMatchObject({ credits: 5, semester: 2 });
+
     // COMPLETED is refused, the next level and the retake are accepted; no admission fee the second time.
     const completed = await stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-J1') });
     expect(completed.status).toBe(409);

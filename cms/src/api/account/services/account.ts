@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ROLE_ADMIN, ROLE_LEARNER } from '@dharma/config';
+import { CREDITS_PER_TERM, ROLE_ADMIN, ROLE_LEARNER, type CourseCategory } from '@dharma/config';
 import type { SignupInput } from '@dharma/config/schemas';
 import { verifyKakaoToken, type KakaoProfile } from './kakao';
 
@@ -91,11 +91,21 @@ export default () => ({
   },
 
   /**
-   * Semester info (spec §3): credits earned and the learner's semester number. Both count passed
-   * terms of approved applications, which arrive with enrolment; until then every learner has 0.
+   * Semester info (spec §3): credits earned (3 per passed daily term, 2 per lecture term) and the
+   * learner's semester number (semesters in which they actually studied: approved or later).
    */
   async semesterInfo(userId: number) {
-    const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['name'] });
-    return { credits: 0, semester: 0, username: user?.name ?? null };
+    const [user, rows] = await Promise.all([
+      strapi.db.query(USER).findOne({ where: { id: userId }, select: ['name'] }),
+      strapi.db.query('plugin::enrolment.application').findMany({
+        where: { owner: userId, status: { $in: ['approved', 'studying', 'completed', 'failed'] } },
+        select: ['semesterCode', 'category', 'status'],
+      }),
+    ]);
+    const credits = rows
+      .filter((r: { status: string }) => r.status === 'completed')
+      .reduce((sum: number, r: { category: CourseCategory }) => sum + CREDITS_PER_TERM[r.category], 0);
+    const semester = new Set(rows.map((r: { semesterCode: string }) => r.semesterCode)).size;
+    return { credits, semester, username: user?.name ?? null };
   },
 });
