@@ -43,7 +43,6 @@ export const messages = {
   self_study_one: '자율학습은 한 번에 하나만 신청할 수 있습니다.',
   religion_name_required: '법명을 입력해 주세요.',
   religion_name_too_long: '법명은 30자 이내로 입력해 주세요.',
-  membership_done: '회원 신청이 완료되었습니다.',
   membership_duplicate: '이미 회원 신청을 하셨습니다.',
   membership_number_invalid: '회원 번호는 숫자 4~20자리로 입력해 주세요.',
   // API errors
@@ -96,8 +95,6 @@ export const ui = {
     faq: '자주 묻는 질문',
     about: '학교 소개',
     login: '로그인 / 회원가입',
-    openMenu: '메뉴 열기',
-    closeMenu: '메뉴 닫기',
   },
   inquiry: {
     text: '수강이나 학습에 궁금한 점이 있으신가요?',

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import {
@@ -35,9 +35,8 @@ import { commitSession } from '~/lib/session.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.semester.label ? ui.register.title(data.semester.label) : messages.apply_failed} | ${ui.siteName}` },
+  { title: data?.semester.label ? `${ui.register.title(data.semester.label)} | ${ui.siteName}` : ui.siteName },
 ];
-export const links: LinksFunction = () => [];
 
 const GROUPS: CourseCategory[] = ['required', 'daily', 'lecture'];
 
