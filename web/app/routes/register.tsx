@@ -24,6 +24,7 @@ import { CmsError } from '~/lib/cms.server';
 import {
   getAllLevels,
   getCatalogue,
+  getComing,
   getIsApplied,
   getPassedStatus,
   getSemesterCheck,
@@ -53,11 +54,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let statuses: Record<string, LevelEntry[]> = {};
   let applied = false;
   let cart: string[] = [];
+  let prefilled = false;
   if (learner && learner.user.username) {
     const [passed, isApplied] = await Promise.all([getPassedStatus(learner.api), getIsApplied(learner.api)]);
     statuses = { ...passed.daily_course, ...passed.lecture_course };
     applied = isApplied;
-    cart = learner.api.session.get('cart') ?? [];
+    const kept = learner.api.session.get('cart');
+    if (kept) cart = kept;
+    else if (applied && semester.semester) {
+      // Changing starts from what was applied for (the required course is added anyway).
+      const current = (await getComing(learner.api)).find((c) => c.semester === semester.semester);
+      cart = (current?.courses ?? []).filter((c) => c.category !== 'required').map((c) => c.course_name);
+      learner.api.session.set('cart', cart);
+      prefilled = true;
+    }
   } else {
     // A visitor sees what a new learner would: every level not taken, the first one open.
     for (const family of levels) {
@@ -68,7 +78,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   }
   const families = catalogue.map((c) => ({ ...c, levels: statuses[c.catalog] ?? [], titles: Object.fromEntries((levels.find((l) => l.catalog === c.catalog)?.levels ?? []).map((l) => [l.course_level, l.title])) }));
-  const headers = learner ? { ...PRIVATE, ...(await learner.api.headers()) } : undefined;
+  const headers = new Headers(learner ? PRIVATE : undefined);
+  if (learner && prefilled) headers.append('Set-Cookie', await commitSession(learner.api.session));
+  else if (learner) for (const cookie of new Headers(await learner.api.headers()).getSetCookie()) headers.append('Set-Cookie', cookie);
   return json({ families, semester, signedIn: Boolean(learner), applied, cart, step }, { headers });
 }
 
@@ -108,7 +120,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const change = form.get('mode') === 'change';
       try {
         await submitApplication(learner.api, items.map((i) => i.code), change);
-        session.set('cart', []);
+        session.unset('cart');
         session.flash('message', change ? messages.change_done : messages.apply_done);
         to = '/studyroom/coming';
       } catch (error) {
