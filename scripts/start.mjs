@@ -3,8 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureEnvFile, loadEnvFile } from './lib/env-file.mjs';
-import { KAKAO_PATHS } from './kakao-stand-in/index.mjs';
-import { root, startCms, startStandInProcess, startWeb, stopAll } from './lib/stack.mjs';
+import { standInUrls } from './kakao-stand-in/index.mjs';
+import { root, standInEnv, startCms, startStandInProcess, startWeb, stopAll } from './lib/stack.mjs';
 
 const envFile = path.join(root, '.env');
 const generated = ensureEnvFile(envFile);
@@ -34,13 +34,7 @@ if (useStandIn && wantsProduction) {
 }
 if (useStandIn) {
   const base = `http://127.0.0.1:${process.env.KAKAO_STAND_IN_PORT ?? '9400'}`;
-  Object.assign(env, {
-    KAKAO_CLIENT_ID: 'dev-kakao-rest-key',
-    KAKAO_APP_ID: '100001',
-    KAKAO_AUTHORIZE_URL: `${base}${KAKAO_PATHS.authorize}`,
-    KAKAO_TOKEN_URL: `${base}${KAKAO_PATHS.token}`,
-    KAKAO_TOKEN_INFO_URL: `${base}${KAKAO_PATHS.tokenInfo}`,
-    KAKAO_USER_URL: `${base}${KAKAO_PATHS.me}`,
+  Object.assign(env, standInEnv({ clientId: 'dev-kakao-rest-key', appId: 100001, urls: standInUrls(base) }), {
     STAFF_EMAILS: process.env.STAFF_EMAILS ?? 'staff@example.com',
   });
 }

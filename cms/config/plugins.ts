@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@dharma/config';
 import { appRoot } from './paths';
 
 /** Our learning-domain plugins, in cms-plugins/ (DHARMA_PLUGINS_DIR overrides, for tests). */
@@ -23,7 +24,7 @@ export function ownPlugin(name: string, pluginsDir: string) {
 
 export default ({ env }) => {
   const pluginsDir = env('DHARMA_PLUGINS_DIR', path.resolve(appRoot, '..', 'cms-plugins'));
-  const refreshSeconds = env.int('REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 60 * 60);
+  const refreshSeconds = env.int('REFRESH_TOKEN_TTL_SECONDS', REFRESH_TOKEN_TTL_SECONDS);
   return {
     ...Object.fromEntries(OWN_PLUGINS.map((name) => [name, ownPlugin(name, pluginsDir)])),
     'users-permissions': {
@@ -32,7 +33,7 @@ export default ({ env }) => {
         // Access and refresh tokens from users-permissions' session manager (rotation, revocation).
         jwtManagement: 'refresh',
         sessions: {
-          accessTokenLifespan: env.int('ACCESS_TOKEN_TTL_SECONDS', 12 * 60 * 60),
+          accessTokenLifespan: env.int('ACCESS_TOKEN_TTL_SECONDS', ACCESS_TOKEN_TTL_SECONDS),
           // Idle window: a refresh token unused this long expires. Each rotation renews it, up to the
           // absolute maximum, after which the learner signs in with Kakao again.
           idleRefreshTokenLifespan: refreshSeconds,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, levelActions, levelStatusFrom, removeFromCart, slotOf, type LevelState } from './enrolment';
+import { addToCart, levelActions, levelStatusFrom, offeringOpen, removeFromCart, shownLevels, slotOf, type LevelState } from './enrolment';
 
 const levels = (...statuses: LevelState['status'][]): LevelState[] => statuses.map((status, i) => ({ level: i + 1, status, ready: true }));
 
@@ -65,5 +65,22 @@ describe('slots and the cart', () => {
     expect(addToCart(cart, { code: '2027SP-F1', slot: 'lecture' })).toEqual({ error: 'category_taken' });
     expect(addToCart(cart, { code: '2027SP-D5', slot: 'daily' })).toEqual({ cart: [...cart, { code: '2027SP-D5', slot: 'daily' }] });
     expect(removeFromCart(cart, '2027SP-J1')).toEqual([]);
+  });
+});
+
+describe('what a learner is shown', () => {
+  it('every level with its action, dhammapada only at level 5', () => {
+    expect(shownLevels('lotussutra', levels('COMPLETED', 'UNREGISTERED')).map((l) => [l.level, l.action])).toEqual([
+      [1, null],
+      [2, 'apply'],
+    ]);
+    expect(shownLevels('dhammapada', levels('UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED'))).toEqual([
+      { level: 5, status: 'UNREGISTERED', ready: true, action: 'apply' },
+    ]);
+  });
+
+  it('an offering is open through its last day', () => {
+    expect(offeringOpen({ endedAt: '2025-09-05' }, '2025-09-05')).toBe(true);
+    expect(offeringOpen({ endedAt: '2025-09-05' }, '2025-09-06')).toBe(false);
   });
 });

@@ -70,6 +70,25 @@ export function levelActions(catalog: CatalogKey, levels: LevelState[]): Map<num
   return actions;
 }
 
+export interface LevelEntryState extends LevelState {
+  action: ApplyAction | null;
+}
+
+/**
+ * The levels a learner is shown for a family, each with what they may do: every level, except
+ * the dhammapada story course, which is shown at its open level only (spec §4).
+ */
+export function shownLevels(catalog: CatalogKey, levels: LevelState[]): LevelEntryState[] {
+  const actions = levelActions(catalog, levels);
+  const shown = catalog === 'dhammapada' ? levels.filter((l) => l.level === DHAMMAPADA_OPEN_LEVEL) : levels;
+  return shown.map((l) => ({ ...l, action: actions.get(l.level) ?? null }));
+}
+
+/** A free offering (public class, self-study) can be applied for until its last day. */
+export function offeringOpen(offering: { endedAt: string }, today: string): boolean {
+  return today <= offering.endedAt;
+}
+
 /** The cart of the register wizard: at most one daily and one lecture course. */
 export interface CartItem {
   code: string;

@@ -25,20 +25,3 @@ export const webEnvSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).optional(),
 });
 export type WebEnv = z.infer<typeof webEnvSchema>;
-
-export const cmsEnvSchema = z.object({
-  HOST: z.string().default('127.0.0.1'),
-  CMS_PORT: port.default(1337),
-  APP_KEYS: z.string().min(1),
-  API_TOKEN_SALT: z.string().min(1),
-  ADMIN_JWT_SECRET: z.string().min(1),
-  TRANSFER_TOKEN_SALT: z.string().min(1),
-  JWT_SECRET: z.string().min(1),
-  ENCRYPTION_KEY: z.string().min(1),
-  WEB_CMS_SECRET: z.string().min(16),
-  KAKAO_APP_ID: z.string().min(1),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().optional(),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().optional(),
-  DATABASE_URL: z.string().optional(),
-  DATABASE_FILENAME: z.string().optional(),
-});

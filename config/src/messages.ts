@@ -47,14 +47,12 @@ export const messages = {
   membership_number_invalid: '회원 번호는 숫자 4~20자리로 입력해 주세요.',
   // API errors
   unauthorized: '인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.',
-  forbidden: '이 기능을 사용할 권한이 없습니다.',
   rate_limited: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   kakao_failed: '카카오 로그인에 실패했습니다. 다시 시도해 주세요.',
   kakao_denied: '카카오 로그인이 취소되었습니다.',
   cross_site: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.',
   name_too_long: '이름은 50자 이내로 입력해 주세요.',
   article_type_invalid: '게시글 종류는 notice, post, faq 중 하나여야 합니다.',
-  not_found: '요청하신 페이지를 찾을 수 없습니다.',
   server_error: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   cms_unavailable: '지금은 학교 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAROUSEL, creditsFor, CREDITS_TO_COMPLETE, feeDue, isPassed, PASS_THRESHOLD } from './policy';
+import { CAROUSEL, CREDITS_PER_TERM, CREDITS_TO_COMPLETE, feeDue, isPassed, PASS_THRESHOLD } from './policy';
 import { formatDate, formatWon, messages, statusLabels } from './messages';
 import { articleTypeSchema } from './schemas';
 import { isArticleType } from './articles';
@@ -28,8 +28,8 @@ describe('pass rule: 60 % of lessons', () => {
 
 describe('credits and fees', () => {
   it('3 credits per daily term, 2 per lecture term, 80 to complete', () => {
-    expect(creditsFor('daily')).toBe(3);
-    expect(creditsFor('lecture')).toBe(2);
+    expect(CREDITS_PER_TERM.daily).toBe(3);
+    expect(CREDITS_PER_TERM.lecture).toBe(2);
     expect(CREDITS_TO_COMPLETE).toBe(80);
   });
 

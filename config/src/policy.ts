@@ -19,7 +19,6 @@ export const CREDITS_PER_TERM: Record<CourseCategory, number> = {
   required: 3,
 };
 
-export const DAILY_STUDY_MINUTES = 15;
 export const COURSE_LENGTH_DAYS = 90;
 
 /** Home page carousel (spec §2, §9). */
@@ -51,11 +50,6 @@ export const PAGE_CACHE_SECONDS = 10;
 export function isPassed(completed: number, total: number): boolean {
   if (!Number.isFinite(completed) || !Number.isFinite(total) || total <= 0) return false;
   return completed / total >= PASS_THRESHOLD;
-}
-
-/** Credits a learner earns for a passed term of a course in `category`. */
-export function creditsFor(category: CourseCategory): number {
-  return CREDITS_PER_TERM[category];
 }
 
 /** First-time learners pay the admission fee once, on top of every term's registration fee. */

@@ -6,15 +6,6 @@ export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
   errorMap: () => ({ message: messages.article_type_invalid }),
 });
 
-/** `{title, url}` items of the article endpoints (spec §3). */
-export const articleLinkSchema = z.object({ title: z.string(), url: z.string() });
-
-export const recentArticlesSchema = z.object({
-  faq: z.array(articleLinkSchema),
-  notice: z.array(articleLinkSchema),
-  post: z.array(articleLinkSchema),
-});
-
 /** POST /api/v1/user/signup — the learner's display name (not the unique login id) and consent. */
 export const signupSchema = z.object({
   username: z

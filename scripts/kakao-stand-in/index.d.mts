@@ -1,4 +1,5 @@
 export const KAKAO_PATHS: { authorize: string; token: string; tokenInfo: string; me: string };
+export function standInUrls(base: string): { authorize: string; token: string; tokenInfo: string; me: string };
 export function kakaoIdFor(email: string): number;
 export interface KakaoStandIn {
   url: string;

@@ -14,6 +14,11 @@ export const KAKAO_PATHS = {
   me: '/v2/user/me',
 };
 
+/** The stand-in's URL for each Kakao endpoint, given where it listens. */
+export function standInUrls(base) {
+  return Object.fromEntries(Object.entries(KAKAO_PATHS).map(([name, path]) => [name, `${base}${path}`]));
+}
+
 /** Kakao user ids are numbers; the stand-in derives a stable one from the e-mail. */
 export function kakaoIdFor(email) {
   return Number.parseInt(crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 12), 16);
@@ -180,7 +185,7 @@ export async function startKakaoStandIn({ port = 0, host = '127.0.0.1', appId = 
     url,
     appId,
     clientId,
-    urls: Object.fromEntries(Object.entries(KAKAO_PATHS).map(([k, p]) => [k, `${url}${p}`])),
+    urls: standInUrls(url),
     /** An access token as Kakao would issue it, for tests (appId may be another app's). */
     issueAccessToken({ email, nickname, appId: tokenAppId = appId, ttl = tokenTtl }) {
       const token = `stand-in-${crypto.randomBytes(24).toString('base64url')}`;

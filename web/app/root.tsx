@@ -18,7 +18,7 @@ import { SiteFooter } from './components/SiteFooter';
 import { getSiteSettings } from './lib/content.server';
 import { optionalLearner } from './lib/auth.server';
 import { PRIVATE, routeHeaders } from './lib/http.server';
-import { commitSession, getSession } from './lib/session.server';
+import { commitSession, getSession, SESSION_COOKIE } from './lib/session.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -42,7 +42,7 @@ export interface StudentSummary {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const settings = await getSiteSettings();
-  if (!request.headers.get('Cookie')?.includes('ds_session=')) return json({ settings, student: null, pendingSignup: false, message: null, error: null });
+  if (!request.headers.get('Cookie')?.includes(`${SESSION_COOKIE}=`)) return json({ settings, student: null, pendingSignup: false, message: null, error: null });
 
   const session = await getSession(request);
   const message = session.get('message') ?? null;
@@ -54,8 +54,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     student = { username: info.username ?? learner.user.username, roles: learner.user.roles, credits: info.credits, semester: info.semester };
   }
   // One commit carries both the consumed message and any rotated tokens.
-  const headers = new Headers(PRIVATE);
-  if (message || error || (learner && Object.keys(await learner.api.headers()).length)) headers.append('Set-Cookie', await commitSession(session));
+  let headers: Headers;
+  if (learner) {
+    if (message || error) learner.api.touch();
+    headers = await learner.api.headers();
+  } else {
+    headers = new Headers(PRIVATE);
+    if (message || error) headers.append('Set-Cookie', await commitSession(session));
+  }
   return json({ settings, student, pendingSignup: Boolean(learner && !learner.user.username), message, error }, { headers });
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   addDays,
   CATALOG_LETTERS,
+  COURSE_LENGTH_DAYS,
   nextSemesterCode,
   now,
   semesterCodeFor,
@@ -129,7 +130,7 @@ async function seedVersion1(strapi: Core.Strapi, data: SeedData): Promise<void> 
         summary: family.summary,
         letter: CATALOG_LETTERS[family.key],
         category: family.category,
-        days: 90,
+        days: COURSE_LENGTH_DAYS,
         carouselOrder: family.carouselOrder,
         image: await upload(family.image, family.imageAlt),
         imageAlt: family.imageAlt,

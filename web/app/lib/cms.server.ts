@@ -7,13 +7,14 @@ import { env } from './env.server';
  * of visitors costs the CMS one call. An unreachable CMS becomes a 503 page, never a crash.
  */
 
+/** A 4xx from the CMS. `reason` is the CMS's own message (Korean, from the catalogue) to show the learner. */
 export class CmsError extends Error {
   constructor(
     readonly status: number,
-    message: string,
-    readonly body?: unknown,
+    readonly reason: string,
+    path: string,
   ) {
-    super(message);
+    super(`${path}: ${reason}`);
   }
 }
 
@@ -41,8 +42,8 @@ export async function readJson<T>(response: Response, path: string): Promise<T> 
   if (response.status >= 500) throw unavailable();
   const body = await response.json().catch(() => null);
   if (!response.ok) {
-    const message = (body as { error?: { message?: string } } | null)?.error?.message ?? response.statusText;
-    throw new CmsError(response.status, `${path}: ${message}`, body);
+    const reason = (body as { error?: { message?: string } } | null)?.error?.message ?? response.statusText;
+    throw new CmsError(response.status, reason, path);
   }
   return body as T;
 }
@@ -82,9 +83,4 @@ export async function cmsFile(path: string): Promise<Response> {
   }
   if (upstream.ok) headers.set('Cache-Control', 'public, max-age=3600');
   return new Response(upstream.body, { status: upstream.status, headers });
-}
-
-/** Empties the content cache (tests, and a future CMS webhook). */
-export function clearCmsCache(): void {
-  cache.clear();
 }

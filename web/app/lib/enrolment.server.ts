@@ -60,7 +60,7 @@ export interface ComingApplication extends ApplicationSummary {
 
 export const getCatalogue = () => cmsGet<CatalogueEntry[]>('/api/v2/apply/courses');
 export const getAllLevels = () => cmsGet<FamilyLevels[]>('/api/v2/apply/courses/level');
-export const getSemesterCheck = () => cmsGet<SemesterCheck>('/api/v2/apply/semester-check', 5);
+export const getSemesterCheck = () => cmsGet<SemesterCheck>('/api/v2/apply/semester-check');
 
 export const getPassedStatus = (api: LearnerApi) => api.get<PassedStatus>('/api/v2/apply/courses/check/is-passed');
 export const getIsApplied = (api: LearnerApi) => api.get<boolean>('/api/v2/apply/check/is-applied');

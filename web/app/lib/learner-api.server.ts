@@ -1,6 +1,6 @@
 import { redirect, type Session } from '@remix-run/node';
 import { messages } from '@dharma/config';
-import { CmsError, readJson, request } from './cms.server';
+import { readJson, request } from './cms.server';
 import { env } from './env.server';
 import { commitSession, freshSessionWithMessage, type FlashData, type SessionData } from './session.server';
 
@@ -101,10 +101,18 @@ export class LearnerApi {
     return redirect('/login', { headers: { 'Set-Cookie': await freshSessionWithMessage(messages.login_required) } });
   }
 
-  /** Set-Cookie for the response when the tokens were rotated during this request. */
-  async headers(): Promise<Record<string, string>> {
-    return this.changed ? { 'Set-Cookie': await commitSession(this.session) } : {};
+  /** The page changed the session (a cart, a consumed message): commit it with the response. */
+  touch(): void {
+    this.changed = true;
+  }
+
+  /**
+   * Headers for a page shown to this learner: never shared by a cache, and Set-Cookie when the
+   * session changed during the request (rotated tokens, or touch()).
+   */
+  async headers(): Promise<Headers> {
+    const headers = new Headers({ 'Cache-Control': 'private, no-store' });
+    if (this.changed) headers.append('Set-Cookie', await commitSession(this.session));
+    return headers;
   }
 }
-
-export { CmsError };

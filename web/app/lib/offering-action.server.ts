@@ -17,7 +17,7 @@ export async function applyForOffering(request: Request, path: string, body: unk
     return redirect(`${back}?applied=1`, { headers: { 'Set-Cookie': await commitSession(session) } });
   } catch (error) {
     if (!(error instanceof CmsError) || error.status >= 500) throw error;
-    session.flash('error', (error.body as { error?: { message?: string } } | undefined)?.error?.message ?? error.message);
+    session.flash('error', error.reason);
     return redirect(back, { headers: { 'Set-Cookie': await commitSession(session) } });
   }
 }

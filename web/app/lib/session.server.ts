@@ -1,5 +1,5 @@
 import { createCookie, createCookieSessionStorage, type Session } from '@remix-run/node';
-import { REDIRECT_COOKIE_TTL_SECONDS } from '@dharma/config';
+import { REDIRECT_COOKIE_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@dharma/config';
 import { env } from './env.server';
 
 /**
@@ -41,8 +41,8 @@ export function sessionStorage() {
         secure: SITE_URL.startsWith('https://'),
         path: '/',
         secrets: [SESSION_SECRET],
-        // The refresh token lasts 14 days; the cookie need not outlive it.
-        maxAge: 14 * 24 * 60 * 60,
+        // The cookie need not outlive the refresh token it carries.
+        maxAge: REFRESH_TOKEN_TTL_SECONDS,
       },
     });
   }

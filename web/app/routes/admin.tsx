@@ -3,14 +3,14 @@ import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ui } from '@dharma/config';
 import { requireStaff } from '~/lib/auth.server';
-import { PRIVATE, routeHeaders } from '~/lib/http.server';
+import { routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction = () => [{ title: `${ui.admin.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
-  return json({ name: staff.user.username }, { headers: { ...PRIVATE, ...(await staff.api.headers()) } });
+  return json({ name: staff.user.username }, { headers: await staff.api.headers() });
 }
 
 /** The staff back office. Its tables and actions arrive with the staff issue; the sections are here. */

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { messages, todayInKorea, ui } from '@dharma/config';
+import { messages, offeringOpen, todayInKorea, ui } from '@dharma/config';
 import { OfferingPage } from '~/components/OfferingPage';
 import { requireLearner } from '~/lib/auth.server';
 import { getCurrentPublicClass } from '~/lib/content.server';
-import { notFound, PRIVATE, routeHeaders } from '~/lib/http.server';
+import { notFound, routeHeaders } from '~/lib/http.server';
 import { applyForOffering } from '~/lib/offering-action.server';
 
 export const headers = routeHeaders;
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const offering = await getCurrentPublicClass(today);
   if (!offering) notFound();
   const applied = new URL(request.url).searchParams.has('applied');
-  return json({ offering, ended: today > offering.endedAt, applied }, { headers: { ...PRIVATE, ...(await learner.api.headers()) } });
+  return json({ offering, ended: !offeringOpen(offering, today), applied }, { headers: await learner.api.headers() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -7,11 +7,11 @@ import {
   courseCode,
   formatDate,
   formatWon,
-  levelActions,
   messages,
   parseCourseCode,
   REQUIRED_COURSE,
   removeFromCart,
+  shownLevels,
   slotOf,
   statusLabels,
   ui,
@@ -31,7 +31,7 @@ import {
   submitApplication,
   type LevelEntry,
 } from '~/lib/enrolment.server';
-import { PRIVATE, routeHeaders } from '~/lib/http.server';
+import { routeHeaders } from '~/lib/http.server';
 import { commitSession } from '~/lib/session.server';
 
 export const headers = routeHeaders;
@@ -54,7 +54,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let statuses: Record<string, LevelEntry[]> = {};
   let applied = false;
   let cart: string[] = [];
-  let prefilled = false;
   if (learner && learner.user.username) {
     const [passed, isApplied] = await Promise.all([getPassedStatus(learner.api), getIsApplied(learner.api)]);
     statuses = { ...passed.daily_course, ...passed.lecture_course };
@@ -66,22 +65,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const current = (await getComing(learner.api)).find((c) => c.semester === semester.semester);
       cart = (current?.courses ?? []).filter((c) => c.category !== 'required').map((c) => c.course_name);
       learner.api.session.set('cart', cart);
-      prefilled = true;
+      learner.api.touch();
     }
   } else {
     // A visitor sees what a new learner would: every level not taken, the first one open.
     for (const family of levels) {
       const states = family.levels.map((l) => ({ level: l.course_level, status: 'UNREGISTERED' as const, ready: l.ready }));
-      const actions = levelActions(family.catalog, states);
-      const shown = family.catalog === 'dhammapada' ? states.filter((s) => actions.has(s.level)) : states;
-      statuses[family.catalog] = shown.map((s) => ({ course_level: s.level, status: s.status, if_study_progress: 0, action: actions.get(s.level) ?? null, ready: s.ready }));
+      statuses[family.catalog] = shownLevels(family.catalog, states).map((l) => ({ course_level: l.level, status: l.status, if_study_progress: 0, action: l.action, ready: l.ready }));
     }
   }
   const families = catalogue.map((c) => ({ ...c, levels: statuses[c.catalog] ?? [], titles: Object.fromEntries((levels.find((l) => l.catalog === c.catalog)?.levels ?? []).map((l) => [l.course_level, l.title])) }));
-  const headers = new Headers(learner ? PRIVATE : undefined);
-  if (learner && prefilled) headers.append('Set-Cookie', await commitSession(learner.api.session));
-  else if (learner) for (const cookie of new Headers(await learner.api.headers()).getSetCookie()) headers.append('Set-Cookie', cookie);
-  return json({ families, semester, signedIn: Boolean(learner), applied, cart, step }, { headers });
+  return json({ families, semester, signedIn: Boolean(learner), applied, cart, step }, { headers: learner ? await learner.api.headers() : undefined });
 }
 
 async function slotFor(code: string): Promise<CartItem | null> {
@@ -125,8 +119,7 @@ export async function action({ request }: ActionFunctionArgs) {
         to = '/studyroom/coming';
       } catch (error) {
         if (!(error instanceof CmsError) || error.status >= 500) throw error;
-        const message = (error.body as { error?: { message?: string } } | undefined)?.error?.message;
-        session.flash('error', message || (change ? messages.change_blocked : messages.apply_failed));
+        session.flash('error', error.reason || messages.apply_failed);
         to = '/register?step=2';
       }
     }

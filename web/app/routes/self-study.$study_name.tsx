@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { messages, todayInKorea, ui } from '@dharma/config';
+import { messages, offeringOpen, todayInKorea, ui } from '@dharma/config';
 import { OfferingPage } from '~/components/OfferingPage';
 import { requireLearner } from '~/lib/auth.server';
 import { getSelfStudy } from '~/lib/content.server';
-import { notFound, PRIVATE, routeHeaders } from '~/lib/http.server';
+import { notFound, routeHeaders } from '~/lib/http.server';
 import { applyForOffering } from '~/lib/offering-action.server';
 
 export const headers = routeHeaders;
@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const offering = await getSelfStudy(params.study_name ?? '');
   if (!offering) notFound();
   const applied = new URL(request.url).searchParams.has('applied');
-  return json({ offering, ended: todayInKorea() > offering.endedAt, applied }, { headers: { ...PRIVATE, ...(await learner.api.headers()) } });
+  return json({ offering, ended: !offeringOpen(offering, todayInKorea()), applied }, { headers: await learner.api.headers() });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

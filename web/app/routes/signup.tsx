@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
     learner.api.session.set('user', user);
   } catch (error) {
     if (error instanceof CmsError && error.status === 400) {
-      return json({ errors: { form: error.message.replace(/^[^:]+: /, '') }, values: { username: input.username } }, { status: 400 });
+      return json({ errors: { form: error.reason }, values: { username: input.username } }, { status: 400 });
     }
     throw error;
   }

@@ -5,7 +5,7 @@ import { formatDate, formatWon, ui } from '@dharma/config';
 import { GuardedPlaceholder } from '~/components/GuardedPlaceholder';
 import { requireLearner } from '~/lib/auth.server';
 import { getComing, type ComingApplication } from '~/lib/enrolment.server';
-import { notFound, PRIVATE, routeHeaders } from '~/lib/http.server';
+import { notFound, routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction = () => [{ title: `${ui.studyroom.title} | ${ui.siteName}` }];
@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const period = params.period ?? '';
   if (!PERIODS.includes(period)) notFound();
   const coming: ComingApplication[] = period === 'coming' ? await getComing(learner.api) : [];
-  return json({ period, coming }, { headers: { ...PRIVATE, ...(await learner.api.headers()) } });
+  return json({ period, coming }, { headers: await learner.api.headers() });
 }
 
 export default function StudyroomPeriod() {

@@ -2,13 +2,15 @@ import {
   CATALOG_LETTERS,
   courseCode,
   CREDITS_PER_TERM,
-  DHAMMAPADA_OPEN_LEVEL,
+  COURSE_LENGTH_DAYS,
   feeDue,
   levelActions,
   levelStatusFrom,
+  offeringOpen,
   messages,
   parseCourseCode,
   REQUIRED_COURSE,
+  shownLevels,
   slotOf,
   todayInKorea,
   type ApplicationStatus,
@@ -113,16 +115,13 @@ export default ({ strapi }) => ({
     const daily_course: Record<string, unknown[]> = {};
     const lecture_course: Record<string, unknown[]> = {};
     for (const family of families) {
-      const states = this.levelStates(family, apps);
-      const actions = levelActions(family.key, states);
-      const shown = family.key === 'dhammapada' ? states.filter((s) => s.level === DHAMMAPADA_OPEN_LEVEL) : states;
-      const entries = shown.map((s) => {
+      const entries = shownLevels(family.key, this.levelStates(family, apps)).map((s) => {
         const latest = apps.find((a) => a.catalog === family.key && a.level === s.level && a.status !== 'cancelled');
         return {
           course_level: s.level,
           status: s.status,
           if_study_progress: s.status === 'STUDY' ? Number(latest?.progress ?? 0) : 0,
-          action: actions.get(s.level) ?? null,
+          action: s.action,
           ready: s.ready,
         };
       });
@@ -275,7 +274,7 @@ export default ({ strapi }) => ({
       id: f.id,
       catalog: f.key,
       name: f.name,
-      days: f.days ?? 90,
+      days: f.days ?? COURSE_LENGTH_DAYS,
       credit: CREDITS_PER_TERM[f.category],
       image: f.image?.url ?? null,
       category: f.category,
@@ -292,7 +291,7 @@ export default ({ strapi }) => ({
     const offering = offerings.find((o) => o.slug === input.course_name || o.name === input.course_name);
     if (!offering) throw new EnrolmentError(404, messages.unknown_course);
     if (offering.startedAt !== input.started_at || offering.endedAt !== input.ended_at) throw new EnrolmentError(400, messages.offering_mismatch);
-    if (todayInKorea() > offering.endedAt) throw new EnrolmentError(409, messages.offering_ended);
+    if (!offeringOpen(offering, todayInKorea())) throw new EnrolmentError(409, messages.offering_ended);
     try {
       await strapi.db.query(PUBLIC).create({
         data: { owner: userId, courseName: offering.slug, startedAt: offering.startedAt, endedAt: offering.endedAt, status: 'applied' },
@@ -310,7 +309,7 @@ export default ({ strapi }) => ({
     const offering = offerings.find((o) => o.slug === courseName || o.name === courseName);
     if (!offering) throw new EnrolmentError(404, messages.unknown_course);
     const today = todayInKorea();
-    if (today > offering.endedAt) throw new EnrolmentError(409, messages.offering_ended);
+    if (!offeringOpen(offering, today)) throw new EnrolmentError(409, messages.offering_ended);
     const busy = await strapi.db.query(SELF_STUDY).count({ where: { owner: userId, endedAt: { $gte: today }, status: { $ne: 'cancelled' } } });
     if (busy) throw new EnrolmentError(409, messages.self_study_busy);
     try {
