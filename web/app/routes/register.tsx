@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import {
   addToCart,
   categoryLabels,
@@ -94,20 +94,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const cart = session.get('cart') ?? [];
   const items = (await Promise.all(cart.map(slotFor))).filter((i): i is CartItem => Boolean(i));
   let to = '/register';
+  // Cart problems are answered on the page itself, beside the cart the learner is looking at.
+  const refuse = async (error: string) => json({ error }, { status: 400, headers: await learner.api.headers() });
 
   if (intent === 'add') {
     const item = await slotFor(code);
-    if (!item) session.flash('error', messages.course_code_invalid);
-    else {
-      const result = addToCart(items, item);
-      if ('error' in result) session.flash('error', messages[result.error]);
-      else session.set('cart', result.cart.map((i) => i.code));
-    }
+    if (!item) return refuse(messages.course_code_invalid);
+    const result = addToCart(items, item);
+    if ('error' in result) return refuse(messages[result.error]);
+    session.set('cart', result.cart.map((i) => i.code));
   } else if (intent === 'remove') {
     session.set('cart', removeFromCart(items, code).map((i) => i.code));
   } else if (intent === 'review') {
-    if (!items.length) session.flash('error', messages.nothing_selected);
-    else to = '/register?step=2';
+    if (!items.length) return refuse(messages.nothing_selected);
+    to = '/register?step=2';
   } else if (intent === 'submit') {
     if (!items.length) session.flash('error', messages.nothing_selected);
     else {
@@ -129,6 +129,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Register() {
   const { families, semester, signedIn, applied, cart, step } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>() as { error?: string } | undefined;
   const busy = useNavigation().state !== 'idle';
   const r = ui.register;
   const byCode = new Map<string, { name: string; level: number; slot: string }>();
@@ -179,7 +180,7 @@ export default function Register() {
                             <span className="status-label">{statusLabels[l.status]}</span>
                             {l.status === 'STUDY' ? <span className="progress-text">{r.progress(l.if_study_progress)}</span> : null}
                             {l.action && semester.semester ? (
-                              <Form method="post" className="inline-form">
+                              <Form method="post" className="inline-form" preventScrollReset>
                                 <input type="hidden" name="intent" value="add" />
                                 <input type="hidden" name="code" value={courseCode(semester.semester, f.catalog, l.course_level)} />
                                 <button type="submit" className="button button-small button-light" disabled={busy || !semester.open} aria-label={r.actionFor(r.actions[l.action], f.name, l.course_level)}>
@@ -198,6 +199,7 @@ export default function Register() {
           </div>
           <aside className="cart" aria-labelledby="cart-title">
             <h2 id="cart-title">{r.cart}</h2>
+            <div role="alert">{refused?.error ? <p className="alert alert-error cart-alert">{refused.error}</p> : null}</div>
             {cart.length ? (
               <ul>
                 {cart.map((code) => {
@@ -208,7 +210,7 @@ export default function Register() {
                         <span className="slot">{info ? r.slot[info.slot] : ''}</span> {info ? `${info.name} ${info.level}단계` : code}
                         <span className="muted small"> {code}</span>
                       </span>
-                      <Form method="post" className="inline-form">
+                      <Form method="post" className="inline-form" preventScrollReset>
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="code" value={code} />
                         <button type="submit" className="link-button small" aria-label={r.removeFor(info ? `${info.name} ${info.level}단계` : code)}>
@@ -227,7 +229,7 @@ export default function Register() {
                 <span className="slot">{r.slot.required}</span> {satiName} 3단계 <span className="muted">{required}</span>
               </p>
             ) : null}
-            <Form method="post">
+            <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="review" />
               <button type="submit" className="button" disabled={busy}>
                 {r.next}

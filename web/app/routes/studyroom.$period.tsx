@@ -34,7 +34,7 @@ export default function StudyroomPeriod() {
             <h2 id={`sem-${semester.semester}`}>
               {semester.label} <span className="muted small">({formatDate(semester.term_start)} – {formatDate(semester.term_end)})</span>
             </h2>
-            <table className="article-table">
+            <table className="article-table coming-table">
               <thead>
                 <tr>
                   <th scope="col">{c.course}</th>
