@@ -43,6 +43,15 @@ export interface LevelState {
 export type ApplyAction = 'apply' | 'extend' | 'retake';
 
 /**
+ * A level is ready once editors have described what it teaches: its study period, its volume or
+ * its contents. Textbooks alone do not make a level teachable. Until then the level is shown as
+ * being prepared (다음 단계는 준비 중입니다.) and cannot be applied for.
+ */
+export function levelReady(level: { period?: string | null; volume?: string | null; contents?: string | null }): boolean {
+  return Boolean(level.period?.trim() || level.volume?.trim() || level.contents?.trim());
+}
+
+/**
  * What a learner may do with each level of a family: apply (the first unregistered level, or
  * any unregistered sati level), extend (a level in study: take it again next semester), retake
  * (a failed level). A completed level is never applied for again.

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { BoundedCache } from './cache';
+
+const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('BoundedCache', () => {
+  it('never holds more than max entries, dropping the least recently used', async () => {
+    const cache = new BoundedCache<string>({ max: 3, ttlMs: 60_000 });
+    for (const key of ['a', 'b', 'c']) cache.set(key, key.toUpperCase());
+    cache.get('a'); // a is now the most recently used
+    cache.set('d', 'D');
+    expect(cache.size).toBe(3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('A');
+    for (let i = 0; i < 1000; i++) await cache.load(`q=${i}`, async () => `r${i}`);
+    expect(cache.size).toBe(3);
+  });
+
+  it('reloads an entry once its age passes ttlMs', async () => {
+    const cache = new BoundedCache<number>({ max: 10, ttlMs: 40 });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.load('k', load)).toBe(1);
+    expect(await cache.load('k', load)).toBe(1);
+    await tick(60);
+    expect(await cache.load('k', load)).toBe(2);
+  });
+
+  it('shares one in-flight load between concurrent callers', async () => {
+    const cache = new BoundedCache<number>({ max: 10, ttlMs: 1000 });
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await tick(20);
+      return 42;
+    };
+    const values = await Promise.all(Array.from({ length: 20 }, () => cache.load('k', load)));
+    expect(values).toEqual(Array(20).fill(42));
+    expect(loads).toBe(1);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new BoundedCache<number>({ max: 10, ttlMs: 1000 });
+    await expect(cache.load('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.load('k', async () => 7)).toBe(7);
+  });
+
+  it('with ttlMs 0 loads every time and keeps nothing', async () => {
+    const cache = new BoundedCache<number>({ max: 10, ttlMs: 0 });
+    let loads = 0;
+    await cache.load('k', async () => ++loads);
+    await cache.load('k', async () => ++loads);
+    cache.set('x', 1);
+    expect(loads).toBe(2);
+    expect(cache.get('x')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('honours a per-entry lifetime', async () => {
+    const cache = new BoundedCache<string>({ max: 10, ttlMs: 60_000 });
+    cache.set('short', 'v', 30);
+    cache.set('long', 'v');
+    await tick(50);
+    expect(cache.get('short')).toBeUndefined();
+    expect(cache.get('long')).toBe('v');
+  });
+});

@@ -1,0 +1,62 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The one in-memory cache of the product (web's content and page caches, the plugins' catalogue,
+ * the CMS's authentication lookups). Every cache is bounded twice: by entry count (a flood of
+ * distinct keys, e.g. search query strings, evicts the least recently used instead of growing
+ * the heap) and by age. `load` shares one in-flight load between concurrent callers of the same
+ * key, and a failed load is not kept, so the next caller tries again.
+ */
+export interface BoundedCacheOptions {
+  /** Most entries kept; the least recently used goes first. */
+  max: number;
+  /** How long an entry may be served; 0 turns the cache off (every call loads). */
+  ttlMs: number;
+}
+
+export class BoundedCache<V extends NonNullable<unknown>> {
+  private readonly lru: LRUCache<string, V, () => Promise<V>>;
+  readonly ttlMs: number;
+
+  constructor({ max, ttlMs }: BoundedCacheOptions) {
+    if (!Number.isInteger(max) || max < 1) throw new RangeError(`cache max must be a positive integer: ${max}`);
+    if (!(ttlMs >= 0)) throw new RangeError(`cache ttlMs must be 0 or more: ${ttlMs}`);
+    this.ttlMs = ttlMs;
+    this.lru = new LRUCache<string, V, () => Promise<V>>({
+      max,
+      // lru-cache reads ttl 0 as "forever"; here 0 means "off" and is handled before the cache.
+      ttl: Math.max(1, ttlMs),
+      ttlAutopurge: false,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
+  }
+
+  /** The cached value, or the result of `loader` (shared by concurrent callers of the key). */
+  async load(key: string, loader: () => Promise<V>): Promise<V> {
+    if (this.ttlMs === 0) return loader();
+    const value = await this.lru.fetch(key, { context: loader });
+    return value as V;
+  }
+
+  get(key: string): V | undefined {
+    return this.ttlMs === 0 ? undefined : this.lru.get(key);
+  }
+
+  /** Keeps a value, for this entry's own lifetime when given (e.g. a page's s-maxage). */
+  set(key: string, value: V, ttlMs = this.ttlMs): void {
+    if (this.ttlMs === 0 || ttlMs <= 0) return;
+    this.lru.set(key, value, { ttl: ttlMs });
+  }
+
+  delete(key: string): void {
+    this.lru.delete(key);
+  }
+
+  clear(): void {
+    this.lru.clear();
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
+}
