@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { cmsEnvSchema, parseEnvironment } from '@dharma/config/env';
 import { grantPublicReads } from './bootstrap/permissions';
 import { ensureAdminAccount } from './bootstrap/admin-account';
 import { ensureRoles, ensureStaffAccounts } from './bootstrap/roles';
@@ -7,6 +8,8 @@ import { registerKakaoProvider } from './api/account/services/kakao-provider';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Refuse to start with a bad environment, naming the variable, before anything listens.
+    parseEnvironment(cmsEnvSchema, process.env, 'cms');
     registerKakaoProvider(strapi);
   },
 

@@ -23,5 +23,69 @@ export const webEnvSchema = z.object({
   /** Seconds web reuses fetched CMS content; 0 disables (tests). */
   CONTENT_CACHE_SECONDS: z.coerce.number().min(0).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).optional(),
+  /** Behind a reverse proxy: trust its X-Forwarded-For for the learner's address. */
+  TRUST_PROXY: z.enum(['true', 'false'], { errorMap: () => ({ message: 'TRUST_PROXY must be true or false' }) }).optional(),
 });
 export type WebEnv = z.infer<typeof webEnvSchema>;
+
+const secret = (name: string) => z.string({ required_error: `${name} is required (npm start generates it into .env)` }).min(1, `${name} is required (npm start generates it into .env)`);
+const positiveInt = z.coerce
+  .number({ invalid_type_error: 'must be a whole number of at least 1' })
+  .int('must be a whole number of at least 1')
+  .min(1, 'must be a whole number of at least 1');
+
+/**
+ * The CMS's environment, checked in Strapi's `register` before anything listens. In production
+ * the Kakao app id must be set: without it every sign-in would fail (the CMS only accepts Kakao
+ * tokens issued to our app), so that is a start-up error, not a 503 on each sign-in.
+ */
+export const cmsEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    CMS_PORT: port.default(1337),
+    APP_KEYS: secret('APP_KEYS'),
+    API_TOKEN_SALT: secret('API_TOKEN_SALT'),
+    ADMIN_JWT_SECRET: secret('ADMIN_JWT_SECRET'),
+    TRANSFER_TOKEN_SALT: secret('TRANSFER_TOKEN_SALT'),
+    JWT_SECRET: secret('JWT_SECRET'),
+    ENCRYPTION_KEY: secret('ENCRYPTION_KEY'),
+    WEB_CMS_SECRET: z.string().min(16, 'WEB_CMS_SECRET must be at least 16 characters').optional(),
+    KAKAO_APP_ID: z.string().regex(/^\d+$/, 'KAKAO_APP_ID must be the numeric Kakao app id').optional(),
+    KAKAO_TOKEN_INFO_URL: z.string().url().optional(),
+    KAKAO_USER_URL: z.string().url().optional(),
+    ACCESS_TOKEN_TTL_SECONDS: positiveInt.optional(),
+    REFRESH_TOKEN_TTL_SECONDS: positiveInt.optional(),
+    REFRESH_TOKEN_MAX_SECONDS: positiveInt.optional(),
+    RATE_LIMIT_EXCHANGE_PER_MINUTE: positiveInt.optional(),
+    RATE_LIMIT_REFRESH_PER_MINUTE: positiveInt.optional(),
+    /** Seconds a verified access token is reused before its session and user are read again. */
+    AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+    DATABASE_URL: z.string().url().optional(),
+    SEED_DEMO_CONTENT: z.enum(['true', 'false']).optional(),
+    DHARMA_NOW: z
+      .string()
+      .refine((v) => !Number.isNaN(new Date(v).getTime()), 'DHARMA_NOW must be an ISO date-time')
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.WEB_CMS_SECRET) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['WEB_CMS_SECRET'], message: "WEB_CMS_SECRET is required in production (the same value as web's)" });
+    }
+    if (env.NODE_ENV === 'production' && !env.KAKAO_APP_ID) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['KAKAO_APP_ID'], message: 'KAKAO_APP_ID is required in production (the numeric id of the Kakao app)' });
+    }
+  });
+export type CmsEnv = z.infer<typeof cmsEnvSchema>;
+
+/**
+ * Parses a process's environment or throws one error naming every bad variable, e.g.
+ * "cms environment: KAKAO_APP_ID: KAKAO_APP_ID is required in production …". Empty strings count
+ * as unset, as they do in .env files.
+ */
+export function parseEnvironment<S extends z.ZodTypeAny>(schema: S, env: Record<string, string | undefined>, part: string): z.infer<S> {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(present);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`);
+  throw new Error(`${part} environment: ${issues.join('; ')}`);
+}

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { CREDITS_PER_TERM, ROLE_ADMIN, ROLE_LEARNER, type CourseCategory } from '@dharma/config';
 import type { SignupInput } from '@dharma/config/schemas';
 import { verifyKakaoToken, type KakaoProfile } from './kakao';
+import { forgetAuthentications } from '../../../policies/learner';
 
 const USER = 'plugin::users-permissions.user';
 const ROLE = 'plugin::users-permissions.role';
@@ -71,6 +72,7 @@ export default () => ({
     if (!validation.isValid) return false;
     const row = await strapi.db.query('admin::session').findOne({ where: { sessionId: validation.sessionId } });
     await sessions().invalidateRefreshToken(String(validation.userId), row?.deviceId ?? undefined);
+    forgetAuthentications();
     return true;
   },
 

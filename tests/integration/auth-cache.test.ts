@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLearnerStack, type LearnerStack } from '../support/learners';
+
+/**
+ * Learner routes reuse a verified access token for AUTH_CACHE_SECONDS instead of verifying it and
+ * reading its session and user on every call. What must still hold: a logout in this CMS process
+ * refuses the sign-in's token on the very next call, and a session ended elsewhere (another CMS
+ * process, or an account blocked in the panel) is refused within AUTH_CACHE_SECONDS.
+ */
+const CACHE_SECONDS = 2;
+let stack: LearnerStack;
+
+beforeAll(async () => {
+  stack = await startLearnerStack('auth-cache', { AUTH_CACHE_SECONDS: String(CACHE_SECONDS) });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const member = (token: string) => stack.call('GET', '/v1/member', { token });
+
+/** Milliseconds until the token is refused, polling every 100 ms for up to `limitMs`. */
+async function refusedAfter(token: string, limitMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if ((await member(token)).status === 401) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return Infinity;
+}
+
+describe('the authentication cache', () => {
+  it('refuses the token of a sign-in on the very next call after its logout', async () => {
+    const tokens = await stack.signIn('logout-now@example.com', '지금');
+    // Used twice, so it is certainly in the cache.
+    expect((await member(tokens.access_token)).status).toBe(200);
+    expect((await member(tokens.access_token)).status).toBe(200);
+    expect((await stack.call('POST', '/v1/session/logout', { body: { refresh_token: tokens.refresh_token } })).status).toBe(200);
+    expect((await member(tokens.access_token)).status).toBe(401);
+  });
+
+  it('refuses a session ended by another process within AUTH_CACHE_SECONDS', async () => {
+    const tokens = await stack.signIn('elsewhere@example.com', '다른 곳');
+    expect((await member(tokens.access_token)).status).toBe(200);
+    const user = await stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'elsewhere@example.com' } });
+    // What a logout handled by another CMS process leaves in the shared database: no session rows.
+    const removed = await stack.cms.strapi.db.query('admin::session').deleteMany({ where: { userId: String(user.id) } });
+    expect(removed.count).toBeGreaterThan(0);
+    expect(await refusedAfter(tokens.access_token, (CACHE_SECONDS + 2) * 1000)).toBeLessThanOrEqual(CACHE_SECONDS * 1000 + 500);
+  });
+
+  it('refuses a learner blocked in the panel within AUTH_CACHE_SECONDS', async () => {
+    const tokens = await stack.signIn('blocked-later@example.com', '차단');
+    expect((await member(tokens.access_token)).status).toBe(200);
+    await stack.cms.strapi.db.query('plugin::users-permissions.user').update({ where: { email: 'blocked-later@example.com' }, data: { blocked: true } });
+    expect(await refusedAfter(tokens.access_token, (CACHE_SECONDS + 2) * 1000)).toBeLessThanOrEqual(CACHE_SECONDS * 1000 + 500);
+  });
+
+  it('never accepts a forged or altered token, however often it is tried', async () => {
+    const tokens = await stack.signIn('forger@example.com', '위조');
+    const [header, payload, signature] = tokens.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, userId: '1' })).toString('base64url')}.${signature}`;
+    for (let i = 0; i < 3; i++) expect((await member(forged)).status).toBe(401);
+    expect((await member(`${tokens.access_token}x`)).status).toBe(401);
+    expect((await member(tokens.access_token)).status).toBe(200);
+  });
+});
