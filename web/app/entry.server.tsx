@@ -1,6 +1,7 @@
-import type { EntryContext } from '@remix-run/node';
+import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
+import { NonceProvider } from './lib/nonce';
 
 /**
  * Documents are rendered to a string, not streamed. React 18.3's Node stream writer
@@ -13,8 +14,14 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
-  const html = renderToString(<RemixServer context={remixContext} url={request.url} />);
+  const nonce = typeof loadContext?.cspNonce === 'string' ? loadContext.cspNonce : '';
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+  );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(`<!DOCTYPE html>${html}`, { status: responseStatusCode, headers: responseHeaders });
 }

@@ -17,7 +17,9 @@ import { SiteHeader } from './components/SiteHeader';
 import { SiteFooter } from './components/SiteFooter';
 import { getSiteSettings } from './lib/content.server';
 import { optionalLearner } from './lib/auth.server';
+import { learnerSummary } from './lib/summary.server';
 import { PRIVATE, routeHeaders } from './lib/http.server';
+import { useNonce } from './lib/nonce';
 import { commitSession, getSession, SESSION_COOKIE } from './lib/session.server';
 
 export const links: LinksFunction = () => [
@@ -50,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const learner = await optionalLearner(request, session);
   let student: StudentSummary | null = null;
   if (learner && learner.user.username) {
-    const info = await learner.api.get<{ credits: number; semester: number; username: string | null }>('/api/v2/info/semester');
+    const info = await learnerSummary(learner.api);
     student = { username: info.username ?? learner.user.username, roles: learner.user.roles, credits: info.credits, semester: info.semester };
   }
   // One commit carries both the consumed message and any rotated tokens.
@@ -69,6 +71,7 @@ export const headers = routeHeaders;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang="ko">
       <head>
@@ -90,8 +93,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter settings={data?.settings ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { messages } from '@dharma/config';
+import { BoundedCache } from '@dharma/config/cache';
 import { env } from './env.server';
 
 /**
@@ -18,9 +19,14 @@ export class CmsError extends Error {
   }
 }
 
-type CacheEntry = { expires: number; value: Promise<unknown> };
-const cache = new Map<string, CacheEntry>();
 const TIMEOUT_MS = 8000;
+/** Distinct CMS reads kept: pages, lists and (later) search queries; the least used go first. */
+const CONTENT_CACHE_MAX = 2000;
+let contentCache: BoundedCache<NonNullable<unknown>> | undefined;
+function contents() {
+  contentCache ??= new BoundedCache({ max: CONTENT_CACHE_MAX, ttlMs: env().CONTENT_CACHE_SECONDS * 1000 });
+  return contentCache;
+}
 
 function unavailable(): Response {
   return new Response(messages.cms_unavailable, {
@@ -48,18 +54,10 @@ export async function readJson<T>(response: Response, path: string): Promise<T> 
   return body as T;
 }
 
-/** GET a public read, cached for `maxAge` seconds (CONTENT_CACHE_SECONDS by default). */
-export async function cmsGet<T>(path: string, maxAge = env().CONTENT_CACHE_SECONDS): Promise<T> {
-  const nowMs = Date.now();
-  const hit = cache.get(path);
-  if (hit && hit.expires > nowMs) return hit.value as Promise<T>;
-  const value = request(path, { headers: { Accept: 'application/json' } }).then((res) => readJson<T>(res, path));
-  if (maxAge > 0) {
-    cache.set(path, { expires: nowMs + maxAge * 1000, value });
-    // A failed read must not be served from the cache.
-    value.catch(() => cache.get(path)?.value === value && cache.delete(path));
-  }
-  return value;
+/** GET a public read, cached for CONTENT_CACHE_SECONDS; concurrent identical reads share one call. */
+export async function cmsGet<T>(path: string): Promise<T> {
+  const load = () => request(path, { headers: { Accept: 'application/json' } }).then((res) => readJson<NonNullable<unknown>>(res, path));
+  return (await contents().load(path, load)) as T;
 }
 
 /** Like cmsGet, but a 404 from the CMS is `null` instead of an error. */

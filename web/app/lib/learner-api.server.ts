@@ -1,5 +1,6 @@
 import { redirect, type Session } from '@remix-run/node';
 import { messages } from '@dharma/config';
+import { BoundedCache } from '@dharma/config/cache';
 import { readJson, request } from './cms.server';
 import { env } from './env.server';
 import { commitSession, freshSessionWithMessage, type FlashData, type SessionData } from './session.server';
@@ -15,23 +16,20 @@ type Tokens = { access_token: string; refresh_token: string };
 
 /**
  * One refresh per refresh token, shared by every request that needs it (a page's loaders run in
- * parallel, and a used refresh token is refused). Results are kept briefly for latecomers.
+ * parallel, and a used refresh token is refused). Results, failures included, are kept a minute
+ * for latecomers; the cache is bounded so a flood of bad tokens cannot grow it.
  */
-const refreshes = new Map<string, Promise<Tokens | null>>();
-function refreshOnce(refreshToken: string, clientIp: string | null): Promise<Tokens | null> {
-  let pending = refreshes.get(refreshToken);
-  if (!pending) {
-    pending = request('/api/v1/session/refresh', {
+const refreshes = new BoundedCache<Tokens | false>({ max: 10_000, ttlMs: 60_000 });
+function refreshOnce(refreshToken: string, clientIp: string | null): Promise<Tokens | false> {
+  return refreshes.load(refreshToken, () =>
+    request('/api/v1/session/refresh', {
       method: 'POST',
       headers: serverHeaders(clientIp),
       body: JSON.stringify({ refresh_token: refreshToken }),
     })
-      .then((res) => (res.ok ? (res.json() as Promise<Tokens>) : null))
-      .catch(() => null);
-    refreshes.set(refreshToken, pending);
-    setTimeout(() => refreshes.delete(refreshToken), 60_000).unref?.();
-  }
-  return pending;
+      .then(async (res): Promise<Tokens | false> => (res.ok ? ((await res.json()) as Tokens) : false))
+      .catch((): false => false),
+  );
 }
 
 export function serverHeaders(clientIp: string | null): Record<string, string> {
