@@ -22,7 +22,9 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child, name = url }
 }
 
 function run(name, args, { cwd, env, quiet }) {
-  const child = spawn(process.execPath, args, {
+  // DHARMA_NODE_ARGS: extra flags for node itself (e.g. --cpu-prof, which NODE_OPTIONS refuses).
+  const nodeArgs = env.DHARMA_NODE_ARGS ? env.DHARMA_NODE_ARGS.split(' ').filter(Boolean) : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd,
     env,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],

@@ -1,0 +1,46 @@
+// Summarises V8 CPU profiles (node --cpu-prof) by where the time goes: self time per package (or
+// our own source folder) and the hottest functions. Used by `npm run bench` with BENCH_PROFILE.
+import fs from 'node:fs';
+import path from 'node:path';
+
+function owner(url) {
+  if (!url) return '(native / idle / gc)';
+  const file = url.replace(/^file:\/\//, '');
+  const nm = file.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const rest = file.slice(nm + 'node_modules/'.length).split('/');
+    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+  }
+  if (file.startsWith('node:')) return file;
+  const m = /(cms-plugins\/[^/]+|cms\/dist\/src\/[^/]+|cms\/dist\/config|config\/dist|web\/build\/server|web\/server\.mjs)/.exec(file);
+  return m ? m[1] : file;
+}
+
+export function summarise(file, top = 12) {
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length); // µs per sample
+  const byOwner = new Map();
+  const byFunction = new Map();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const ms = (node.hitCount ?? 0) * interval / 1000;
+    if (!ms) continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)' || functionName === '(program)') continue;
+    total += ms;
+    const o = owner(url);
+    byOwner.set(o, (byOwner.get(o) ?? 0) + ms);
+    const key = `${functionName || '(anonymous)'} ${url ? `${path.basename(url)}:${lineNumber + 1}` : ''} [${o}]`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+  }
+  const rows = (map) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, ms]) => `  ${(ms / total * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
+  return [`${path.basename(file)}: ${total.toFixed(0)} ms of CPU (busy samples)`, ' by package / folder:', ...rows(byOwner), ' hottest functions (self time):', ...rows(byFunction)].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const file of process.argv.slice(2)) console.log(`${summarise(file)}\n`);
+}
