@@ -98,6 +98,16 @@ export function offeringOpen(offering: { endedAt: string }, today: string): bool
   return today <= offering.endedAt;
 }
 
+/**
+ * The public class the site shows on a given day: the earliest one that has not ended yet (it is
+ * running or comes next); when every class has ended, the one that started last, as history.
+ * Dates are YYYY-MM-DD Korean days; the order of `offerings` does not matter.
+ */
+export function currentOffering<T extends { startedAt: string; endedAt: string }>(offerings: readonly T[], today: string): T | null {
+  const byStart = [...offerings].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+  return byStart.find((o) => offeringOpen(o, today)) ?? byStart[byStart.length - 1] ?? null;
+}
+
 /** The cart of the register wizard: at most one daily and one lecture course. */
 export interface CartItem {
   code: string;
