@@ -1,3 +1,5 @@
+import { addDays } from './clock';
+
 /**
  * Business constants of the school (spec §9). Semester dates, fees and offerings are content in
  * the CMS, not constants: they change every term without a deploy.
@@ -19,7 +21,19 @@ export const CREDITS_PER_TERM: Record<CourseCategory, number> = {
   required: 3,
 };
 
+/** How many days one course of the catalogue runs (the `days` of a course family). */
 export const COURSE_LENGTH_DAYS = 90;
+
+/**
+ * A regular semester's term, first to last day inclusive: 11 weeks, Saturday to Friday
+ * (2025FA ran 2025-09-06 to 2025-11-21). Editors may still enter other dates for a semester.
+ */
+export const TERM_LENGTH_DAYS = 77;
+
+/** The last day of a term that starts on `termStart` and runs `TERM_LENGTH_DAYS` days inclusive. */
+export function termEndFor(termStart: string): string {
+  return addDays(termStart, TERM_LENGTH_DAYS - 1);
+}
 
 /** Home page carousel (spec §2, §9). */
 export const CAROUSEL = {
@@ -45,6 +59,16 @@ export const ROLE_ADMIN = 'ADMIN';
  */
 export const CONTENT_CACHE_SECONDS = 30;
 export const PAGE_CACHE_SECONDS = 10;
+
+/**
+ * How far a learner is towards completing the programme, as a whole percent 0–100 for the
+ * progress bar: credits over `CREDITS_TO_COMPLETE`, capped at 100 (extra credits do not overflow)
+ * and never negative.
+ */
+export function creditProgress(credits: number): number {
+  if (!Number.isFinite(credits) || credits <= 0) return 0;
+  return Math.min(100, Math.round((credits / CREDITS_TO_COMPLETE) * 100));
+}
 
 /** Whether `completed` of `total` lessons passes the course. */
 export function isPassed(completed: number, total: number): boolean {
