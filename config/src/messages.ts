@@ -3,7 +3,7 @@
  * API returns comes from here, so wording is changed in one place.
  */
 
-/** Alerts and API messages (DESIGN §7). */
+/** Alerts shown to visitors and learners, and the messages API errors carry (the same key, the same words). */
 export const messages = {
   login_required: '로그인이 필요합니다.',
   members_only: '로그인한 사용자만 이용할 수 있습니다.',
@@ -59,7 +59,7 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-/** Per-level course status labels (spec §4). */
+/** How a learner's status for one level is shown: not taken, in study, completed (passed), not passed. */
 export const statusLabels = {
   UNREGISTERED: '미수강',
   STUDY: '수강 중',

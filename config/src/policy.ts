@@ -1,8 +1,9 @@
 import { addDays } from './clock';
 
 /**
- * Business constants of the school (spec §9). Semester dates, fees and offerings are content in
- * the CMS, not constants: they change every term without a deploy.
+ * Business constants of the school: credits, the pass mark, carousel and session sizes. Semester
+ * dates, fees and offerings are content in the CMS, not constants: they change every term without
+ * a deploy.
  */
 
 /** Credits a learner needs to complete the whole programme. */
@@ -35,7 +36,7 @@ export function termEndFor(termStart: string): string {
   return addDays(termStart, TERM_LENGTH_DAYS - 1);
 }
 
-/** Home page carousel (spec §2, §9). */
+/** Home page carousel: how many course families it holds, how many show at once by screen width, and the slide speed. */
 export const CAROUSEL = {
   courses: 8,
   visibleDesktop: 3,
@@ -44,7 +45,7 @@ export const CAROUSEL = {
   speedMs: 500,
 } as const;
 
-/** Session lifetimes (spec §4, §9); the env may shorten them for tests. */
+/** Session lifetimes: a short-lived access token and a refresh token renewed on use; the env may shorten them for tests. */
 export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
 export const REDIRECT_COOKIE_TTL_SECONDS = 24 * 60 * 60;
