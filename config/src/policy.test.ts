@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL, creditProgress, CREDITS_PER_TERM, CREDITS_TO_COMPLETE, feeDue, isPassed, PASS_THRESHOLD, TERM_LENGTH_DAYS, termEndFor } from './policy';
-import { formatDate, formatWon, messages, statusLabels } from './messages';
+import { formatDate, formatWon, messages, statusLabels, ui } from './messages';
 import { articleTypeSchema } from './schemas';
 import { isArticleType } from './articles';
 
@@ -91,5 +91,12 @@ describe('term length', () => {
     expect(termEndFor('2025-09-06')).toBe('2025-11-21');
     expect(termEndFor('2027-03-06')).toBe('2027-05-21');
     expect(new Date(termEndFor('2026-09-12')).getUTCDay()).toBe(5);
+  });
+});
+
+describe('texts that state a rule', () => {
+  it('name the required level and the pass mark the rules use', () => {
+    expect(ui.register.requiredNote).toContain('사띠 3단계는');
+    expect(ui.register.passNote).toContain('60% 이상');
   });
 });
