@@ -5,7 +5,7 @@ export function isArticleType(value: string): value is ArticleType {
   return (ARTICLE_TYPES as readonly string[]).includes(value);
 }
 
-/** `{title, url}`: an item of the article endpoints (spec §3). */
+/** `{title, url}`: one item of the article list endpoints; `url` opens the article (or the outside page it links to). */
 export interface ArticleLink {
   title: string;
   url: string;

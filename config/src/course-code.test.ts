@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   CATALOG_KEYS,
   CATALOG_LETTERS,
   courseCode,
+  isSemesterCode,
   nextSemesterCode,
   parseCourseCode,
   REQUIRED_COURSE,
+  SEMESTER_CODE_PATTERN,
+  SEMESTER_SEASONS,
   semesterCodeFor,
   semesterLabel,
   termStartFor,
 } from './course-code';
 
-describe('course code rule (spec §3)', () => {
+describe('course code rule', () => {
   const expected: Record<string, string> = {
     bodhisattva: '2025FA-B1E',
     dhammapada: '2025FA-D1',
@@ -87,5 +92,44 @@ describe('semester codes', () => {
     expect(termStartFor('2025FA')).toBe('2025-09-06');
     expect(termStartFor('2027SP')).toBe('2027-03-06');
     expect(new Date(termStartFor('2026FA')).getUTCDay()).toBe(6);
+  });
+});
+
+describe('the four seasons: spring, summer, autumn, winter', () => {
+  it.each([
+    ['2027SP', '2027 봄학기'],
+    ['2027SU', '2027 여름학기'],
+    ['2027FA', '2027 가을학기'],
+    ['2027WI', '2027 겨울학기'],
+  ])('%s is a semester code labelled %s', (code, label) => {
+    expect(isSemesterCode(code)).toBe(true);
+    expect(semesterLabel(code)).toBe(label);
+  });
+
+  it.each(['2027XX', '27SU', '2027su', '2027SUM', ' 2027SU', '2027-SU', ''])('%j is not a semester code', (code) => {
+    expect(isSemesterCode(code)).toBe(false);
+    expect(() => semesterLabel(code)).toThrow(RangeError);
+  });
+
+  it('builds and reads back course codes of a summer and a winter semester', () => {
+    expect(courseCode('2027SU', 'sati', 3)).toBe('2027SU-S3');
+    expect(courseCode('2027WI', 'bodhisattva', 2)).toBe('2027WI-B2E');
+    expect(parseCourseCode('2027SU-J1')).toEqual({ semester: '2027SU', catalog: 'lotussutra', level: 1 });
+    expect(parseCourseCode('2027WI-B2E')).toEqual({ semester: '2027WI', catalog: 'bodhisattva', level: 2 });
+    expect(parseCourseCode('2027WI-B2')).toBeNull();
+  });
+
+  it('keeps the regular cycle to spring and autumn: summer and winter have no computed dates', () => {
+    expect(() => nextSemesterCode('2027SU')).toThrow(RangeError);
+    expect(() => termStartFor('2027SU')).toThrow(RangeError);
+    expect(() => termStartFor('2027WI')).toThrow(RangeError);
+  });
+
+  it('the semester content type accepts exactly the codes this rule accepts', () => {
+    const schemaFile = path.resolve(__dirname, '../../cms/src/api/semester/content-types/semester/schema.json');
+    const schema = JSON.parse(fs.readFileSync(schemaFile, 'utf8'));
+    expect(schema.attributes.code.regex).toBe(SEMESTER_CODE_PATTERN);
+    const cms = new RegExp(schema.attributes.code.regex);
+    for (const season of SEMESTER_SEASONS) expect(cms.test(`2027${season}`), season).toBe(true);
   });
 });

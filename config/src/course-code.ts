@@ -1,6 +1,8 @@
 /**
- * The course-code rule (spec §3): `<semester code>-<letter><level>`, e.g. `2025FA-J1`.
- * Bodhisattva codes carry an `E` after the level (`2025FA-B1E`).
+ * The course-code rule: `<semester code>-<letter><level>`, e.g. `2025FA-J1` (lotus sutra level 1
+ * in the 2025 autumn semester). Each family has one fixed letter (`CATALOG_LETTERS`); bodhisattva
+ * codes carry an `E` after the level (`2025FA-B1E`). Codes are stored with every application, so
+ * a letter never changes once used.
  */
 
 export const CATALOG_LETTERS = {
@@ -24,7 +26,22 @@ export const CATALOG_KEYS = Object.keys(CATALOG_LETTERS) as CatalogKey[];
 /** Sati level 3 is part of every application. */
 export const REQUIRED_COURSE = { catalog: 'sati' as CatalogKey, level: 3 } as const;
 
-const SEMESTER_CODE = /^\d{4}(SP|FA)$/;
+/**
+ * The four seasons a semester code may carry: `<year><season>`, e.g. `2025FA`. Spring and autumn
+ * are the regular semesters; editors may add a summer or winter one.
+ */
+export const SEMESTER_SEASONS = ['SP', 'SU', 'FA', 'WI'] as const;
+export type SemesterSeason = (typeof SEMESTER_SEASONS)[number];
+
+export const SEASON_LABELS: Record<SemesterSeason, string> = { SP: '봄학기', SU: '여름학기', FA: '가을학기', WI: '겨울학기' };
+
+/**
+ * The semester-code pattern as text, exactly as the semester content type's `code` field
+ * declares it (a unit test compares the two, so the CMS never stores a code this rule refuses).
+ */
+export const SEMESTER_CODE_PATTERN = `^\\d{4}(${SEMESTER_SEASONS.join('|')})$`;
+const SEMESTER_CODE = new RegExp(SEMESTER_CODE_PATTERN);
+const COURSE_CODE = new RegExp(`^(\\d{4}(?:${SEMESTER_SEASONS.join('|')}))-([A-Z])(\\d{1,2})(E?)$`);
 const SUFFIX: Partial<Record<CatalogKey, string>> = { bodhisattva: 'E' };
 
 export function isCatalogKey(value: string): value is CatalogKey {
@@ -48,7 +65,7 @@ const LETTER_TO_CATALOG = Object.fromEntries(
 
 /** Reads a course code back; null when it does not follow the rule exactly. */
 export function parseCourseCode(code: string): { semester: string; catalog: CatalogKey; level: number } | null {
-  const match = /^(\d{4}(?:SP|FA))-([A-Z])(\d{1,2})(E?)$/.exec(code);
+  const match = COURSE_CODE.exec(code);
   if (!match) return null;
   const [, semester, letter, levelText, suffix] = match;
   const catalog = LETTER_TO_CATALOG[letter];
@@ -60,18 +77,26 @@ export function parseCourseCode(code: string): { semester: string; catalog: Cata
 }
 
 /**
- * The school runs two semesters a year: spring (SP, March–August) and autumn (FA, September–
- * February). Codes follow the 2025FA pattern.
+ * The regular cycle the demo seed follows: two semesters a year, spring (SP, March–August) and
+ * autumn (FA, September–February). Summer and winter semesters are irregular: editors enter their
+ * dates, so the functions below refuse them.
  */
-const SEASONS = ['SP', 'FA'] as const;
+const REGULAR_SEASONS: readonly SemesterSeason[] = ['SP', 'FA'];
 
+function assertRegular(code: string): void {
+  if (!isSemesterCode(code) || !REGULAR_SEASONS.includes(code.slice(4) as SemesterSeason)) {
+    throw new RangeError(`not a regular (SP/FA) semester code: ${code}`);
+  }
+}
+
+/** The regular semester after a regular one: 2025FA → 2026SP → 2026FA. */
 export function nextSemesterCode(code: string): string {
-  if (!isSemesterCode(code)) throw new RangeError(`invalid semester code: ${code}`);
+  assertRegular(code);
   const year = Number(code.slice(0, 4));
   return code.endsWith('SP') ? `${year}FA` : `${year + 1}SP`;
 }
 
-/** The semester a date falls in; January and February belong to the previous year's autumn. */
+/** The regular semester a date falls in; January and February belong to the previous year's autumn. */
 export function semesterCodeFor(date: Date): string {
   const month = date.getUTCMonth() + 1;
   const year = date.getUTCFullYear();
@@ -79,16 +104,15 @@ export function semesterCodeFor(date: Date): string {
   return month >= 9 ? `${year}FA` : `${year - 1}FA`;
 }
 
-export const SEASON_LABELS: Record<(typeof SEASONS)[number], string> = { SP: '봄학기', FA: '가을학기' };
-
+/** `2025FA` → `2025 가을학기`, for any of the four seasons. */
 export function semesterLabel(code: string): string {
   if (!isSemesterCode(code)) throw new RangeError(`invalid semester code: ${code}`);
-  return `${code.slice(0, 4)} ${SEASON_LABELS[code.slice(4) as (typeof SEASONS)[number]]}`;
+  return `${code.slice(0, 4)} ${SEASON_LABELS[code.slice(4) as SemesterSeason]}`;
 }
 
-/** Term start of a semester: the first Saturday on or after 6 March / 6 September (2025FA began 2025-09-06). */
+/** Term start of a regular semester: the first Saturday on or after 6 March / 6 September (2025FA began 2025-09-06). */
 export function termStartFor(code: string): string {
-  if (!isSemesterCode(code)) throw new RangeError(`invalid semester code: ${code}`);
+  assertRegular(code);
   const year = Number(code.slice(0, 4));
   const date = new Date(Date.UTC(year, code.endsWith('SP') ? 2 : 8, 6));
   while (date.getUTCDay() !== 6) date.setUTCDate(date.getUTCDate() + 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, levelActions, levelStatusFrom, offeringOpen, removeFromCart, shownLevels, slotOf, type LevelState } from './enrolment';
+import { addToCart, currentOffering, levelActions, levelReady, levelStatusFrom, offeringOpen, removeFromCart, shownLevels, slotOf, type LevelState } from './enrolment';
 
 const levels = (...statuses: LevelState['status'][]): LevelState[] => statuses.map((status, i) => ({ level: i + 1, status, ready: true }));
 
@@ -82,5 +82,46 @@ describe('what a learner is shown', () => {
   it('an offering is open through its last day', () => {
     expect(offeringOpen({ endedAt: '2025-09-05' }, '2025-09-05')).toBe(true);
     expect(offeringOpen({ endedAt: '2025-09-05' }, '2025-09-06')).toBe(false);
+  });
+});
+
+describe('when a level is ready', () => {
+  const empty = { period: null, volume: null, contents: null };
+
+  it('once editors fill in its period, its volume or its contents', () => {
+    expect(levelReady({ ...empty, period: '90일' })).toBe(true);
+    expect(levelReady({ ...empty, volume: '하루 20분' })).toBe(true);
+    expect(levelReady({ ...empty, contents: '1강 서품\n2강 방편품' })).toBe(true);
+  });
+
+  it('not while those are empty or blank, even with textbooks listed', () => {
+    expect(levelReady(empty)).toBe(false);
+    expect(levelReady({})).toBe(false);
+    expect(levelReady({ period: '  ', volume: '', contents: '\n' })).toBe(false);
+    // A course page level carries its textbooks too: they alone do not make it teachable.
+    const withBooks = { ...empty, textbooks: [{ id: 1, title: '법화경', url: null }] };
+    expect(levelReady(withBooks)).toBe(false);
+  });
+});
+
+describe('which public class is current', () => {
+  const spring = { slug: 'spring', startedAt: '2026-03-02', endedAt: '2026-05-25' };
+  const summer = { slug: 'summer', startedAt: '2026-06-01', endedAt: '2026-08-24' };
+  const autumn = { slug: 'autumn', startedAt: '2026-09-07', endedAt: '2026-11-30' };
+  const all = [autumn, spring, summer]; // any order
+
+  it('the running one while it runs, through its last day', () => {
+    expect(currentOffering(all, '2026-07-15')?.slug).toBe('summer');
+    expect(currentOffering(all, '2026-08-24')?.slug).toBe('summer');
+  });
+
+  it('between two classes, the next one', () => {
+    expect(currentOffering(all, '2026-08-25')?.slug).toBe('autumn');
+    expect(currentOffering(all, '2026-01-10')?.slug).toBe('spring');
+  });
+
+  it('after the last one has ended, the latest as history; nothing when there are none', () => {
+    expect(currentOffering(all, '2026-12-01')?.slug).toBe('autumn');
+    expect(currentOffering([], '2026-12-01')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Enrolment rules (spec §3–§5), shared by the CMS (which enforces them) and web (which displays
- * what they allow). Pure functions: the caller supplies the learner's history and the catalogue.
+ * Enrolment rules: per-level status, which levels may be applied for, slots, the cart and free
+ * offerings. Shared by the CMS (which enforces them) and web (which displays what they allow).
+ * Pure functions: the caller supplies the learner's history, the catalogue and the day.
  */
 import { type CatalogKey, REQUIRED_COURSE } from './course-code';
 import type { CourseCategory } from './policy';
@@ -12,8 +13,8 @@ export const APPLICATION_STATUSES = ['applied', 'approved', 'cancelled', 'studyi
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /**
- * The dhammapada story course opens at level 5 for everyone (spec §4): it is always shown as
- * level 5, not taken, and that is the level one applies for.
+ * The dhammapada story course opens at level 5 for everyone: it is always shown as level 5, not
+ * taken, and that is the level one applies for (its lower levels are never offered).
  */
 export const DHAMMAPADA_OPEN_LEVEL = 5;
 
@@ -85,7 +86,7 @@ export interface LevelEntryState extends LevelState {
 
 /**
  * The levels a learner is shown for a family, each with what they may do: every level, except
- * the dhammapada story course, which is shown at its open level only (spec §4).
+ * the dhammapada story course, which is shown at its open level only.
  */
 export function shownLevels(catalog: CatalogKey, levels: LevelState[]): LevelEntryState[] {
   const actions = levelActions(catalog, levels);
@@ -96,6 +97,16 @@ export function shownLevels(catalog: CatalogKey, levels: LevelState[]): LevelEnt
 /** A free offering (public class, self-study) can be applied for until its last day. */
 export function offeringOpen(offering: { endedAt: string }, today: string): boolean {
   return today <= offering.endedAt;
+}
+
+/**
+ * The public class the site shows on a given day: the earliest one that has not ended yet (it is
+ * running or comes next); when every class has ended, the one that started last, as history.
+ * Dates are YYYY-MM-DD Korean days; the order of `offerings` does not matter.
+ */
+export function currentOffering<T extends { startedAt: string; endedAt: string }>(offerings: readonly T[], today: string): T | null {
+  const byStart = [...offerings].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+  return byStart.find((o) => offeringOpen(o, today)) ?? byStart[byStart.length - 1] ?? null;
 }
 
 /** The cart of the register wizard: at most one daily and one lecture course. */

@@ -1,9 +1,12 @@
+import { REQUIRED_COURSE } from './course-code';
+import { PASS_THRESHOLD } from './policy';
+
 /**
  * The one Korean message catalogue. Every user-facing string of web and every error message the
  * API returns comes from here, so wording is changed in one place.
  */
 
-/** Alerts and API messages (DESIGN §7). */
+/** Alerts shown to visitors and learners, and the messages API errors carry (the same key, the same words). */
 export const messages = {
   login_required: '로그인이 필요합니다.',
   members_only: '로그인한 사용자만 이용할 수 있습니다.',
@@ -59,7 +62,7 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-/** Per-level course status labels (spec §4). */
+/** How a learner's status for one level is shown: not taken, in study, completed (passed), not passed. */
 export const statusLabels = {
   UNREGISTERED: '미수강',
   STUDY: '수강 중',
@@ -220,8 +223,8 @@ export const ui = {
     term: '학습 기간',
     closed: '지금은 수강신청 기간이 아닙니다. 다음 신청 기간을 기다려 주세요.',
     signInToApply: '로그인하면 나의 수강 이력에 맞추어 신청할 수 있습니다.',
-    requiredNote: '사띠 3단계는 모든 학인이 매 학기 함께하는 필수 과정으로 자동 포함됩니다.',
-    passNote: '학습일의 60% 이상을 완료하면 통과이며, 다음 학기에 이어서 공부할 수 있습니다.',
+    requiredNote: `사띠 ${REQUIRED_COURSE.level}단계는 모든 학인이 매 학기 함께하는 필수 과정으로 자동 포함됩니다.`,
+    passNote: `학습일의 ${Math.round(PASS_THRESHOLD * 100)}% 이상을 완료하면 통과이며, 다음 학기에 이어서 공부할 수 있습니다.`,
     progress: (p: number) => `진도 ${p}%`,
     actions: { apply: '신청', extend: '연장', retake: '재수강' } as Record<string, string>,
     actionFor: (action: string, name: string, level: number) => `${name} ${level}단계 ${action}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAROUSEL, CREDITS_PER_TERM, CREDITS_TO_COMPLETE, feeDue, isPassed, PASS_THRESHOLD } from './policy';
-import { formatDate, formatWon, messages, statusLabels } from './messages';
+import { CAROUSEL, creditProgress, CREDITS_PER_TERM, CREDITS_TO_COMPLETE, feeDue, isPassed, PASS_THRESHOLD, TERM_LENGTH_DAYS, termEndFor } from './policy';
+import { formatDate, formatWon, messages, statusLabels, ui } from './messages';
 import { articleTypeSchema } from './schemas';
 import { isArticleType } from './articles';
 
@@ -11,7 +11,7 @@ describe('pass rule: 60 % of lessons', () => {
     [8, 12],
     [9, 14],
     [5, 8],
-  ])('%i of %i passes (spec §5 examples)', (done, total) => expect(isPassed(done, total)).toBe(true));
+  ])('%i of %i passes (worked examples)', (done, total) => expect(isPassed(done, total)).toBe(true));
 
   it.each([
     [53, 90],
@@ -45,7 +45,7 @@ describe('credits and fees', () => {
 });
 
 describe('catalogue and formats', () => {
-  it('has the Korean texts of DESIGN §7', () => {
+  it('has the Korean alert texts', () => {
     expect(messages.login_required).toBe('로그인이 필요합니다.');
     expect(messages.level_preparing).toBe('다음 단계는 준비 중입니다.');
     expect(statusLabels).toEqual({ UNREGISTERED: '미수강', STUDY: '수강 중', COMPLETED: '수료', FAILED: '미이수' });
@@ -62,5 +62,41 @@ describe('catalogue and formats', () => {
     const result = articleTypeSchema.safeParse('posts');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).toBe(messages.article_type_invalid);
+  });
+});
+
+describe('credit progress', () => {
+  it.each([
+    [0, 0],
+    [5, 6],
+    [40, 50],
+    [79, 99],
+    [80, 100],
+    [95, 100],
+    [-3, 0],
+    [Number.NaN, 0],
+  ])('%s credits → %s percent', (credits, percent) => {
+    expect(creditProgress(credits)).toBe(percent);
+  });
+
+  it('reaches 100 % exactly at the credits needed to complete', () => {
+    expect(creditProgress(CREDITS_TO_COMPLETE - 1)).toBeLessThan(100);
+    expect(creditProgress(CREDITS_TO_COMPLETE)).toBe(100);
+  });
+});
+
+describe('term length', () => {
+  it('a term is 77 days inclusive: 2025FA ran 2025-09-06 (Saturday) to 2025-11-21 (Friday)', () => {
+    expect(TERM_LENGTH_DAYS).toBe(77);
+    expect(termEndFor('2025-09-06')).toBe('2025-11-21');
+    expect(termEndFor('2027-03-06')).toBe('2027-05-21');
+    expect(new Date(termEndFor('2026-09-12')).getUTCDay()).toBe(5);
+  });
+});
+
+describe('texts that state a rule', () => {
+  it('name the required level and the pass mark the rules use', () => {
+    expect(ui.register.requiredNote).toContain('사띠 3단계는');
+    expect(ui.register.passNote).toContain('60% 이상');
   });
 });

@@ -1,6 +1,9 @@
+import { addDays } from './clock';
+
 /**
- * Business constants of the school (spec §9). Semester dates, fees and offerings are content in
- * the CMS, not constants: they change every term without a deploy.
+ * Business constants of the school: credits, the pass mark, carousel and session sizes. Semester
+ * dates, fees and offerings are content in the CMS, not constants: they change every term without
+ * a deploy.
  */
 
 /** Credits a learner needs to complete the whole programme. */
@@ -19,9 +22,21 @@ export const CREDITS_PER_TERM: Record<CourseCategory, number> = {
   required: 3,
 };
 
+/** How many days one course of the catalogue runs (the `days` of a course family). */
 export const COURSE_LENGTH_DAYS = 90;
 
-/** Home page carousel (spec §2, §9). */
+/**
+ * A regular semester's term, first to last day inclusive: 11 weeks, Saturday to Friday
+ * (2025FA ran 2025-09-06 to 2025-11-21). Editors may still enter other dates for a semester.
+ */
+export const TERM_LENGTH_DAYS = 77;
+
+/** The last day of a term that starts on `termStart` and runs `TERM_LENGTH_DAYS` days inclusive. */
+export function termEndFor(termStart: string): string {
+  return addDays(termStart, TERM_LENGTH_DAYS - 1);
+}
+
+/** Home page carousel: how many course families it holds, how many show at once by screen width, and the slide speed. */
 export const CAROUSEL = {
   courses: 8,
   visibleDesktop: 3,
@@ -30,7 +45,7 @@ export const CAROUSEL = {
   speedMs: 500,
 } as const;
 
-/** Session lifetimes (spec §4, §9); the env may shorten them for tests. */
+/** Session lifetimes: a short-lived access token and a refresh token renewed on use; the env may shorten them for tests. */
 export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
 export const REDIRECT_COOKIE_TTL_SECONDS = 24 * 60 * 60;
@@ -45,6 +60,16 @@ export const ROLE_ADMIN = 'ADMIN';
  */
 export const CONTENT_CACHE_SECONDS = 30;
 export const PAGE_CACHE_SECONDS = 10;
+
+/**
+ * How far a learner is towards completing the programme, as a whole percent 0–100 for the
+ * progress bar: credits over `CREDITS_TO_COMPLETE`, capped at 100 (extra credits do not overflow)
+ * and never negative.
+ */
+export function creditProgress(credits: number): number {
+  if (!Number.isFinite(credits) || credits <= 0) return 0;
+  return Math.min(100, Math.round((credits / CREDITS_TO_COMPLETE) * 100));
+}
 
 /** Whether `completed` of `total` lessons passes the course. */
 export function isPassed(completed: number, total: number): boolean {

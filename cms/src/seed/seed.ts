@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   addDays,
-  CATALOG_LETTERS,
   COURSE_LENGTH_DAYS,
   nextSemesterCode,
   now,
   semesterCodeFor,
   semesterLabel,
+  termEndFor,
   termStartFor,
   todayInKorea,
 } from '@dharma/config';
@@ -39,18 +39,21 @@ export function policyBlocks(sections: SeedPolicySection[]): Blocks {
 
 /**
  * The semester whose application window is open on the seeding day, so a fresh demo shows a
- * live application period. Fees and account are copied from the newest seeded semester.
+ * live application period: the regular (spring/autumn) semester after the one the day falls in,
+ * a full term long, applications from the day before seeding (or the template's own opening, if
+ * later) until the day before the term starts. Fees and account are copied from the newest
+ * seeded semester.
  */
 export function upcomingSemester(template: SeedSemester, at: Date = now()): SeedSemester {
-  const code = nextSemesterCode(semesterCodeFor(at));
-  const termStart = termStartFor(code);
   const today = todayInKorea(at);
+  const code = nextSemesterCode(semesterCodeFor(new Date(`${today}T00:00:00Z`)));
+  const termStart = termStartFor(code);
   return {
     ...template,
     code,
     label: semesterLabel(code),
     termStart,
-    termEnd: addDays(termStart, 76),
+    termEnd: termEndFor(termStart),
     applyStart: today < template.applyStart ? template.applyStart : addDays(today, -1),
     applyEnd: addDays(termStart, -1),
     paymentDue: addDays(termStart, -1),
@@ -64,7 +67,7 @@ function mimeOf(file: string): string {
 
 /**
  * Offerings open on the seeding day, so a fresh demo can apply for a public class and a
- * self-study (the spec's 2025 and 2024 ones are history).
+ * self-study (the seeded 2025 and 2024 ones are history by then).
  */
 export function upcomingOfferings(at: Date = now()) {
   const today = todayInKorea(at);
@@ -128,7 +131,6 @@ async function seedVersion1(strapi: Core.Strapi, data: SeedData): Promise<void> 
         key: family.key,
         name: family.name,
         summary: family.summary,
-        letter: CATALOG_LETTERS[family.key],
         category: family.category,
         days: COURSE_LENGTH_DAYS,
         carouselOrder: family.carouselOrder,

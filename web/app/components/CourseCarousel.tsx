@@ -6,9 +6,9 @@ import { CAROUSEL, ui } from '@dharma/config';
 import type { CourseFamily } from '~/lib/content.server';
 
 /**
- * The eight-course carousel: 3 slides on desktop, 2 on tablets, 1 on phones; infinite loop and
- * 500 ms slides. Without JavaScript the first slides show and every course stays reachable
- * through the course pages.
+ * The home page's course carousel: at most `CAROUSEL.courses` families in their carousel order,
+ * `CAROUSEL.visible*` slides per screen width, an infinite loop. Without JavaScript the first
+ * slides show and every course stays reachable through the course pages.
  */
 export function CourseCarousel({ courses }: { courses: CourseFamily[] }) {
   const id = useId().replace(/:/g, '');
@@ -44,7 +44,7 @@ export function CourseCarousel({ courses }: { courses: CourseFamily[] }) {
           slideRole: 'group',
         }}
       >
-        {courses.map((course) => (
+        {courses.slice(0, CAROUSEL.courses).map((course) => (
           <SwiperSlide key={course.key}>
             <Link to={`/courses/${course.key}`} className="course-card">
               {course.image ? (

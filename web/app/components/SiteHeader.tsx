@@ -1,5 +1,5 @@
 import { Form, Link, NavLink } from '@remix-run/react';
-import { CREDITS_TO_COMPLETE, ROLE_ADMIN, ui } from '@dharma/config';
+import { creditProgress, CREDITS_TO_COMPLETE, ROLE_ADMIN, ui } from '@dharma/config';
 import type { SiteSettings } from '~/lib/content.server';
 import type { StudentSummary } from '~/root';
 import { ExternalLink } from './ExternalLink';
@@ -88,7 +88,6 @@ export function SiteHeader({
 function UserMenu({ student }: { student: StudentSummary }) {
   const u = ui.user;
   const name = student.username ?? '';
-  const percent = Math.min(100, Math.round((student.credits / CREDITS_TO_COMPLETE) * 100));
   return (
     <details className="menu user-menu">
       <summary>
@@ -114,7 +113,7 @@ function UserMenu({ student }: { student: StudentSummary }) {
             aria-valuenow={student.credits}
             aria-valuetext={u.creditsOf(student.credits, CREDITS_TO_COMPLETE)}
           >
-            <span style={{ width: `${percent}%` }} />
+            <span style={{ width: `${creditProgress(student.credits)}%` }} />
           </div>
         </section>
         <ul>

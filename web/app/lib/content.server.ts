@@ -1,4 +1,4 @@
-import type { ArticleLink, ArticleType, CatalogKey, CourseCategory, RecentArticles, SemesterFields } from '@dharma/config';
+import { CAROUSEL, currentOffering, type ArticleLink, type ArticleType, type CatalogKey, type CourseCategory, type RecentArticles, type SemesterFields } from '@dharma/config';
 import { cmsGet, cmsGetOrNull } from './cms.server';
 
 /** Typed reads of the visitor-site content. Shapes follow Strapi 5's flattened REST format. */
@@ -101,7 +101,7 @@ export async function getHome() {
     cmsGetOrNull<One<{ banners: Banner[]; ctaText: string | null }>>('/api/home-page?populate[banners][populate]=image'),
     cmsGet<RecentArticles>('/api/v2/admin/articles/recent'),
     cmsGet<Many<CourseFamily>>(
-      '/api/course-families?filters[carouselOrder][$notNull]=true&sort=carouselOrder:asc&pagination[pageSize]=8&populate=image',
+      `/api/course-families?filters[carouselOrder][$notNull]=true&sort=carouselOrder:asc&pagination[pageSize]=${CAROUSEL.courses}&populate=image`,
     ),
     cmsGetOrNull<{ semester: Semester; applicationOpen: boolean }>('/api/semesters/current'),
   ]);
@@ -145,10 +145,10 @@ export interface Offering {
   days?: number;
 }
 
-/** The public class to show: the next or running one, else the latest (history). */
+/** The public class to show on `today` (see `currentOffering`). */
 export async function getCurrentPublicClass(today: string): Promise<Offering | null> {
   const { data } = await cmsGet<Many<Offering>>('/api/public-classes?sort=startedAt:asc&pagination[pageSize]=100');
-  return data.find((o) => o.endedAt >= today) ?? data[data.length - 1] ?? null;
+  return currentOffering(data, today);
 }
 
 export async function getSelfStudy(slug: string): Promise<Offering | null> {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
-import { categoryLabels, isCatalogKey, messages, ui } from '@dharma/config';
+import { categoryLabels, isCatalogKey, levelReady, messages, ui } from '@dharma/config';
 import { getCourseFamily, type CourseLevel } from '~/lib/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 
@@ -8,11 +8,6 @@ export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.family.name} | ${ui.siteName}` : ui.siteName },
 ];
-
-/** A level is "being prepared" until editors fill in what a learner needs to choose it. */
-function hasData(level: CourseLevel): boolean {
-  return Boolean(level.period || level.volume || level.contents || level.textbooks.length);
-}
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const key = params.about ?? '';
@@ -76,7 +71,7 @@ export default function CoursePage() {
             {c.level(selected.level)}
             {selected.title ? ` · ${selected.title}` : ''}
           </h2>
-          {hasData(selected) ? <LevelDetail level={selected} /> : <p className="notice-box">{messages.level_preparing}</p>}
+          {levelReady(selected) ? <LevelDetail level={selected} /> : <p className="notice-box">{messages.level_preparing}</p>}
         </section>
       ) : (
         <p className="notice-box">{messages.level_preparing}</p>

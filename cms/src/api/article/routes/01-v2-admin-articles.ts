@@ -1,6 +1,7 @@
 /**
- * The spec's article reads (§7). Public like the rest of the visitor site: they only ever
- * return published titles and links. `recent` is listed before `:type` so it is not read as a type.
+ * Article lists for the home page and the article pages: the newest of each type together, or
+ * one type. Public like the rest of the visitor site: they only ever return published titles and
+ * links. `recent` is listed before `:type` so it is not read as a type.
  */
 export default {
   routes: [

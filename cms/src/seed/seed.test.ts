@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { addDays, COURSE_LENGTH_DAYS, TERM_LENGTH_DAYS } from '@dharma/config';
+import { seedData } from './data';
+import { upcomingSemester } from './seed';
+
+/** Days from `from` to `to`, both included. */
+const inclusiveDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+
+describe('the semester a fresh demo opens for applications', () => {
+  const template = seedData.semesters[seedData.semesters.length - 1];
+
+  it('seeded on 2026-11-21 in Korea: 2027 spring, window open that day, a full term from 2027-03-06', () => {
+    const s = upcomingSemester(template, new Date('2026-11-21T10:00:00+09:00'));
+    expect(s).toMatchObject({
+      code: '2027SP',
+      label: '2027 봄학기',
+      termStart: '2027-03-06',
+      termEnd: '2027-05-21',
+      applyStart: '2026-11-20',
+      applyEnd: '2027-03-05',
+      paymentDue: '2027-03-05',
+      registrationFee: template.registrationFee,
+      admissionFee: template.admissionFee,
+      bankAccount: template.bankAccount,
+    });
+    expect(s.applyStart <= '2026-11-21' && '2026-11-21' <= s.applyEnd).toBe(true);
+  });
+
+  it('its term is as long as the seeded 2025 autumn term (77 days, Saturday to Friday)', () => {
+    const s = upcomingSemester(template, new Date('2025-09-06T09:00:00+09:00'));
+    expect(s.code).toBe('2026SP');
+    expect(s.termStart).toBe('2026-03-07');
+    expect(inclusiveDays(s.termStart, s.termEnd)).toBe(inclusiveDays(template.termStart, template.termEnd));
+    expect(inclusiveDays(s.termStart, s.termEnd)).toBe(TERM_LENGTH_DAYS);
+    expect(new Date(s.termEnd).getUTCDay()).toBe(5);
+  });
+
+  it("follows Korea's day: 1 September in Korea is already autumn, so the next semester is spring", () => {
+    // 2026-08-31 20:00 UTC is 2026-09-01 05:00 in Korea.
+    const s = upcomingSemester(template, new Date('2026-08-31T20:00:00Z'));
+    expect(s.code).toBe('2027SP');
+    expect(s.applyStart).toBe('2026-08-31');
+  });
+
+  it('opens no earlier than the template semester did', () => {
+    const s = upcomingSemester(template, new Date('2025-03-01T12:00:00+09:00'));
+    expect(s.code).toBe('2025FA');
+    expect(s.applyStart).toBe(template.applyStart);
+    expect(s.applyEnd).toBe(addDays(s.termStart, -1));
+  });
+});
+
+describe('course families', () => {
+  const schema = JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '../api/course-family/content-types/course-family/schema.json'), 'utf8'),
+  );
+
+  it('a new family runs COURSE_LENGTH_DAYS days unless an editor says otherwise', () => {
+    expect(schema.attributes.days.default).toBe(COURSE_LENGTH_DAYS);
+  });
+
+  it('have no editable letter: the letter belongs to the course-code rule', () => {
+    expect(schema.attributes).not.toHaveProperty('letter');
+  });
+});
