@@ -32,6 +32,8 @@ export interface StudentSummary {
   roles: string[];
   credits: number;
   semester: number;
+  /** What this learner owes for the semester now applied for (admission included the first time); null without one. */
+  feeDue: number | null;
 }
 
 
@@ -50,8 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const learner = await optionalLearner(request, session);
   let student: StudentSummary | null = null;
   if (learner && learner.user.username) {
-    const info = await learner.api.get<{ credits: number; semester: number; username: string | null }>('/api/v2/info/semester');
-    student = { username: info.username ?? learner.user.username, roles: learner.user.roles, credits: info.credits, semester: info.semester };
+    const info = await learner.api.get<{ credits: number; semester: number; username: string | null; fee_due?: number | null }>('/api/v2/info/semester');
+    student = { username: info.username ?? learner.user.username, roles: learner.user.roles, credits: info.credits, semester: info.semester, feeDue: info.fee_due ?? null };
   }
   // One commit carries both the consumed message and any rotated tokens.
   let headers: Headers;
