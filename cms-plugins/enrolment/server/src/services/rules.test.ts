@@ -70,7 +70,10 @@ describe('planApplication', () => {
 
   it('does not count the application being replaced as history: changing keeps the same kinds', () => {
     const current = [row('2027SP', 'lotussutra', 1, 'applied')];
-    expect(planApplication(['2027SP-J1'], semester, families, current)[0]).toMatchObject({ courseCode: '2027SP-J1', kind: 'apply' });
+    const rows = planApplication(['2027SP-J1'], semester, families, current);
+    expect(rows[0]).toMatchObject({ courseCode: '2027SP-J1', kind: 'apply' });
+    // Still a first semester: the admission fee stays on the changed application.
+    expect(rows.at(-1)!.amountDue).toBe(130_000);
   });
 
   it('extends a level in study and retakes a failed one', () => {
