@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['config/src/**/*.test.ts', 'cms/src/**/*.test.ts', 'web/app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['config/src/**/*.test.ts', 'cms/src/**/*.test.ts', 'cms-plugins/*/server/src/**/*.test.ts', 'web/app/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -19,6 +19,8 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 3000 },
   plugins: [
     remix({
+      // A route's loader and action may live beside it in `<route>.server.ts`: not a route itself.
+      ignoredRouteFiles: ['**/.*', '**/*.server.*'],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

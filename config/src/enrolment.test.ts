@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, currentOffering, levelActions, levelReady, levelStatusFrom, offeringOpen, removeFromCart, shownLevels, slotOf, type LevelState } from './enrolment';
+import { messages } from './messages';
+import { firstIssue, registerIntentSchema } from './schemas';
+import { addToCart, currentOffering, levelActions, levelReady, levelStatusFrom, offeringOpen, removeFromCart, shownLevels, slotOf, visitorLevels, type LevelState } from './enrolment';
 
 const levels = (...statuses: LevelState['status'][]): LevelState[] => statuses.map((status, i) => ({ level: i + 1, status, ready: true }));
 
@@ -123,5 +125,41 @@ describe('which public class is current', () => {
   it('after the last one has ended, the latest as history; nothing when there are none', () => {
     expect(currentOffering(all, '2026-12-01')?.slug).toBe('autumn');
     expect(currentOffering([], '2026-12-01')).toBeNull();
+  });
+});
+
+describe('visitorLevels', () => {
+  it('a visitor sees every level untaken, the first ready level open, sati levels open, dhammapada at level 5', () => {
+    const ready = (...flags: boolean[]) => flags.map((r, i) => ({ level: i + 1, ready: r }));
+    expect(visitorLevels('lotussutra', ready(true, true, false)).map((l) => [l.level, l.status, l.action])).toEqual([
+      [1, 'UNREGISTERED', 'apply'],
+      [2, 'UNREGISTERED', null],
+      [3, 'UNREGISTERED', null],
+    ]);
+    expect(visitorLevels('sati', ready(true, true, true)).map((l) => l.action)).toEqual(['apply', 'apply', null]);
+    expect(visitorLevels('dhammapada', ready(true, true, true, true, true))).toEqual([{ level: 5, status: 'UNREGISTERED', ready: true, action: 'apply' }]);
+    // A family whose first level is still being prepared opens nothing before it.
+    expect(visitorLevels('geum', ready(false, true)).map((l) => l.action)).toEqual([null, 'apply']);
+  });
+});
+
+describe('registerIntentSchema (the register wizard form posts)', () => {
+  it('reads each intent with its fields', () => {
+    expect(registerIntentSchema.parse({ intent: 'add', code: ' 2027SP-J1 ' })).toEqual({ intent: 'add', code: '2027SP-J1' });
+    expect(registerIntentSchema.parse({ intent: 'remove', code: '2027SP-J1' })).toEqual({ intent: 'remove', code: '2027SP-J1' });
+    expect(registerIntentSchema.parse({ intent: 'review' })).toEqual({ intent: 'review' });
+    expect(registerIntentSchema.parse({ intent: 'submit', mode: 'change' })).toEqual({ intent: 'submit', mode: 'change' });
+  });
+
+  it('refuses an unknown intent, a missing code or a bad mode with a Korean message', () => {
+    const issue = (value: unknown) => {
+      const parsed = registerIntentSchema.safeParse(value);
+      return parsed.success ? null : firstIssue(parsed.error);
+    };
+    expect(issue({ intent: 'pay' })).toBe(messages.register_request_invalid);
+    expect(issue({})).toBe(messages.register_request_invalid);
+    expect(issue({ intent: 'add' })).toBe(messages.course_code_invalid);
+    expect(issue({ intent: 'add', code: '   ' })).toBe(messages.course_code_invalid);
+    expect(issue({ intent: 'submit', mode: 'free' })).toBe(messages.register_request_invalid);
   });
 });

@@ -126,3 +126,14 @@ export function addToCart(cart: CartItem[], item: CartItem): CartResult {
 export function removeFromCart(cart: CartItem[], code: string): CartItem[] {
   return cart.filter((c) => c.code !== code);
 }
+
+/**
+ * What a visitor (not signed in) is shown for a family's levels: what a new learner would see,
+ * every level not taken and only the levels a newcomer may apply for open.
+ */
+export function visitorLevels(catalog: CatalogKey, levels: { level: number; ready: boolean }[]): LevelEntryState[] {
+  return shownLevels(
+    catalog,
+    levels.map((l) => ({ level: l.level, status: 'UNREGISTERED' as const, ready: l.ready })),
+  );
+}

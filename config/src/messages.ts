@@ -48,6 +48,7 @@ export const messages = {
   religion_name_too_long: '법명은 30자 이내로 입력해 주세요.',
   membership_duplicate: '이미 회원 신청을 하셨습니다.',
   membership_number_invalid: '회원 번호는 숫자 4~20자리로 입력해 주세요.',
+  register_request_invalid: '요청 내용이 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
   // API errors
   unauthorized: '인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.',
   rate_limited: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
@@ -126,6 +127,11 @@ export const ui = {
     more: '더보기',
     moreAbout: (label: string) => `${label} 더보기`,
     empty: '등록된 글이 없습니다.',
+    ctaFee: '등록금',
+    /** What everyone pays each term, and the admission fee of a first semester. */
+    ctaFeeEveryone: (registration: string, admission: string) => `${registration} (첫 학기 입학금 ${admission})`,
+    /** What the signed-in learner owes this semester. */
+    ctaFeeYours: (due: string, withAdmission: boolean) => (withAdmission ? `${due} (입학금 포함)` : due),
   },
   articles: {
     number: '번호',

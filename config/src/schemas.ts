@@ -70,3 +70,25 @@ export const membershipSchema = z
 export const membershipNumberSchema = z.object({
   number: z.string({ required_error: messages.membership_number_invalid }).regex(/^\d{4,20}$/, messages.membership_number_invalid),
 });
+
+const cartCode = z
+  .string({ required_error: messages.course_code_invalid, invalid_type_error: messages.course_code_invalid })
+  .trim()
+  .min(1, messages.course_code_invalid)
+  .max(20, messages.course_code_invalid);
+
+/**
+ * The register wizard's form posts, one intent each: add a course to the cart, remove one, go
+ * to the review step, or submit (a first application, or a change of the one made).
+ */
+export const registerIntentSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('add'), code: cartCode }),
+    z.object({ intent: z.literal('remove'), code: cartCode }),
+    z.object({ intent: z.literal('review') }),
+    z.object({ intent: z.literal('submit'), mode: z.enum(['apply', 'change'], { errorMap: () => ({ message: messages.register_request_invalid }) }) }),
+  ],
+  { errorMap: () => ({ message: messages.register_request_invalid }) },
+);
+export type RegisterIntent = z.infer<typeof registerIntentSchema>;

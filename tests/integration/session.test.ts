@@ -119,7 +119,8 @@ describe('session info, signup and semester info', () => {
     expect(row.username).toMatch(/^kakao_\d+$/);
 
     const semester = await call('GET', '/v2/info/semester', { token: access_token });
-    expect(semester.body).toEqual({ credits: 0, semester: 0, username: '김보리' });
+    // A new learner owes the seeded registration fee plus the admission fee for the semester now applied for.
+    expect(semester.body).toEqual({ credits: 0, semester: 0, username: '김보리', fee_due: 130000 });
   });
 
   it.each([

@@ -34,6 +34,8 @@ export interface StudentSummary {
   roles: string[];
   credits: number;
   semester: number;
+  /** What this learner owes for the semester now applied for (admission included the first time); null without one. */
+  feeDue: number | null;
 }
 
 
@@ -53,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let student: StudentSummary | null = null;
   if (learner && learner.user.username) {
     const info = await learnerSummary(learner.api);
-    student = { username: info.username ?? learner.user.username, roles: learner.user.roles, credits: info.credits, semester: info.semester };
+    student = { username: info.username ?? learner.user.username, roles: learner.user.roles, credits: info.credits, semester: info.semester, feeDue: info.fee_due ?? null };
   }
   // One commit carries both the consumed message and any rotated tokens.
   let headers: Headers;

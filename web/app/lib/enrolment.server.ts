@@ -58,12 +58,21 @@ export interface ComingApplication extends ApplicationSummary {
   payment_due: string | null;
 }
 
+/** Everything the register wizard shows about the signed-in learner (one call). */
+export interface RegisterPage {
+  passed: PassedStatus;
+  applied: boolean;
+  /** The target semester's application, when there is one. */
+  current: ComingApplication | null;
+  /** What this learner owes for the target semester (admission included the first time); null without one. */
+  fee_due: number | null;
+}
+
 export const getCatalogue = () => cmsGet<CatalogueEntry[]>('/api/v2/apply/courses');
 export const getAllLevels = () => cmsGet<FamilyLevels[]>('/api/v2/apply/courses/level');
 export const getSemesterCheck = () => cmsGet<SemesterCheck>('/api/v2/apply/semester-check');
 
-export const getPassedStatus = (api: LearnerApi) => api.get<PassedStatus>('/api/v2/apply/courses/check/is-passed');
-export const getIsApplied = (api: LearnerApi) => api.get<boolean>('/api/v2/apply/check/is-applied');
+export const getRegisterPage = (api: LearnerApi) => api.get<RegisterPage>('/api/v2/apply/page');
 export const getComing = (api: LearnerApi) => api.get<ComingApplication[]>('/api/v2/apply/coming');
 
 export function submitApplication(api: LearnerApi, codes: string[], change: boolean) {

@@ -1,11 +1,12 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { articleTypeLabels, formatDate, formatWon, ui, type ArticleLink, type ArticleType } from '@dharma/config';
 import swiperCss from 'swiper/css?url';
 import { CourseCarousel } from '~/components/CourseCarousel';
 import { ExternalLink, isExternal } from '~/components/ExternalLink';
 import { getHome } from '~/lib/content.server';
 import { routeHeaders } from '~/lib/http.server';
+import type { loader as rootLoader } from '~/root';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: swiperCss }];
 export const meta: MetaFunction = () => [{ title: ui.home.title }];
@@ -20,6 +21,8 @@ const LISTS: ArticleType[] = ['faq', 'notice', 'post'];
 
 export default function Home() {
   const { banners, ctaText, recent, carousel, current } = useLoaderData<typeof loader>();
+  // A signed-in learner sees what they owe; everyone else the fees of a first semester.
+  const feeDue = useRouteLoaderData<typeof rootLoader>('root')?.student?.feeDue ?? null;
   return (
     <>
       <h1 className="sr-only">{ui.siteName}</h1>
@@ -62,9 +65,11 @@ export default function Home() {
                   </dd>
                 </div>
                 <div>
-                  <dt>등록금</dt>
+                  <dt>{ui.home.ctaFee}</dt>
                   <dd>
-                    {formatWon(current.semester.registrationFee)} (첫 학기 입학금 {formatWon(current.semester.admissionFee)})
+                    {feeDue === null
+                      ? ui.home.ctaFeeEveryone(formatWon(current.semester.registrationFee), formatWon(current.semester.admissionFee))
+                      : ui.home.ctaFeeYours(formatWon(feeDue), feeDue > current.semester.registrationFee)}
                   </dd>
                 </div>
               </dl>

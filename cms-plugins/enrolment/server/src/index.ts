@@ -3,6 +3,9 @@ import controllers from './controllers';
 import routes from './routes';
 import services from './services';
 
+export { enrolment, getService, type EnrolmentService } from './get-service';
+export { EnrolmentError, type EnrolmentErrorKind } from './errors';
+
 export default {
   register() {},
   // Learner permissions for these routes are granted by the app's bootstrap (cms/src/bootstrap/roles.ts),

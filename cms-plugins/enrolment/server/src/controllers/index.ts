@@ -1,3 +1,7 @@
-import apply from './apply';
+import applications from './applications';
+import catalogue from './catalogue';
+import membership from './membership';
+import offerings from './offerings';
 
-export default { apply };
+/** Thin: each parses its input with a schema from config, calls one service and shapes the answer. */
+export default { applications, catalogue, membership, offerings };

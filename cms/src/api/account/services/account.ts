@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { CREDITS_PER_TERM, ROLE_ADMIN, ROLE_LEARNER, type CourseCategory } from '@dharma/config';
+import { ROLE_ADMIN, ROLE_LEARNER } from '@dharma/config';
 import type { SignupInput } from '@dharma/config/schemas';
 import { verifyKakaoToken, type KakaoProfile } from './kakao';
 import { forgetAuthentications } from '../../../policies/learner';
@@ -93,21 +93,18 @@ export default () => ({
   },
 
   /**
-   * Semester info (spec §3): credits earned (3 per passed daily term, 2 per lecture term) and the
-   * learner's semester number (semesters in which they actually studied: approved or later).
+   * Semester info for the student menu: the learner's credits and semester number, and what they
+   * owe for the target semester's application (null when there is none). The enrolment plugin
+   * owns the applications and these rules; this only adds the name.
    */
   async semesterInfo(userId: number) {
-    const [user, rows] = await Promise.all([
+    const applications = strapi.plugin('enrolment').service('applications') as {
+      learnerSummary(userId: number): Promise<{ credits: number; semester: number; feeDue: number | null }>;
+    };
+    const [user, standing] = await Promise.all([
       strapi.db.query(USER).findOne({ where: { id: userId }, select: ['name'] }),
-      strapi.db.query('plugin::enrolment.application').findMany({
-        where: { owner: userId, status: { $in: ['approved', 'studying', 'completed', 'failed'] } },
-        select: ['semesterCode', 'category', 'status'],
-      }),
+      applications.learnerSummary(userId),
     ]);
-    const credits = rows
-      .filter((r: { status: string }) => r.status === 'completed')
-      .reduce((sum: number, r: { category: CourseCategory }) => sum + CREDITS_PER_TERM[r.category], 0);
-    const semester = new Set(rows.map((r: { semesterCode: string }) => r.semesterCode)).size;
-    return { credits, semester, username: user?.name ?? null };
+    return { credits: standing.credits, semester: standing.semester, username: user?.name ?? null, fee_due: standing.feeDue };
   },
 });

@@ -1,0 +1,33 @@
+import { applyCoursesSchema } from '@dharma/config/schemas';
+import { enrolment } from '../get-service';
+import { learnerOf, parse, respond } from './http';
+
+/** The learner's semester applications. */
+export default ({ strapi }) => {
+  const applications = () => enrolment(strapi).applications;
+  const codesOf = (ctx) => parse(applyCoursesSchema, ctx.request.body).map((c) => c.course_name);
+  return {
+    isPassed: (ctx) => respond(ctx, () => applications().passedStatus(learnerOf(ctx).id)),
+    isApplied: (ctx) => respond(ctx, () => applications().isApplied(learnerOf(ctx).id)),
+    coming: (ctx) => respond(ctx, () => applications().coming(learnerOf(ctx).id)),
+    registerPage: (ctx) => respond(ctx, () => applications().registerPage(learnerOf(ctx).id)),
+
+    apply: (ctx) =>
+      respond(ctx, () => {
+        const { id, name } = learnerOf(ctx);
+        return applications().apply(id, codesOf(ctx), name);
+      }),
+
+    change: (ctx) =>
+      respond(ctx, () => {
+        const { id, name } = learnerOf(ctx);
+        return applications().change(id, codesOf(ctx), name);
+      }),
+
+    applyOne: (ctx) =>
+      respond(ctx, () => {
+        const { id, name } = learnerOf(ctx);
+        return applications().applyOne(id, String(ctx.params.id), name);
+      }),
+  };
+};

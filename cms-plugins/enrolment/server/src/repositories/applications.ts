@@ -1,0 +1,46 @@
+import type { ApplicationRow, NewApplicationRow } from '../types';
+
+const UID = 'plugin::enrolment.application';
+
+/** The learners' semester applications: the only code that queries their table. */
+export const applicationsRepository = (strapi) => {
+  const table = () => strapi.db.query(UID);
+  return {
+    /** Every application of a learner, newest first (the level status reads the latest). */
+    ofLearner(owner: number): Promise<ApplicationRow[]> {
+      return table().findMany({ where: { owner }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    },
+
+    /** One semester's application of a learner, in the order it was stored. */
+    ofSemester(owner: number, semesterCode: string): Promise<ApplicationRow[]> {
+      return table().findMany({ where: { owner, semesterCode }, orderBy: { id: 'asc' } });
+    },
+
+    async countOfSemester(owner: number, semesterCode: string): Promise<number> {
+      return table().count({ where: { owner, semesterCode } });
+    },
+
+    /**
+     * Stores a whole application in one multi-row insert: the unique index on (learner, semester,
+     * category) rejects all of it when another submit got there first.
+     */
+    async insert(rows: NewApplicationRow[]): Promise<void> {
+      await table().createMany({ data: rows });
+    },
+
+    /**
+     * Replaces a learner's application of a semester in one transaction, so readers see the old
+     * one until the new one is committed, never none. False when there was nothing to replace.
+     */
+    replace(owner: number, semesterCode: string, rows: NewApplicationRow[]): Promise<boolean> {
+      return strapi.db.transaction(async () => {
+        const deleted = await table().deleteMany({ where: { owner, semesterCode } });
+        if (!deleted?.count) return false;
+        await table().createMany({ data: rows });
+        return true;
+      });
+    },
+  };
+};
+
+export type ApplicationsRepository = ReturnType<typeof applicationsRepository>;

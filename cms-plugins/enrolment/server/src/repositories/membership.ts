@@ -1,0 +1,17 @@
+const UID = 'plugin::enrolment.membership-application';
+
+/** Membership of the temple's lay community: one record per learner (a unique index). */
+export const membershipRepository = (strapi) => ({
+  async insertApplication(owner: number, religionName: string): Promise<void> {
+    await strapi.db.query(UID).create({ data: { owner, religionName, agreed: true, consentedAt: new Date(), status: 'applied' } });
+  },
+
+  /** Records a membership number on the learner's record, creating the record if there is none. */
+  async saveNumber(owner: number, membershipNumber: string): Promise<void> {
+    const existing = await strapi.db.query(UID).findOne({ where: { owner }, select: ['id'] });
+    if (existing) await strapi.db.query(UID).update({ where: { id: existing.id }, data: { membershipNumber } });
+    else await strapi.db.query(UID).create({ data: { owner, membershipNumber, status: 'applied' } });
+  },
+});
+
+export type MembershipRepository = ReturnType<typeof membershipRepository>;

@@ -1,0 +1,126 @@
+import { messages, parseCourseCode, slotOf, todayInKorea } from '@dharma/config';
+import { EnrolmentError, isUniqueViolation } from '../errors';
+import { getService } from '../get-service';
+import { applicationsRepository } from '../repositories';
+import type { NewApplicationRow, PlannedRow, SemesterRow } from '../types';
+import { feeDueIn, learnerStanding, passedStatus, planApplication, summarise } from './rules';
+
+/** The semester's facts a learner needs beside their application: when, and where to pay. */
+const semesterFacts = (s: SemesterRow) => ({ label: s.label, term_start: s.termStart, term_end: s.termEnd, bank_account: s.bankAccount, payment_due: s.paymentDue });
+
+/**
+ * Semester applications: the learner's level statuses, applying, changing, and what they owe.
+ * Every rule is enforced here (through ./rules), with "today" from the one clock (DHARMA_NOW
+ * pins it in tests).
+ */
+export default ({ strapi }) => {
+  const rows = applicationsRepository(strapi);
+  const catalogue = () => getService(strapi, 'catalogue');
+
+  const toStore = (userId: number, learnerName: string | null, semesterCode: string, planned: PlannedRow[]): NewApplicationRow[] => {
+    const now = new Date();
+    return planned.map((row) => ({ ...row, owner: userId, learnerName, semesterCode, status: 'applied', progress: 0, createdAt: now, updatedAt: now }));
+  };
+
+  return {
+    /** Per-level status of every family for this learner. */
+    async passedStatus(userId: number) {
+      const [families, apps] = await Promise.all([catalogue().families(), rows.ofLearner(userId)]);
+      return passedStatus(families, apps);
+    },
+
+    /** The rows an application of these codes would store, after every rule. */
+    async plan(userId: number, codes: string[], semester: SemesterRow): Promise<PlannedRow[]> {
+      const [families, apps] = await Promise.all([catalogue().families(), rows.ofLearner(userId)]);
+      return planApplication(codes, semester, families, apps);
+    },
+
+    /** The answer to an application, from the rows just stored (no second read). */
+    async summaryOf(semesterCode: string, stored: Parameters<typeof summarise>[1]) {
+      return summarise(semesterCode, stored, await catalogue().families());
+    },
+
+    /**
+     * The first application of the semester, stored at once: of many simultaneous submits by one
+     * learner exactly one gets in, the others are told they already applied.
+     */
+    async apply(userId: number, codes: string[], learnerName: string | null = null) {
+      const target = await catalogue().targetSemester();
+      if (!target?.applicationOpen) throw new EnrolmentError('conflict', messages.window_closed);
+      const { semester } = target;
+      const stored = toStore(userId, learnerName, semester.code, await this.plan(userId, codes, semester));
+      try {
+        await rows.insert(stored);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EnrolmentError('conflict', messages.already_applied);
+        throw error;
+      }
+      return this.summaryOf(semester.code, stored);
+    },
+
+    /** Replaces the semester's application (only one that exists, and only before the term starts). */
+    async change(userId: number, codes: string[], learnerName: string | null = null) {
+      const target = await catalogue().targetSemester();
+      if (!target) throw new EnrolmentError('conflict', messages.window_closed);
+      const { semester } = target;
+      if (todayInKorea() >= semester.termStart) throw new EnrolmentError('conflict', messages.change_blocked);
+      const stored = toStore(userId, learnerName, semester.code, await this.plan(userId, codes, semester));
+      if (!(await rows.replace(userId, semester.code, stored))) throw new EnrolmentError('not_found', messages.not_applied);
+      return this.summaryOf(semester.code, stored);
+    },
+
+    /** One level from the study room (apply, extend or retake), keeping the rest of the application. */
+    async applyOne(userId: number, code: string, learnerName: string | null = null) {
+      const target = await catalogue().targetSemester();
+      if (!target) throw new EnrolmentError('conflict', messages.window_closed);
+      const current = await rows.ofSemester(userId, target.semester.code);
+      if (!current.length) return this.apply(userId, [code], learnerName);
+      const parsed = parseCourseCode(code);
+      const family = parsed && (await catalogue().families()).find((f) => f.key === parsed.catalog);
+      if (!parsed || !family) throw new EnrolmentError('invalid', `${messages.course_code_invalid} (${code})`);
+      const slot = slotOf(family.key, parsed.level, family.category);
+      const keep = current.filter((a) => a.category !== slot).map((a) => a.courseCode);
+      return this.change(userId, [...keep, code], learnerName);
+    },
+
+    async isApplied(userId: number): Promise<boolean> {
+      const target = await catalogue().targetSemester();
+      if (!target) return false;
+      return (await rows.countOfSemester(userId, target.semester.code)) > 0;
+    },
+
+    /** Upcoming applications (semesters whose term has not ended), for the learner's next-semester page. */
+    async coming(userId: number) {
+      const semesters: SemesterRow[] = await strapi.documents('api::semester.semester').findMany({ filters: { termEnd: { $gte: todayInKorea() } }, limit: 20 });
+      const result = [];
+      for (const semester of semesters.sort((a, b) => a.termStart.localeCompare(b.termStart))) {
+        const summary = await this.summaryOf(semester.code, await rows.ofSemester(userId, semester.code));
+        if (summary.courses.length) result.push({ ...summary, ...semesterFacts(semester) });
+      }
+      return result;
+    },
+
+    /**
+     * Everything the register wizard shows a learner, from one read of their applications: the
+     * level statuses, whether they applied for the target semester (and what), and what they owe.
+     */
+    async registerPage(userId: number) {
+      const [families, apps, target] = await Promise.all([catalogue().families(), rows.ofLearner(userId), catalogue().targetSemester()]);
+      const passed = passedStatus(families, apps);
+      if (!target) return { passed, applied: false, current: null, fee_due: null };
+      const { semester } = target;
+      const mine = apps.filter((a) => a.semesterCode === semester.code).sort((a, b) => a.id - b.id);
+      const current = mine.length ? { ...summarise(semester.code, mine, families), ...semesterFacts(semester) } : null;
+      return { passed, applied: mine.length > 0, current, fee_due: feeDueIn(semester, apps) };
+    },
+
+    /**
+     * The learner's standing for the student menu: credits, semester number, and what they owe
+     * for the target semester's application (null when there is no such semester).
+     */
+    async learnerSummary(userId: number): Promise<{ credits: number; semester: number; feeDue: number | null }> {
+      const [apps, target] = await Promise.all([rows.ofLearner(userId), catalogue().targetSemester()]);
+      return { ...learnerStanding(apps), feeDue: target ? feeDueIn(target.semester, apps) : null };
+    },
+  };
+};

@@ -1,0 +1,65 @@
+import { CATALOG_LETTERS, COURSE_LENGTH_DAYS, CREDITS_PER_TERM, levelReady, messages, todayInKorea } from '@dharma/config';
+import { BoundedCache } from '@dharma/config/cache';
+import { EnrolmentError } from '../errors';
+import type { Family, TargetSemester } from '../types';
+
+/**
+ * The catalogue changes when editors publish, not per request; reading it (with its components)
+ * on every application was most of an application's cost under load. A few seconds of reuse
+ * keeps a burst cheap and an editor's change visible almost at once.
+ */
+const CATALOGUE_TTL_MS = 5_000;
+
+/** The course families, their levels and the semester applications are for. */
+export default ({ strapi }) => {
+  const cache = new BoundedCache<Family[]>({ max: 4, ttlMs: CATALOGUE_TTL_MS });
+  return {
+    async families(): Promise<Family[]> {
+      return cache.load('families', async () => {
+        const rows = await strapi.documents('api::course-family.course-family').findMany({
+          status: 'published',
+          populate: { image: { fields: ['url'] }, levels: true },
+          limit: 100,
+        });
+        return rows.map((r) => ({ ...r, levels: [...(r.levels ?? [])].sort((a, b) => a.level - b.level) }));
+      });
+    },
+
+    /** The semester applications are for now: its window is open, or it is the next to open. */
+    async targetSemester(today = todayInKorea()): Promise<TargetSemester | null> {
+      // Not cached: a changed term start or window must apply at once (it decides what is allowed).
+      return strapi.service('api::semester.semester').current(today);
+    },
+
+    /** This semester's catalogue entries. */
+    async catalogue() {
+      return (await this.families()).map((f) => ({
+        id: f.id,
+        catalog: f.key,
+        name: f.name,
+        days: f.days ?? COURSE_LENGTH_DAYS,
+        credit: CREDITS_PER_TERM[f.category],
+        image: f.image?.url ?? null,
+        category: f.category,
+        letter: CATALOG_LETTERS[f.key],
+      }));
+    },
+
+    levelsOf(family: Family) {
+      return family.levels.map((l) => ({ course_level: l.level, title: l.title, ready: levelReady(l), credits: l.credits }));
+    },
+
+    /** Every family's levels. */
+    async allLevels() {
+      return (await this.families()).map((f) => ({ id: f.id, catalog: f.key, levels: this.levelsOf(f) }));
+    },
+
+    /** One family's levels, by its id or its catalogue key. */
+    async levelsOfFamily(idOrKey: string) {
+      const id = Number(idOrKey);
+      const family = (await this.families()).find((f) => f.id === id || f.key === idOrKey);
+      if (!family) throw new EnrolmentError('not_found', messages.unknown_course);
+      return this.levelsOf(family);
+    },
+  };
+};

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@dharma/config';
+import { EnrolmentError } from '../errors';
+import type { Family, SemesterRow } from '../types';
+import { feeDueIn, learnerStanding, passedStatus, planApplication, summarise } from './rules';
+
+const level = (n: number, filled = true) => ({ level: n, title: `${n}단계`, period: filled ? '12주' : null, volume: null, contents: null, credits: null });
+const families: Family[] = [
+  { id: 1, key: 'sati', name: '사띠 수행', category: 'daily', days: 90, image: null, levels: [level(1), level(2), level(3)] },
+  { id: 2, key: 'dhammapada', name: '법구경 이야기', category: 'daily', days: 90, image: null, levels: [level(1), level(5)] },
+  { id: 3, key: 'lotussutra', name: '법화경 강좌', category: 'lecture', days: 90, image: null, levels: [level(1), level(2), level(3, false)] },
+  { id: 4, key: 'geum', name: '금강경 강좌', category: 'lecture', days: 90, image: null, levels: [level(1)] },
+];
+const semester: SemesterRow = {
+  code: '2027SP',
+  label: '2027년 봄학기',
+  termStart: '2027-03-06',
+  termEnd: '2027-05-20',
+  applyStart: '2026-11-01',
+  applyEnd: '2027-02-28',
+  registrationFee: 100_000,
+  admissionFee: 30_000,
+  bankAccount: '농협 000-0000',
+  paymentDue: null,
+};
+const row = (semesterCode: string, catalog: Family['key'], lvl: number, status: any, category: any = 'lecture') => ({ semesterCode, catalog, level: lvl, status, category, progress: 0 });
+
+/** The kind and message of the refusal `work` throws. */
+function refusal(work: () => unknown): { kind: string; message: string } {
+  try {
+    work();
+  } catch (error) {
+    if (error instanceof EnrolmentError) return { kind: error.kind, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('planApplication', () => {
+  it('adds the required course and puts the whole fee, admission included, on it the first time', () => {
+    const rows = planApplication(['2027SP-J1', ' 2027SP-D5 '], semester, families, []);
+    expect(rows.map((r) => [r.courseCode, r.category, r.kind, r.amountDue])).toEqual([
+      ['2027SP-J1', 'lecture', 'apply', 0],
+      ['2027SP-D5', 'daily', 'apply', 0],
+      ['2027SP-S3', 'required', 'required', 130_000],
+    ]);
+  });
+
+  it('charges only the registration fee after a semester of study; a cancelled one does not count', () => {
+    expect(planApplication(['2027SP-J1'], semester, families, [row('2026FA', 'geum', 1, 'completed')]).at(-1)!.amountDue).toBe(100_000);
+    expect(planApplication(['2027SP-J1'], semester, families, [row('2026FA', 'geum', 1, 'cancelled')]).at(-1)!.amountDue).toBe(130_000);
+  });
+
+  it('refuses bad codes, other semesters, unknown levels and two courses in one slot as invalid', () => {
+    expect(refusal(() => planApplication(['2027SP-Z1'], semester, families, []))).toEqual({ kind: 'invalid', message: `${messages.course_code_invalid} (2027SP-Z1)` });
+    expect(refusal(() => planApplication(['2026FA-J1'], semester, families, [])).message).toContain(messages.wrong_semester);
+    expect(refusal(() => planApplication(['2027SP-J9'], semester, families, [])).message).toContain(messages.unknown_course);
+    expect(refusal(() => planApplication(['2027SP-J1', '2027SP-G1'], semester, families, []))).toEqual({ kind: 'invalid', message: messages.two_in_slot });
+  });
+
+  it('refuses completed, not yet open and unready levels as conflicts', () => {
+    expect(refusal(() => planApplication(['2027SP-J1'], semester, families, [row('2026FA', 'lotussutra', 1, 'completed')]))).toEqual({
+      kind: 'conflict',
+      message: `${messages.level_completed} (2027SP-J1)`,
+    });
+    expect(refusal(() => planApplication(['2027SP-J2'], semester, families, [])).kind).toBe('conflict');
+    expect(refusal(() => planApplication(['2027SP-J3'], semester, families, [row('2026FA', 'lotussutra', 1, 'completed'), row('2026FA', 'lotussutra', 2, 'completed')])).message).toContain(messages.level_not_open);
+    expect(refusal(() => planApplication(['2027SP-D1'], semester, families, [])).kind).toBe('conflict');
+  });
+
+  it('does not count the application being replaced as history: changing keeps the same kinds', () => {
+    const current = [row('2027SP', 'lotussutra', 1, 'applied')];
+    const rows = planApplication(['2027SP-J1'], semester, families, current);
+    expect(rows[0]).toMatchObject({ courseCode: '2027SP-J1', kind: 'apply' });
+    // Still a first semester: the admission fee stays on the changed application.
+    expect(rows.at(-1)!.amountDue).toBe(130_000);
+  });
+
+  it('extends a level in study and retakes a failed one', () => {
+    const history = [row('2026FA', 'lotussutra', 1, 'studying'), row('2026FA', 'dhammapada', 5, 'failed', 'daily')];
+    const rows = planApplication(['2027SP-J1', '2027SP-D5'], semester, families, history);
+    expect(rows.map((r) => r.kind)).toEqual(['extend', 'retake', 'required']);
+  });
+});
+
+describe('passedStatus', () => {
+  it('sorts families into daily and lecture, shows dhammapada at level 5 only, and the progress of a level in study', () => {
+    const { daily_course, lecture_course } = passedStatus(families, [{ ...row('2026FA', 'geum', 1, 'studying'), progress: '64.5' }]);
+    expect(Object.keys(daily_course)).toEqual(['sati', 'dhammapada']);
+    expect(daily_course.dhammapada).toEqual([{ course_level: 5, status: 'UNREGISTERED', if_study_progress: 0, action: 'apply', ready: true }]);
+    expect(lecture_course.geum).toEqual([{ course_level: 1, status: 'STUDY', if_study_progress: 64.5, action: 'extend', ready: true }]);
+    expect(lecture_course.lotussutra.map((l: any) => [l.action, l.ready])).toEqual([['apply', true], [null, true], [null, false]]);
+  });
+});
+
+describe('learnerStanding and feeDueIn', () => {
+  it('credits completed courses by category and counts semesters studied (approved or later)', () => {
+    const apps = [
+      row('2025FA', 'lotussutra', 1, 'completed', 'lecture'),
+      row('2025FA', 'sati', 3, 'completed', 'required'),
+      row('2025SP', 'geum', 1, 'studying', 'lecture'),
+      row('2026FA', 'geum', 1, 'failed', 'lecture'),
+      row('2027SP', 'lotussutra', 2, 'applied', 'lecture'),
+      row('2024FA', 'sati', 1, 'cancelled', 'daily'),
+    ];
+    expect(learnerStanding(apps)).toEqual({ credits: 5, semester: 3 });
+    expect(learnerStanding([])).toEqual({ credits: 0, semester: 0 });
+  });
+
+  it('owes the admission fee until the learner applied in another semester', () => {
+    expect(feeDueIn(semester, [])).toBe(130_000);
+    expect(feeDueIn(semester, [row('2027SP', 'lotussutra', 1, 'applied')])).toBe(130_000);
+    expect(feeDueIn(semester, [row('2026FA', 'lotussutra', 1, 'applied')])).toBe(100_000);
+  });
+});
+
+describe('summarise', () => {
+  it('names each course by its family and adds up the fee', () => {
+    const summary = summarise('2027SP', [
+      { courseCode: '2027SP-J1', category: 'lecture', catalog: 'lotussutra', level: 1, kind: 'apply', status: 'applied', amountDue: 0 },
+      { courseCode: '2027SP-S3', category: 'required', catalog: 'sati', level: 3, kind: 'required', status: 'applied', amountDue: 130_000 },
+    ], families);
+    expect(summary.amount_due).toBe(130_000);
+    expect(summary.courses.map((c) => c.name)).toEqual(['법화경 강좌', '사띠 수행']);
+  });
+});

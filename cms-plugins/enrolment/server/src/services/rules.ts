@@ -1,0 +1,128 @@
+import {
+  courseCode,
+  CREDITS_PER_TERM,
+  feeDue,
+  levelActions,
+  levelReady,
+  levelStatusFrom,
+  messages,
+  parseCourseCode,
+  REQUIRED_COURSE,
+  shownLevels,
+  slotOf,
+  type ApplicationStatus,
+  type CatalogKey,
+  type CourseCategory,
+  type LevelState,
+} from '@dharma/config';
+import { EnrolmentError } from '../errors';
+import type { ApplicationRow, Family, PlannedRow, SemesterRow } from '../types';
+
+/**
+ * The enrolment rules that need no database: the services load the rows and call these. Each is
+ * a pure function of the catalogue, the learner's applications and the semester.
+ */
+
+type History = Pick<ApplicationRow, 'semesterCode' | 'catalog' | 'level' | 'status'>[];
+
+/** Each level of a family for this learner: its status from their applications and whether it is ready. */
+export function levelStates(family: Family, apps: History): LevelState[] {
+  return family.levels.map((l) => ({
+    level: l.level,
+    ready: levelReady(l),
+    status: levelStatusFrom(apps.filter((a) => a.catalog === family.key && a.level === l.level).map((a) => a.status)),
+  }));
+}
+
+/** Per-level status of every family (the passed-status answer); `apps` newest first. */
+export function passedStatus(families: Family[], apps: (History[number] & Pick<ApplicationRow, 'progress'>)[]) {
+  const daily_course: Record<string, unknown[]> = {};
+  const lecture_course: Record<string, unknown[]> = {};
+  for (const family of families) {
+    const entries = shownLevels(family.key, levelStates(family, apps)).map((s) => {
+      const latest = apps.find((a) => a.catalog === family.key && a.level === s.level && a.status !== 'cancelled');
+      return {
+        course_level: s.level,
+        status: s.status,
+        if_study_progress: s.status === 'STUDY' ? Number(latest?.progress ?? 0) : 0,
+        action: s.action,
+        ready: s.ready,
+      };
+    });
+    (family.category === 'lecture' ? lecture_course : daily_course)[family.key] = entries;
+  }
+  return { daily_course, lecture_course };
+}
+
+/** A learner is new to the school (and pays the admission fee) until they applied in another semester. */
+export function firstTimeIn(semesterCode: string, apps: Pick<ApplicationRow, 'semesterCode' | 'status'>[]): boolean {
+  return !apps.some((a) => a.semesterCode !== semesterCode && a.status !== 'cancelled');
+}
+
+/** What a learner owes for a semester's application: the registration fee, plus admission the first time. */
+export function feeDueIn(semester: SemesterRow, apps: Pick<ApplicationRow, 'semesterCode' | 'status'>[]): number {
+  return feeDue(semester, firstTimeIn(semester.code, apps));
+}
+
+/**
+ * Checks a list of course codes against every rule and returns the rows to store: one per slot,
+ * the required course (sati level 3) always among them, the fee on the required row. Throws an
+ * `EnrolmentError` naming the first code that breaks a rule.
+ */
+export function planApplication(codes: string[], semester: SemesterRow, families: Family[], apps: History): PlannedRow[] {
+  const byKey = new Map<CatalogKey, Family>(families.map((f) => [f.key, f] as const));
+  const required = courseCode(semester.code, REQUIRED_COURSE.catalog, REQUIRED_COURSE.level);
+  const wanted = [...new Set(codes.map((c) => c.trim()))];
+  if (!wanted.includes(required)) wanted.push(required);
+  // Applications of the target semester are being replaced: they do not count as history.
+  const history = apps.filter((a) => a.semesterCode !== semester.code);
+
+  const rows: Omit<PlannedRow, 'amountDue'>[] = [];
+  for (const code of wanted) {
+    const parsed = parseCourseCode(code);
+    if (!parsed) throw new EnrolmentError('invalid', `${messages.course_code_invalid} (${code})`);
+    if (parsed.semester !== semester.code) throw new EnrolmentError('invalid', `${messages.wrong_semester} (${code})`);
+    const family = byKey.get(parsed.catalog);
+    const level = family?.levels.find((l) => l.level === parsed.level);
+    if (!family || !level) throw new EnrolmentError('invalid', `${messages.unknown_course} (${code})`);
+    const category = slotOf(family.key, parsed.level, family.category);
+    if (code === required) {
+      rows.push({ category, catalog: family.key, level: parsed.level, courseCode: code, kind: 'required' });
+      continue;
+    }
+    const states = levelStates(family, history);
+    const state = states.find((s) => s.level === parsed.level)!;
+    if (state.status === 'COMPLETED') throw new EnrolmentError('conflict', `${messages.level_completed} (${code})`);
+    const action = levelActions(family.key, states).get(parsed.level);
+    if (!action) throw new EnrolmentError('conflict', `${messages.level_not_open} (${code})`);
+    rows.push({ category, catalog: family.key, level: parsed.level, courseCode: code, kind: action });
+  }
+  const slots = rows.map((r) => r.category);
+  if (new Set(slots).size !== slots.length) throw new EnrolmentError('invalid', messages.two_in_slot);
+
+  const fee = feeDue(semester, firstTimeIn(semester.code, apps));
+  return rows.map((r) => ({ ...r, amountDue: r.category === 'required' ? fee : 0 }));
+}
+
+/** Application statuses of a semester the learner actually studied in. */
+const STUDIED: ApplicationStatus[] = ['approved', 'studying', 'completed', 'failed'];
+
+/**
+ * The learner's standing: credits from every completed course (by its category's credits per
+ * term) and their semester number (how many semesters they studied in: approved or later).
+ */
+export function learnerStanding(apps: Pick<ApplicationRow, 'semesterCode' | 'category' | 'status'>[]): { credits: number; semester: number } {
+  const studied = apps.filter((a) => STUDIED.includes(a.status));
+  const credits = studied.filter((a) => a.status === 'completed').reduce((sum, a) => sum + CREDITS_PER_TERM[a.category as CourseCategory], 0);
+  return { credits, semester: new Set(studied.map((a) => a.semesterCode)).size };
+}
+
+/** An application as the learner sees it: its courses with their family names, and the fee to pay. */
+export function summarise(semesterCode: string, rows: Pick<ApplicationRow, 'courseCode' | 'category' | 'catalog' | 'level' | 'kind' | 'status' | 'amountDue'>[], families: Pick<Family, 'key' | 'name'>[]) {
+  const names = new Map(families.map((f) => [f.key, f.name] as const));
+  return {
+    semester: semesterCode,
+    courses: rows.map((r) => ({ course_name: r.courseCode, name: names.get(r.catalog) ?? r.catalog, category: r.category, catalog: r.catalog, level: r.level, kind: r.kind, status: r.status })),
+    amount_due: rows.reduce((sum, r) => sum + (r.amountDue ?? 0), 0),
+  };
+}

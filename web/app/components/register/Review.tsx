@@ -1,0 +1,75 @@
+import { Form, Link } from '@remix-run/react';
+import { formatDate, formatWon, ui } from '@dharma/config';
+import { courseLabel, type CourseInfo, type WizardSemester } from './courses';
+
+interface ReviewProps {
+  codes: string[];
+  byCode: Map<string, CourseInfo>;
+  semester: WizardSemester;
+  /** What this learner owes (admission included the first time); null for a visitor. */
+  feeDue: number | null;
+  applied: boolean;
+  busy: boolean;
+}
+
+/**
+ * Step 2: the courses to apply for and what to pay. A learner sees the admission fee only when
+ * they owe it; a visitor sees both fees, as a newcomer would pay them.
+ */
+export function Review({ codes, byCode, semester, feeDue, applied, busy }: ReviewProps) {
+  const r = ui.register;
+  const registration = semester.registration_fee ?? 0;
+  const admission = feeDue === null ? semester.admission_fee ?? 0 : feeDue - registration;
+  return (
+    <div className="review">
+      <section aria-labelledby="review-title">
+        <h2 id="review-title">{r.review}</h2>
+        <ul className="review-list">
+          {codes.map((code) => {
+            const info = byCode.get(code);
+            return (
+              <li key={code}>
+                <span className="slot">{info ? r.slot[info.slot] : ''}</span> {courseLabel(info, code)} <span className="muted">{code}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="fees-title" className="fees">
+        <h2 id="fees-title">{r.fees}</h2>
+        <dl>
+          <div>
+            <dt>{r.registrationFee}</dt>
+            <dd>{formatWon(registration)}</dd>
+          </div>
+          {admission > 0 ? (
+            <div>
+              <dt>{r.admissionFee}</dt>
+              <dd>{formatWon(admission)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{r.account}</dt>
+            <dd>{semester.bank_account}</dd>
+          </div>
+          <div>
+            <dt>{r.due}</dt>
+            <dd>{semester.payment_due ? formatDate(semester.payment_due) : '-'}</dd>
+          </div>
+        </dl>
+      </section>
+      <div className="review-actions">
+        <Link to="/register" className="button button-light">
+          {r.back}
+        </Link>
+        <Form method="post">
+          <input type="hidden" name="intent" value="submit" />
+          <input type="hidden" name="mode" value={applied ? 'change' : 'apply'} />
+          <button type="submit" className="button" disabled={busy}>
+            {applied ? r.change : r.submit}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { SerializeFrom } from '@remix-run/node';
+import { courseCode, REQUIRED_COURSE, slotOf, ui } from '@dharma/config';
+import type { loader } from '~/routes/register.server';
+
+export type RegisterData = SerializeFrom<typeof loader>;
+export type WizardFamily = RegisterData['families'][number];
+export type WizardSemester = RegisterData['semester'];
+
+export interface CourseInfo {
+  name: string;
+  level: number;
+  slot: string;
+}
+
+/** Every course code of this semester, with the family name, level and slot it stands for. */
+export function courseIndex(families: WizardFamily[], semesterCode: string | null): Map<string, CourseInfo> {
+  const byCode = new Map<string, CourseInfo>();
+  if (!semesterCode) return byCode;
+  for (const f of families) {
+    for (const l of f.levels) {
+      byCode.set(courseCode(semesterCode, f.catalog, l.course_level), { name: f.name, level: l.course_level, slot: slotOf(f.catalog, l.course_level, f.category) });
+    }
+  }
+  return byCode;
+}
+
+/** "법화경 강좌 1단계", or the code itself when the course is not in this semester's catalogue. */
+export const courseLabel = (info: CourseInfo | undefined, code: string) => (info ? `${info.name} ${ui.courses.level(info.level)}` : code);
+
+/** The required course of this semester (added to every application), or null without a semester. */
+export const requiredCode = (semesterCode: string | null) => (semesterCode ? courseCode(semesterCode, REQUIRED_COURSE.catalog, REQUIRED_COURSE.level) : null);

@@ -1,0 +1,111 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { json, redirect } from '@remix-run/node';
+import { addToCart, messages, parseCourseCode, removeFromCart, slotOf, visitorLevels, type CartItem } from '@dharma/config';
+import { firstIssue, registerIntentSchema } from '@dharma/config/schemas';
+import { optionalLearner, requireLearner } from '~/lib/auth.server';
+import { CmsError } from '~/lib/cms.server';
+import { getAllLevels, getCatalogue, getRegisterPage, getSemesterCheck, submitApplication, type LevelEntry } from '~/lib/enrolment.server';
+import { commitSession } from '~/lib/session.server';
+
+/**
+ * The register wizard's data. The catalogue, levels and semester are public cached reads; a
+ * signed-in learner costs one CMS call more (their statuses, application and fee), because a
+ * signed-in page may make at most one authenticated call.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [catalogue, levels, semester] = await Promise.all([getCatalogue(), getAllLevels(), getSemesterCheck()]);
+  const learner = await optionalLearner(request);
+  const step = new URL(request.url).searchParams.get('step') === '2' ? 2 : 1;
+
+  let statuses: Record<string, LevelEntry[]> = {};
+  let applied = false;
+  let feeDue: number | null = null;
+  let cart: string[] = [];
+  if (learner && learner.user.username) {
+    const page = await getRegisterPage(learner.api);
+    statuses = { ...page.passed.daily_course, ...page.passed.lecture_course };
+    applied = page.applied;
+    feeDue = page.fee_due;
+    const kept = learner.api.session.get('cart');
+    if (kept) cart = kept;
+    else if (page.current) {
+      // Changing starts from what was applied for (the required course is added anyway).
+      cart = page.current.courses.filter((c) => c.category !== 'required').map((c) => c.course_name);
+      learner.api.session.set('cart', cart);
+      learner.api.touch();
+    }
+  } else {
+    for (const family of levels) {
+      statuses[family.catalog] = visitorLevels(
+        family.catalog,
+        family.levels.map((l) => ({ level: l.course_level, ready: l.ready })),
+      ).map((l) => ({ course_level: l.level, status: l.status, if_study_progress: 0, action: l.action, ready: l.ready }));
+    }
+  }
+  const families = catalogue.map((c) => ({
+    ...c,
+    levels: statuses[c.catalog] ?? [],
+    titles: Object.fromEntries((levels.find((l) => l.catalog === c.catalog)?.levels ?? []).map((l) => [l.course_level, l.title])),
+  }));
+  return json({ families, semester, signedIn: Boolean(learner), applied, feeDue, cart, step }, { headers: learner ? await learner.api.headers() : undefined });
+}
+
+async function slotFor(code: string): Promise<CartItem | null> {
+  const parsed = parseCourseCode(code);
+  if (!parsed) return null;
+  const family = (await getCatalogue()).find((c) => c.catalog === parsed.catalog);
+  return family ? { code, slot: slotOf(parsed.catalog, parsed.level, family.category) } : null;
+}
+
+/**
+ * The wizard's buttons: add and remove change the cart kept in the session, review moves to
+ * step 2, submit applies (or changes the application) in the CMS, which checks every rule again.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const learner = await requireLearner(request, { returnTo: '/register' });
+  const session = learner.api.session;
+  // Cart problems and bad requests are answered on the page itself, beside the cart the learner is looking at.
+  const refuse = async (error: string) => json({ error }, { status: 400, headers: await learner.api.headers() });
+  const parsed = registerIntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return refuse(firstIssue(parsed.error));
+  const input = parsed.data;
+
+  const items = (await Promise.all((session.get('cart') ?? []).map(slotFor))).filter((i): i is CartItem => Boolean(i));
+  let to = '/register';
+  switch (input.intent) {
+    case 'add': {
+      const item = await slotFor(input.code);
+      if (!item) return refuse(messages.course_code_invalid);
+      const result = addToCart(items, item);
+      if ('error' in result) return refuse(messages[result.error]);
+      session.set('cart', result.cart.map((i) => i.code));
+      break;
+    }
+    case 'remove':
+      session.set('cart', removeFromCart(items, input.code).map((i) => i.code));
+      break;
+    case 'review':
+      if (!items.length) return refuse(messages.nothing_selected);
+      to = '/register?step=2';
+      break;
+    case 'submit': {
+      if (!items.length) {
+        session.flash('error', messages.nothing_selected);
+        break;
+      }
+      const change = input.mode === 'change';
+      try {
+        await submitApplication(learner.api, items.map((i) => i.code), change);
+        session.unset('cart');
+        session.flash('message', change ? messages.change_done : messages.apply_done);
+        to = '/studyroom/coming';
+      } catch (error) {
+        if (!(error instanceof CmsError) || error.status >= 500) throw error;
+        session.flash('error', error.reason || messages.apply_failed);
+        to = '/register?step=2';
+      }
+      break;
+    }
+  }
+  return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } });
+}
