@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { firstIssue, registerIntentSchema } from './schemas';
-import { addToCart, currentOffering, levelActions, levelReady, levelStatusFrom, offeringOpen, removeFromCart, shownLevels, slotOf, visitorLevels, type LevelState } from './enrolment';
+import { addToCart, currentOffering, currentSemester, levelActions, levelReady, levelStatusFrom, offeringOpen, removeFromCart, shownLevels, slotOf, visitorLevels, type LevelState } from './enrolment';
 
 const levels = (...statuses: LevelState['status'][]): LevelState[] => statuses.map((status, i) => ({ level: i + 1, status, ready: true }));
 
@@ -161,5 +161,23 @@ describe('registerIntentSchema (the register wizard form posts)', () => {
     expect(issue({ intent: 'add' })).toBe(messages.course_code_invalid);
     expect(issue({ intent: 'add', code: '   ' })).toBe(messages.course_code_invalid);
     expect(issue({ intent: 'submit', mode: 'free' })).toBe(messages.register_request_invalid);
+  });
+});
+
+describe('which semester is current', () => {
+  const s = (code: string, applyStart: string, applyEnd: string, termStart: string) => ({ code, applyStart, applyEnd, termStart });
+  const fa = s('2026FA', '2026-07-01', '2026-08-31', '2026-09-05');
+  const sp = s('2027SP', '2026-11-01', '2027-02-28', '2027-03-06');
+  const su = s('2027SU', '2026-11-15', '2027-05-31', '2027-06-05');
+
+  it('the semester whose window is open; the earliest term when several are open', () => {
+    expect(currentSemester([fa, sp], '2026-08-01')).toEqual({ semester: fa, applicationOpen: true });
+    expect(currentSemester([su, sp, fa], '2026-11-20')).toEqual({ semester: sp, applicationOpen: true });
+  });
+
+  it('between windows the next one to open, closed; after the last the latest term', () => {
+    expect(currentSemester([fa, sp], '2026-09-10')).toEqual({ semester: sp, applicationOpen: false });
+    expect(currentSemester([fa, sp], '2027-03-01')).toEqual({ semester: sp, applicationOpen: false });
+    expect(currentSemester([], '2027-03-01')).toBeNull();
   });
 });

@@ -137,3 +137,20 @@ export function visitorLevels(catalog: CatalogKey, levels: { level: number; read
     levels.map((l) => ({ level: l.level, status: 'UNREGISTERED' as const, ready: l.ready })),
   );
 }
+
+/**
+ * The semester the school promotes on a day, and the one applications are for: the one whose
+ * application window is open (the earliest term among several); else the next window to open;
+ * else the latest semester (history).
+ */
+export function currentSemester<T extends { applyStart: string; applyEnd: string; termStart: string }>(
+  semesters: T[],
+  today: string,
+): { semester: T; applicationOpen: boolean } | null {
+  const open = semesters.filter((s) => s.applyStart <= today && today <= s.applyEnd).sort((a, b) => a.termStart.localeCompare(b.termStart));
+  if (open.length) return { semester: open[0], applicationOpen: true };
+  const coming = semesters.filter((s) => s.applyStart > today).sort((a, b) => a.applyStart.localeCompare(b.applyStart));
+  if (coming.length) return { semester: coming[0], applicationOpen: false };
+  const past = [...semesters].sort((a, b) => b.termStart.localeCompare(a.termStart));
+  return past.length ? { semester: past[0], applicationOpen: false } : null;
+}

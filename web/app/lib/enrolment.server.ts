@@ -1,6 +1,7 @@
 import type { ApplyAction, CatalogKey, CourseCategory, LevelStatus } from '@dharma/config';
 import { cmsGet } from './cms.server';
 import type { LearnerApi } from './learner-api.server';
+import { forgetLearnerSummary } from './summary.server';
 
 /** Typed calls of the enrolment API (cms plugin `enrolment`); the rules are enforced there. */
 
@@ -75,7 +76,12 @@ export const getSemesterCheck = () => cmsGet<SemesterCheck>('/api/v2/apply/semes
 export const getRegisterPage = (api: LearnerApi) => api.get<RegisterPage>('/api/v2/apply/page');
 export const getComing = (api: LearnerApi) => api.get<ComingApplication[]>('/api/v2/apply/coming');
 
-export function submitApplication(api: LearnerApi, codes: string[], change: boolean) {
+export async function submitApplication(api: LearnerApi, codes: string[], change: boolean) {
   const body = codes.map((course_name) => ({ course_name }));
-  return change ? api.put<ApplicationSummary>('/api/v2/apply/courses', body) : api.post<ApplicationSummary>('/api/v2/apply/courses', body);
+  try {
+    return await (change ? api.put<ApplicationSummary>('/api/v2/apply/courses', body) : api.post<ApplicationSummary>('/api/v2/apply/courses', body));
+  } finally {
+    // What the learner owes and their standing may have changed: the header reads them afresh.
+    forgetLearnerSummary(api);
+  }
 }

@@ -84,20 +84,23 @@ export default ({ strapi }) => {
     },
 
     async isApplied(userId: number): Promise<boolean> {
-      const target = await catalogue().targetSemester();
+      const target = await catalogue().targetSemesterToShow();
       if (!target) return false;
       return (await rows.countOfSemester(userId, target.semester.code)) > 0;
     },
 
     /** Upcoming applications (semesters whose term has not ended), for the learner's next-semester page. */
     async coming(userId: number) {
-      const semesters: SemesterRow[] = await strapi.documents('api::semester.semester').findMany({ filters: { termEnd: { $gte: todayInKorea() } }, limit: 20 });
-      const result = [];
-      for (const semester of semesters.sort((a, b) => a.termStart.localeCompare(b.termStart))) {
-        const summary = await this.summaryOf(semester.code, await rows.ofSemester(userId, semester.code));
-        if (summary.courses.length) result.push({ ...summary, ...semesterFacts(semester) });
-      }
-      return result;
+      const today = todayInKorea();
+      const [semesters, apps, families] = await Promise.all([catalogue().semestersToShow(), rows.ofLearner(userId), catalogue().families()]);
+      return semesters
+        .filter((s) => s.termEnd >= today)
+        .sort((a, b) => a.termStart.localeCompare(b.termStart))
+        .map((semester) => {
+          const mine = apps.filter((a) => a.semesterCode === semester.code).sort((a, b) => a.id - b.id);
+          return mine.length ? { ...summarise(semester.code, mine, families), ...semesterFacts(semester) } : null;
+        })
+        .filter((entry) => entry !== null);
     },
 
     /**
@@ -105,7 +108,7 @@ export default ({ strapi }) => {
      * level statuses, whether they applied for the target semester (and what), and what they owe.
      */
     async registerPage(userId: number) {
-      const [families, apps, target] = await Promise.all([catalogue().families(), rows.ofLearner(userId), catalogue().targetSemester()]);
+      const [families, apps, target] = await Promise.all([catalogue().families(), rows.ofLearner(userId), catalogue().targetSemesterToShow()]);
       const passed = passedStatus(families, apps);
       if (!target) return { passed, applied: false, current: null, fee_due: null };
       const { semester } = target;
@@ -119,7 +122,7 @@ export default ({ strapi }) => {
      * for the target semester's application (null when there is no such semester).
      */
     async learnerSummary(userId: number): Promise<{ credits: number; semester: number; feeDue: number | null }> {
-      const [apps, target] = await Promise.all([rows.ofLearner(userId), catalogue().targetSemester()]);
+      const [apps, target] = await Promise.all([rows.ofLearner(userId), catalogue().targetSemesterToShow()]);
       return { ...learnerStanding(apps), feeDue: target ? feeDueIn(target.semester, apps) : null };
     },
   };

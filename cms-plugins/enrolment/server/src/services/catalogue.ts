@@ -1,7 +1,7 @@
-import { CATALOG_LETTERS, COURSE_LENGTH_DAYS, CREDITS_PER_TERM, levelReady, messages, todayInKorea } from '@dharma/config';
+import { CATALOG_LETTERS, COURSE_LENGTH_DAYS, CREDITS_PER_TERM, currentSemester, levelReady, messages, todayInKorea } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { EnrolmentError } from '../errors';
-import type { Family, TargetSemester } from '../types';
+import type { Family, SemesterRow, TargetSemester } from '../types';
 
 /**
  * The catalogue changes when editors publish, not per request; reading it (with its components)
@@ -13,6 +13,13 @@ const CATALOGUE_TTL_MS = 5_000;
 /** The course families, their levels and the semester applications are for. */
 export default ({ strapi }) => {
   const cache = new BoundedCache<Family[]>({ max: 4, ttlMs: CATALOGUE_TTL_MS });
+  const semesterCache = new BoundedCache<SemesterRow[]>({ max: 1, ttlMs: CATALOGUE_TTL_MS });
+  const readSemesters = async (): Promise<SemesterRow[]> => {
+    const rows = await strapi.documents('api::semester.semester').findMany({ limit: 1000 });
+    return rows.map(({ code, label, termStart, termEnd, applyStart, applyEnd, registrationFee, admissionFee, bankAccount, paymentDue }) => ({
+      code, label, termStart, termEnd, applyStart, applyEnd, registrationFee, admissionFee, bankAccount, paymentDue,
+    }));
+  };
   return {
     async families(): Promise<Family[]> {
       return cache.load('families', async () => {
@@ -25,10 +32,22 @@ export default ({ strapi }) => {
       });
     },
 
-    /** The semester applications are for now: its window is open, or it is the next to open. */
+    /**
+     * The semester applications are for now: its window is open, or it is the next to open. Read
+     * afresh: a changed window or term start decides at once what an application may do.
+     */
     async targetSemester(today = todayInKorea()): Promise<TargetSemester | null> {
-      // Not cached: a changed term start or window must apply at once (it decides what is allowed).
-      return strapi.service('api::semester.semester').current(today);
+      return currentSemester(await readSemesters(), today);
+    },
+
+    /** Every semester, reused for a few seconds: for what pages show, never for what is allowed. */
+    async semestersToShow(): Promise<SemesterRow[]> {
+      return semesterCache.load('all', readSemesters);
+    },
+
+    /** The target semester as pages show it (from the reused list). */
+    async targetSemesterToShow(today = todayInKorea()): Promise<TargetSemester | null> {
+      return currentSemester(await this.semestersToShow(), today);
     },
 
     /** This semester's catalogue entries. */
