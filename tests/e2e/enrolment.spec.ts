@@ -87,7 +87,7 @@ test('after the term starts a change is refused with its message', async ({ page
   await add(page, '금강경 특강 1단계 신청');
   await cart(page).getByRole('button', { name: '다음' }).click();
   await page.getByRole('button', { name: '신청 완료' }).click();
-  await expect(page.getByText('수강신청이 완료되었습니다.')).toBeVisible();
+  await expect(page.getByText('수강신청이 완료되었습니다.', { exact: true })).toBeVisible();
 
   // Staff move the term start to today in the panel.
   const headers = await cmsAdminHeaders();
@@ -173,7 +173,7 @@ test('the wizard works without JavaScript', async ({ browser }: { browser: Brows
   await cart(page).getByRole('button', { name: '다음' }).click();
   await page.getByRole('button', { name: '신청 완료' }).click();
   await expect(page).toHaveURL(/\/studyroom\/coming$/);
-  await expect(page.getByText('수강신청이 완료되었습니다.')).toBeVisible();
+  await expect(page.getByText('수강신청이 완료되었습니다.', { exact: true })).toBeVisible();
   await context.close();
 });
 
