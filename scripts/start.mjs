@@ -6,9 +6,11 @@ import { ensureEnvFile, loadEnvFile } from './lib/env-file.mjs';
 import { standInUrls } from './kakao-stand-in/index.mjs';
 import { root, standInEnv, startCms, startStandInProcess, startWeb, stopAll } from './lib/stack.mjs';
 
-const envFile = path.join(root, '.env');
+// DHARMA_ENV_FILE points at another file (a second setup, or a test that must not touch .env).
+const envFile = path.resolve(root, process.env.DHARMA_ENV_FILE ?? '.env');
+const envName = path.relative(root, envFile) || envFile;
 const generated = ensureEnvFile(envFile);
-if (generated.length) console.log(`[start] generated local secrets in .env: ${generated.join(', ')}`);
+if (generated.length) console.log(`[start] generated local secrets in ${envName}: ${generated.join(', ')}`);
 loadEnvFile(envFile);
 
 // The person's NODE_ENV decides whether the dev Kakao stand-in may run; the servers always run
@@ -81,7 +83,7 @@ console.log(`
 
   Site            http://127.0.0.1:${env.PORT}
   Admin panel     http://127.0.0.1:${env.CMS_PORT}/admin
-                  ${env.ADMIN_EMAIL} / password: ADMIN_PASSWORD in .env
+                  ${env.ADMIN_EMAIL} / password: ADMIN_PASSWORD in ${envName}
   Sign-in         ${useStandIn ? `local Kakao stand-in (${env.KAKAO_AUTHORIZE_URL}); staff: ${env.STAFF_EMAILS}` : 'Kakao'}
   Data            ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.relative(root, path.resolve(root, 'cms', env.DATABASE_FILENAME ?? '.tmp/data.db'))}
 

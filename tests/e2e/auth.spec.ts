@@ -1,32 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { checkPage } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  accessStatus,
+  checkPage,
+  jwtExpiry,
+  kakaoSignIn,
+  openUserMenu,
+  refreshStatus,
+  sessionTokens,
+  signUpAs,
+  uniqueEmail,
+} from './support';
 import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS } from './global-setup';
 
 /** Kakao sign-in through the local stand-in, sessions, sign-up, guards and roles. */
-let counter = 0;
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
-
-async function kakaoSignIn(page: Page, email: string, nickname = '카카오학인') {
-  await page.getByRole('button', { name: '카카오로 시작하기' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Nickname').fill(nickname);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/v1/session/oauth') && !url.pathname.startsWith('/oauth'));
-}
-
-async function signUpAs(page: Page, email: string, name: string) {
-  await page.goto('/login');
-  await kakaoSignIn(page, email);
-  await expect(page).toHaveURL(/\/signup$/);
-  await page.getByLabel('이름').fill(name);
-  await page.getByLabel('개인정보 처리방침에 동의합니다.').check();
-  await page.getByRole('button', { name: '가입 완료' }).click();
-  await expect(page.getByText('회원가입이 완료되었습니다.')).toBeVisible();
-}
-
-async function openUserMenu(page: Page) {
-  await page.getByRole('banner').locator('.user-menu summary').click();
-}
 
 test('a new learner signs in with Kakao, signs up, and sees their name and 0 / 80', async ({ page }) => {
   await page.goto('/login');
@@ -94,7 +80,7 @@ test('a guarded page while signed out: message, /login, and back to that page af
   await signUpAs(page, email, '이도윤');
   await openUserMenu(page);
   await page.getByRole('button', { name: '로그아웃' }).click();
-  await expect(page.getByText('로그아웃 되었습니다.')).toBeVisible();
+  await expect(page.getByText('로그아웃 되었습니다.', { exact: true })).toBeVisible();
 
   for (const path of ['/studyroom/current', '/free-class', '/self-study/saturday-service-2024', '/signup', '/admin']) {
     await page.goto(path);
@@ -108,45 +94,67 @@ test('a guarded page while signed out: message, /login, and back to that page af
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('나의 공부방');
 });
 
-test('an expired access token is refreshed without the learner noticing', async ({ page }) => {
+test('an expired access token is refreshed without the learner noticing', async ({ page, context }) => {
   await signUpAs(page, uniqueEmail('refresh'), '박연화');
-  const before = (await page.context().cookies()).find((c) => c.name === 'ds_session')!.value;
-  await page.waitForTimeout((ACCESS_TTL_SECONDS + 1) * 1000);
+  const first = await sessionTokens(context);
+  // Wait until the CMS itself refuses the access token (its lifetime in this stack is seconds).
+  await expect.poll(() => accessStatus(first.access), { timeout: (ACCESS_TTL_SECONDS + 5) * 1000 }).toBe(401);
   await page.goto('/studyroom/all');
   await expect(page).toHaveURL(/\/studyroom\/all$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('전체 수강 과정');
-  const after = (await page.context().cookies()).find((c) => c.name === 'ds_session')!.value;
-  expect(after).not.toBe(before);
+  const second = await sessionTokens(context);
+  expect(second.refresh).not.toBe(first.refresh);
+  expect(await accessStatus(second.access)).toBe(200);
+
   // And again with the rotated tokens.
-  await page.waitForTimeout((ACCESS_TTL_SECONDS + 1) * 1000);
+  await expect.poll(() => accessStatus(second.access), { timeout: (ACCESS_TTL_SECONDS + 5) * 1000 }).toBe(401);
   await page.goto('/studyroom/coming');
   await expect(page).toHaveURL(/\/studyroom\/coming$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('다음 학기 신청 내역');
+  const third = await sessionTokens(context);
+  expect(third.refresh).not.toBe(second.refresh);
+
+  // Rotation means the used refresh tokens are dead: replaying one is refused by the CMS, and
+  // that refusal does not end the learner's current sign-in.
+  expect(await refreshStatus(first.refresh)).toBe(401);
+  expect(await refreshStatus(second.refresh)).toBe(401);
+  await page.goto('/studyroom/current');
+  await expect(page).toHaveURL(/\/studyroom\/current$/);
 });
 
-test('an expired refresh token sends the learner to /login with 로그인이 필요합니다.', async ({ page }) => {
-  test.setTimeout(60_000);
+test('an expired refresh token sends the learner to /login with 로그인이 필요합니다.', async ({ page, context }) => {
   await signUpAs(page, uniqueEmail('expire'), '최지혜');
-  await page.waitForTimeout((REFRESH_TTL_SECONDS + 2) * 1000);
+  const { refresh } = await sessionTokens(context);
+  // Probing a refresh token would use it up, so wait for the expiry the token itself carries;
+  // it must be the configured lifetime, not longer.
+  const expires = jwtExpiry(refresh);
+  expect(expires - Date.now()).toBeLessThanOrEqual(REFRESH_TTL_SECONDS * 1000);
+  await page.waitForTimeout(Math.max(0, expires - Date.now()) + 1000);
   await page.goto('/studyroom/current');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('로그인이 필요합니다.')).toBeVisible();
+  await expect(page.getByText('로그인이 필요합니다.', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: '로그인 / 회원가입' })).toBeVisible();
+  expect(await refreshStatus(refresh)).toBe(401);
 });
 
 test('logout revokes the session: the old cookie no longer opens guarded pages', async ({ page, context }) => {
   await signUpAs(page, uniqueEmail('logout'), '정수안');
   const stolen = (await context.cookies()).find((c) => c.name === 'ds_session')!;
+  const tokens = await sessionTokens(context);
   await openUserMenu(page);
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('로그아웃 되었습니다.')).toBeVisible();
+  await expect(page.getByRole('status').getByText('로그아웃 되었습니다.', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: '로그인 / 회원가입' })).toBeVisible();
 
   // Someone replaying the cookie from before logout is signed out by the CMS.
   await context.addCookies([stolen]);
   await page.goto('/studyroom/current');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('로그인이 필요합니다.')).toBeVisible();
+  await expect(page.getByText('로그인이 필요합니다.', { exact: true })).toBeVisible();
+  // The CMS ended the sign-in itself: neither token works there any more.
+  expect(await refreshStatus(tokens.refresh)).toBe(401);
+  expect(await accessStatus(tokens.access)).toBe(401);
 });
 
 test('staff reach /admin; a learner is sent home', async ({ page, browser }) => {
@@ -196,18 +204,49 @@ test('the callback shows 로그인 중... and works without JavaScript', async (
   await context.close();
 });
 
-test('a foreign page cannot post for a signed-in learner', async ({ page, request }) => {
+test('a foreign page cannot post for a signed-in learner', async ({ page, request, baseURL }) => {
   await signUpAs(page, uniqueEmail('csrf'), '한결');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'ds_session')!;
-  for (const path of ['/logout', '/signup', '/register']) {
-    const res = await request.post(path, {
-      headers: { Origin: 'https://evil.example', Cookie: `ds_session=${cookie.value}` },
-      form: { username: 'x', agreed: 'on' },
-      maxRedirects: 0,
-    });
-    expect(res.status(), path).toBe(403);
+  const post = (path: string, headers: Record<string, string>) =>
+    request.post(path, { headers: { Cookie: `ds_session=${cookie.value}`, ...headers }, form: { username: 'x', agreed: 'on', intent: 'add', code: 'x' }, maxRedirects: 0 });
+  const refusals: Array<[string, Record<string, string>]> = [
+    ['another site', { Origin: 'https://evil.example' }],
+    // A sandboxed frame or a redirect chain sends the opaque origin.
+    ['opaque origin', { Origin: 'null' }],
+    // No Origin at all, but the browser says where the request came from.
+    ['cross-site fetch metadata', { 'Sec-Fetch-Site': 'cross-site' }],
+  ];
+  for (const [label, headers] of refusals) {
+    for (const path of ['/logout', '/signup', '/register']) {
+      const res = await post(path, headers);
+      expect(res.status(), `${label} ${path}`).toBe(403);
+      expect(await res.text(), `${label} ${path}`).toBe('다른 사이트에서 보낸 요청은 처리할 수 없습니다.');
+      expect(res.headers()['set-cookie'], `${label} ${path}`).toBeUndefined();
+    }
   }
   // Still signed in.
   await page.goto('/studyroom/current');
   await expect(page).toHaveURL(/\/studyroom\/current$/);
+
+  // The same form from the site itself goes through (the cart answers, the learner is not refused).
+  const own = new URL(baseURL!).origin;
+  const sameSite = await post('/register', { Origin: own, 'Sec-Fetch-Site': 'same-origin' });
+  expect(sameSite.status()).not.toBe(403);
+  expect(sameSite.status()).toBe(400);
+  expect(await sameSite.text()).toContain('과정 코드가 올바르지 않습니다.');
+  // And a same-site logout really signs out.
+  const logout = await post('/logout', { Origin: own, 'Sec-Fetch-Site': 'same-origin' });
+  expect(logout.status()).toBe(302);
+  expect(logout.headers()['location']).toBe('/');
+});
+
+test('an unknown study-room period is the not-found page', async ({ page }) => {
+  await signUpAs(page, uniqueEmail('period'), '묘음');
+  for (const period of ['unknown-period', 'Current', 'coming2']) {
+    const response = await page.goto(`/studyroom/${period}`);
+    expect(response?.status(), period).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
+  }
+  // The known ones still open.
+  expect((await page.goto('/studyroom/all'))?.status()).toBe(200);
 });

@@ -1,47 +1,48 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import crypto from 'node:crypto';
 import { startWeb, stopAll } from '../../scripts/lib/stack.mjs';
-import { checkPage } from './support';
-import { CMS_PORT } from './playwright.config';
-
-const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
+import { checkPage, cmsAdminHeaders, cmsUrl } from './support';
+import { WEB_PORT } from './playwright.config';
 
 test('an editor’s change in the panel shows on the site without a restart', async ({ page }) => {
-  const login = await fetch(`${cmsUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@dharma.test', password: 'E2e-admin-password-1' }),
-  });
-  const token = (await login.json()).data.token as string;
-  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+  const headers = await cmsAdminHeaders();
+  const articleUrl = async (title: string) => {
+    const found = await (await fetch(`${cmsUrl}/api/articles?filters[title][$eq]=${encodeURIComponent(title)}`)).json();
+    expect(found.data, title).toHaveLength(1);
+    return `${cmsUrl}/content-manager/collection-types/api::article.article/${found.data[0].documentId as string}`;
+  };
+  const titleOf = async (item: Locator) => (await item.textContent())!.replace(' (새 창)', '').trim();
+  const titlesShown = async () => {
+    await page.reload();
+    return (await list.getByRole('listitem').allTextContents()).join('\n');
+  };
 
   await page.goto('/');
   const list = page.getByRole('region', { name: '공지사항', exact: true });
-  const oldTitle = (await list.getByRole('listitem').first().textContent())!.replace(' (새 창)', '').trim();
-  const found = await (await fetch(`${cmsUrl}/api/articles?filters[title][$eq]=${encodeURIComponent(oldTitle)}`)).json();
-  const documentId = found.data[0].documentId as string;
-  const newTitle = `편집자 수정 ${crypto.randomBytes(3).toString('hex')}`;
-  const base = `${cmsUrl}/content-manager/collection-types/api::article.article/${documentId}`;
-  expect((await fetch(base, { method: 'PUT', headers, body: JSON.stringify({ title: newTitle }) })).status).toBe(200);
-  // Saved but not published: the site keeps the published title.
-  await page.waitForTimeout(2500);
-  await page.reload();
-  await expect(list.getByText(newTitle)).toHaveCount(0);
-  expect((await fetch(`${base}/actions/publish`, { method: 'POST', headers, body: '{}' })).status).toBe(200);
+  const target = await articleUrl(await titleOf(list.getByRole('listitem').first()));
+  const witness = await articleUrl(await titleOf(list.getByRole('listitem').nth(1)));
+  const tag = crypto.randomBytes(3).toString('hex');
+  const newTitle = `편집자 수정 ${tag}`;
+  const witnessTitle = `함께 게시 ${tag}`;
+
+  // Saved but not published: the site keeps the published title. Another notice is changed and
+  // published at the same moment; once it shows, the site has read the list again since the
+  // save, and the draft must still be absent.
+  expect((await fetch(target, { method: 'PUT', headers, body: JSON.stringify({ title: newTitle }) })).status).toBe(200);
+  expect((await fetch(witness, { method: 'PUT', headers, body: JSON.stringify({ title: witnessTitle }) })).status).toBe(200);
+  expect((await fetch(`${witness}/actions/publish`, { method: 'POST', headers, body: '{}' })).status).toBe(200);
   // The e2e stack runs with 1 s caches; production uses 30 s + 10 s, under the 60 s promise.
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return list.getByText(newTitle).count();
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(1);
+  await expect.poll(titlesShown, { timeout: 15_000 }).toContain(witnessTitle);
+  expect(await titlesShown()).not.toContain(newTitle);
+
+  expect((await fetch(`${target}/actions/publish`, { method: 'POST', headers, body: '{}' })).status).toBe(200);
+  await expect.poll(titlesShown, { timeout: 15_000 }).toContain(newTitle);
+  await expect(list.getByText(newTitle)).toHaveCount(1);
 });
 
 test('an unreachable CMS gives a Korean 503 page, not a crash', async ({ page }) => {
-  const port = 3199;
+  // Its own port next to the suite's web server, so parallel runs with other ports do not collide.
+  const port = WEB_PORT + 99;
   const web = await startWeb(
     {
       ...process.env,

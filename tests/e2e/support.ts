@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { CMS_PORT } from './playwright.config';
 
 /** axe on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
@@ -17,4 +18,86 @@ export async function expectNoHorizontalScroll(page: Page) {
 export async function checkPage(page: Page) {
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
+}
+
+/** The CMS the global setup started (tests talk to it directly only as an editor or as an attacker would). */
+export const cmsUrl = process.env.E2E_CMS_URL ?? `http://127.0.0.1:${CMS_PORT}`;
+
+/** Headers for the admin panel's content-manager API, signed in as the account the global setup created. */
+export async function cmsAdminHeaders() {
+  const login = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@dharma.test', password: 'E2e-admin-password-1' }),
+  });
+  expect(login.status).toBe(200);
+  return { 'Content-Type': 'application/json', Authorization: `Bearer ${(await login.json()).data.token}` };
+}
+
+let counter = 0;
+export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
+
+export async function kakaoSignIn(page: Page, email: string, nickname = '카카오학인') {
+  await page.getByRole('button', { name: '카카오로 시작하기' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Nickname').fill(nickname);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/v1/session/oauth') && !url.pathname.startsWith('/oauth'));
+}
+
+export async function signUpAs(page: Page, email: string, name: string) {
+  await page.goto('/login');
+  await kakaoSignIn(page, email);
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByLabel('이름').fill(name);
+  await page.getByLabel('개인정보 처리방침에 동의합니다.').check();
+  await page.getByRole('button', { name: '가입 완료' }).click();
+  await expect(page.getByText('회원가입이 완료되었습니다.', { exact: true })).toBeVisible();
+}
+
+export async function openUserMenu(page: Page) {
+  await page.getByRole('banner').locator('.user-menu summary').click();
+}
+
+export interface SessionTokens {
+  access: string;
+  refresh: string;
+}
+
+/**
+ * The tokens inside web's session cookie, read the way only the server should: the cookie value
+ * is URL-encoded `base64(JSON).signature`. The test reads it to prove things about the tokens
+ * (rotation, revocation, never in a page) that the browser itself can never see.
+ */
+export async function sessionTokens(context: BrowserContext): Promise<SessionTokens> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'ds_session');
+  expect(cookie, 'ds_session cookie').toBeTruthy();
+  const value = decodeURIComponent(cookie!.value);
+  const data = JSON.parse(Buffer.from(value.slice(0, value.lastIndexOf('.')), 'base64').toString('utf8'));
+  expect(typeof data.access_token).toBe('string');
+  expect(typeof data.refresh_token).toBe('string');
+  return { access: data.access_token, refresh: data.refresh_token };
+}
+
+/** What the CMS answers when someone presents this refresh token (it rotates it when valid). */
+export async function refreshStatus(refreshToken: string): Promise<number> {
+  const res = await fetch(`${cmsUrl}/api/v1/session/refresh`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  });
+  return res.status;
+}
+
+/** What the CMS answers to this access token (401 once it has expired or been revoked). */
+export async function accessStatus(accessToken: string): Promise<number> {
+  const res = await fetch(`${cmsUrl}/api/v1/member`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  return res.status;
+}
+
+/** The expiry (ms since epoch) written in a JWT. */
+export function jwtExpiry(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+  expect(typeof payload.exp).toBe('number');
+  return payload.exp * 1000;
 }

@@ -14,8 +14,12 @@ test.describe('visitor site', () => {
 
     const banners = page.getByRole('region', { name: '알림 배너' }).getByRole('article');
     await expect(banners).toHaveCount(2);
-    for (const img of await banners.getByRole('img').all()) {
-      expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    // Every banner has its picture, and each one actually loads.
+    const pictures = banners.getByRole('img');
+    await expect(pictures).toHaveCount(2);
+    for (const img of await pictures.all()) {
+      await expect(img).toHaveAttribute('alt', /\S/);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     }
 
     const cta = page.getByRole('region', { name: /수강신청$/ });
@@ -63,14 +67,22 @@ test.describe('visitor site', () => {
     await press('이전 과정 보기');
     expect(await active()).toBe(names[names.length - 1]);
 
-    // Visible slides: 3 on desktop, 1 on a phone.
+    // Visible slides: 3 on desktop, 1 on a phone, counted as a person sees them (whole slides
+    // inside the carousel's frame) as well as from the slide width.
     const viewport = page.viewportSize()!;
-    const visible = await carousel.locator('.swiper-slide-visible, .swiper-slide-fully-visible').count();
+    const expected = viewport.width >= 960 ? 3 : 1;
+    const visible = await carousel.locator('.swiper').evaluate((frame) => {
+      const outer = frame.getBoundingClientRect();
+      return [...frame.querySelectorAll('.swiper-slide')].filter((slide) => {
+        const r = slide.getBoundingClientRect();
+        return r.width > 0 && r.left >= outer.left - 1 && r.right <= outer.right + 1;
+      }).length;
+    });
+    expect(visible).toBe(expected);
     const box = await carousel.locator('.swiper-slide-active').boundingBox();
     const swiperBox = await carousel.locator('.swiper').boundingBox();
     const perView = Math.round(swiperBox!.width / box!.width);
-    expect(perView).toBe(viewport.width >= 960 ? 3 : 1);
-    void visible;
+    expect(perView).toBe(expected);
 
     await carousel.locator('.swiper-slide-active a').click();
     await expect(page).toHaveURL(/\/courses\/[a-z0-9]+$/);
@@ -120,7 +132,8 @@ test.describe('visitor site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('법화경 강좌');
     await expect(page.getByText('총 3개 과정')).toBeVisible();
     const image = page.locator('.course-image');
-    expect(await image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await expect(image).toHaveCount(1);
+    await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 
     const picker = page.getByRole('group', { name: '단계 선택' });
     await expect(picker.getByRole('radio', { name: '1단계' })).toBeChecked();
@@ -173,10 +186,36 @@ test.describe('visitor site', () => {
     await expect(nav.getByRole('link', { name: /학교 소개/ })).toHaveAttribute('href', /^https:\/\//);
     await expect(page.getByRole('link', { name: '로그인 / 회원가입' })).toHaveAttribute('href', '/login');
     await expect(page.getByRole('banner').getByRole('link', { name: /문의하기/ })).toHaveAttribute('href', /^https:\/\//);
-    await nav.getByText('알림마당').focus();
+
+    // Tab from the top of the page: the skip link comes first and jumps to the main content.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: '본문 바로가기' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
-    await nav.getByRole('link', { name: '스님 글' }).focus();
+    await expect(page.locator('main')).toBeFocused();
+
+    // Then the header in reading order, into the 알림마당 menu and on to 스님 글.
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    for (const target of [
+      skip,
+      banner.getByRole('link', { name: /문의하기/ }),
+      banner.getByRole('link', { name: '담마스쿨 홈' }),
+      nav.getByRole('link', { name: '공개강좌' }),
+      nav.locator('summary', { hasText: '알림마당' }),
+    ]) {
+      await page.keyboard.press('Tab');
+      await expect(target).toBeFocused();
+    }
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: '공지사항' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: '공지사항' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: '스님 글' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/articles\/post$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('스님 글');
   });
 });
