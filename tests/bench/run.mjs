@@ -289,7 +289,8 @@ async function signedInLearner(stack) {
   const submit = new URLSearchParams({ intent: 'submit', mode: 'apply' });
   const applied = await step(`${stack.webUrl}/register`, { method: 'POST', body: submit, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   if (applied.headers.get('location') !== '/studyroom/coming') throw new Error(`the bench learner's application failed (${applied.status} ${applied.headers.get('location')})`);
-  await step(`${stack.webUrl}/studyroom/coming`);
+  // A browser keeps what each page puts in its session (the register page keeps the cart there).
+  for (const page of SIGNED_IN_PAGES) await step(`${stack.webUrl}${page}`);
   if (!jar.has('ds_session')) throw new Error('no session cookie after sign-in');
   return { email, cookie: `ds_session=${jar.get('ds_session')}` };
 }

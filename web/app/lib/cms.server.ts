@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
 import { messages } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { env } from './env.server';
@@ -36,15 +38,46 @@ function unavailable(): Response {
   });
 }
 
-export async function request(path: string, init: RequestInit = {}): Promise<Response> {
+/**
+ * A CMS answer, its body already read (so no connection is ever left waiting on an unread body).
+ * Calls go through undici's own client on kept-alive connections rather than the global fetch():
+ * fetch's WHATWG layers cost ~0.5 ms of CPU per call more, and a signed-in page makes one.
+ */
+export interface CmsResponse {
+  status: number;
+  ok: boolean;
+  statusText: string;
+  json(): Promise<unknown>;
+}
+
+const agent = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
+
+export async function request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<CmsResponse> {
+  let status: number;
+  let text: string;
   try {
-    return await fetch(new URL(path, env().CMS_URL), { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const res = await undiciRequest(new URL(path, env().CMS_URL), {
+      method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
+      headers: init.headers,
+      body: init.body,
+      dispatcher: agent,
+      headersTimeout: TIMEOUT_MS,
+      bodyTimeout: TIMEOUT_MS,
+    });
+    status = res.statusCode;
+    text = await res.body.text();
   } catch {
     throw unavailable();
   }
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    statusText: STATUS_CODES[status] ?? '',
+    json: async () => JSON.parse(text),
+  };
 }
 
-export async function readJson<T>(response: Response, path: string): Promise<T> {
+export async function readJson<T>(response: CmsResponse, path: string): Promise<T> {
   if (response.status >= 500) throw unavailable();
   const body = await response.json().catch(() => null);
   if (!response.ok) {
@@ -72,7 +105,10 @@ export async function cmsGetOrNull<T>(path: string): Promise<T | null> {
 
 /** Streams a CMS file (media uploads) through web, so the browser only ever talks to web. */
 export async function cmsFile(path: string): Promise<Response> {
-  const upstream = await request(path);
+  // Files stream through as they come, so this one call stays on fetch().
+  const upstream = await fetch(new URL(path, env().CMS_URL), { signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => {
+    throw unavailable();
+  });
   if (upstream.status >= 500) throw unavailable();
   const headers = new Headers();
   for (const name of ['content-type', 'content-length', 'etag', 'last-modified']) {
