@@ -28,7 +28,7 @@ test.describe('visitor site', () => {
 
     await checkPage(page);
 
-    // Three lists in the spec's order, each with items and a 'more' link.
+    // Three lists (FAQ, notices, monk posts), each with items and a 'more' link.
     const more = { '자주 묻는 질문': '/articles/faq', 공지사항: '/articles/notice', '스님 글': '/articles/post' };
     for (const [label, href] of Object.entries(more)) {
       const list = page.getByRole('region', { name: label, exact: true });

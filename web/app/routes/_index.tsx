@@ -16,7 +16,7 @@ export async function loader() {
   return getHome();
 }
 
-/** FAQ, notices, monk posts: the home page's three lists, in that order (spec §2). */
+/** FAQ, notices, monk posts: the home page's three lists, in that order (the order visitors look for them). */
 const LISTS: ArticleType[] = ['faq', 'notice', 'post'];
 
 export default function Home() {

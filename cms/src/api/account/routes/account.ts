@@ -1,5 +1,5 @@
 /**
- * Sign-in, sessions and the learner's account (spec §7 paths). Exchange is for the web server
+ * Sign-in, sessions and the learner's account, at the paths the learning API keeps. Exchange is for the web server
  * only; the rest act for the learner whose access token they carry.
  */
 export default {

@@ -85,7 +85,7 @@ export default () => ({
     return this.sessionInfo(userId);
   },
 
-  /** Session info (spec §3 "User"): the learner's name, e-mail and roles. */
+  /** Session info: the learner's name, e-mail (null for a Kakao account without one) and roles. */
   async sessionInfo(userId: number) {
     const user = await strapi.db.query(USER).findOne({ where: { id: userId }, populate: ['role'] });
     const roles = [ROLE_LEARNER, ...(user?.role?.type === STAFF_ROLE_TYPE ? [ROLE_ADMIN] : [])];
