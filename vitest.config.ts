@@ -15,13 +15,17 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['config/src/**/*.test.ts', 'cms/src/**/*.test.ts', 'web/app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // A stray `.only` would quietly skip the rest of the suite: fail the run instead. Set per
+          // project: projects do not inherit the root's test options.
+          allowOnly: false,
+          include: ['config/src/**/*.test.ts', 'cms/src/**/*.test.ts', 'cms-plugins/*/server/src/**/*.test.ts', 'web/app/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'integration',
+          allowOnly: false,
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           // One Strapi per file on its own SQLite file and port; files run one after another
