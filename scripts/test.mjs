@@ -1,17 +1,17 @@
 // `npm test`: typecheck, unit, integration and end-to-end tests, in that order, stopping at the
-// first failing stage. Ends with one summary line: "tests: N passed, N failed".
+// first failing stage. Ends with one summary line: "tests: N passed, N failed", where a stage that
+// failed counts as at least one failure even when its report holds no failed test.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/stack.mjs';
+import { countPlaywrightReport, countVitestReport, readReport, summarise, summaryLines } from './lib/test-report.mjs';
 
 const out = path.join(root, 'tests', '.artifacts');
 fs.mkdirSync(out, { recursive: true });
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' };
-let passed = 0;
-let failed = 0;
 
-function stage(name, cmd, args) {
+function run(name, cmd, args) {
   console.log(`\n── ${name} ─────────────────────────────────────────`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
@@ -19,54 +19,47 @@ function stage(name, cmd, args) {
   return result.status === 0;
 }
 
-function countVitest(file) {
-  if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-}
-
-function countPlaywright(file) {
-  if (!fs.existsSync(file)) return;
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  passed += stats.expected;
-  failed += stats.unexpected + stats.flaky;
-}
-
-function finish(ok) {
-  console.log(`\ntests: ${passed} passed, ${failed} failed`);
-  process.exit(ok ? 0 : 1);
-}
-
 const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
-const steps = [
-  () => stage('build', process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--if-missing']),
-  () => stage('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  () => {
-    const file = path.join(out, 'unit.json');
-    fs.rmSync(file, { force: true });
-    const ok = stage('unit', vitest, ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
-    countVitest(file);
-    return ok;
+const vitestStage = (project) => ({
+  name: project,
+  report: path.join(out, `${project}.json`),
+  count: countVitestReport,
+  run(report) {
+    return run(project, vitest, ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   },
-  () => {
-    const file = path.join(out, 'integration.json');
-    fs.rmSync(file, { force: true });
-    const ok = stage('integration', vitest, ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
-    countVitest(file);
-    return ok;
-  },
-  () => {
-    const file = path.join(out, 'e2e.json');
-    fs.rmSync(file, { force: true });
-    env.PLAYWRIGHT_JSON_OUTPUT_NAME = file;
-    const ok = stage('e2e', path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts']);
-    countPlaywright(file);
-    return ok;
+});
+
+const stages = [
+  { name: 'build', run: () => run('build', process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--if-missing']) },
+  { name: 'typecheck', run: () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']) },
+  vitestStage('unit'),
+  vitestStage('integration'),
+  {
+    name: 'e2e',
+    report: path.join(out, 'e2e.json'),
+    count: countPlaywrightReport,
+    run(report) {
+      env.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
+      return run('e2e', path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts']);
+    },
   },
 ];
 
-for (const step of steps) {
-  if (!step()) finish(false);
+const results = [];
+let stopped = false;
+for (const stage of stages) {
+  if (stopped) {
+    results.push({ name: stage.name, status: 'not run' });
+    continue;
+  }
+  if (stage.report) fs.rmSync(stage.report, { force: true });
+  const ok = stage.run(stage.report);
+  const report = stage.report ? readReport(stage.report) : null;
+  results.push({ name: stage.name, status: ok ? 'ok' : 'failed', counts: report ? stage.count(report) : null, expectsReport: Boolean(stage.report) });
+  if (!ok) stopped = true;
 }
-finish(true);
+
+const summary = summarise(results);
+console.log('');
+for (const line of summaryLines(summary)) console.log(line);
+process.exit(stopped || summary.failed > 0 ? 1 : 0);

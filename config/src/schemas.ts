@@ -34,7 +34,7 @@ export function firstIssue(error: z.ZodError): string {
 
 /** POST|PUT /api/v2/apply/courses — course codes like 2027SP-J1; S3 is added by the server. */
 export const applyCoursesSchema = z
-  .array(z.object({ course_name: z.string({ invalid_type_error: messages.course_code_invalid }).trim().min(1, messages.course_code_invalid).max(20) }).strict(), {
+  .array(z.object({ course_name: z.string({ invalid_type_error: messages.course_code_invalid }).trim().min(1, messages.course_code_invalid).max(20) }).strict(messages.apply_payload_invalid), {
     invalid_type_error: messages.apply_payload_invalid,
   })
   .min(1, messages.nothing_selected)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_KEYS, CATALOG_LETTERS, messages } from '@dharma/config';
+import { CATALOG_KEYS, messages } from '@dharma/config';
 import { getJson, startCms, tempDbFile, type RunningCms } from '../support/strapi';
 
 let cms: RunningCms;
@@ -15,14 +15,14 @@ afterAll(async () => {
 const api = (path: string) => getJson(`${cms.url}/api${path}`);
 
 describe('seeded content over the public REST API', () => {
-  it('has all 12 course families with their letters, levels and images', async () => {
+  it('has all 12 course families with their levels and images; course letters are code, not content', async () => {
     const { status, body } = await api('/course-families?populate[image]=true&populate[levels][populate]=textbooks&pagination[pageSize]=50');
     expect(status).toBe(200);
     const byKey = Object.fromEntries(body.data.map((f: any) => [f.key, f]));
     expect(Object.keys(byKey).sort()).toEqual([...CATALOG_KEYS].sort());
     for (const key of CATALOG_KEYS) {
       const family = byKey[key];
-      expect(family.letter).toBe(CATALOG_LETTERS[key]);
+      expect(family).not.toHaveProperty('letter');
       expect(family.levels.length).toBeGreaterThan(0);
       expect(family.image.url).toMatch(/^\/uploads\/.+\.svg$/);
       expect(family.name).toMatch(/[가-힣]/);
@@ -48,7 +48,7 @@ describe('seeded content over the public REST API', () => {
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
   });
 
-  it('has the course-code images of spec §2', async () => {
+  it('has an image for every course code the school uses', async () => {
     const { body } = await api('/course-code-images?pagination[pageSize]=100&populate=image');
     const codes = body.data.map((c: any) => c.code);
     for (const code of ['L11', 'M1', 'A1', 'a1', 'S3', 'B1E', 'B1M', 'D1E', 'D6', 'N1', 'C3', 'G2', 'P2', 'H1', 'F2', 'I1', 'E1', 'sT3', 'J2', 'X1']) {
@@ -57,7 +57,7 @@ describe('seeded content over the public REST API', () => {
     expect(body.data.every((c: any) => c.alt && c.image?.url)).toBe(true);
   });
 
-  it('has the 2025FA semester exactly as the spec gives it, and an upcoming one open for applications', async () => {
+  it('has the 2025FA semester as the school ran it (2025-09-06 – 2025-11-21), and an upcoming one open for applications', async () => {
     const { body } = await api('/semesters?sort=termStart:asc');
     const fa = body.data.find((s: any) => s.code === '2025FA');
     expect(fa).toMatchObject({
@@ -86,7 +86,7 @@ describe('seeded content over the public REST API', () => {
     expect(ss.body.data[1].startedAt > '2026-11-21').toBe(true);
   });
 
-  it('has the whole privacy policy with the items of spec §1', async () => {
+  it('has the whole privacy policy with every item it must state', async () => {
     const { status, body } = await api('/privacy-policy?populate=history');
     expect(status).toBe(200);
     const text = JSON.stringify(body.data.body);
@@ -160,6 +160,10 @@ describe('article endpoints', () => {
 describe('drafts never leave the CMS', () => {
   let draftId: string;
   let publishedId: string;
+  let draftFamilyId: string;
+  let satiId: string;
+  let satiName: string;
+  let homeCta: string;
 
   beforeAll(async () => {
     const documents = cms.strapi.documents('api::article.article');
@@ -169,6 +173,21 @@ describe('drafts never leave the CMS', () => {
     publishedId = published.documentId;
     // An editor edits the published notice and saves without publishing: the new title is a draft.
     await documents.update({ documentId: publishedId, data: { title: '수정 중인 초안 제목' } });
+
+    // A course family that was never published, and a published one with an unpublished edit.
+    const families = cms.strapi.documents('api::course-family.course-family');
+    const draftFamily = await families.create({ data: { key: 'draftfamily', name: '초안 교육과정', category: 'lecture', levels: [{ level: 1, title: '초안 1단계' }] } });
+    draftFamilyId = draftFamily.documentId;
+    const sati = await families.findFirst({ filters: { key: 'sati' }, status: 'published' });
+    satiId = sati.documentId;
+    satiName = sati.name;
+    await families.update({ documentId: satiId, data: { name: '초안 사띠 이름', carouselOrder: 99 } });
+
+    // The home page with an unpublished edit of its call-to-action text.
+    const homes = cms.strapi.documents('api::home-page.home-page');
+    const home = await homes.findFirst({ status: 'published' });
+    homeCta = home.ctaText;
+    await homes.update({ documentId: home.documentId, data: { ctaText: '초안 홈 안내 문구' } });
   });
 
   it.each(['', '?status=draft', '?status=published', '?publicationState=preview'])('the list %s shows no draft', async (query) => {
@@ -207,5 +226,137 @@ describe('drafts never leave the CMS', () => {
     expect(titles).toContain('공개된 제목');
     expect(titles).not.toContain('초안: 아직 공개되지 않은 공지');
     expect(titles).not.toContain('수정 중인 초안 제목');
+  });
+
+  it('the drafts exist in the CMS (the reads below would prove nothing otherwise)', async () => {
+    const families = cms.strapi.documents('api::course-family.course-family');
+    expect((await families.findOne({ documentId: draftFamilyId, status: 'draft' }))?.name).toBe('초안 교육과정');
+    expect(await families.findOne({ documentId: draftFamilyId, status: 'published' })).toBeNull();
+    expect((await families.findOne({ documentId: satiId, status: 'draft' }))?.name).toBe('초안 사띠 이름');
+    expect((await cms.strapi.documents('api::home-page.home-page').findFirst({ status: 'draft' }))?.ctaText).toBe('초안 홈 안내 문구');
+  });
+
+  it.each(['', '?status=draft', '?status=published', '?publicationState=preview'])('the course-family list %s shows neither a draft family nor a draft edit', async (query) => {
+    const { status, body } = await api(`/course-families${query}${query ? '&' : '?'}pagination[pageSize]=100`);
+    expect(status).toBe(200);
+    expect(body.data.map((f: any) => f.key).sort()).toEqual([...CATALOG_KEYS].sort());
+    const names = body.data.map((f: any) => f.name);
+    expect(names).not.toContain('초안 교육과정');
+    expect(names).not.toContain('초안 사띠 이름');
+    expect(body.data.find((f: any) => f.key === 'sati').name).toBe(satiName);
+    const filtered = await api(`/course-families${query}${query ? '&' : '?'}filters[key][$eq]=draftfamily`);
+    expect(filtered.body.data).toEqual([]);
+  });
+
+  it('a draft-only course family is a 404, and a published one shows its published fields, even with ?status=draft', async () => {
+    expect((await api(`/course-families/${draftFamilyId}?status=draft`)).status).toBe(404);
+    expect((await api(`/course-families/${draftFamilyId}`)).status).toBe(404);
+    const sati = await api(`/course-families/${satiId}?status=draft`);
+    expect(sati.status).toBe(200);
+    expect(sati.body.data).toMatchObject({ key: 'sati', name: satiName, carouselOrder: 1 });
+    const carousel = await api('/course-families?status=draft&filters[carouselOrder][$notNull]=true&sort=carouselOrder:asc');
+    expect(carousel.body.data.map((f: any) => f.carouselOrder)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it.each(['', '?status=draft', '?publicationState=preview'])('the home page %s shows its published text, not the unpublished edit', async (query) => {
+    const { status, body } = await api(`/home-page${query}`);
+    expect(status).toBe(200);
+    expect(body.data.ctaText).toBe(homeCta);
+    expect(body.data.ctaText).not.toBe('초안 홈 안내 문구');
+  });
+});
+
+/**
+ * Visitors only read. Each content type is tried with every write method, on the collection and
+ * on one of its entries; every attempt is refused and the content reads the same afterwards.
+ */
+const CONTENT_TYPES: { uid: string; path: string; single: boolean }[] = [
+  { uid: 'api::article.article', path: 'articles', single: false },
+  { uid: 'api::course-family.course-family', path: 'course-families', single: false },
+  { uid: 'api::course-code-image.course-code-image', path: 'course-code-images', single: false },
+  { uid: 'api::semester.semester', path: 'semesters', single: false },
+  { uid: 'api::public-class.public-class', path: 'public-classes', single: false },
+  { uid: 'api::self-study.self-study', path: 'self-studies', single: false },
+  { uid: 'api::home-page.home-page', path: 'home-page', single: true },
+  { uid: 'api::site-setting.site-setting', path: 'site-setting', single: true },
+  { uid: 'api::privacy-policy.privacy-policy', path: 'privacy-policy', single: true },
+];
+
+describe('public REST writes are refused for every content type', () => {
+  const snapshot = async (uid: string) => {
+    const rows = await cms.strapi.db.query(uid).findMany({ orderBy: { id: 'asc' } });
+    return rows.map(({ updatedAt, ...row }: any) => ({ ...row, updatedAt: String(updatedAt) }));
+  };
+
+  it.each(CONTENT_TYPES)('$path: POST, PUT and DELETE by a visitor are refused and change nothing', async ({ uid, path, single }) => {
+    const before = await snapshot(uid);
+    expect(before.length).toBeGreaterThan(0);
+    const documentId = before[0].documentId;
+    const targets = single ? [`/api/${path}`] : [`/api/${path}`, `/api/${path}/${documentId}`];
+    const body = JSON.stringify({ data: { title: '방문자 글', name: '방문자', code: 'X', key: 'visitor', label: '방문자' } });
+    const refused: string[] = [];
+    for (const target of targets) {
+      for (const method of ['POST', 'PUT', 'DELETE']) {
+        const res = await fetch(`${cms.url}${target}`, { method, headers: { 'Content-Type': 'application/json' }, body: method === 'DELETE' ? undefined : body });
+        if ([401, 403, 405].includes(res.status)) refused.push(`${method} ${target}`);
+        else expect.fail(`${method} ${target} answered ${res.status}`);
+      }
+    }
+    expect(refused).toHaveLength(targets.length * 3);
+    expect(await snapshot(uid)).toEqual(before);
+  });
+});
+
+describe('the bootstrap grants visitors reads and nothing else', () => {
+  // What a visitor may do, per content type: list and read one, or read the single type.
+  const expected: [string, string[]][] = [
+    ['api::article.article', ['find', 'findOne']],
+    ['api::course-family.course-family', ['find', 'findOne']],
+    ['api::course-code-image.course-code-image', ['find', 'findOne']],
+    ['api::semester.semester', ['current', 'find', 'findOne']],
+    ['api::public-class.public-class', ['find', 'findOne']],
+    ['api::self-study.self-study', ['find', 'findOne']],
+    ['api::home-page.home-page', ['find']],
+    ['api::site-setting.site-setting', ['find']],
+    ['api::privacy-policy.privacy-policy', ['find']],
+  ];
+
+  const grantsOf = async (type: string): Promise<string[]> => {
+    const role = await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
+    const rows = await cms.strapi.db.query('plugin::users-permissions.permission').findMany({ where: { role: role.id }, select: ['action'] });
+    return rows.map((r: { action: string }) => r.action as string);
+  };
+
+  it('covers every content type of the app', () => {
+    const appTypes = Object.keys(cms.strapi.contentTypes).filter((uid) => uid.startsWith('api::')).sort();
+    expect(expected.map(([uid]) => uid).sort()).toEqual(appTypes);
+  });
+
+  it.each(expected)('public role on %s: exactly %j', async (uid, actions) => {
+    const granted = (await grantsOf('public')).filter((a) => a.startsWith(`${uid}.`)).map((a) => a.slice(uid.length + 1));
+    expect(granted.sort()).toEqual(actions);
+  });
+
+  it('the public role holds no other permission, and no role may write content over REST', async () => {
+    const allowed = new Set(expected.flatMap(([uid, actions]) => actions.map((a) => `${uid}.${a}`)));
+    expect((await grantsOf('public')).filter((a) => !allowed.has(a))).toEqual([]);
+    for (const type of ['public', 'authenticated', 'staff']) {
+      const writes = (await grantsOf(type)).filter((a) => a.startsWith('api::') && /\.(create|update|delete|publish|unpublish)$/.test(a));
+      expect(writes, type).toEqual([]);
+    }
+  });
+
+  it('a granted read works for a visitor and an ungranted one does not', async () => {
+    expect((await api('/semesters/current')).status).toBe(200);
+    const permission = cms.strapi.db.query('plugin::users-permissions.permission');
+    const role = await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+    const row = await permission.findOne({ where: { role: role.id, action: 'api::site-setting.site-setting.find' } });
+    await permission.delete({ where: { id: row.id } });
+    try {
+      expect([401, 403]).toContain((await api('/site-setting')).status);
+    } finally {
+      await permission.create({ data: { action: 'api::site-setting.site-setting.find', role: role.id } });
+    }
+    expect((await api('/site-setting')).status).toBe(200);
   });
 });

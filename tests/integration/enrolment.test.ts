@@ -78,6 +78,27 @@ describe('catalogue and semester (public)', () => {
   });
 });
 
+describe('GET /v2/apply/coming', () => {
+  it('refuses an anonymous caller with 401', async () => {
+    const res = await stack.call('GET', '/v2/apply/coming');
+    expect(res.status).toBe(401);
+    expect(res.body.data ?? null).toBeNull();
+  });
+
+  it('shows a learner their own upcoming application with the fee, and nobody else\'s', async () => {
+    const { token } = await learner();
+    expect((await stack.call('GET', '/v2/apply/coming', { token })).body).toEqual([]);
+    expect((await stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-J1') })).status).toBe(200);
+    const { status, body } = await stack.call('GET', '/v2/apply/coming', { token });
+    expect(status).toBe(200);
+    expect(body).toHaveLength(1);
+    expect(body[0]).toMatchObject({ semester: '2027SP', label: '2027 봄학기', term_start: '2027-03-06', amount_due: 130000 });
+    expect(body[0].courses.map((c: any) => c.course_name)).toEqual(['2027SP-J1', '2027SP-S3']);
+    const other = await learner();
+    expect((await stack.call('GET', '/v2/apply/coming', { token: other.token })).body).toEqual([]);
+  });
+});
+
 describe('per-level status', () => {
   it('a new learner: the first level of a family, every sati level, and dhammapada level 5 only', async () => {
     const { token } = await learner();
@@ -148,7 +169,7 @@ describe('POST and PUT /v2/apply/courses', () => {
 
     const again = await stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-F1') });
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(messages.already_applied);
+    expect(again.body.error.message).toBe('이미 이번 학기 수강신청을 하셨습니다. 변경은 변경 완료로 해 주세요.');
     expect((await rowsOf(id)).map((r: any) => r.courseCode)).toEqual(['2027SP-D5', '2027SP-J1', '2027SP-S3']);
   });
 
@@ -167,24 +188,25 @@ describe('POST and PUT /v2/apply/courses', () => {
     ['not a list', { course_name: '2027SP-J1' }, 400, messages.apply_payload_invalid],
     ['empty list', [], 400, messages.nothing_selected],
     ['wrong type', [{ course_name: 7 }], 400, messages.course_code_invalid],
-    ['extra field', [{ course_name: '2027SP-J1', price: 0 }], 400, null],
-    ['unknown letter', codes('2027SP-Z1'), 400, messages.course_code_invalid],
-    ['bodhisattva without E', codes('2027SP-B1'), 400, messages.course_code_invalid],
-    ['another semester', codes('2025FA-J1'), 400, messages.wrong_semester],
-    ['a level that does not exist', codes('2027SP-J9'), 400, messages.unknown_course],
+    ['extra field', [{ course_name: '2027SP-J1', price: 0 }], 400, messages.apply_payload_invalid],
+    ['unknown letter', codes('2027SP-Z1'), 400, `${messages.course_code_invalid} (2027SP-Z1)`],
+    ['bodhisattva without E', codes('2027SP-B1'), 400, `${messages.course_code_invalid} (2027SP-B1)`],
+    ['another semester', codes('2025FA-J1'), 400, `${messages.wrong_semester} (2025FA-J1)`],
+    ['a level that does not exist', codes('2027SP-J9'), 400, `${messages.unknown_course} (2027SP-J9)`],
     ['two lecture courses', codes('2027SP-J1', '2027SP-F1'), 400, messages.two_in_slot],
     ['two daily courses', codes('2027SP-D5', '2027SP-B1E'), 400, messages.two_in_slot],
     ['too many', codes('2027SP-D5', '2027SP-J1', '2027SP-S1', '2027SP-F1'), 400, messages.too_many_courses],
-    ['a level not yet open', codes('2027SP-J2'), 409, messages.level_not_open],
-    ['a level being prepared', codes('2027SP-J3'), 409, messages.level_not_open],
-    ['dhammapada below level 5', codes('2027SP-D1'), 409, messages.level_not_open],
+    ['a level not yet open', codes('2027SP-J2'), 409, `${messages.level_not_open} (2027SP-J2)`],
+    ['a level being prepared', codes('2027SP-J3'), 409, `${messages.level_not_open} (2027SP-J3)`],
+    ['dhammapada below level 5', codes('2027SP-D1'), 409, `${messages.level_not_open} (2027SP-D1)`],
   ])('%s: refused with its status and message, nothing written', async (_label, body, status, message) => {
     const { token, id } = await learner();
     const before = await countAll();
+    // The checks come before anything is stored or replaced: PUT answers as POST does.
     for (const method of ['POST', 'PUT']) {
       const res = await stack.call(method, '/v2/apply/courses', { token, body });
-      expect(res.status, method).toBe(method === 'PUT' && status === 409 ? 409 : method === 'PUT' && status !== 400 ? 404 : status);
-      if (message && method === 'POST') expect(res.body.error.message).toContain(message);
+      expect(res.status, method).toBe(status);
+      expect(res.body.error.message, method).toBe(message);
     }
     expect(await countAll()).toBe(before);
     expect(await rowsOf(id)).toEqual([]);
@@ -200,6 +222,101 @@ describe('POST and PUT /v2/apply/courses', () => {
     expect((await rowsOf(id)).map((r: any) => r.courseCode).sort()).toEqual(['2027SP-D5', '2027SP-F1', '2027SP-S3']);
     expect((await stack.call('POST', '/v1/apply/nonsense', { token })).status).toBe(400);
   });
+
+  it('POST /v1/apply/{code} extends a level the learner is studying from an earlier semester', async () => {
+    const { token, id } = await learner();
+    await stack.cms.strapi.db.query(APP).create({
+      data: { owner: id, semesterCode: '2025FA', category: 'lecture', catalog: 'geum', level: 1, courseCode: '2025FA-G1', kind: 'apply', status: 'studying', progress: 41 },
+    });
+    const status = await stack.call('GET', '/v2/apply/courses/check/is-passed', { token });
+    expect(status.body.lecture_course.geum[0]).toMatchObject({ status: 'STUDY', action: 'extend' });
+
+    const res = await stack.call('POST', '/v1/apply/2027SP-G1', { token });
+    expect(res.status).toBe(200);
+    // Not the first semester: registration fee only.
+    expect(res.body.amount_due).toBe(100000);
+    const rows = (await rowsOf(id)).filter((r: any) => r.semesterCode === '2027SP');
+    expect(rows.map((r: any) => [r.courseCode, r.kind, r.status])).toEqual([
+      ['2027SP-G1', 'extend', 'applied'],
+      ['2027SP-S3', 'required', 'applied'],
+    ]);
+    // The earlier semester's row is history and stays as it was.
+    expect((await rowsOf(id)).filter((r: any) => r.semesterCode === '2025FA').map((r: any) => [r.courseCode, r.status])).toEqual([['2025FA-G1', 'studying']]);
+  });
+
+  it('PUT replaces in one transaction: while changes keep coming a reader never finds the application gone', async () => {
+    const { token, id } = await learner();
+    expect((await stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-D5', '2027SP-J1') })).status).toBe(200);
+    const choices = [codes('2027SP-F1'), codes('2027SP-D5', '2027SP-J1'), codes('2027SP-B1E', '2027SP-G1'), codes('2027SP-J1')];
+    let done = false;
+    const seen: number[] = [];
+    const applied: unknown[] = [];
+    const statuses: number[] = [];
+    // Readers in the same process as the CMS, each reading in bursts (so one is nearly always
+    // waiting for the database) and pausing between bursts (so requests still get served): any
+    // moment between a delete and its insert would be seen by one of them. On SQLite with its one
+    // connection the two run back to back unless something is awaited between them, so a lost
+    // transaction shows here once they are apart in time, as they always are on a network database.
+    const stopAt = Date.now() + 60_000;
+    const readers = [
+      ...Array.from({ length: 4 }, async () => {
+        while (!done && Date.now() < stopAt) {
+          for (let k = 0; k < 25; k++) seen.push(await stack.cms.strapi.db.query(APP).count({ where: { owner: id, semesterCode: '2027SP' } }));
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }),
+      (async () => {
+        while (!done && Date.now() < stopAt) applied.push((await stack.call('GET', '/v2/apply/check/is-applied', { token })).body);
+      })(),
+    ];
+    // Four clients keep changing the application until both readers have looked many times.
+    const enough = () => statuses.length >= 40 && seen.length >= 50 && applied.length >= 50;
+    await Promise.all(
+      Array.from({ length: 4 }, async (_, worker) => {
+        for (let i = worker; !enough() && Date.now() < stopAt; i += 4) {
+          statuses.push((await stack.call('PUT', '/v2/apply/courses', { token, body: choices[i % choices.length] })).status);
+        }
+      }),
+    );
+    done = true;
+    await Promise.all(readers);
+    expect(enough()).toBe(true);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    expect(seen.filter((n) => n < 2)).toEqual([]);
+    expect(applied.filter((a) => a !== true)).toEqual([]);
+    // What is left is one whole choice plus the required course.
+    const left = (await rowsOf(id)).map((r: any) => r.courseCode).sort();
+    const whole = choices.map((c) => [...c.map((x) => x.course_name), '2027SP-S3'].sort());
+    expect(whole).toContainEqual(left);
+  }, 120_000);
+
+  it('concurrent PUTs and POSTs leave exactly one consistent application', async () => {
+    const put = codes('2027SP-F1', '2027SP-D5');
+    const post = codes('2027SP-J1', '2027SP-B1E');
+    const whole = (c: { course_name: string }[]) => [...c.map((x) => x.course_name), '2027SP-S3'].sort();
+
+    // A learner who already applied: every POST is refused, every PUT replaces.
+    const a = await learner();
+    expect((await stack.call('POST', '/v2/apply/courses', { token: a.token, body: codes('2027SP-G1') })).status).toBe(200);
+    const mixed = await Promise.all(Array.from({ length: 30 }, (_, i) => stack.call(i % 2 ? 'POST' : 'PUT', '/v2/apply/courses', { token: a.token, body: i % 2 ? post : put })));
+    expect(mixed.filter((_, i) => i % 2).map((r) => r.status)).toEqual(Array(15).fill(409));
+    expect(mixed.filter((_, i) => i % 2 === 0).map((r) => r.status)).toEqual(Array(15).fill(200));
+    expect((await rowsOf(a.id)).map((r: any) => r.courseCode).sort()).toEqual(whole(put));
+
+    // A learner who has not applied yet: one POST gets in, PUTs before it find nothing (404),
+    // PUTs after it replace it; in the end one whole application, one row per slot.
+    const b = await learner();
+    const raced = await Promise.all(Array.from({ length: 30 }, (_, i) => stack.call(i % 2 ? 'POST' : 'PUT', '/v2/apply/courses', { token: b.token, body: i % 2 ? post : put })));
+    const posts = raced.filter((_, i) => i % 2).map((r) => r.status);
+    const puts = raced.filter((_, i) => i % 2 === 0).map((r) => r.status);
+    expect(posts.filter((s) => s === 200)).toHaveLength(1);
+    expect(posts.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    expect(puts.filter((s) => s !== 200 && s !== 404)).toEqual([]);
+    const rows = await rowsOf(b.id);
+    expect(new Set(rows.map((r: any) => r.category)).size).toBe(rows.length);
+    const left = rows.map((r: any) => r.courseCode).sort();
+    expect(puts.includes(200) ? whole(put) : whole(post)).toEqual(left);
+  }, 120_000);
 
   it('200 concurrent submits by one learner store exactly one application', async () => {
     const { token, id } = await learner();
@@ -222,6 +339,13 @@ describe('POST and PUT /v2/apply/courses', () => {
     expect(after - before).toBe(500);
     const owners = await stack.cms.strapi.db.query(APP).findMany({ where: { owner: { $in: learners.map((l) => l.id) } }, select: ['owner'] });
     expect(new Set(owners.map((o: any) => o.owner)).size).toBe(500);
+    // Each learner's own choice, not only the required course that every application carries.
+    const stored = await stack.cms.strapi.db.query(APP).findMany({ where: { owner: { $in: learners.map((l) => l.id) } }, select: ['owner', 'courseCode', 'kind'] });
+    expect(stored).toHaveLength(1000);
+    const byOwner = new Map<number, string[]>();
+    for (const row of stored) byOwner.set(row.owner, [...(byOwner.get(row.owner) ?? []), `${row.courseCode}:${row.kind}`]);
+    const missing = learners.filter(({ id }) => JSON.stringify(byOwner.get(id)?.sort()) !== JSON.stringify(['2027SP-J1:apply', '2027SP-S3:required']));
+    expect(missing.map((l) => [l.id, byOwner.get(l.id)])).toEqual([]);
   }, 120_000);
 });
 
@@ -235,7 +359,7 @@ describe('public class, self-study and membership', () => {
     expect((await stack.call('POST', '/v2/apply/public-course', { token, body })).status).toBe(200);
     const again = await stack.call('POST', '/v2/apply/public-course', { token, body });
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(messages.public_duplicate);
+    expect(again.body.error.message).toBe('이미 신청한 강좌입니다.');
   });
 
   it('public class: bad payloads, wrong dates, unknown and ended classes change nothing', async () => {
@@ -285,6 +409,32 @@ describe('public class, self-study and membership', () => {
   });
 });
 
+describe('membership number bounds', () => {
+  const membershipOf = (owner: number) => stack.cms.strapi.db.query('plugin::enrolment.membership-application').findOne({ where: { owner } });
+
+  it.each([
+    ['4 digits', '1234'],
+    ['20 digits', '1'.repeat(20)],
+  ])('%s (%s) is stored', async (_label, number) => {
+    const { token, id } = await learner();
+    const res = await stack.call('PATCH', `/v1/user/membership?number=${number}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ membership_number: number });
+    expect((await membershipOf(id)).membershipNumber).toBe(number);
+  });
+
+  it.each([
+    ['3 digits', '123'],
+    ['21 digits', '1'.repeat(21)],
+  ])('%s (%s) is a 400 with the Korean message, nothing stored', async (_label, number) => {
+    const { token, id } = await learner();
+    const res = await stack.call('PATCH', `/v1/user/membership?number=${number}`, { token });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('회원 번호는 숫자 4~20자리로 입력해 주세요.');
+    expect(await membershipOf(id)).toBeNull();
+  });
+});
+
 describe('the clock moves on', () => {
   it('after the window closes a new application is refused; after the term starts a change is refused', async () => {
     const { token, id } = await learner();
@@ -294,10 +444,10 @@ describe('the clock moves on', () => {
       process.env.DHARMA_NOW = '2027-03-07T09:00:00+09:00';
       const closed = await stack.call('POST', '/v2/apply/courses', { token: late.token, body: codes('2027SP-J1') });
       expect(closed.status).toBe(409);
-      expect(closed.body.error.message).toBe(messages.window_closed);
+      expect(closed.body.error.message).toBe('지금은 수강신청 기간이 아닙니다.');
       const blocked = await stack.call('PUT', '/v2/apply/courses', { token, body: codes('2027SP-F1') });
       expect(blocked.status).toBe(409);
-      expect(blocked.body.error.message).toBe(messages.change_blocked);
+      expect(blocked.body.error.message).toBe('학습이 시작되어 변경이 불가능합니다.');
     } finally {
       process.env.DHARMA_NOW = TODAY;
     }

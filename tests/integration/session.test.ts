@@ -155,6 +155,35 @@ describe('session info, signup and semester info', () => {
     expect(info.body.roles).toEqual(['LEARNER', 'ADMIN']);
   });
 
+  it('staff role given and taken away in the admin panel shows in the roles at once', async () => {
+    const { access_token } = await signIn('promoted@example.com');
+    const member = async () => (await call('GET', '/v1/member', { token: access_token })).body.roles;
+    expect(await member()).toEqual(['LEARNER']);
+
+    const login = await fetch(`${cms.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@dharma.test', password: 'Test-admin-password-1' }),
+    });
+    expect(login.status).toBe(200);
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${(await login.json()).data.token}` };
+    const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'promoted@example.com' } });
+    const roles = cms.strapi.db.query('plugin::users-permissions.role');
+    const staff = await roles.findOne({ where: { type: 'staff' } });
+    const learnerRole = await roles.findOne({ where: { type: 'authenticated' } });
+    const setRole = (roleId: number) =>
+      fetch(`${cms.url}/content-manager/collection-types/plugin::users-permissions.user/${user.documentId}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ role: { connect: [{ id: roleId }], disconnect: [] } }),
+      });
+
+    expect((await setRole(staff.id)).status).toBe(200);
+    expect(await member()).toEqual(['LEARNER', 'ADMIN']);
+    expect((await setRole(learnerRole.id)).status).toBe(200);
+    expect(await member()).toEqual(['LEARNER']);
+  });
+
   it('forged, expired and wrongly signed tokens are 401', async () => {
     const { access_token } = await signIn('forger@example.com');
     const payload = jwt.decode(access_token);
@@ -204,11 +233,20 @@ describe('refresh and logout', () => {
     expect((await call('POST', '/v1/session/logout', { body: { refresh_token: second.refresh_token } })).status).toBe(200);
   });
 
-  it('refresh is rate limited too', async () => {
+  it('refresh is rate limited too: 8 rotations a minute from one client, then 429', async () => {
     const ip = '10.8.8.8';
+    let { refresh_token } = await signIn('refresh-limit@example.com');
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) statuses.push((await call('POST', '/v1/session/refresh', { body: { refresh_token: 'x' }, ip })).status);
-    expect(statuses.at(-1)).toBe(429);
+    for (let i = 0; i < 11; i++) {
+      const res = await call('POST', '/v1/session/refresh', { body: { refresh_token }, ip });
+      statuses.push(res.status);
+      if (res.status === 200) refresh_token = res.body.refresh_token;
+      else if (res.status === 429) expect(res.body.error.message).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.');
+    }
+    expect(statuses.indexOf(429)).toBe(8);
+    expect(statuses).toEqual([...Array(8).fill(200), 429, 429, 429]);
+    // The limit is per client: the last good token still rotates from another address.
+    expect((await call('POST', '/v1/session/refresh', { body: { refresh_token } })).status).toBe(200);
   });
 
   it('users-permissions password routes are closed', async () => {

@@ -1,0 +1,72 @@
+// Counting for the last line of `npm test`. A run is only as good as its worst stage: a stage that
+// failed without a failed test in its report (Strapi did not start, an import threw, a hook threw,
+// Playwright's global setup failed, the typecheck or build broke) still counts as a failure.
+import fs from 'node:fs';
+
+/** Passed and failed from a vitest JSON report, file-level errors included. */
+export function countVitestReport(report) {
+  let fileErrors = 0;
+  for (const file of report.testResults ?? []) {
+    // A file whose failure is not a failed test: import error, beforeAll/afterAll error.
+    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
+    if (file.status === 'failed' && failedTests === 0) fileErrors += 1;
+  }
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + fileErrors };
+}
+
+/** Passed and failed from a Playwright JSON report; `errors` holds global setup and worker errors. */
+export function countPlaywrightReport(report) {
+  const stats = report.stats ?? {};
+  return {
+    passed: stats.expected ?? 0,
+    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (report.errors?.length ?? 0),
+  };
+}
+
+export function readReport(file) {
+  if (!file || !fs.existsSync(file)) return null;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Adds up the stages of a run. Each stage is { name, status: 'ok' | 'failed' | 'not run',
+ * counts?: { passed, failed } | null, expectsReport?: boolean }. A failed stage counts at least one
+ * failure; a test stage that exited 0 but wrote no report counts one too (nothing proves it ran).
+ */
+export function summarise(stages) {
+  let passed = 0;
+  let failed = 0;
+  const failedStages = [];
+  const notRun = [];
+  for (const stage of stages) {
+    if (stage.status === 'not run') {
+      notRun.push(stage.name);
+      continue;
+    }
+    const counts = stage.counts ?? { passed: 0, failed: 0 };
+    passed += counts.passed;
+    let stageFailed = counts.failed;
+    if (stage.status === 'ok' && stage.expectsReport && !stage.counts) stageFailed = Math.max(stageFailed, 1);
+    if (stage.status === 'failed') stageFailed = Math.max(stageFailed, 1);
+    if (stageFailed > 0) failedStages.push(stage.name);
+    failed += stageFailed;
+  }
+  return { passed, failed, failedStages, notRun };
+}
+
+/** The closing lines: which stages failed or never ran, then "tests: N passed, N failed". */
+export function summaryLines({ passed, failed, failedStages, notRun }) {
+  const lines = [];
+  if (failedStages.length || notRun.length) {
+    const parts = [];
+    if (failedStages.length) parts.push(`failed: ${failedStages.join(', ')}`);
+    if (notRun.length) parts.push(`not run: ${notRun.join(', ')}`);
+    lines.push(`stages ${parts.join('; ')}`);
+  }
+  lines.push(`tests: ${passed} passed, ${failed} failed`);
+  return lines;
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { countPlaywrightReport, countVitestReport, summarise, summaryLines } from './test-report.mjs';
+
+// Reports written by real runs: vitest over five files (a beforeAll that throws, an afterAll that
+// throws, an import that fails, one failed test beside a passed one, one passed file) and
+// Playwright with a global setup that throws.
+const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'));
+
+describe('vitest report', () => {
+  it('counts hook and import errors of a file as failures, beside failed tests', () => {
+    // 3 passed tests; failed: 1 test + 3 files that failed without a failed test.
+    expect(countVitestReport(fixture('vitest-report.json'))).toEqual({ passed: 3, failed: 4 });
+  });
+
+  it('a clean report has no failure', () => {
+    const report = fixture('vitest-report.json');
+    report.testResults = report.testResults.filter((f: { status: string }) => f.status === 'passed');
+    Object.assign(report, { numPassedTests: 1, numFailedTests: 0 });
+    expect(countVitestReport(report)).toEqual({ passed: 1, failed: 0 });
+  });
+});
+
+describe('Playwright report', () => {
+  it('counts a global setup error as a failure although no test ran', () => {
+    expect(countPlaywrightReport(fixture('playwright-setup-failed.json'))).toEqual({ passed: 0, failed: 1 });
+  });
+
+  it('counts unexpected and flaky tests', () => {
+    expect(countPlaywrightReport({ stats: { expected: 7, unexpected: 2, flaky: 1, skipped: 0 }, errors: [] })).toEqual({ passed: 7, failed: 3 });
+  });
+});
+
+describe('the summary of a run', () => {
+  it('a stage that failed with nothing failed in its report still counts one failure, and the rest are named as not run', () => {
+    const summary = summarise([
+      { name: 'build', status: 'ok' },
+      { name: 'typecheck', status: 'ok' },
+      { name: 'unit', status: 'ok', counts: { passed: 40, failed: 0 }, expectsReport: true },
+      // Strapi did not start: every test skipped, none failed.
+      { name: 'integration', status: 'failed', counts: { passed: 0, failed: 0 }, expectsReport: true },
+      { name: 'e2e', status: 'not run' },
+    ]);
+    expect(summary).toEqual({ passed: 40, failed: 1, failedStages: ['integration'], notRun: ['e2e'] });
+    expect(summaryLines(summary)).toEqual(['stages failed: integration; not run: e2e', 'tests: 40 passed, 1 failed']);
+  });
+
+  it('a failed typecheck counts, and a failed stage with failed tests counts those tests', () => {
+    expect(summarise([{ name: 'typecheck', status: 'failed' }]).failed).toBe(1);
+    expect(summarise([{ name: 'unit', status: 'failed', counts: { passed: 5, failed: 3 }, expectsReport: true }]).failed).toBe(3);
+  });
+
+  it('a test stage that exited 0 without a report is not a pass', () => {
+    expect(summarise([{ name: 'unit', status: 'ok', counts: null, expectsReport: true }])).toMatchObject({ failed: 1, failedStages: ['unit'] });
+  });
+
+  it('a clean run prints only the counts', () => {
+    const summary = summarise([
+      { name: 'build', status: 'ok' },
+      { name: 'unit', status: 'ok', counts: { passed: 9, failed: 0 }, expectsReport: true },
+    ]);
+    expect(summaryLines(summary)).toEqual(['tests: 9 passed, 0 failed']);
+  });
+});
