@@ -222,7 +222,13 @@ export default ({ strapi }) => ({
     const { semester } = target;
     if (todayInKorea() >= semester.termStart) throw new EnrolmentError(409, messages.change_blocked);
     const rows = this.rowsToStore(userId, learnerName, semester.code, await this.plan(userId, codes, semester));
-    await strapi.db.transaction(async () => {
+    await strapi.db.transaction(async ({ trx }) => {
+      // Two replacements by one learner take turns. SQLite has one writer, so they always do;
+      // on PostgreSQL the second delete would otherwise miss the first one's new rows (read
+      // committed) and answer "no application", so both lock the learner's row first.
+      if (strapi.db.dialect.client === 'postgres') {
+        await trx(strapi.db.metadata.get('plugin::users-permissions.user').tableName).where({ id: userId }).forUpdate().select('id');
+      }
       const deleted = await strapi.db.query(APPLICATION).deleteMany({ where: { owner: userId, semesterCode: semester.code } });
       if (!deleted?.count) throw new EnrolmentError(404, messages.not_applied);
       await strapi.db.query(APPLICATION).createMany({ data: rows });
