@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
 import { cmsDir, getJson } from '../support/strapi';
 import { POSTGRES_MISSING, startPostgres, type RunningPostgres } from '../support/postgres';
@@ -94,11 +94,7 @@ async function uploadImage(strapi: any, work: string, name: string, colour: stri
 }
 
 function drill(database: 'sqlite' | 'postgres') {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), `dharma-backup-${database}-`));
-  const publicDir = path.join(work, 'public');
-  const uploadsDir = path.join(publicDir, 'uploads');
-  const backupsDir = path.join(work, 'backups');
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  let work: string, publicDir: string, uploadsDir: string, backupsDir: string;
   let pg: RunningPostgres | null = null;
   let stack: LearnerStack | undefined;
   let dbEnv: Record<string, string>;
@@ -113,14 +109,24 @@ function drill(database: 'sqlite' | 'postgres') {
   };
   const stop = async () => {
     await stack?.stop();
+    // startLearnerStack made a database file of its own, unused here (DATABASE_FILENAME wins).
+    if (stack) fs.rmSync(path.dirname(stack.cms.dbFile), { recursive: true, force: true });
     stack = undefined;
   };
+
+  beforeAll(() => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), `dharma-backup-${database}-`));
+    publicDir = path.join(work, 'public');
+    uploadsDir = path.join(publicDir, 'uploads');
+    backupsDir = path.join(work, 'backups');
+    fs.mkdirSync(uploadsDir, { recursive: true });
+  });
 
   afterAll(async () => {
     await stop();
     await pg?.stop();
     delete process.env.DATABASE_URL;
-    fs.rmSync(work, { recursive: true, force: true });
+    if (work) fs.rmSync(work, { recursive: true, force: true });
   });
 
   let atBackup: Record<string, unknown[]>;
