@@ -78,6 +78,15 @@ describe('the CMS on PostgreSQL', () => {
     expect((await stack.call('GET', '/v2/apply/semester-check', { secret: null })).body).toMatchObject({ semester: '2027SP', open: true });
   });
 
+  it('10 first sign-ins at once with one Kakao account: all signed in, one user', async () => {
+    const email = `pg-twin.${Date.now()}@example.com`;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => stack.call('POST', '/v1/session/exchange', { body: { kakao_access_token: stack.kakao.issueAccessToken({ email, nickname: 'n' }) } })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(await stack.cms.strapi.db.query('plugin::users-permissions.user').count({ where: { email } })).toBe(1);
+  });
+
   it('a learner applies (fee 130,000, required course added); a second POST is 409 and PUT replaces', async () => {
     const { token, id } = await learner();
     const res = await stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-D5', '2027SP-J1') });
