@@ -11,6 +11,11 @@ export default (plugin) => {
     consentedAt: { type: 'datetime' },
     privacyPolicyVersion: { type: 'string' },
   });
-  user.schema.indexes = [...(user.schema.indexes ?? []), { name: 'up_users_kakao_id_unique', columns: ['kakao_id'], type: 'unique' }];
+  // The plugin's schema object outlives one Strapi instance (tests start several in one process):
+  // add the index once, or PostgreSQL is asked to create it twice and refuses to boot.
+  const indexes = user.schema.indexes ?? [];
+  if (!indexes.some((index) => index.name === 'up_users_kakao_id_unique')) {
+    user.schema.indexes = [...indexes, { name: 'up_users_kakao_id_unique', columns: ['kakao_id'], type: 'unique' }];
+  }
   return plugin;
 };

@@ -33,7 +33,13 @@ export const applicationsRepository = (strapi) => {
      * one until the new one is committed, never none. False when there was nothing to replace.
      */
     replace(owner: number, semesterCode: string, rows: NewApplicationRow[]): Promise<boolean> {
-      return strapi.db.transaction(async () => {
+      return strapi.db.transaction(async ({ trx }) => {
+        // Two replacements by one learner take turns. SQLite has one writer, so they always do;
+        // on PostgreSQL (read committed) the second delete would otherwise miss the rows the first
+        // one inserted and answer "no application", so each first locks the rows it replaces.
+        if (strapi.db.dialect.client === 'postgres') {
+          await trx(strapi.db.metadata.get(UID).tableName).where({ owner, semester_code: semesterCode }).forUpdate().select('id');
+        }
         const deleted = await table().deleteMany({ where: { owner, semesterCode } });
         if (!deleted?.count) return false;
         await table().createMany({ data: rows });
