@@ -59,6 +59,13 @@ export const ROLE_ADMIN = 'ADMIN';
  * 60 s: content cache + the anonymous page cache stay under that together.
  */
 export const CONTENT_CACHE_SECONDS = 30;
+
+/**
+ * How long web reuses a signed-in learner's header summary. It is also how long a sign-in ended in
+ * another process may still show as signed in on a page that asks the CMS nothing else, so it is
+ * no longer than the CMS's own authentication cache (AUTH_CACHE_SECONDS, 10 by default).
+ */
+export const LEARNER_SUMMARY_SECONDS = 10;
 export const PAGE_CACHE_SECONDS = 10;
 
 /**

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GENERATED } from './env-file.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -100,4 +101,9 @@ export function stopAll(children) {
         }),
     ),
   );
+}
+
+/** A fresh set of every secret `npm start` would generate, for a throwaway stack (tests, bench). */
+export function freshSecrets() {
+  return Object.fromEntries(Object.entries(GENERATED).map(([name, make]) => [name, make()]));
 }

@@ -6,13 +6,12 @@
 // Starts its own CMS (throwaway SQLite) and web server unless BENCH_WEB_URL / BENCH_CMS_URL are set
 // (then only the anonymous pages are measured: signing a learner in needs the stack's secrets).
 import autocannon from 'autocannon';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
+import { freshSecrets, standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 
 const require = createRequire(import.meta.url);
@@ -63,7 +62,6 @@ function load(title, url, headers) {
 }
 
 async function startStack() {
-  const random = () => crypto.randomBytes(16).toString('base64url');
   const kakao = await startKakaoStandIn({ appId: 777001 });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-bench-'));
   const env = {
@@ -74,18 +72,10 @@ async function startStack() {
     CMS_URL: 'http://127.0.0.1:1537',
     SITE_URL: 'http://127.0.0.1:3300',
     DATABASE_FILENAME: path.join(dir, 'data.db'),
-    APP_KEYS: `${random()},${random()}`,
-    API_TOKEN_SALT: random(),
-    ADMIN_JWT_SECRET: random(),
-    TRANSFER_TOKEN_SALT: random(),
-    JWT_SECRET: random(),
-    ENCRYPTION_KEY: random(),
-    SESSION_SECRET: random(),
-    WEB_CMS_SECRET: random(),
+    ...freshSecrets(),
     ...standInEnv(kakao),
     RATE_LIMIT_EXCHANGE_PER_MINUTE: '1000000',
     RATE_LIMIT_REFRESH_PER_MINUTE: '1000000',
-    ADMIN_PASSWORD: `Bench-${random()}1`,
     CMS_LOG_LEVEL: 'warn',
   };
   // BENCH_PROFILE=<dir>: the CMS and web write V8 CPU profiles there when they stop.

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
-import { standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
+import { freshSecrets, standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 import { CMS_PORT, KAKAO_PORT, WEB_PORT } from './playwright.config';
 
@@ -15,7 +14,6 @@ export const REFRESH_TTL_SECONDS = 12;
 
 export default async function globalSetup() {
   const kakao = await startKakaoStandIn({ port: KAKAO_PORT });
-  const random = () => crypto.randomBytes(16).toString('base64url');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-e2e-'));
   const env = {
     ...process.env,
@@ -25,18 +23,11 @@ export default async function globalSetup() {
     PORT: String(WEB_PORT),
     CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
     DATABASE_FILENAME: path.join(dir, 'data.db'),
-    APP_KEYS: `${random()},${random()}`,
-    API_TOKEN_SALT: random(),
-    ADMIN_JWT_SECRET: random(),
-    TRANSFER_TOKEN_SALT: random(),
-    JWT_SECRET: random(),
-    ENCRYPTION_KEY: random(),
-    SESSION_SECRET: random(),
+    ...freshSecrets(),
     ADMIN_EMAIL: 'admin@dharma.test',
     ADMIN_PASSWORD: 'E2e-admin-password-1',
     CMS_LOG_LEVEL: 'warn',
     SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
-    WEB_CMS_SECRET: random(),
     ...standInEnv(kakao),
     STAFF_EMAILS: 'staff@example.com',
     // Seconds, so a test can watch an access token and then a refresh token expire.

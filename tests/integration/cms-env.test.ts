@@ -1,15 +1,13 @@
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freshSecrets } from '../../scripts/lib/stack.mjs';
 import { cmsDir, freePort, tempDbFile } from '../support/strapi';
 
 /**
  * The CMS checks its environment in Strapi's register step: a bad or missing variable stops it
  * with a message naming the variable, before it listens or touches the database.
  */
-const random = () => crypto.randomBytes(24).toString('base64url');
-
 async function startWith(change: Record<string, string | undefined>) {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -18,15 +16,8 @@ async function startWith(change: Record<string, string | undefined>) {
     HOST: '127.0.0.1',
     CMS_PORT: String(port),
     DATABASE_FILENAME: tempDbFile('cms-env'),
-    APP_KEYS: `${random()},${random()}`,
-    API_TOKEN_SALT: random(),
-    ADMIN_JWT_SECRET: random(),
-    TRANSFER_TOKEN_SALT: random(),
-    JWT_SECRET: random(),
-    ENCRYPTION_KEY: random(),
-    WEB_CMS_SECRET: random(),
+    ...freshSecrets(),
     KAKAO_APP_ID: '123456',
-    ADMIN_PASSWORD: 'Env-test-password-1',
     SEED_DEMO_CONTENT: 'false',
     STRAPI_TELEMETRY_DISABLED: 'true',
     ...change,

@@ -5,6 +5,7 @@ import { messages, ROLE_ADMIN } from '@dharma/config';
 import { CmsError, readJson, request as cmsRequest } from './cms.server';
 import { env } from './env.server';
 import { clientIpOf, LearnerApi, serverHeaders } from './learner-api.server';
+import { forgetLearnerSummary } from './summary.server';
 import {
   commitSession,
   freshSessionWithMessage,
@@ -157,6 +158,7 @@ export async function requireStaff(request: Request): Promise<Learner> {
 export async function logout(request: Request): Promise<Response> {
   const session = await getSession(request);
   const refreshToken = session.get('refresh_token');
+  forgetLearnerSummary(session.get('access_token'));
   if (refreshToken) {
     // A CMS failure must not keep anyone signed in here.
     await cmsRequest('/api/v1/session/logout', {

@@ -82,6 +82,6 @@ export async function submitApplication(api: LearnerApi, codes: string[], change
     return await (change ? api.put<ApplicationSummary>('/api/v2/apply/courses', body) : api.post<ApplicationSummary>('/api/v2/apply/courses', body));
   } finally {
     // What the learner owes and their standing may have changed: the header reads them afresh.
-    forgetLearnerSummary(api);
+    forgetLearnerSummary(api.session.get('access_token'));
   }
 }

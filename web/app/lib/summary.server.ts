@@ -1,12 +1,18 @@
+import { LEARNER_SUMMARY_SECONDS } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import type { LearnerApi } from './learner-api.server';
 
 /**
  * The signed-in header's learner summary (name, credits, semester number, what the learner owes
  * this semester). It changes when staff approve a class or a term ends, not from page to page, so
- * it is fetched once a minute per sign-in instead of on every page: a signed-in page then costs
- * the CMS at most its own one call. Keyed by the access token, so a new sign-in or a rotated token
- * reads it afresh; the learner's own changes (an application) forget it at once.
+ * it is reused for a few seconds per access token instead of being asked for on every page.
+ *
+ * The summary call is also what proves, on a page with no CMS call of its own, that the sign-in
+ * is still alive. So an entry lives no longer than LEARNER_SUMMARY_SECONDS (the same bound as the
+ * CMS's own authentication cache) and never past its access token's expiry: after that the next
+ * page asks the CMS again, which refreshes an expired token or ends a revoked sign-in. A logout
+ * through this web process forgets the entry at once; the learner's own changes (an
+ * application) forget it too.
  */
 export interface LearnerSummary {
   credits: number;
@@ -15,16 +21,29 @@ export interface LearnerSummary {
   fee_due?: number | null;
 }
 
-const SUMMARY_TTL_MS = 60_000;
-const summaries = new BoundedCache<LearnerSummary>({ max: 20_000, ttlMs: SUMMARY_TTL_MS });
+const summaries = new BoundedCache<LearnerSummary>({ max: 20_000, ttlMs: LEARNER_SUMMARY_SECONDS * 1000 });
 
-export function learnerSummary(api: LearnerApi): Promise<LearnerSummary> {
-  const token = api.session.get('access_token') ?? '';
-  // A token rotated during the call is a new key; the old one expires with its entry.
-  return summaries.load(token, () => api.get<LearnerSummary>('/api/v2/info/semester'));
+/** When the token stops being valid (its `exp`), read without verifying: only an upper bound. */
+function expiresAtMs(token: string): number {
+  try {
+    const exp = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).exp;
+    return typeof exp === 'number' ? exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
 }
 
-/** After the learner changed something the summary shows. */
-export function forgetLearnerSummary(api: LearnerApi): void {
-  summaries.delete(api.session.get('access_token') ?? '');
+export async function learnerSummary(api: LearnerApi): Promise<LearnerSummary> {
+  const kept = summaries.get(api.session.get('access_token') ?? '');
+  if (kept) return kept;
+  const summary = await api.get<LearnerSummary>('/api/v2/info/semester');
+  // The call may have refreshed the tokens: keep the answer under the token now in the session.
+  const token = api.session.get('access_token') ?? '';
+  summaries.set(token, summary, Math.min(summaries.ttlMs, expiresAtMs(token) - Date.now()));
+  return summary;
+}
+
+/** After a logout, or a change the summary shows. */
+export function forgetLearnerSummary(accessToken: string | undefined): void {
+  if (accessToken) summaries.delete(accessToken);
 }
