@@ -57,6 +57,19 @@ describe('the authentication cache', () => {
     expect(await refusedAfter(tokens.access_token, (CACHE_SECONDS + 2) * 1000)).toBeLessThanOrEqual(CACHE_SECONDS * 1000 + 500);
   });
 
+  it("does not keep a learner's old name: an application right after sign-up stores the new one", async () => {
+    const tokens = await stack.signIn('named-late@example.com', null);
+    // Authenticated (and so cached) while the learner has no name yet.
+    expect((await member(tokens.access_token)).body.username).toBeNull();
+    expect((await stack.call('POST', '/v1/user/signup', { token: tokens.access_token, body: { username: '늦은 이름', agreed: true } })).status).toBe(200);
+    const semester = (await stack.call('GET', '/v2/apply/semester-check')).body.semester;
+    const applied = await stack.call('POST', '/v2/apply/courses', { token: tokens.access_token, body: [{ course_name: `${semester}-J1` }] });
+    expect(applied.status).toBe(200);
+    const user = await stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'named-late@example.com' } });
+    const rows = await stack.cms.strapi.db.query('plugin::enrolment.application').findMany({ where: { owner: user.id } });
+    expect(rows.map((r: { learnerName: string }) => r.learnerName)).toEqual(['늦은 이름', '늦은 이름']);
+  });
+
   it('never accepts a forged or altered token, however often it is tried', async () => {
     const tokens = await stack.signIn('forger@example.com', '위조');
     const [header, payload, signature] = tokens.access_token.split('.');

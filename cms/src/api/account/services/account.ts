@@ -82,6 +82,9 @@ export default () => ({
       where: { id: userId },
       data: { name: input.username, consentedAt: new Date(), privacyPolicyVersion: policy?.version ?? null },
     });
+    // The learner's cached authentication carries their name (applications store it for staff):
+    // read it afresh from the next call on.
+    forgetAuthentications();
     return this.sessionInfo(userId);
   },
 
