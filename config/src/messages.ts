@@ -274,8 +274,10 @@ export const ui = {
 } as const;
 
 /** Formats a won amount as Korean readers expect: 100,000원. */
+// One formatter for the process: toLocaleString builds a new one on every call.
+const WON = new Intl.NumberFormat('ko-KR');
 export function formatWon(amount: number): string {
-  return `${amount.toLocaleString('ko-KR')}원`;
+  return `${WON.format(amount)}원`;
 }
 
 /** 2025-09-06 → 2025.09.06 */

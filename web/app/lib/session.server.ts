@@ -1,4 +1,5 @@
-import { createCookie, createCookieSessionStorage, type Session } from '@remix-run/node';
+import { createCookie, createCookieSessionStorage, createSession, type Cookie, type Session } from '@remix-run/node';
+import { BoundedCache } from '@dharma/config/cache';
 import { REDIRECT_COOKIE_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@dharma/config';
 import { env } from './env.server';
 
@@ -29,28 +30,45 @@ export interface FlashData {
 }
 
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>> | undefined;
+let cookie: Cookie | undefined;
 
-export function sessionStorage() {
-  if (!storage) {
+function sessionCookie(): Cookie {
+  if (!cookie) {
     const { SESSION_SECRET, SITE_URL } = env();
-    storage = createCookieSessionStorage<SessionData, FlashData>({
-      cookie: {
-        name: SESSION_COOKIE,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: SITE_URL.startsWith('https://'),
-        path: '/',
-        secrets: [SESSION_SECRET],
-        // The cookie need not outlive the refresh token it carries.
-        maxAge: REFRESH_TOKEN_TTL_SECONDS,
-      },
+    cookie = createCookie(SESSION_COOKIE, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: SITE_URL.startsWith('https://'),
+      path: '/',
+      secrets: [SESSION_SECRET],
+      // The cookie need not outlive the refresh token it carries.
+      maxAge: REFRESH_TOKEN_TTL_SECONDS,
     });
   }
+  return cookie;
+}
+
+export function sessionStorage() {
+  storage ??= createCookieSessionStorage<SessionData, FlashData>({ cookie: sessionCookie() });
   return storage;
 }
 
-export function getSession(request: Request): Promise<Session<SessionData, FlashData>> {
-  return sessionStorage().getSession(request.headers.get('Cookie'));
+/**
+ * Reading the cookie (checking its signature, decoding ~1 KB of base64 JSON) is done once per
+ * distinct cookie value and reused briefly: a page's root and route loaders both read the
+ * session, and a learner's browser sends the same cookie with every request. Each request still
+ * gets its own Session object, so what one request changes (a flash message read, a cart) never
+ * reaches another.
+ */
+const SESSION_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`);
+const decodedSessions = new BoundedCache<{ data: Record<string, unknown> }>({ max: 10_000, ttlMs: 60_000 });
+
+export async function getSession(request: Request): Promise<Session<SessionData, FlashData>> {
+  const header = request.headers.get('Cookie');
+  const value = header ? SESSION_VALUE.exec(header)?.[1] : undefined;
+  if (!header || !value) return sessionStorage().getSession(header);
+  const { data } = await decodedSessions.load(value, async () => ({ data: ((await sessionCookie().parse(header)) as Record<string, unknown> | null) ?? {} }));
+  return createSession<SessionData, FlashData>(data as unknown as SessionData);
 }
 
 export function commitSession(session: Session<SessionData, FlashData>): Promise<string> {
