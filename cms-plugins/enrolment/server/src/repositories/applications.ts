@@ -1,6 +1,8 @@
 import type { ApplicationRow, NewApplicationRow } from '../types';
 
 const UID = 'plugin::enrolment.application';
+/** First half of the PostgreSQL advisory lock key of "replacing a learner's application". */
+const REPLACE_LOCK = 0x656e726f; // 'enro'
 
 /** The learners' semester applications: the only code that queries their table. */
 export const applicationsRepository = (strapi) => {
@@ -34,11 +36,13 @@ export const applicationsRepository = (strapi) => {
      */
     replace(owner: number, semesterCode: string, rows: NewApplicationRow[]): Promise<boolean> {
       return strapi.db.transaction(async ({ trx }) => {
-        // Two replacements by one learner take turns. SQLite has one writer, so they always do;
-        // on PostgreSQL (read committed) the second delete would otherwise miss the rows the first
-        // one inserted and answer "no application", so each first locks the rows it replaces.
+        // Replacements by one learner take turns. SQLite has one writer, so they always do. On
+        // PostgreSQL (read committed) a replacement waiting on rows another one deletes would find
+        // nothing once it gets them and answer "no application"; locking the rows themselves is
+        // not enough (a third replacement waits on rows that are gone by then), so each takes a
+        // lock on the learner that outlives the rows and is released at commit.
         if (strapi.db.dialect.client === 'postgres') {
-          await trx(strapi.db.metadata.get(UID).tableName).where({ owner, semester_code: semesterCode }).forUpdate().select('id');
+          await trx.raw('select pg_advisory_xact_lock(?, ?)', [REPLACE_LOCK, owner]);
         }
         const deleted = await table().deleteMany({ where: { owner, semesterCode } });
         if (!deleted?.count) return false;
