@@ -8,6 +8,39 @@ const alias = [
   { find: /^~\//, replacement: fileURLToPath(new URL('./web/app/', import.meta.url)) },
 ];
 
+/**
+ * The integration tests run twice: on SQLite (`integration`) and on PostgreSQL
+ * (`integration-postgres`); a rule that holds on one database and not the other fails the run.
+ */
+const integration = {
+  allowOnly: false,
+  include: ['tests/integration/**/*.test.ts', 'scripts/start.test.ts'],
+  environment: 'node',
+  // One Strapi per file on its own database and port; files run one after another because two
+  // Strapi instances in one process share globals.
+  pool: 'forks' as const,
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 240_000,
+};
+
+/**
+ * Not run again on PostgreSQL:
+ * - postgres-smoke and backup start PostgreSQL clusters of their own (backup covers both
+ *   databases itself);
+ * - web-server (web alone, no CMS), cms-env (a CMS that must refuse to start before it touches
+ *   any database) and scripts/start.test.ts (`npm start` as a process on its own settings) have
+ *   no database of the test's own, so a second run would check nothing new.
+ * plugin-guard does run on both: Strapi's schema sync would drop the tables on either database.
+ */
+const onSqliteOnly = [
+  'tests/integration/postgres-smoke.test.ts',
+  'tests/integration/backup.test.ts',
+  'tests/integration/web-server.test.ts',
+  'tests/integration/cms-env.test.ts',
+  'scripts/start.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -25,18 +58,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      { test: { name: 'integration', ...integration } },
       {
         test: {
-          name: 'integration',
-          allowOnly: false,
-          include: ['tests/integration/**/*.test.ts', 'scripts/start.test.ts'],
-          environment: 'node',
-          // One Strapi per file on its own SQLite file and port; files run one after another
-          // because two Strapi instances in one process share globals.
-          pool: 'forks',
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
+          name: 'integration-postgres',
+          ...integration,
+          exclude: [...onSqliteOnly, '**/node_modules/**'],
+          // One throwaway PostgreSQL cluster for the run; each CMS start gets a database on it.
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
         },
       },
     ],

@@ -1,10 +1,13 @@
-// `npm test`: typecheck, unit, integration and end-to-end tests, in that order, stopping at the
-// first failing stage. Ends with one summary line: "tests: N passed, N failed", where a stage that
-// failed counts as at least one failure even when its report holds no failed test.
+// `npm test`: typecheck, unit, integration (on SQLite, then on PostgreSQL) and end-to-end tests, in
+// that order, stopping at the first failing stage. Without PostgreSQL 15 the PostgreSQL stage fails
+// (in CI and locally alike): a run that never touched PostgreSQL is not a pass. Ends with one
+// summary line: "tests: N passed, N failed", where a stage that failed counts as at least one
+// failure even when its report holds no failed test.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/stack.mjs';
+import { POSTGRES_MISSING, postgresInstalled } from './lib/postgres.mjs';
 import { countPlaywrightReport, countVitestReport, readReport, summarise, summaryLines } from './lib/test-report.mjs';
 
 const out = path.join(root, 'tests', '.artifacts');
@@ -34,6 +37,14 @@ const stages = [
   { name: 'typecheck', run: () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']) },
   vitestStage('unit'),
   vitestStage('integration'),
+  {
+    ...vitestStage('integration-postgres'),
+    run(report) {
+      if (postgresInstalled()) return vitestStage('integration-postgres').run(report);
+      console.log(`\n── integration-postgres ─────────────────────────────────────────\n${POSTGRES_MISSING}\n── integration-postgres: FAILED`);
+      return false;
+    },
+  },
   {
     name: 'e2e',
     report: path.join(out, 'e2e.json'),

@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startCms, tempDbFile, type RunningCms } from '../support/strapi';
+import { openTestDatabase, startCms, tempDbFile, type RunningCms } from '../support/strapi';
 
 /**
  * Strapi skips a plugin whose build is missing and its schema sync then drops the plugin's
  * tables. Our start-up refuses instead: this proves the CMS does not start and no table is lost.
  */
-const require = createRequire(import.meta.url);
-const Database = require('better-sqlite3');
 const dbFile = tempDbFile('plugin-guard');
 const pluginSource = path.resolve(__dirname, '..', '..', 'cms-plugins', 'enrolment');
 let cms: RunningCms | undefined;
@@ -41,15 +38,23 @@ describe('a configured plugin without its build', () => {
     expect(failure?.message).toMatch(/Plugin "enrolment" has no build/);
     expect(failure?.message).toMatch(/npm run build/);
 
-    const db = new Database(dbFile, { readonly: true });
+    const { client, knex } = await openTestDatabase(dbFile);
     try {
-      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'enrolment_%'").all().map((t: { name: string }) => t.name);
+      const tables = (
+        client === 'postgres'
+          ? (await knex.raw("SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE 'enrolment_%'")).rows
+          : await knex.raw("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'enrolment_%'")
+      ).map((t: { name: string }) => t.name);
       expect(tables).toEqual(expect.arrayContaining(['enrolment_applications', 'enrolment_public_class_applications', 'enrolment_self_study_applications', 'enrolment_membership_applications']));
-      expect(db.prepare('SELECT course_code FROM enrolment_applications').all()).toEqual([{ course_code: '2027SP-S3' }]);
-      const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'enrolment_applications'").all().map((i: { name: string }) => i.name);
+      expect(await knex('enrolment_applications').select('course_code')).toEqual([{ course_code: '2027SP-S3' }]);
+      const indexes = (
+        client === 'postgres'
+          ? (await knex.raw("SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'enrolment_applications'")).rows
+          : await knex.raw("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'enrolment_applications'")
+      ).map((i: { name: string }) => i.name);
       expect(indexes).toContain('enrolment_app_owner_semester_category_unique');
     } finally {
-      db.close();
+      await knex.destroy();
     }
   });
 });

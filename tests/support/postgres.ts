@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { POSTGRES_BIN, POSTGRES_MISSING, postgresInstalled } from '../../scripts/lib/postgres.mjs';
 import { freePort } from './strapi';
 
 /**
@@ -13,8 +14,7 @@ import { freePort } from './strapi';
  * then owns the temp dir. fsync is off: the cluster is thrown away, and a process killed mid-write
  * (what tests do) loses nothing either way; only a machine crash would.
  */
-export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
-export const POSTGRES_MISSING = 'PostgreSQL 15 is not installed: apt-get install postgresql';
+export { POSTGRES_BIN, POSTGRES_MISSING };
 
 export interface RunningPostgres {
   /** postgres://postgres@127.0.0.1:PORT/DATABASE — trust authentication, no password. */
@@ -25,7 +25,7 @@ export interface RunningPostgres {
 }
 
 export async function startPostgres(options: { database?: string } = {}): Promise<RunningPostgres | null> {
-  if (!fs.existsSync(path.join(POSTGRES_BIN, 'initdb'))) return null;
+  if (!postgresInstalled()) return null;
   const database = options.database ?? 'dharma';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-pg-'));
   const dataDir = path.join(dir, 'data');

@@ -1,0 +1,3 @@
+export const POSTGRES_BIN: string;
+export const POSTGRES_MISSING: string;
+export function postgresInstalled(): boolean;
