@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { firstIssue, registerIntentSchema } from './schemas';
+import { firstIssue, membershipSchema, publicCourseSchema, registerIntentSchema, selfStudySchema } from './schemas';
 import { addToCart, currentOffering, currentSemester, levelActions, levelReady, levelStatusFrom, offeringOpen, removeFromCart, shownLevels, slotOf, visitorLevels, type LevelState } from './enrolment';
 
 const levels = (...statuses: LevelState['status'][]): LevelState[] => statuses.map((status, i) => ({ level: i + 1, status, ready: true }));
@@ -179,5 +179,18 @@ describe('which semester is current', () => {
     expect(currentSemester([fa, sp], '2026-09-10')).toEqual({ semester: sp, applicationOpen: false });
     expect(currentSemester([fa, sp], '2027-03-01')).toEqual({ semester: sp, applicationOpen: false });
     expect(currentSemester([], '2027-03-01')).toBeNull();
+  });
+});
+
+describe('offering and membership forms with a field the server does not know', () => {
+  it('are refused in Korean, not with the schema library\'s English', () => {
+    const unknownField = '신청 내용 형식이 올바르지 않습니다.';
+    const publicClass = publicCourseSchema.safeParse({ course_name: 'summer', started_at: '2025-05-12', ended_at: '2025-09-05', price: 0 });
+    const selfStudy = selfStudySchema.safeParse([{ course_name: 'winter', minutes: 15 }]);
+    const membership = membershipSchema.safeParse({ religion_name: '법현', agreed: true, number: '1234' });
+    for (const parsed of [publicClass, selfStudy, membership]) {
+      expect(parsed.success).toBe(false);
+      if (!parsed.success) expect(firstIssue(parsed.error)).toBe(unknownField);
+    }
   });
 });

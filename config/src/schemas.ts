@@ -45,11 +45,11 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.date_invalid);
 /** POST /api/v2/apply/public-course */
 export const publicCourseSchema = z
   .object({ course_name: z.string().trim().min(1, messages.course_code_invalid).max(100), started_at: isoDate, ended_at: isoDate })
-  .strict();
+  .strict(messages.apply_payload_invalid);
 
 /** POST /api/v2/apply/self-study */
 export const selfStudySchema = z
-  .array(z.object({ course_name: z.string().trim().min(1, messages.course_code_invalid).max(100) }).strict(), {
+  .array(z.object({ course_name: z.string().trim().min(1, messages.course_code_invalid).max(100) }).strict(messages.apply_payload_invalid), {
     invalid_type_error: messages.apply_payload_invalid,
   })
   .length(1, messages.self_study_one);
@@ -64,7 +64,7 @@ export const membershipSchema = z
       .max(30, messages.religion_name_too_long),
     agreed: z.literal(true, { errorMap: () => ({ message: messages.consent_required }) }),
   })
-  .strict();
+  .strict(messages.apply_payload_invalid);
 
 /** PATCH /api/v1/user/membership?number= — the learner's existing membership number. */
 export const membershipNumberSchema = z.object({

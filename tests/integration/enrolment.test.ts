@@ -393,6 +393,21 @@ describe('public class, self-study and membership', () => {
     expect(await stack.cms.strapi.db.query('plugin::enrolment.self-study-application').count({ where: { owner: id } })).toBe(1);
   });
 
+  it('self-study: two different ones applied for at the same moment store exactly one', async () => {
+    const offerings = await stack.cms.strapi.documents('api::self-study.self-study').findMany({ filters: { endedAt: { $gte: '2026-11-21' } } });
+    expect(offerings.length).toBeGreaterThanOrEqual(2);
+    const [a, b] = offerings;
+    for (let round = 0; round < 3; round++) {
+      const { token, id } = await learner();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => stack.call('POST', '/v2/apply/self-study', { token, body: codes((i % 2 ? a : b).slug) })),
+      );
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+      for (const refused of answers.filter((r) => r.status === 409)) expect(refused.body.error.message).toBe('현재 진행 중인 과정이라 신청이 불가능합니다. 나의 공부방을 확인해 주세요.');
+      expect(await stack.cms.strapi.db.query('plugin::enrolment.self-study-application').count({ where: { owner: id } })).toBe(1);
+    }
+  });
+
   it('membership: religion name and consent; once; the number is digits', async () => {
     const { token, id } = await learner();
     const refused = await stack.call('POST', '/v1/applications', { token, body: { religion_name: '법현', agreed: false } });

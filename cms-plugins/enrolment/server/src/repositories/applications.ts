@@ -1,8 +1,7 @@
 import type { ApplicationRow, NewApplicationRow } from '../types';
+import { LOCK, lockLearner } from './learner-lock';
 
 const UID = 'plugin::enrolment.application';
-/** The first key of the advisory locks that order one learner's application changes (any fixed number unique to this use). */
-const APPLICATION_LOCK_SPACE = 7301;
 
 /** The learners' semester applications: the only code that queries their table. */
 export const applicationsRepository = (strapi) => {
@@ -36,14 +35,9 @@ export const applicationsRepository = (strapi) => {
      */
     replace(owner: number, semesterCode: string, rows: NewApplicationRow[]): Promise<boolean> {
       return strapi.db.transaction(async ({ trx }) => {
-        // Two replacements by one learner take turns. SQLite has one writer, so they always do;
-        // on PostgreSQL (read committed) a second delete would miss the rows the first one
-        // inserted and answer "no application". Locking the old rows is not enough (they are gone
-        // when the next waiter wakes), so each takes a lock on the learner itself, held until
-        // commit: a transaction-scoped advisory lock keyed by this table and the learner.
-        if (strapi.db.dialect.client === 'postgres') {
-          await trx.raw('select pg_advisory_xact_lock(?, ?)', [APPLICATION_LOCK_SPACE, owner]);
-        }
+        // Replacements by one learner take turns: otherwise, on PostgreSQL, a second delete
+        // misses the rows the first inserted and answers "no application".
+        await lockLearner(strapi, trx, LOCK.applicationChange, owner);
         const deleted = await table().deleteMany({ where: { owner, semesterCode } });
         if (!deleted?.count) return false;
         await table().createMany({ data: rows });

@@ -41,9 +41,9 @@ export default ({ strapi }) => {
       const offering = await find('api::self-study.self-study', courseName);
       const today = todayInKorea();
       if (!offeringOpen(offering, today)) throw new EnrolmentError('conflict', messages.offering_ended);
-      if (await rows.countRunningSelfStudies(userId, today)) throw new EnrolmentError('conflict', messages.self_study_busy);
       try {
-        await rows.insertSelfStudy({ owner: userId, courseName: offering.slug, startedAt: offering.startedAt, endedAt: offering.endedAt });
+        const stored = await rows.insertSelfStudyIfNoneRunning({ owner: userId, courseName: offering.slug, startedAt: offering.startedAt, endedAt: offering.endedAt }, today);
+        if (!stored) throw new EnrolmentError('conflict', messages.self_study_busy);
       } catch (error) {
         if (isUniqueViolation(error)) throw new EnrolmentError('conflict', messages.self_study_busy);
         throw error;
