@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditProgress, CREDITS_TO_COMPLETE, feeDue, isPassed, TERM_LENGTH_DAYS, termEndFor } from './policy';
+import { admissionOwed, creditProgress, CREDITS_TO_COMPLETE, feeDue, isPassed, TERM_LENGTH_DAYS, termEndFor, tokenExpiresAtMs } from './policy';
 import { formatDate, formatWon, messages, statusLabels, ui } from './messages';
 import { articleTypeSchema } from './schemas';
 import { isArticleType } from './articles';
@@ -103,5 +103,26 @@ describe('texts that state a rule', () => {
   it('name the required level and the pass mark the rules use', () => {
     expect(ui.register.requiredNote).toContain('사띠 3단계는');
     expect(ui.register.passNote).toContain('60% 이상');
+  });
+});
+
+describe('what a learner owes, split for display', () => {
+  it('the admission part is what is owed beyond the registration fee', () => {
+    expect(admissionOwed(100_000, 130_000)).toBe(30_000);
+    expect(admissionOwed(100_000, 100_000)).toBe(0);
+    expect(admissionOwed(100_000, 0)).toBe(0);
+  });
+});
+
+describe('an access token’s expiry', () => {
+  const token = (payload: object) => `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;
+  it('is read from its exp claim, in milliseconds, whatever the base64 padding', () => {
+    expect(tokenExpiresAtMs(token({ exp: 1_795_350_609, userId: '1' }))).toBe(1_795_350_609_000);
+    expect(tokenExpiresAtMs(token({ exp: 1_795_350_609, sessionId: 'ab' }))).toBe(1_795_350_609_000);
+  });
+  it('is 0 (keep nothing) for a token without one or one that cannot be read', () => {
+    expect(tokenExpiresAtMs(token({ userId: '1' }))).toBe(0);
+    expect(tokenExpiresAtMs('not-a-token')).toBe(0);
+    expect(tokenExpiresAtMs('a.%%%.b')).toBe(0);
   });
 });

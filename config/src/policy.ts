@@ -89,6 +89,25 @@ export function feeDue(fees: { registrationFee: number; admissionFee: number }, 
   return fees.registrationFee + (firstTime ? fees.admissionFee : 0);
 }
 
+/** The admission fee inside an amount a learner owes (0 when they owe only the registration fee). */
+export function admissionOwed(registrationFee: number, amountDue: number): number {
+  return Math.max(0, amountDue - registrationFee);
+}
+
+/**
+ * When an access token stops being valid (its `exp`, in ms), read without verifying its signature:
+ * only an upper bound for how long something learned with it may be kept. 0 when unreadable.
+ */
+export function tokenExpiresAtMs(token: string): number {
+  try {
+    const payload = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
+    const exp = JSON.parse(atob(payload)).exp;
+    return typeof exp === 'number' ? exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** A semester as editors enter it in the CMS (dates are YYYY-MM-DD, Korean calendar days). */
 export interface SemesterFields {
   code: string;

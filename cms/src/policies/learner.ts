@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { messages } from '@dharma/config';
+import { messages, tokenExpiresAtMs } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 
 /**
@@ -65,15 +65,6 @@ async function authenticate(token: string): Promise<Authentication | false> {
   return { user, sessionId: result.payload.sessionId };
 }
 
-/** Seconds since the epoch at which the token stops being valid (its `exp`), read without verifying. */
-function expiresAt(token: string): number {
-  try {
-    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).exp ?? 0;
-  } catch {
-    return 0;
-  }
-}
-
 export default async (policyContext) => {
   const header = policyContext.request?.header?.authorization ?? '';
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
@@ -84,7 +75,7 @@ export default async (policyContext) => {
     found = await authenticate(token);
     // A valid token is kept no longer than it lives; a refused one only briefly (a retry storm
     // with a bad token then costs one verification per token, not one per request).
-    const left = found ? expiresAt(token) * 1000 - Date.now() : 2_000;
+    const left = found ? tokenExpiresAtMs(token) - Date.now() : 2_000;
     cached.set(token, found, Math.min(cached.ttlMs, left));
   }
   if (!found) throw new errors.UnauthorizedError(messages.unauthorized);

@@ -44,7 +44,7 @@ export function CourseCarousel({ courses }: { courses: CourseFamily[] }) {
           slideRole: 'group',
         }}
       >
-        {courses.slice(0, CAROUSEL.courses).map((course) => (
+        {courses.map((course) => (
           <SwiperSlide key={course.key}>
             <Link to={`/courses/${course.key}`} className="course-card">
               {course.image ? (

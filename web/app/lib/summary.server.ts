@@ -1,4 +1,4 @@
-import { LEARNER_SUMMARY_SECONDS } from '@dharma/config';
+import { LEARNER_SUMMARY_SECONDS, tokenExpiresAtMs } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import type { LearnerApi } from './learner-api.server';
 
@@ -23,23 +23,13 @@ export interface LearnerSummary {
 
 const summaries = new BoundedCache<LearnerSummary>({ max: 20_000, ttlMs: LEARNER_SUMMARY_SECONDS * 1000 });
 
-/** When the token stops being valid (its `exp`), read without verifying: only an upper bound. */
-function expiresAtMs(token: string): number {
-  try {
-    const exp = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).exp;
-    return typeof exp === 'number' ? exp * 1000 : 0;
-  } catch {
-    return 0;
-  }
-}
-
 export async function learnerSummary(api: LearnerApi): Promise<LearnerSummary> {
   const kept = summaries.get(api.session.get('access_token') ?? '');
   if (kept) return kept;
   const summary = await api.get<LearnerSummary>('/api/v2/info/semester');
   // The call may have refreshed the tokens: keep the answer under the token now in the session.
   const token = api.session.get('access_token') ?? '';
-  summaries.set(token, summary, Math.min(summaries.ttlMs, expiresAtMs(token) - Date.now()));
+  summaries.set(token, summary, Math.min(summaries.ttlMs, tokenExpiresAtMs(token) - Date.now()));
   return summary;
 }
 

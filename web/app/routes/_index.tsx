@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { articleTypeLabels, formatDate, formatWon, ui, type ArticleLink, type ArticleType } from '@dharma/config';
+import { admissionOwed, articleTypeLabels, formatDate, formatWon, ui, type ArticleLink, type ArticleType } from '@dharma/config';
 import swiperCss from 'swiper/css?url';
 import { CourseCarousel } from '~/components/CourseCarousel';
 import { ExternalLink, isExternal } from '~/components/ExternalLink';
@@ -69,7 +69,7 @@ export default function Home() {
                   <dd>
                     {feeDue === null
                       ? ui.home.ctaFeeEveryone(formatWon(current.semester.registrationFee), formatWon(current.semester.admissionFee))
-                      : ui.home.ctaFeeYours(formatWon(feeDue), feeDue > current.semester.registrationFee)}
+                      : ui.home.ctaFeeYours(formatWon(feeDue), admissionOwed(current.semester.registrationFee, feeDue) > 0)}
                   </dd>
                 </div>
               </dl>
