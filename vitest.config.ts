@@ -41,6 +41,12 @@ const onSqliteOnly = [
   'scripts/start.test.ts',
 ];
 
+/**
+ * Run on PostgreSQL only: several CMS processes on one database is a PostgreSQL set-up (SQLite is
+ * one file for one CMS process).
+ */
+const onPostgresOnly = ['tests/integration/multi-process.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -58,7 +64,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      { test: { name: 'integration', ...integration } },
+      { test: { name: 'integration', ...integration, exclude: [...onPostgresOnly, '**/node_modules/**'] } },
       {
         test: {
           name: 'integration-postgres',

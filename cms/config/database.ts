@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DATABASE_POOL_DEFAULTS } from '@dharma/config/env';
 import { appRoot } from './paths';
 
 /**
@@ -22,7 +23,7 @@ export default ({ env }) => {
               password: env('DATABASE_PASSWORD', ''),
               ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) },
             },
-        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
+        pool: { min: env.int('DATABASE_POOL_MIN', DATABASE_POOL_DEFAULTS.min), max: env.int('DATABASE_POOL_MAX', DATABASE_POOL_DEFAULTS.max) },
         acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
       },
     };

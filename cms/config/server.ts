@@ -1,3 +1,5 @@
+import cronTasks from './cron-tasks';
+
 export default ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('CMS_PORT', 1337),
@@ -6,6 +8,8 @@ export default ({ env }) => ({
   proxy: env.bool('CMS_BEHIND_PROXY', false),
   // Uploaded media go to its uploads/ folder; `npm run backup` reads the same setting.
   dirs: { public: env('CMS_PUBLIC_DIR', './public') },
-  // The web server caches and renders; the CMS does not need cron or its own logger noise.
-  cron: { enabled: false },
+  // Scheduled jobs (ours, and Strapi's own: content history retention, scheduled releases) run in
+  // every process that has them on. With several CMS processes on one database, start exactly one
+  // with CMS_SCHEDULED_JOBS=true and the others with false.
+  cron: { enabled: env.bool('CMS_SCHEDULED_JOBS', true), tasks: cronTasks },
 });

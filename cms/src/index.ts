@@ -5,21 +5,35 @@ import { ensureAdminAccount } from './bootstrap/admin-account';
 import { ensureRoles, ensureStaffAccounts } from './bootstrap/roles';
 import { seedDemoContent } from './seed/seed';
 import { registerKakaoProvider } from './api/account/services/kakao-provider';
+import { takeBootLock, type BootLock } from './bootstrap/boot-lock';
+import { ensureRateLimitTable } from './middlewares/rate-limit';
+import { keepScheduledJobsOnlyWhereWanted } from './bootstrap/scheduled-jobs';
+
+let bootLock: BootLock | null = null;
 
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
     // Refuse to start with a bad environment, naming the variable, before anything listens.
     parseEnvironment(cmsEnvSchema, process.env, 'cms');
     registerKakaoProvider(strapi);
+    // Held from here (before Strapi changes the schema) to the end of bootstrap.
+    bootLock = await takeBootLock(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await grantPublicReads(strapi);
-    await ensureRoles(strapi);
-    await ensureStaffAccounts(strapi);
-    await ensureAdminAccount(strapi);
-    if (process.env.SEED_DEMO_CONTENT !== 'false') {
-      await seedDemoContent(strapi);
+    keepScheduledJobsOnlyWhereWanted(strapi);
+    try {
+      await ensureRateLimitTable(strapi.db.connection);
+      await grantPublicReads(strapi);
+      await ensureRoles(strapi);
+      await ensureStaffAccounts(strapi);
+      await ensureAdminAccount(strapi);
+      if (process.env.SEED_DEMO_CONTENT !== 'false') {
+        await seedDemoContent(strapi);
+      }
+    } finally {
+      await bootLock?.release();
+      bootLock = null;
     }
   },
 };

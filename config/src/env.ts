@@ -35,6 +35,13 @@ const positiveInt = z.coerce
   .min(1, 'must be a whole number of at least 1');
 
 /**
+ * PostgreSQL connections per CMS process when DATABASE_POOL_MIN / DATABASE_POOL_MAX are unset.
+ * Ten covers a burst of applications (each holds one connection for one short transaction) while
+ * two processes stay far below PostgreSQL's default of 100 connections.
+ */
+export const DATABASE_POOL_DEFAULTS = { min: 2, max: 10 } as const;
+
+/**
  * The CMS's environment, checked in Strapi's `register` before anything listens. In production
  * the Kakao app id must be set: without it every sign-in would fail (the CMS only accepts Kakao
  * tokens issued to our app), so that is a start-up error, not a 503 on each sign-in.
@@ -61,6 +68,12 @@ export const cmsEnvSchema = z
     /** Seconds a verified access token is reused before its session and user are read again. */
     AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
     DATABASE_URL: z.string().url().optional(),
+    DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).optional(),
+    /** PostgreSQL connections each CMS process keeps open at least / at most. */
+    DATABASE_POOL_MIN: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').optional(),
+    DATABASE_POOL_MAX: positiveInt.optional(),
+    /** Whether this process runs the scheduled jobs; with several CMS processes exactly one should. */
+    CMS_SCHEDULED_JOBS: z.enum(['true', 'false']).optional(),
     SEED_DEMO_CONTENT: z.enum(['true', 'false']).optional(),
     DHARMA_NOW: z
       .string()
@@ -70,6 +83,9 @@ export const cmsEnvSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.WEB_CMS_SECRET) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['WEB_CMS_SECRET'], message: "WEB_CMS_SECRET is required in production (the same value as web's)" });
+    }
+    if (env.DATABASE_POOL_MIN !== undefined && env.DATABASE_POOL_MIN > (env.DATABASE_POOL_MAX ?? DATABASE_POOL_DEFAULTS.max)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['DATABASE_POOL_MIN'], message: `DATABASE_POOL_MIN must not be above DATABASE_POOL_MAX (${env.DATABASE_POOL_MAX ?? DATABASE_POOL_DEFAULTS.max})` });
     }
     if (env.NODE_ENV === 'production' && !env.KAKAO_APP_ID) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['KAKAO_APP_ID'], message: 'KAKAO_APP_ID is required in production (the numeric id of the Kakao app)' });

@@ -38,6 +38,8 @@ describe('the CMS environment', () => {
     ['WEB_CMS_SECRET', { WEB_CMS_SECRET: undefined }],
     ['RATE_LIMIT_REFRESH_PER_MINUTE: must be a whole number', { RATE_LIMIT_REFRESH_PER_MINUTE: 'lots' }],
     ['DHARMA_NOW', { DHARMA_NOW: 'tomorrow' }],
+    ['DATABASE_POOL_MIN must not be above DATABASE_POOL_MAX', { DATABASE_POOL_MIN: '8', DATABASE_POOL_MAX: '4' }],
+    ['CMS_SCHEDULED_JOBS', { CMS_SCHEDULED_JOBS: 'yes' }],
   ])('refuses to start in production, naming %s', async (name, change) => {
     const result = await startWith(change);
     expect(result.code).toBe(1);

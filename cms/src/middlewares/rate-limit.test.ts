@@ -1,11 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import rateLimit from './rate-limit';
+import { createRequire } from 'node:module';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import createRateLimit, { clearExpiredRateLimits, ensureRateLimitTable, RATE_LIMIT_TABLE } from './rate-limit';
 
 /**
- * The middleware with the context Koa would give it. The client is web's forwarded address only
- * when the call proves it comes from web (the server secret); anyone else is their own address.
+ * The middleware with the context Koa would give it, counting in a real SQLite database (in
+ * memory) through knex as in the CMS. The client is web's forwarded address only when the call
+ * proves it comes from web (the server secret); anyone else is their own address. Counting in
+ * PostgreSQL across processes is covered by the multi-process integration test.
  */
 const SECRET = 'a-web-cms-secret-of-enough-length';
+const knex = createRequire(import.meta.url)('knex')({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+const rateLimit = (config: { bucket: string }) => createRateLimit(config, { strapi: { db: { connection: knex } } as any });
+
+beforeAll(() => ensureRateLimitTable(knex));
+afterEach(() => knex(RATE_LIMIT_TABLE).del());
+afterAll(() => knex.destroy());
 
 function context(ip: string, headers: Record<string, string> = {}) {
   const set: Record<string, string> = {};
@@ -60,6 +69,30 @@ describe('rate limit', () => {
     const forged = (fake: string) => context('198.51.100.9', { 'x-client-ip': fake, 'x-dharma-server-secret': 'guess' });
     expect(await hit(limit, forged('1.1.1.1'))).toBe(200);
     expect(await hit(limit, forged('2.2.2.2'))).toBe(429);
+  });
+
+  it('keeps the counts in the database, so a second limiter (another process) sees them', async () => {
+    process.env.RATE_LIMIT_REFRESH_PER_MINUTE = '2';
+    const [one, two] = [rateLimit({ bucket: 'refresh' }), rateLimit({ bucket: 'refresh' })];
+    expect(await hit(one, context('10.0.0.3'))).toBe(200);
+    expect(await hit(two, context('10.0.0.3'))).toBe(200);
+    expect(await hit(one, context('10.0.0.3'))).toBe(429);
+    expect(await hit(two, context('10.0.0.3'))).toBe(429);
+    // Buckets count apart: the same client may still sign in.
+    expect(await hit(rateLimit({ bucket: 'exchange' }), context('10.0.0.3'))).toBe(200);
+  });
+
+  it('the scheduled clean-up forgets only windows that have ended', async () => {
+    process.env.RATE_LIMIT_REFRESH_PER_MINUTE = '1';
+    const limit = rateLimit({ bucket: 'refresh' });
+    await hit(limit, context('10.0.0.4'));
+    await hit(limit, context('10.0.0.5'));
+    expect(await clearExpiredRateLimits(knex)).toBe(0);
+    expect(await hit(limit, context('10.0.0.4'))).toBe(429);
+    // A minute and a bit later both windows have ended.
+    expect(await clearExpiredRateLimits(knex, Date.now() + 61_000)).toBe(2);
+    expect(await knex(RATE_LIMIT_TABLE).count({ n: '*' })).toEqual([{ n: 0 }]);
+    expect(await hit(limit, context('10.0.0.4'))).toBe(200);
   });
 
   it('refuses a bucket or a limit it does not know', () => {

@@ -1,30 +1,81 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Core } from '@strapi/strapi';
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { messages } from '@dharma/config';
 import { hasServerSecret } from '../policies/server-secret';
 
 /**
  * A per-minute limit per client and bucket (429 with Retry-After past it). Web calls the CMS for
  * every visitor, so the client is the address web forwards in X-Client-Ip when it proves itself
- * with the server secret; otherwise the caller's own address. The counters live in this process
- * (rate-limiter-flexible's memory store, which forgets idle keys by itself); with several CMS
- * processes the same limiter takes a shared store (its PostgreSQL or Redis stores).
+ * with the server secret; otherwise the caller's own address.
+ *
+ * The counters live in the database, in one table for every bucket: a limit kept in each
+ * process's memory would let a client try N times on each of several CMS processes. Each count
+ * is one atomic upsert, so two processes counting the same client at once both count.
  */
 const LIMITS: Record<string, { env: string; fallback: number }> = {
   exchange: { env: 'RATE_LIMIT_EXCHANGE_PER_MINUTE', fallback: 20 },
   refresh: { env: 'RATE_LIMIT_REFRESH_PER_MINUTE', fallback: 60 },
 };
 
-export function limiterFor(bucket: string): RateLimiterMemory {
+export const RATE_LIMIT_TABLE = 'dharma_rate_limits';
+
+// Knex's type is not a dependency of ours; the few calls made on it are typed here.
+type Knex = any;
+
+function pointsOf(bucket: string): number {
   const limit = LIMITS[bucket];
   if (!limit) throw new Error(`rate-limit: unknown bucket ${bucket}`);
   const points = Number(process.env[limit.env] ?? limit.fallback);
   if (!Number.isInteger(points) || points < 1) throw new Error(`${limit.env} must be a whole number of at least 1 (got ${process.env[limit.env]})`);
-  return new RateLimiterMemory({ keyPrefix: bucket, points, duration: 60 });
+  return points;
 }
 
-export default (config: { bucket: string }) => {
-  const limiter = limiterFor(config.bucket);
+const isPostgres = (knex: Knex) => /^(pg|postgres(ql)?)$/.test(knex.client.config.client);
+
+/**
+ * Creates the counters' table if it is missing. Run once per start, inside the start-up lock, so
+ * two processes starting together do not both create it. Strapi leaves tables it never made alone.
+ */
+export async function ensureRateLimitTable(knex: Knex): Promise<void> {
+  if (await knex.schema.hasTable(RATE_LIMIT_TABLE)) return;
+  await knex.schema.createTable(RATE_LIMIT_TABLE, (table) => {
+    table.string('key', 255).primary();
+    table.integer('points').notNullable().defaultTo(0);
+    // Milliseconds since 1970: the end of the window the points belong to.
+    table.bigInteger('expire');
+  });
+}
+
+/**
+ * Forgets the counts of windows that have ended. The limiter already ignores them; this only
+ * keeps the table small. A scheduled job (one process) instead of the library's own timer in
+ * every process.
+ */
+export async function clearExpiredRateLimits(knex: Knex, now = Date.now()): Promise<number> {
+  return knex(RATE_LIMIT_TABLE).where('expire', '<', now).del();
+}
+
+export function limiterFor(bucket: string, knex: Knex): RateLimiterAbstract {
+  const options = {
+    storeClient: knex,
+    storeType: 'knex',
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix: bucket,
+    points: pointsOf(bucket),
+    duration: 60,
+  };
+  return isPostgres(knex) ? new RateLimiterPostgres(options) : new RateLimiterSQLite(options);
+}
+
+export default (config: { bucket: string }, { strapi }: { strapi: Core.Strapi }) => {
+  // A bad bucket or limit stops the start, not the first sign-in.
+  pointsOf(config.bucket);
+  let limiter: RateLimiterAbstract | undefined;
   return async (ctx, next) => {
+    // Made on first use: routes are set up before our bootstrap has made sure the table exists.
+    limiter ??= limiterFor(config.bucket, strapi.db.connection);
     const forwarded = ctx.request.headers['x-client-ip'];
     const client = typeof forwarded === 'string' && forwarded && hasServerSecret(ctx) ? forwarded : ctx.request.ip;
     try {

@@ -6,6 +6,7 @@ import { forgetAuthentications } from '../../../policies/learner';
 
 const USER = 'plugin::users-permissions.user';
 const ROLE = 'plugin::users-permissions.role';
+const SESSION = 'admin::session';
 export const STAFF_ROLE_TYPE = 'staff';
 
 const sessions = () => strapi.sessionManager('users-permissions');
@@ -58,9 +59,26 @@ export default () => ({
     }
   },
 
+  /**
+   * A refresh token is good for one rotation. Strapi reads the session, then marks it rotated; two
+   * uses at once (two tabs, or two CMS processes) would both read it active and both get a new
+   * token. So the rotation runs in a transaction that first writes the session row while it is
+   * still active: the second use waits on that row, then finds it rotated and is refused.
+   */
   async rotate(refreshToken: string): Promise<Tokens | null> {
-    const rotation = await sessions().rotateRefreshToken(refreshToken);
-    if ('error' in rotation) return null;
+    const validation = await sessions().validateRefreshToken(refreshToken);
+    if (!validation.isValid) return null;
+    const rotation = await strapi.db.transaction(async () => {
+      const claimed = await strapi.db
+        .queryBuilder(SESSION)
+        .update({ status: 'active' })
+        .where({ sessionId: validation.sessionId, status: 'active' })
+        .execute<number>();
+      if (!claimed) return null;
+      const rotated = await sessions().rotateRefreshToken(refreshToken);
+      return 'error' in rotated ? null : rotated;
+    });
+    if (!rotation) return null;
     const access = await sessions().generateAccessToken(rotation.token);
     if ('error' in access) return null;
     return { access_token: access.token, refresh_token: rotation.token };
@@ -70,7 +88,7 @@ export default () => ({
   async revoke(refreshToken: string): Promise<boolean> {
     const validation = await sessions().validateRefreshToken(refreshToken);
     if (!validation.isValid) return false;
-    const row = await strapi.db.query('admin::session').findOne({ where: { sessionId: validation.sessionId } });
+    const row = await strapi.db.query(SESSION).findOne({ where: { sessionId: validation.sessionId } });
     await sessions().invalidateRefreshToken(String(validation.userId), row?.deviceId ?? undefined);
     forgetAuthentications();
     return true;
