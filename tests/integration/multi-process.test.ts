@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
 import { freshSecrets, standInEnv, startCms, startWeb, stopAll, type Part } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
+import { cleanEnv } from '../../scripts/lib/test-processes';
 import { freePort, openTestDatabase, tempDbFile, testDatabase } from '../support/strapi';
 import { signInThroughWeb } from '../support/web-session';
 
@@ -34,11 +35,10 @@ beforeAll(async () => {
   if (database.client !== 'postgres') throw new Error('the multi-process test runs on PostgreSQL only');
   kakao = await startKakaoStandIn({ appId: 616161 });
   const [portA, portB, webPortA, webPortB] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const { DATABASE_FILENAME: _ignored, ...inherited } = process.env;
   const secrets = freshSecrets();
   secret = secrets.WEB_CMS_SECRET;
   const base = {
-    ...inherited,
+    ...cleanEnv(),
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
