@@ -371,7 +371,7 @@ async function burstMatrix(kakao) {
         `target ≤ 5 s with nothing lost: ${r.total <= 5000 && r.nothingLost ? 'met' : r.nothingLost ? 'NOT met (slower)' : 'NOT met (something lost)'}`,
     ),
     ...notes,
-    `reproduce: BENCH_ONLY=burst npm run bench   (BENCH_BURST=${BURST}, BENCH_BURST_DATABASES=sqlite,postgres, BENCH_BURST_PROCESSES=1,2 for PostgreSQL, DATABASE_POOL_MIN/MAX)`,
+    `reproduce: BENCH_ONLY=burst BENCH_BURST=${BURST} BENCH_BURST_DATABASES=${BURST_DATABASES.join(',')} BENCH_BURST_PROCESSES=${BURST_PROCESSES.join(',')} DATABASE_POOL_MIN=${POOL.min} DATABASE_POOL_MAX=${POOL.max} npm run bench`,
   ];
   return lines.join('\n');
 }
