@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { pids, postgresUrl } = workerData ?? {};
+const SAMPLER = 'dharma-bench-sampler';
 
 /** Resident memory of a process in kB, or NaN once it is gone. */
 export function rssKb(pid) {
@@ -43,18 +44,27 @@ if (parentPort) {
     // pg comes with the CMS, not with the repository root.
     const cmsRequire = createRequire(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms/package.json'));
     const { Client } = cmsRequire('pg');
-    client = new Client({ connectionString: postgresUrl });
+    // Named so that no sampler is counted: neither this one nor the one of the phase before, whose
+    // backend can still be listed for a moment after it disconnected.
+    client = new Client({ connectionString: postgresUrl, application_name: SAMPLER });
     await client.connect();
     connections = { peakOpen: 0, peakBusy: 0, samples: 0 };
     // `busy`: a connection running a statement or holding a transaction open, i.e. taken from a
     // CMS pool rather than idle in it.
     const sql =
-      "select count(*)::int as open, count(*) filter (where state <> 'idle')::int as busy from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()";
+      `select count(*)::int as open, count(*) filter (where state <> 'idle')::int as busy from pg_stat_activity where datname = current_database() and application_name <> '${SAMPLER}'`;
     loop = (async () => {
       while (!stopping) {
         try {
           const { rows } = await client.query(sql);
           connections.samples++;
+          if (rows[0].open > connections.peakOpen && process.env.BENCH_DEBUG) {
+            // Who held the connections at the peak, to tell a pool's connections from others.
+            const who = await client.query(
+              `select pid, application_name, state, backend_type, backend_start from pg_stat_activity where datname = current_database() and application_name <> '${SAMPLER}'`,
+            );
+            connections.atPeak = who.rows;
+          }
           connections.peakOpen = Math.max(connections.peakOpen, rows[0].open);
           connections.peakBusy = Math.max(connections.peakBusy, rows[0].busy);
         } catch (error) {

@@ -336,6 +336,7 @@ async function burstMatrix(kakao) {
   for (const variant of variants) {
     if (process.env.BENCH_DEBUG) console.log(`burst: ${variant.database} × ${variant.processes}`);
     results.push({ ...variant, ...(await burstVariant(kakao, variant)) });
+    if (process.env.BENCH_DEBUG && results.at(-1).connections) console.log(`connections at the peak of the burst: ${results.at(-1).connections.atPeak.map((c) => `${c.pid} ${c.state} ${c.application_name || '-'}`).join(', ')}`);
   }
   const mb = (kb) => Math.round(kb / 1024);
   const rss = (r) => (r.peakKb.length === 1 ? `${mb(r.peakKb[0])}` : `${r.peakKb.map(mb).join(' + ')} (together ${mb(r.peakTogetherKb)})`);
