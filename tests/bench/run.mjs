@@ -395,13 +395,21 @@ async function burstVariant(kakao, { database, processes }) {
       CMS_LOG_LEVEL: 'warn',
       ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_FILENAME: path.join(dir, 'data.db') }),
     };
-    // One after the other: the second finds the schema and seed the first made.
-    for (let k = 0; k < processes; k++) {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const child = await startCms({ ...env, CMS_PORT: String(port), CMS_URL: url, ...profiled(`cms-burst-${database}-${processes}-${k + 1}`) }, { quiet: true });
-      cmses.push({ child, url });
-    }
+    // All at once, as a deploy would start them: start-up takes turns on the database by itself.
+    // Only the first runs the scheduled jobs.
+    const starts = await Promise.allSettled(
+      Array.from({ length: processes }, async (_, k) => {
+        const port = await freePort();
+        const url = `http://127.0.0.1:${port}`;
+        const child = await startCms(
+          { ...env, CMS_PORT: String(port), CMS_URL: url, CMS_SCHEDULED_JOBS: String(k === 0), ...profiled(`cms-burst-${database}-${processes}-${k + 1}`) },
+          { quiet: true },
+        );
+        cmses.push({ child, url });
+      }),
+    );
+    const failed = starts.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
     const db = pg
       ? { client: 'pg', connection: pg.url }
       : { client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME, options: { readonly: true } }, useNullAsDefault: true };
