@@ -1,3 +1,4 @@
+import { redirect } from '@remix-run/node';
 import { classCode, type ClassDetail, type DayDetail, type DayProgress, type MyCourses } from '@dharma/config';
 import type { TaskResponseInput } from '@dharma/config/schemas';
 import { CmsError } from './cms.server';
@@ -24,12 +25,21 @@ export function dayNumber(value: string | undefined): number | null {
   return value && /^[1-9]\d{0,2}$/.test(value) ? Number(value) : null;
 }
 
-/** A 404 from the CMS (not the learner's class, no such day) is the site's 404 page. */
-async function orNotFound<T>(call: Promise<T>): Promise<T> {
+/**
+ * A 404 from the CMS (not the learner's class, no such day) is the site's 404 page. A class that
+ * cannot be opened yet (409, e.g. the fee is not paid) sends the learner to their classes with
+ * the CMS's reason, where the payment notice is.
+ */
+async function readable<T>(api: LearnerApi, call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
     if (error instanceof CmsError && error.status === 404) notFound();
+    if (error instanceof CmsError && error.status === 409) {
+      api.session.flash('error', error.reason);
+      api.touch();
+      throw redirect('/studyroom/current', { headers: await api.headers() });
+    }
     throw error;
   }
 }
@@ -39,13 +49,13 @@ export const getMyCourses = (api: LearnerApi) => api.get<MyCourses>('/api/v2/my-
 export function getClass(api: LearnerApi, gradeName: string): Promise<ClassDetail> {
   const path = classPath(gradeName);
   if (!path) notFound();
-  return orNotFound(api.get<ClassDetail>(path));
+  return readable(api, api.get<ClassDetail>(path));
 }
 
 export function getDay(api: LearnerApi, gradeName: string, day: number): Promise<DayDetail> {
   const path = classPath(gradeName);
   if (!path) notFound();
-  return orNotFound(api.get<DayDetail>(`${path}/days/${day}`));
+  return readable(api, api.get<DayDetail>(`${path}/days/${day}`));
 }
 
 export function saveTask(api: LearnerApi, gradeName: string, input: TaskResponseInput): Promise<DayProgress> {
