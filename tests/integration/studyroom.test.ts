@@ -332,7 +332,8 @@ describe('writing responses and attendance', () => {
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ day: 1, task_id: '1:reflection', completed_days: 1, progress: 20 });
     const completedAt = second.body.completed_at;
-    expect(Date.parse(completedAt)).not.toBeNaN();
+    // The school's one clock (pinned to 10:00 in Korea) stamps the completion.
+    expect(completedAt).toBe('2030-07-03T01:00:00.000Z');
 
     const edited = await patchTask(a, { type: 'text', task_id: '1:reflection', response: '다시 썼습니다.' });
     expect(edited.body).toMatchObject({ completed_at: completedAt, completed_days: 1 });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { TaskType } from '@dharma/config';
+import { now as clockNow, type TaskType } from '@dharma/config';
 import type { CompletionRow, ResponseRow } from '../types';
 
 const RESPONSE = 'plugin::studyroom.task-response';
@@ -49,11 +49,13 @@ export const recordsRepository = (strapi) => {
         .merge(['application', 'type', 'response', 'updated_at']);
     },
 
-    /** Records a completed day once: a day already completed keeps its first `completedAt`. */
+    /**
+     * Records a completed day once: a day already completed keeps its first `completedAt`, which
+     * is read from the school's one clock like every date of the term.
+     */
     async complete(key: RecordKey, day: number): Promise<void> {
-      const now = new Date();
       await knex()(table(COMPLETION))
-        .insert({ ...rowStamp(now), owner: key.owner, application: key.application, course_code: key.courseCode, day, completed_at: now })
+        .insert({ ...rowStamp(new Date()), owner: key.owner, application: key.application, course_code: key.courseCode, day, completed_at: clockNow() })
         .onConflict(['owner', 'course_code', 'day'])
         .ignore();
     },
