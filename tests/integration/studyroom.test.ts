@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { startCms, type RunningCms } from '../support/strapi';
 
 /**
  * The study room over HTTP against a real Strapi. The test brings its own content (no demo seed):
@@ -21,6 +22,8 @@ const D5 = '/v2/classes/2030SU/D5';
 const J1 = '/v2/classes/2030SU/J1';
 
 let stack: LearnerStack;
+/** The CMS started again on the same database (the start-up test), stopped at the end instead. */
+let restarted: RunningCms | undefined;
 type Learner = { token: string; id: number };
 let a: Learner; // D5 approved and J1 approved
 let b: Learner; // D5 studying
@@ -101,7 +104,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stack?.stop();
+  if (restarted) {
+    await restarted.stop();
+    await stack.kakao.stop();
+  } else {
+    await stack?.stop();
+  }
   delete process.env.DHARMA_NOW;
 });
 
@@ -464,5 +472,19 @@ describe('term results', () => {
     const again = await stack.cms.strapi.plugin('studyroom').service('termResults').record();
     expect(again).toMatchObject({ completed: 0, failed: 0 });
     expect(await q(APP).findMany({ orderBy: { id: 'asc' } })).toEqual(snapshot);
+  });
+
+  it('start-up records the results of terms that ended while the CMS was down', async () => {
+    setToday('2030-07-29');
+    // B's lecture class, approved but never studied, is found by the start-up run: 0 of 22 days.
+    const id = await application(b.id, '2030SU-J1', 'lotussutra', 1, 'lecture', 'studying');
+    const dbFile = stack.cms.dbFile;
+    await stack.cms.stop();
+    restarted = await startCms({ dbFile });
+    const row = await restarted.strapi.db.query(APP).findOne({ where: { id } });
+    expect(row).toMatchObject({ status: 'failed' });
+    expect(Number(row.progress)).toBe(0);
+    // Results recorded before are left as they were.
+    expect(await restarted.strapi.db.query(APP).findOne({ where: { id: appIds.aD5 } })).toMatchObject({ status: 'completed' });
   });
 });
