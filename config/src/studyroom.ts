@@ -141,7 +141,11 @@ export interface StudyClass {
   completed_days: number;
   progress: number;
   pass_percent: number;
-  /** Today's day number while the term runs, else null. */
+  /**
+   * The day to study today while the term runs: the lesson that opens today, else the latest one
+   * opened (a lecture course opens one a week). Null before the first lesson opens, after the
+   * term, and while unpaid.
+   */
   today: number | null;
   days_left: number;
   /** Credits this class has earned: the category's credits once COMPLETED, else 0. */
