@@ -277,7 +277,12 @@ async function seedStudyRoomNow(strapi: Core.Strapi, template: SeedSemester, pol
       await seedClasses(strapi, learner, history, classes, lessonsOf, { firstTime: true });
     }
     if (isRunning) {
-      const classes = RUNNING_CLASSES.map((c) => ({ ...c, done: demoDoneDays(lessonsOf(c.catalog, c.level), runningRow!.termStart, today) }));
+      const classes = RUNNING_CLASSES.map((c) => ({
+        ...c,
+        // Lotus sutra 1 is a retake only after last year's failed class.
+        kind: c.kind === 'retake' && !history ? 'apply' : c.kind,
+        done: demoDoneDays(lessonsOf(c.catalog, c.level), runningRow!.termStart, today),
+      }));
       await seedClasses(strapi, learner, runningRow, classes, lessonsOf, { firstTime: !history, partialToday: today });
     }
   }
