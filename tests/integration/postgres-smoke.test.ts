@@ -60,7 +60,7 @@ describe('the CMS on PostgreSQL', () => {
   it('the seed ran: catalogue, semesters, classes and articles', async () => {
     const total = async (type: string) => (await getJson(`${stack.cms.url}/api/${type}?pagination[pageSize]=1`)).body.meta.pagination.total;
     expect(await total('course-families')).toBe(12);
-    expect(await total('semesters')).toBe(2);
+    expect(await total('semesters')).toBe(3);
     expect(await total('public-classes')).toBe(2);
     expect(await total('self-studies')).toBe(2);
     expect(await total('articles')).toBeGreaterThanOrEqual(20);
