@@ -179,7 +179,9 @@ test('no class yet: a friendly word and the way to register; an unpaid class: wh
   await expect(page).toHaveURL(/\/studyroom\/current$/);
   const unpaid = page.getByRole('article').filter({ hasText: '납부 대기' }).first();
   await expect(unpaid.getByText('등록금 납부가 확인되면 공부방이 열립니다.')).toBeVisible();
-  await expect(unpaid.getByTestId('class-amount-due')).toHaveText(/^[\d,]+원$/);
+  // The semester's fee is shown once, never as 0원.
+  await expect(page.getByTestId('class-amount-due')).toHaveCount(1);
+  await expect(page.getByTestId('class-amount-due')).toHaveText(/^[1-9][\d,]*원$/);
   await expect(unpaid.getByRole('link', { name: '입금 계좌와 납부 기한 보기' })).toHaveAttribute('href', '/studyroom/coming');
   await expect(unpaid.getByRole('link', { name: /공부하기$/ })).toHaveCount(0);
   await expect(unpaid.getByRole('progressbar')).toHaveCount(0);

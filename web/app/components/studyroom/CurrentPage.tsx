@@ -46,10 +46,13 @@ function ClassCard({ course: c }: { course: StudyClass }) {
         <section className="notice-box study-unpaid" aria-label={s.unpaidTitle}>
           <p>{messages.class_unpaid}</p>
           <dl className="cta-facts">
-            <div>
-              <dt>{s.amountDue}</dt>
-              <dd data-testid="class-amount-due">{formatWon(c.amount_due)}</dd>
-            </div>
+            {/* The semester's fee is owed once: a class whose share is 0 says nothing of an amount. */}
+            {c.amount_due > 0 ? (
+              <div>
+                <dt>{s.amountDue}</dt>
+                <dd data-testid="class-amount-due">{formatWon(c.amount_due)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{s.account}</dt>
               <dd>
