@@ -445,6 +445,9 @@ describe('term results', () => {
     setToday('2030-07-29');
     const job = stack.cms.strapi.cron.jobs.find((j: { name: string }) => j.name === 'recordTermResults');
     expect(job).toBeDefined();
+    // It runs at 00:05 in Korea (no summer time there): 15:05 UTC.
+    const next: Date = job.job.nextInvocation();
+    expect([next.getUTCHours(), next.getUTCMinutes()]).toEqual([15, 5]);
     await job.job.invoke();
 
     const row = async (id: number) => q(APP).findOne({ where: { id } });

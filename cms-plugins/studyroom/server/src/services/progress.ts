@@ -1,4 +1,4 @@
-import { dayWindow, messages, progressPercent, taskId, todayInKorea, type DayProgress } from '@dharma/config';
+import { dayWindow, messages, parseTaskId, progressPercent, taskId, todayInKorea, type DayProgress } from '@dharma/config';
 import type { TaskResponseInput } from '@dharma/config/schemas';
 import { StudyroomError } from '../errors';
 import { getService } from '../get-service';
@@ -45,8 +45,8 @@ export default ({ strapi }) => {
     /** PATCH /v2/classes/{a}/{b}/tasks: stores (or replaces) one task's response. */
     async saveTask(userId: number, semester: string, course: string, input: TaskResponseInput, today = todayInKorea()): Promise<DayProgress> {
       const { row, lessons } = await classes().classOf(userId, semester, course);
-      const [dayText, key] = input.task_id.split(':');
-      const day = Number(dayText);
+      // The schema has checked the form of task_id: `<day>:<task key>`.
+      const { day, key } = parseTaskId(input.task_id)!;
       const lesson = lessons.find((l) => l.number === day);
       if (!lesson) throw new StudyroomError('not_found', messages.day_not_found);
       const task = lesson.tasks.find((t) => t.key === key);
