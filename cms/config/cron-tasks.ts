@@ -1,4 +1,5 @@
 import { clearExpiredRateLimits } from '../src/middlewares/rate-limit';
+import { recordTermResults } from '../src/bootstrap/term-results';
 
 /**
  * Our scheduled jobs. They run only in a process started with CMS_SCHEDULED_JOBS=true (the
@@ -11,5 +12,12 @@ export default {
       if (removed) strapi.log.debug(`rate limits: forgot ${removed} ended windows`);
     },
     options: { rule: '*/15 * * * *' },
+  },
+  // A term ends at midnight in Korea after its last day: its results are recorded five minutes later.
+  recordTermResults: {
+    task: async ({ strapi }) => {
+      await recordTermResults(strapi);
+    },
+    options: { rule: '5 0 * * *', tz: 'Asia/Seoul' },
   },
 };

@@ -8,6 +8,7 @@ import { registerKakaoProvider } from './api/account/services/kakao-provider';
 import { takeBootLock, type BootLock } from './bootstrap/boot-lock';
 import { ensureRateLimitTable } from './middlewares/rate-limit';
 import { keepScheduledJobsOnlyWhereWanted } from './bootstrap/scheduled-jobs';
+import { recordTermResults } from './bootstrap/term-results';
 
 let bootLock: BootLock | null = null;
 
@@ -31,6 +32,9 @@ export default {
       if (process.env.SEED_DEMO_CONTENT !== 'false') {
         await seedDemoContent(strapi);
       }
+      // Terms that ended while the CMS was down get their results now (idempotent; the daily job
+      // in config/cron-tasks.ts does the same each night).
+      await recordTermResults(strapi);
     } finally {
       await bootLock?.release();
       bootLock = null;

@@ -8,3 +8,4 @@ export * from './messages';
 export * from './articles';
 export * from './clock';
 export * from './enrolment';
+export * from './studyroom';

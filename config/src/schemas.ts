@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { ARTICLE_TYPES } from './articles';
+import { TASK_ID_PATTERN, TASK_RESPONSE_MAX } from './studyroom';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
   errorMap: () => ({ message: messages.article_type_invalid }),
@@ -92,3 +93,33 @@ export const registerIntentSchema = z.discriminatedUnion(
   { errorMap: () => ({ message: messages.register_request_invalid }) },
 );
 export type RegisterIntent = z.infer<typeof registerIntentSchema>;
+
+const taskIdField = z
+  .string({ required_error: messages.task_payload_invalid, invalid_type_error: messages.task_payload_invalid })
+  .regex(TASK_ID_PATTERN, messages.task_payload_invalid);
+const writtenAnswer = z
+  .string({ required_error: messages.task_response_required, invalid_type_error: messages.task_payload_invalid })
+  .trim()
+  .min(1, messages.task_response_required)
+  .max(TASK_RESPONSE_MAX, messages.task_response_too_long);
+
+/**
+ * PATCH /api/v2/classes/{a}/{b}/tasks — one task's response. `task_id` is `<day>:<task key>`; a
+ * check is ticked (true; a form's "on" counts), a written answer is 1–2,000 characters once trimmed.
+ */
+export const taskResponseSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('check'), task_id: taskIdField, response: z.union([z.literal(true), z.literal('on'), z.literal('true')], { errorMap: () => ({ message: messages.task_check_required }) }).transform(() => true as const) }).strict(messages.task_payload_invalid),
+    z.object({ type: z.literal('text'), task_id: taskIdField, response: writtenAnswer }).strict(messages.task_payload_invalid),
+    z.object({ type: z.literal('verse'), task_id: taskIdField, response: writtenAnswer }).strict(messages.task_payload_invalid),
+    z.object({ type: z.literal('story'), task_id: taskIdField, response: writtenAnswer }).strict(messages.task_payload_invalid),
+  ],
+  { errorMap: () => ({ message: messages.task_payload_invalid }) },
+);
+export type TaskResponseInput = z.infer<typeof taskResponseSchema>;
+
+/** PATCH /api/v2/classes/{a}/{b} — attendance of a day whose required tasks are all done. */
+export const attendanceSchema = z
+  .object({ day: z.coerce.number({ invalid_type_error: messages.day_invalid }).int(messages.day_invalid).min(1, messages.day_invalid).max(999, messages.day_invalid) })
+  .strict(messages.task_payload_invalid);

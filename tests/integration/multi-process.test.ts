@@ -112,7 +112,7 @@ describe('two CMS and two web processes on one PostgreSQL database', () => {
     // Documents, not rows: a published document has a draft row beside it.
     const documents = async (table: string) => Number((await db(table).countDistinct({ n: 'document_id' }))[0].n);
     expect(await documents('course_families')).toBe(12);
-    expect(await documents('semesters')).toBe(2);
+    expect(await documents('semesters')).toBe(3);
     expect(await count('up_roles', { type: 'staff' })).toBe(1);
     expect(await count('admin_users')).toBe(1);
     // Both serve the same content.

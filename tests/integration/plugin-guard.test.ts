@@ -20,9 +20,11 @@ afterAll(async () => {
 describe('a configured plugin without its build', () => {
   it('stops start-up with a clear message and leaves every table and row in place', async () => {
     cms = await startCms({ dbFile });
-    await cms.strapi.db.query('plugin::enrolment.application').create({
+    const written = await cms.strapi.db.query('plugin::enrolment.application').create({
       data: { owner: 1, semesterCode: '2027SP', category: 'required', catalog: 'sati', level: 3, courseCode: '2027SP-S3', status: 'applied' },
     });
+    // The demo seed's applications are there too: every one of them must survive.
+    const rows = await cms.strapi.db.query('plugin::enrolment.application').count();
     await cms.stop();
     cms = undefined;
 
@@ -46,7 +48,8 @@ describe('a configured plugin without its build', () => {
           : await knex.raw("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'enrolment_%'")
       ).map((t: { name: string }) => t.name);
       expect(tables).toEqual(expect.arrayContaining(['enrolment_applications', 'enrolment_public_class_applications', 'enrolment_self_study_applications', 'enrolment_membership_applications']));
-      expect(await knex('enrolment_applications').select('course_code')).toEqual([{ course_code: '2027SP-S3' }]);
+      expect(await knex('enrolment_applications').where({ id: written.id }).select('course_code')).toEqual([{ course_code: '2027SP-S3' }]);
+      expect(Number((await knex('enrolment_applications').count({ n: '*' }))[0].n)).toBe(rows);
       const indexes = (
         client === 'postgres'
           ? (await knex.raw("SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'enrolment_applications'")).rows

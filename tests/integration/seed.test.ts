@@ -18,6 +18,10 @@ async function counts(url: string) {
     const { body } = await getJson(`${url}/api/${type}?pagination[pageSize]=1`);
     out[type] = body.meta.pagination.total;
   }
+  // The study room's demo rows, and the learners it prepares.
+  for (const uid of ['plugin::studyroom.lesson', 'plugin::studyroom.task-response', 'plugin::studyroom.day-completion', 'plugin::enrolment.application', 'plugin::users-permissions.user']) {
+    out[uid] = await cms!.strapi.db.query(uid).count();
+  }
   return out;
 }
 
@@ -38,8 +42,11 @@ describe('seeding and restarts', () => {
   it('first start seeds the demo content and the admin account can log in', async () => {
     cms = await startCms({ dbFile });
     before = await counts(cms.url);
-    expect(before).toMatchObject({ 'course-families': 12, semesters: 2, 'public-classes': 2, 'self-studies': 2 });
+    expect(before).toMatchObject({ 'course-families': 12, semesters: 3, 'public-classes': 2, 'self-studies': 2 });
     expect(before.articles).toBeGreaterThanOrEqual(20);
+    // 166 lessons, each a draft and a published row.
+    expect(before['plugin::studyroom.lesson']).toBe(2 * 166);
+    expect(before['plugin::studyroom.day-completion']).toBeGreaterThan(50);
 
     const token = await adminToken(cms.url);
     const { body } = await getJson(`${cms.url}/api/v2/admin/articles/notice`);

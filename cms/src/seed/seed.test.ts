@@ -4,6 +4,8 @@ import path from 'node:path';
 import { addDays, COURSE_LENGTH_DAYS, TERM_LENGTH_DAYS } from '@dharma/config';
 import { seedData } from './data';
 import { upcomingSemester } from './seed';
+import { demoDoneDays, runningSemester } from './studyroom';
+import { demoLessons } from './studyroom-data';
 
 /** Days from `from` to `to`, both included. */
 const inclusiveDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
@@ -63,5 +65,45 @@ describe('course families', () => {
 
   it('have no editable letter: the letter belongs to the course-code rule', () => {
     expect(schema.attributes).not.toHaveProperty('letter');
+  });
+});
+
+describe('the semester whose term runs on the seeding day (study room demo)', () => {
+  const template = seedData.semesters[seedData.semesters.length - 1];
+
+  it('seeded on 2026-11-21: 2026 autumn, started three weeks earlier, a full term, its window over', () => {
+    const s = runningSemester(template, new Date('2026-11-21T10:00:00+09:00'));
+    expect(s).toMatchObject({ code: '2026FA', label: '2026 가을학기', termStart: '2026-10-31', applyEnd: '2026-10-30', paymentDue: '2026-10-30' });
+    expect(inclusiveDays(s.termStart, s.termEnd)).toBe(TERM_LENGTH_DAYS);
+    expect(s.applyStart < s.applyEnd && s.applyEnd < '2026-11-21').toBe(true);
+    // Distinct from the semester opened for applications that day.
+    expect(upcomingSemester(template, new Date('2026-11-21T10:00:00+09:00')).code).toBe('2027SP');
+  });
+
+  it('January belongs to the previous autumn; May to spring', () => {
+    expect(runningSemester(template, new Date('2027-01-15T10:00:00+09:00')).code).toBe('2026FA');
+    expect(runningSemester(template, new Date('2027-05-10T10:00:00+09:00'))).toMatchObject({ code: '2027SP', termStart: '2027-04-19' });
+  });
+});
+
+describe('the demo lessons and days', () => {
+  const lessons = demoLessons();
+  const of = (catalog: string) => lessons.filter((l) => l.catalog === catalog);
+
+  it('one lesson a term day for sati 3 and dhammapada 5, one a week for 12 lectures; titles distinct', () => {
+    expect([of('sati').length, of('dhammapada').length, of('lotussutra').length]).toEqual([TERM_LENGTH_DAYS, TERM_LENGTH_DAYS, 12]);
+    expect(of('lotussutra').map((l) => l.opensOnDay)).toEqual([1, 8, 15, 22, 29, 36, 43, 50, 57, 64, 71, 78]);
+    for (const catalog of ['sati', 'dhammapada', 'lotussutra']) {
+      expect(new Set(of(catalog).map((l) => l.title)).size).toBe(of(catalog).length);
+      expect(of(catalog).every((l) => l.title.length <= 120)).toBe(true);
+    }
+  });
+
+  it('two of every three past days are done, today and later never', () => {
+    // Term from 2026-10-31; on 2026-11-21 days 1–21 have passed and day 22 is today.
+    const done = demoDoneDays(of('sati'), '2026-10-31', '2026-11-21');
+    expect(done).toEqual([1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 16, 17, 19, 20]);
+    expect(demoDoneDays(of('lotussutra'), '2026-10-31', '2026-11-21')).toEqual([1, 2]);
+    expect(demoDoneDays(of('sati'), '2025-09-06', '2025-11-22', 50)).toHaveLength(50);
   });
 });

@@ -15,17 +15,17 @@ import {
 import { seedData } from './data';
 import type { SeedData, SeedPolicySection, SeedSemester } from './types';
 import { appRoot } from '../../config/paths';
+import { paragraphs, text, type Blocks } from './blocks';
+import { seedStudyRoom } from './studyroom';
 
 /**
  * Demo content, written once. A marker in Strapi's store records that seeding ran, so a restart
  * adds nothing and never overwrites or revives what editors changed or deleted.
  */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 const ASSETS = path.join(appRoot, 'seed-assets');
 
-type Blocks = Record<string, unknown>[];
-const text = (value: string) => ({ type: 'text', text: value });
-export const paragraphs = (items: string[]): Blocks => items.map((p) => ({ type: 'paragraph', children: [text(p)] }));
+export { paragraphs };
 
 export function policyBlocks(sections: SeedPolicySection[]): Blocks {
   return sections.flatMap((section) => [
@@ -101,6 +101,11 @@ export async function seedDemoContent(strapi: Core.Strapi, data: SeedData = seed
     const { publicClass, selfStudy } = upcomingOfferings();
     await strapi.documents('api::public-class.public-class').create({ data: publicClass as never });
     await strapi.documents('api::self-study.self-study').create({ data: selfStudy as never });
+  }
+  if (done < 3) {
+    const started = Date.now();
+    await seedStudyRoom(strapi, data.semesters[data.semesters.length - 1], data.privacyPolicy.version);
+    strapi.log.info(`Seeded the study room demo in ${Date.now() - started} ms`);
   }
   await store.set({ key: 'version', value: SEED_VERSION });
   strapi.log.info(`Seeded demo content up to version ${SEED_VERSION}`);

@@ -107,3 +107,25 @@ export interface SeedData {
     days: number;
   }[];
 }
+
+export interface SeedTask {
+  key: string;
+  type: 'check' | 'text' | 'verse' | 'story';
+  prompt: string;
+  required: boolean;
+}
+
+/** One lesson of a course family's level: day `number` of its classes, opening on term day `opensOnDay`. */
+export interface SeedLesson {
+  catalog: CatalogKey;
+  level: number;
+  number: number;
+  opensOnDay: number;
+  title: string;
+  /** Paragraphs of the teaching. */
+  body: string[];
+  scripture?: { book: string; reference: string; passage: string };
+  story?: string;
+  video?: { title: string; url: string };
+  tasks: SeedTask[];
+}

@@ -1,13 +1,76 @@
-import type { MetaFunction } from '@remix-run/node';
-import { ui } from '@dharma/config';
-import { GuardedPlaceholder } from '~/components/GuardedPlaceholder';
-import { guardedLoader } from '~/lib/guarded.server';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { formatDate, ui } from '@dharma/config';
+import { dayHref } from '~/components/studyroom/links';
+import { DayStateLabel, ProgressBar } from '~/components/studyroom/ProgressBar';
+import { requireLearner } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/http.server';
+import { getClass } from '~/lib/studyroom.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction = () => [{ title: `${ui.studyroom.title} | ${ui.siteName}` }];
-export const loader = guardedLoader;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? `${ui.studyroom.courseName(data.course.name, data.course.level)} | ` : ''}${ui.studyroom.title} | ${ui.siteName}` },
+];
 
-export default function StudyroomCourse() {
-  return <GuardedPlaceholder title={ui.studyroom.title} text={ui.studyroom.coming} />;
+/** One class: its term as a calendar of days. One CMS call; another learner's class is 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const learner = await requireLearner(request);
+  const detail = await getClass(learner.api, params.grade_name ?? '');
+  return json(detail, { headers: await learner.api.headers() });
+}
+
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+const shortDate = (iso: string) => `${Number(iso.slice(5, 7))}.${Number(iso.slice(8, 10))} (${WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]})`;
+
+export default function StudyroomClass() {
+  const { course: c, days } = useLoaderData<typeof loader>();
+  const s = ui.studyroom;
+  const name = s.courseName(c.name, c.level);
+  return (
+    <div className="container section">
+      <p className="eyebrow">
+        <Link to="/studyroom/current">{ui.studyroom.title}</Link>
+      </p>
+      <div className="study-card-head">
+        <h1>{name}</h1>
+        <span className={`status-label status-${c.status}`}>{s.status[c.status] ?? c.status}</span>
+      </div>
+      <p className="muted">
+        {c.course_name} · {s.term} {formatDate(c.term_start)} – {formatDate(c.term_end)}
+      </p>
+      <section className="study-card" aria-label={s.progress}>
+        <ProgressBar percent={c.progress} label={`${name} ${s.progress}`} />
+        <p className="study-facts">
+          <span>{s.completedDays(c.completed_days, c.lessons)}</span>
+          {c.status === 'studying' ? <span>{s.daysLeft(c.days_left)}</span> : null}
+        </p>
+        {c.today !== null ? (
+          <Link to={dayHref(c.course_name, c.today)} className="button">
+            {s.studyToday(c.today)}
+          </Link>
+        ) : null}
+      </section>
+      <section aria-labelledby="calendar-title">
+        <h2 id="calendar-title">{s.calendar}</h2>
+        <ol className="day-grid">
+          {days.map((d) => (
+            <li key={d.day}>
+              <Link
+                to={dayHref(c.course_name, d.day)}
+                className={`day-cell day-cell-${d.state}`}
+                aria-current={d.day === c.today ? 'date' : undefined}
+                data-testid={`day-${d.day}`}
+              >
+                <span className="day-no">{s.day(d.day)}</span>
+                <span className="day-date">{shortDate(d.date)}</span>
+                <DayStateLabel state={d.state} />
+                {d.title ? <span className="day-title">{d.title}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
 }

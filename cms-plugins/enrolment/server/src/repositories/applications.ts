@@ -17,6 +17,22 @@ export const applicationsRepository = (strapi) => {
       return table().findMany({ where: { owner, semesterCode }, orderBy: { id: 'asc' } });
     },
 
+    /** Applications in these statuses of these semesters (any learner), oldest first. */
+    withStatus(statuses: string[], semesterCodes: string[]): Promise<ApplicationRow[]> {
+      if (!semesterCodes.length) return Promise.resolve([]);
+      return table().findMany({ where: { status: { $in: statuses }, semesterCode: { $in: semesterCodes } }, orderBy: { id: 'asc' } });
+    },
+
+    /**
+     * Moves one application from a status in `from` to `status` with its progress, in one
+     * conditional update: false when it was no longer in `from` (already recorded), so a result
+     * is written once however often it is computed.
+     */
+    async moveStatus(id: number, from: string[], data: { status: string; progress: number }): Promise<boolean> {
+      const result = await table().updateMany({ where: { id, status: { $in: from } }, data: { ...data, updatedAt: new Date() } });
+      return (result?.count ?? 0) > 0;
+    },
+
     async countOfSemester(owner: number, semesterCode: string): Promise<number> {
       return table().count({ where: { owner, semesterCode } });
     },

@@ -2,10 +2,24 @@ import { messages, parseCourseCode, slotOf, todayInKorea } from '@dharma/config'
 import { EnrolmentError, isUniqueViolation } from '../errors';
 import { getService } from '../get-service';
 import { applicationsRepository } from '../repositories';
-import type { NewApplicationRow, PlannedRow, SemesterRow } from '../types';
+import type { ApplicationRow, NewApplicationRow, PlannedRow, SemesterRow, StudyRow } from '../types';
 import { feeDueIn, learnerStanding, passedStatus, planApplication, summarise } from './rules';
 
 /** The semester's facts a learner needs beside their application: when, and where to pay. */
+/** Statuses of a class that is paid for and has no term result yet. */
+const AWAITING_RESULT = ['approved', 'studying'];
+
+/** A row with its semester's term, for the study room (rows of a semester not on record are left out). */
+const studyRowOf = (semesters: Map<string, SemesterRow>) => (a: ApplicationRow): StudyRow[] => {
+  const s = semesters.get(a.semesterCode);
+  if (!s) return [];
+  return [{
+    id: a.id, owner: a.owner, semesterCode: a.semesterCode, semesterLabel: s.label, termStart: s.termStart, termEnd: s.termEnd,
+    category: a.category, catalog: a.catalog, level: a.level, courseCode: a.courseCode, status: a.status,
+    progress: Number(a.progress ?? 0), amountDue: a.amountDue ?? 0,
+  }];
+};
+
 const semesterFacts = (s: SemesterRow) => ({ label: s.label, term_start: s.termStart, term_end: s.termEnd, bank_account: s.bankAccount, payment_due: s.paymentDue });
 
 /**
@@ -124,6 +138,36 @@ export default ({ strapi }) => {
     async learnerSummary(userId: number): Promise<{ credits: number; semester: number; feeDue: number | null }> {
       const [apps, target] = await Promise.all([rows.ofLearner(userId), catalogue().targetSemesterToShow()]);
       return { ...learnerStanding(apps), feeDue: target ? feeDueIn(target.semester, apps) : null };
+    },
+
+    /**
+     * The learner's classes for the study room: every application that is not cancelled, with
+     * its semester's term (read afresh: term dates decide what may be written), and the learner's
+     * credits and semester number from the same rows.
+     */
+    async studyRecord(userId: number): Promise<{ classes: StudyRow[]; credits: number; semester: number }> {
+      const [apps, semesters] = await Promise.all([rows.ofLearner(userId), catalogue().semesters()]);
+      const bySemester = new Map(semesters.map((s) => [s.code, s] as const));
+      const classes = apps.filter((a) => a.status !== 'cancelled').flatMap(studyRowOf(bySemester));
+      return { classes, ...learnerStanding(apps) };
+    },
+
+    /** Paid classes (approved or studying) whose term ended before `today`: they wait for a term result. */
+    async awaitingTermResult(today: string = todayInKorea()): Promise<StudyRow[]> {
+      const semesters = (await catalogue().semesters()).filter((s) => s.termEnd < today);
+      const bySemester = new Map(semesters.map((s) => [s.code, s] as const));
+      const apps = await rows.withStatus(AWAITING_RESULT, [...bySemester.keys()]);
+      return apps.flatMap(studyRowOf(bySemester));
+    },
+
+    /**
+     * Writes a class's term result (computed by the study room) onto the application. Only a class
+     * still waiting for its result changes; true when this call wrote it.
+     */
+    async recordTermResult(applicationId: number, result: { status: 'completed' | 'failed'; progress: number }): Promise<boolean> {
+      if (result.status !== 'completed' && result.status !== 'failed') throw new RangeError(`not a term result: ${result.status}`);
+      const progress = Math.max(0, Math.min(100, Math.floor(result.progress)));
+      return rows.moveStatus(applicationId, AWAITING_RESULT, { status: result.status, progress });
     },
   };
 };

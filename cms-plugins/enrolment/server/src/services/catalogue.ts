@@ -40,6 +40,11 @@ export default ({ strapi }) => {
       return currentSemester(await readSemesters(), today);
     },
 
+    /** Every semester, read afresh: term dates decide what a learner may write. */
+    async semesters(): Promise<SemesterRow[]> {
+      return readSemesters();
+    },
+
     /** Every semester, reused for a few seconds: for what pages show, never for what is allowed. */
     async semestersToShow(): Promise<SemesterRow[]> {
       return semesterCache.load('all', readSemesters);

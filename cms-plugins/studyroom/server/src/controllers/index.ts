@@ -1,0 +1,4 @@
+import classes from './classes';
+
+/** Thin: each parses its input with a schema from config, calls one service and shapes the answer. */
+export default { classes };

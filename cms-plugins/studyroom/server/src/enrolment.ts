@@ -1,0 +1,29 @@
+import type { CourseCategory } from '@dharma/config';
+import type { ClassRow } from './types';
+
+/**
+ * What the study room asks the enrolment plugin: the learner's applications (their grades) with
+ * their terms, and where a term result is written. The study room never reads or writes the
+ * enrolment tables itself.
+ */
+interface EnrolmentApplications {
+  studyRecord(userId: number): Promise<{ classes: ClassRow[]; credits: number; semester: number }>;
+  awaitingTermResult(today?: string): Promise<ClassRow[]>;
+  recordTermResult(applicationId: number, result: { status: 'completed' | 'failed'; progress: number }): Promise<boolean>;
+}
+
+interface EnrolmentCatalogue {
+  families(): Promise<{ key: string; name: string; category: CourseCategory }[]>;
+}
+
+export function enrolmentOf(strapi) {
+  const plugin = () => strapi.plugin('enrolment');
+  return {
+    get applications(): EnrolmentApplications {
+      return plugin().service('applications') as EnrolmentApplications;
+    },
+    get catalogue(): EnrolmentCatalogue {
+      return plugin().service('catalogue') as EnrolmentCatalogue;
+    },
+  };
+}

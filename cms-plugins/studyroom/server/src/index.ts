@@ -1,0 +1,18 @@
+import contentTypes from './content-types';
+import controllers from './controllers';
+import routes from './routes';
+import services from './services';
+
+export { studyroom, getService, type StudyroomService } from './get-service';
+export { StudyroomError, type StudyroomErrorKind } from './errors';
+
+export default {
+  register() {},
+  // Term results are recorded by the app (cms/src/index.ts after the seed, and a daily job in
+  // cms/config/cron-tasks.ts), not here: the app's boot lock and job switch decide where they run.
+  bootstrap() {},
+  contentTypes,
+  controllers,
+  routes,
+  services,
+};

@@ -1,0 +1,22 @@
+/**
+ * The study room's paths, at /api without the plugin prefix. Every route acts for the signed-in
+ * learner (the app's global::learner policy) on their own classes only.
+ */
+const learner = { auth: false, policies: ['global::learner'] };
+
+export default {
+  'content-api': {
+    type: 'content-api',
+    prefix: '',
+    routes: [
+      { method: 'GET', path: '/v2/my-courses', handler: 'classes.myCourses', config: learner },
+      { method: 'GET', path: '/v2/my-courses/:id', handler: 'classes.course', config: learner },
+      { method: 'GET', path: '/v2/classes/:a/:b', handler: 'classes.detail', config: learner },
+      { method: 'GET', path: '/v2/classes/:a/:b/days/:day', handler: 'classes.day', config: learner },
+      { method: 'GET', path: '/v2/classes/:a/:b/recent', handler: 'classes.recent', config: learner },
+      { method: 'GET', path: '/v2/classes/:a/:b/completed', handler: 'classes.completed', config: learner },
+      { method: 'PATCH', path: '/v2/classes/:a/:b/tasks', handler: 'classes.saveTask', config: learner },
+      { method: 'PATCH', path: '/v2/classes/:a/:b', handler: 'classes.attend', config: learner },
+    ],
+  },
+};

@@ -1,0 +1,119 @@
+import { CREDITS_TO_COMPLETE, classCode, messages, todayInKorea, type ClassDetail, type DayDetail, type MyCourses, type StudyClass } from '@dharma/config';
+import { enrolmentOf } from '../enrolment';
+import { StudyroomError } from '../errors';
+import { getService } from '../get-service';
+import { recordsRepository } from '../repositories';
+import type { ClassRow, CompletionRow, Lesson } from '../types';
+import { classDays, currentSemesterOf, dayDetail, recentDay, studyClass } from './rules';
+
+/** Statuses that open a class: paid for (approved, studying) or finished (completed, failed). */
+const OPEN_STATUSES = ['approved', 'studying', 'completed', 'failed'];
+
+/** A class opened for its pages: the row, its lessons, completed days by day, the class as shown. */
+interface OpenedClass {
+  row: ClassRow;
+  lessons: Lesson[];
+  completedAt: Map<number, string>;
+  course: StudyClass;
+}
+
+/**
+ * The learner's classes and days, as the study room's pages read them. A class is the learner's
+ * own application for that course code: anyone else's, or one that does not exist, answers the
+ * same 404 so nothing is leaked.
+ */
+export default ({ strapi }) => {
+  const records = recordsRepository(strapi);
+  const enrolment = enrolmentOf(strapi);
+  const lessonsOf = (row: Pick<ClassRow, 'catalog' | 'level'>) => getService(strapi, 'lessons').ofCourse(row.catalog, row.level);
+  const namesOf = async () => new Map((await enrolment.catalogue.families()).map((f) => [f.key, f.name] as const));
+  const daysOf = (completions: CompletionRow[], courseCode: string) => completions.filter((c) => c.courseCode === courseCode).map((c) => c.day);
+
+  /** Every class of the learner as a StudyClass, with the rows they were built from. */
+  const allClasses = async (userId: number, today: string) => {
+    const [record, names, completions] = await Promise.all([enrolment.applications.studyRecord(userId), namesOf(), records.completionsOf(userId)]);
+    const classes = await Promise.all(
+      record.classes.map(async (row) => ({ row, course: studyClass(row, names.get(row.catalog) ?? row.catalog, await lessonsOf(row), daysOf(completions, row.courseCode), today) })),
+    );
+    return { record, classes };
+  };
+
+  return {
+    /**
+     * The learner's class at `/v2/classes/{semester}/{course}`, with its lessons. 404 unless it is
+     * theirs and open; 409 while the fee is unpaid.
+     */
+    async classOf(userId: number, semester: string, course: string): Promise<{ row: ClassRow; lessons: Lesson[] }> {
+      const code = classCode(String(semester), String(course));
+      if (!code) throw new StudyroomError('not_found', messages.class_not_found);
+      const { classes } = await enrolment.applications.studyRecord(userId);
+      const row = classes.find((c) => c.courseCode === code);
+      if (row?.status === 'applied') throw new StudyroomError('conflict', messages.class_unpaid);
+      if (!row || !OPEN_STATUSES.includes(row.status)) throw new StudyroomError('not_found', messages.class_not_found);
+      return { row, lessons: await lessonsOf(row) };
+    },
+
+    /** GET /v2/my-courses: the current semester's classes, every class, and the learner's standing. */
+    async myCourses(userId: number, today = todayInKorea()): Promise<MyCourses> {
+      const { record, classes } = await allClasses(userId, today);
+      const current = currentSemesterOf(record.classes, today);
+      const all = classes.sort((a, b) => b.row.termStart.localeCompare(a.row.termStart) || a.row.id - b.row.id).map((c) => c.course);
+      return {
+        current: all.filter((c) => c.semester === current),
+        all,
+        credits: record.credits,
+        credits_to_complete: CREDITS_TO_COMPLETE,
+        semester: record.semester,
+      };
+    },
+
+    /** GET /v2/my-courses/{id}: one of the learner's classes by its application id. */
+    async course(userId: number, id: number, today = todayInKorea()): Promise<StudyClass> {
+      const { classes } = await allClasses(userId, today);
+      const found = classes.find((c) => c.row.id === id);
+      if (!found) throw new StudyroomError('not_found', messages.class_not_found);
+      return found.course;
+    },
+
+    /** The class, its lessons and the learner's completed days, for the class's pages. */
+    async open(userId: number, semester: string, course: string, today: string): Promise<OpenedClass> {
+      const { row, lessons } = await this.classOf(userId, semester, course);
+      const [names, completions] = await Promise.all([namesOf(), records.completionsOf(userId, row.courseCode)]);
+      const completedAt = new Map(completions.map((c) => [c.day, c.completedAt] as const));
+      const info = studyClass(row, names.get(row.catalog) ?? row.catalog, lessons, [...completedAt.keys()], today);
+      return { row, lessons, completedAt, course: info };
+    },
+
+    /** GET /v2/classes/{a}/{b}: the class and its calendar. */
+    async detail(userId: number, semester: string, course: string, today = todayInKorea()): Promise<ClassDetail> {
+      const opened = await this.open(userId, semester, course, today);
+      return { course: opened.course, days: classDays(opened.row, opened.lessons, opened.completedAt, today) };
+    },
+
+    /** GET /v2/classes/{a}/{b}/days/{day}: one lesson with the learner's responses. */
+    async day(userId: number, semester: string, course: string, day: number, today = todayInKorea()): Promise<DayDetail> {
+      return this.dayOf(userId, await this.open(userId, semester, course, today), day, today);
+    },
+
+    /** GET /v2/classes/{a}/{b}/recent: today's lesson, else the latest opened (404 before the first opens). */
+    async recent(userId: number, semester: string, course: string, today = todayInKorea()): Promise<DayDetail> {
+      const opened = await this.open(userId, semester, course, today);
+      const day = recentDay(opened.row, opened.lessons, today);
+      if (day === null) throw new StudyroomError('not_found', messages.day_not_found);
+      return this.dayOf(userId, opened, day, today);
+    },
+
+    async dayOf(userId: number, opened: OpenedClass, day: number, today: string): Promise<DayDetail> {
+      const lesson = opened.lessons.find((l) => l.number === day);
+      if (!lesson) throw new StudyroomError('not_found', messages.day_not_found);
+      const responses = await records.responsesOfDay(userId, opened.row.courseCode, day);
+      return dayDetail(opened.course, opened.row, opened.lessons, lesson, responses, opened.completedAt.get(day) ?? null, today);
+    },
+
+    /** GET /v2/classes/{a}/{b}/completed: the completed days, first completion time of each. */
+    async completed(userId: number, semester: string, course: string): Promise<{ day: number; completed_at: string }[]> {
+      const { row } = await this.classOf(userId, semester, course);
+      return (await records.completionsOf(userId, row.courseCode)).map((c) => ({ day: c.day, completed_at: c.completedAt }));
+    },
+  };
+};

@@ -1,0 +1,76 @@
+import { dayWindow, messages, parseTaskId, progressPercent, taskId, todayInKorea, type DayProgress } from '@dharma/config';
+import type { TaskResponseInput } from '@dharma/config/schemas';
+import { StudyroomError } from '../errors';
+import { getService } from '../get-service';
+import { recordsRepository, type RecordKey } from '../repositories';
+import type { ClassRow, Lesson } from '../types';
+import { countCompleted, dayComplete } from './rules';
+
+/**
+ * What a learner writes: a task's response and a day's attendance. Every refusal happens before
+ * anything is written. A day is writable from its date to the term's last day (Korea's calendar,
+ * the one clock); a day is complete once every required task has a response, and is recorded
+ * once (its first completion time stays).
+ */
+export default ({ strapi }) => {
+  const records = recordsRepository(strapi);
+  const classes = () => getService(strapi, 'classes');
+
+  /** The class's lesson for `day`, refused unless it exists and can be written today. */
+  const writableLesson = (row: ClassRow, lessons: Lesson[], day: number, today: string): Lesson => {
+    const lesson = lessons.find((l) => l.number === day);
+    if (!lesson) throw new StudyroomError('not_found', messages.day_not_found);
+    const window = dayWindow(row, lesson.opensOnDay, today);
+    if (window === 'future') throw new StudyroomError('conflict', messages.day_not_open);
+    if (window === 'closed') throw new StudyroomError('conflict', messages.term_over);
+    return lesson;
+  };
+
+  const keyOf = (userId: number, row: ClassRow): RecordKey => ({ owner: userId, application: row.id, courseCode: row.courseCode });
+
+  /** The day's completion and the class's progress after a write. */
+  const progressOf = async (userId: number, row: ClassRow, lessons: Lesson[], day: number, task?: string): Promise<DayProgress> => {
+    const completions = await records.completionsOf(userId, row.courseCode);
+    const completed = countCompleted(lessons, completions.map((c) => c.day));
+    return {
+      day,
+      ...(task ? { task_id: task } : {}),
+      completed_at: completions.find((c) => c.day === day)?.completedAt ?? null,
+      completed_days: completed,
+      progress: progressPercent(completed, lessons.length),
+    };
+  };
+
+  return {
+    /** PATCH /v2/classes/{a}/{b}/tasks: stores (or replaces) one task's response. */
+    async saveTask(userId: number, semester: string, course: string, input: TaskResponseInput, today = todayInKorea()): Promise<DayProgress> {
+      const { row, lessons } = await classes().classOf(userId, semester, course);
+      // The schema has checked the form of task_id: `<day>:<task key>`.
+      const { day, key } = parseTaskId(input.task_id)!;
+      const lesson = lessons.find((l) => l.number === day);
+      if (!lesson) throw new StudyroomError('not_found', messages.day_not_found);
+      const task = lesson.tasks.find((t) => t.key === key);
+      if (!task) throw new StudyroomError('conflict', messages.task_unknown);
+      if (task.type !== input.type) throw new StudyroomError('conflict', messages.task_type_mismatch);
+      writableLesson(row, lessons, day, today);
+
+      const recordKey = keyOf(userId, row);
+      await records.saveResponse(recordKey, day, { key, type: task.type, response: input.type === 'check' ? null : input.response });
+      // Read after this write committed: of simultaneous answers to one day's tasks, the last to
+      // commit sees them all, so a day whose required tasks are all answered is always completed.
+      if (dayComplete(lesson, await records.responsesOfDay(userId, row.courseCode, day))) await records.complete(recordKey, day);
+      return progressOf(userId, row, lessons, day, taskId(day, key));
+    },
+
+    /** PATCH /v2/classes/{a}/{b} {day}: attendance of a day whose required tasks are all done. */
+    async attend(userId: number, semester: string, course: string, day: number, today = todayInKorea()): Promise<DayProgress> {
+      const { row, lessons } = await classes().classOf(userId, semester, course);
+      const lesson = writableLesson(row, lessons, day, today);
+      if (!dayComplete(lesson, await records.responsesOfDay(userId, row.courseCode, day))) {
+        throw new StudyroomError('conflict', messages.day_tasks_missing);
+      }
+      await records.complete(keyOf(userId, row), day);
+      return progressOf(userId, row, lessons, day);
+    },
+  };
+};

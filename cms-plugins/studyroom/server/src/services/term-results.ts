@@ -1,0 +1,49 @@
+import { progressPercent, termResult, todayInKorea } from '@dharma/config';
+import { enrolmentOf } from '../enrolment';
+import { getService } from '../get-service';
+import { recordsRepository } from '../repositories';
+import type { ClassRow } from '../types';
+import { countCompleted } from './rules';
+
+/**
+ * Term results: once a term has ended, each paid class passes (completed, with the category's
+ * credits) or fails on the share of its days the learner completed. Nobody types a result: it is
+ * computed here from the stored days and written to the application through the enrolment
+ * plugin, at start-up and daily. Only a class still waiting for its result is written, so running
+ * it again (or in two processes) changes nothing.
+ */
+export default ({ strapi }) => {
+  const records = recordsRepository(strapi);
+  const enrolment = enrolmentOf(strapi);
+
+  return {
+    async record(today = todayInKorea()): Promise<{ completed: number; failed: number; waiting: number }> {
+      const awaiting = await enrolment.applications.awaitingTermResult(today);
+      const byCourse = new Map<string, ClassRow[]>();
+      for (const row of awaiting) byCourse.set(row.courseCode, [...(byCourse.get(row.courseCode) ?? []), row]);
+      const counts = { completed: 0, failed: 0, waiting: 0 };
+
+      for (const [courseCode, rows] of byCourse) {
+        const lessons = await getService(strapi, 'lessons').ofCourse(rows[0].catalog, rows[0].level);
+        if (!lessons.length) {
+          // A course with no published lesson has nothing to judge: failing everyone for an
+          // editor's missing content would be wrong. It waits until its lessons are published.
+          counts.waiting += rows.length;
+          strapi.log.warn(`studyroom: ${courseCode} has no published lessons; its ${rows.length} term result(s) wait`);
+          continue;
+        }
+        const doneByOwner = await records.completedDaysByOwner(courseCode);
+        for (const row of rows) {
+          const completed = countCompleted(lessons, doneByOwner.get(row.owner) ?? []);
+          const result = termResult({ category: row.category, completed, lessons: lessons.length, termEnd: row.termEnd, today });
+          if (!result) continue;
+          if (await enrolment.applications.recordTermResult(row.id, { status: result.status, progress: progressPercent(completed, lessons.length) })) {
+            counts[result.status] += 1;
+          }
+        }
+      }
+      if (counts.completed || counts.failed) strapi.log.info(`studyroom: term results recorded (${counts.completed} completed, ${counts.failed} failed)`);
+      return counts;
+    },
+  };
+};

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { classCode, daysLeft, dayState, dayWindow, lessonDate, parseTaskId, passes, progressPercent, taskId, termDay, termResult } from './studyroom';
+import { todayInKorea } from './clock';
+import { messages } from './messages';
+import { attendanceSchema, taskResponseSchema } from './schemas';
+
+// 2025FA ran 2025-09-06 (Saturday) to 2025-11-21 (Friday): 77 days.
+const term = { termStart: '2025-09-06', termEnd: '2025-11-21' };
+
+describe('the pass rule', () => {
+  it.each([
+    [54, 90],
+    [47, 77],
+    [8, 12],
+    [9, 14],
+    [5, 8],
+  ])('%i of %i passes', (completed, lessons) => expect(passes(completed, lessons)).toBe(true));
+
+  it.each([
+    [46, 77],
+    [53, 90],
+    [7, 12],
+    [4, 8],
+    [0, 10],
+  ])('%i of %i fails', (completed, lessons) => expect(passes(completed, lessons)).toBe(false));
+
+  it('exactly 60 % passes and one lesson less fails', () => {
+    expect(passes(60, 100)).toBe(true);
+    expect(passes(59, 100)).toBe(false);
+    expect(passes(3, 5)).toBe(true);
+  });
+
+  it('a class without lessons, or nonsense counts, never passes', () => {
+    expect(passes(0, 0)).toBe(false);
+    expect(passes(1.5, 2)).toBe(false);
+    expect(passes(-1, 2)).toBe(false);
+  });
+});
+
+describe('progress', () => {
+  it('is completed days over lessons, rounded down so 59.9 % never shows as 60 %', () => {
+    expect(progressPercent(47, 77)).toBe(61);
+    expect(progressPercent(46, 77)).toBe(59);
+    expect(progressPercent(599, 1000)).toBe(59);
+    expect(progressPercent(77, 77)).toBe(100);
+    expect(progressPercent(0, 77)).toBe(0);
+    expect(progressPercent(3, 0)).toBe(0);
+  });
+});
+
+describe('the term result', () => {
+  const base = { category: 'daily' as const, lessons: 77, termEnd: term.termEnd };
+  it('is none while the term runs, its last day included', () => {
+    expect(termResult({ ...base, completed: 77, today: '2025-11-21' })).toBeNull();
+  });
+  it('the day after: COMPLETED with the credits of the category at 60 %, FAILED below', () => {
+    expect(termResult({ ...base, completed: 47, today: '2025-11-22' })).toEqual({ status: 'completed', credits: 3 });
+    expect(termResult({ ...base, category: 'lecture', lessons: 12, completed: 8, today: '2025-11-22' })).toEqual({ status: 'completed', credits: 2 });
+    expect(termResult({ ...base, category: 'required', completed: 50, today: '2026-01-01' })).toEqual({ status: 'completed', credits: 3 });
+    expect(termResult({ ...base, completed: 46, today: '2025-11-22' })).toEqual({ status: 'failed', credits: 0 });
+  });
+});
+
+describe('the day window', () => {
+  it('a lesson opens on its date: day 1 is the first day of the term', () => {
+    expect(lessonDate(term.termStart, 1)).toBe('2025-09-06');
+    expect(lessonDate(term.termStart, 77)).toBe('2025-11-21');
+  });
+  it('is future before the date, open from it through the term’s last day, closed after', () => {
+    expect(dayWindow(term, 10, '2025-09-14')).toBe('future');
+    expect(dayWindow(term, 10, '2025-09-15')).toBe('open');
+    expect(dayWindow(term, 10, '2025-11-21')).toBe('open');
+    expect(dayWindow(term, 77, '2025-11-21')).toBe('open');
+    expect(dayWindow(term, 10, '2025-11-22')).toBe('closed');
+  });
+  it('days turn at midnight in Korea, not UTC', () => {
+    // 23:59 on the 14th in Seoul is still the 14th; a minute later it is the 15th.
+    expect(dayWindow(term, 10, todayInKorea(new Date('2025-09-14T14:59:00Z')))).toBe('future');
+    expect(dayWindow(term, 10, todayInKorea(new Date('2025-09-14T15:00:00Z')))).toBe('open');
+    expect(dayWindow(term, 77, todayInKorea(new Date('2025-11-21T14:59:59Z')))).toBe('open');
+    expect(dayWindow(term, 77, todayInKorea(new Date('2025-11-21T15:00:00Z')))).toBe('closed');
+  });
+  it('the calendar grid: done, open today, missed before today, future after', () => {
+    expect(dayState(term, 10, '2025-09-20', true)).toBe('done');
+    expect(dayState(term, 10, '2025-09-15', false)).toBe('open');
+    expect(dayState(term, 10, '2025-09-20', false)).toBe('missed');
+    expect(dayState(term, 10, '2025-09-14', false)).toBe('future');
+    expect(dayState(term, 77, '2025-11-22', false)).toBe('missed');
+  });
+  it('counts the term’s days', () => {
+    expect(termDay(term, '2025-09-06')).toBe(1);
+    expect(termDay(term, '2025-11-21')).toBe(77);
+    expect(termDay(term, '2025-11-22')).toBeNull();
+    expect(daysLeft(term.termEnd, '2025-11-21')).toBe(1);
+    expect(daysLeft(term.termEnd, '2025-09-06')).toBe(77);
+    expect(daysLeft(term.termEnd, '2025-12-01')).toBe(0);
+  });
+});
+
+describe('names on the wire', () => {
+  it('task ids are the day and the task key', () => {
+    expect(taskId(12, 'reflection')).toBe('12:reflection');
+    expect(parseTaskId('12:reflection')).toEqual({ day: 12, key: 'reflection' });
+    expect(parseTaskId('0:reflection')).toBeNull();
+    expect(parseTaskId('12:Reflection')).toBeNull();
+    expect(parseTaskId('12')).toBeNull();
+  });
+  it('a class is a semester and a course that make a valid course code', () => {
+    expect(classCode('2027SP', 'D5')).toBe('2027SP-D5');
+    expect(classCode('2027SP', 'B1E')).toBe('2027SP-B1E');
+    expect(classCode('2027SP', 'B1')).toBeNull();
+    expect(classCode('2027XX', 'D5')).toBeNull();
+    expect(classCode('2027SP', 'Z5')).toBeNull();
+  });
+});
+
+describe('the task response form', () => {
+  const issue = (input: unknown) => {
+    const parsed = taskResponseSchema.safeParse(input);
+    return parsed.success ? null : parsed.error.issues[0].message;
+  };
+  it('takes a ticked check (true or a form’s "on") and a trimmed written answer', () => {
+    expect(taskResponseSchema.parse({ type: 'check', task_id: '3:sit', response: 'on' })).toEqual({ type: 'check', task_id: '3:sit', response: true });
+    expect(taskResponseSchema.parse({ type: 'text', task_id: '3:reflection', response: '  오늘 배운 것  ' }).response).toBe('오늘 배운 것');
+  });
+  it('refuses in Korean: empty, too long, unticked, unknown type, stray fields, bad ids', () => {
+    expect(issue({ type: 'text', task_id: '3:reflection', response: '   ' })).toBe(messages.task_response_required);
+    expect(issue({ type: 'verse', task_id: '3:verse', response: '가'.repeat(2001) })).toBe(messages.task_response_too_long);
+    expect(issue({ type: 'story', task_id: '3:story', response: '가'.repeat(2000) })).toBeNull();
+    expect(issue({ type: 'check', task_id: '3:sit', response: false })).toBe(messages.task_check_required);
+    expect(issue({ type: 'essay', task_id: '3:sit', response: 'x' })).toBe(messages.task_payload_invalid);
+    expect(issue({ type: 'text', task_id: '3:reflection', response: 'x', owner: 7 })).toBe(messages.task_payload_invalid);
+    expect(issue({ type: 'text', task_id: 'reflection', response: 'x' })).toBe(messages.task_payload_invalid);
+    expect(issue({ type: 'text', task_id: 3, response: 'x' })).toBe(messages.task_payload_invalid);
+  });
+  it('attendance names a day', () => {
+    expect(attendanceSchema.parse({ day: '12' })).toEqual({ day: 12 });
+    expect(attendanceSchema.safeParse({ day: 0 }).success).toBe(false);
+    expect(attendanceSchema.safeParse({ day: 'x' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,221 @@
+import { addDays } from './clock';
+import { parseCourseCode } from './course-code';
+import { CREDITS_PER_TERM, PASS_THRESHOLD, type CourseCategory } from './policy';
+
+/**
+ * The study room's rules: when a lesson's day opens and closes, what a class's progress is, and
+ * what a finished term earns. Pure functions on Korean calendar dates (YYYY-MM-DD); the clock is
+ * read by the caller (todayInKorea) so every rule can be tested on any day.
+ */
+
+/** The kinds of task a lesson may give. `check` is ticked; the others are written answers. */
+export const TASK_TYPES = ['check', 'text', 'verse', 'story'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+/** Longest written answer, in characters after trimming. */
+export const TASK_RESPONSE_MAX = 2000;
+
+/** A task's key inside its lesson: lower-case letters, digits and dashes, stable across edits. */
+export const TASK_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/** `task_id` on the wire: the day number and the task key, e.g. `12:reflection`. */
+export const TASK_ID_PATTERN = /^([1-9]\d{0,2}):([a-z0-9][a-z0-9-]{0,39})$/;
+
+export function taskId(day: number, key: string): string {
+  return `${day}:${key}`;
+}
+
+export function parseTaskId(id: string): { day: number; key: string } | null {
+  const match = TASK_ID_PATTERN.exec(id);
+  return match ? { day: Number(match[1]), key: match[2] } : null;
+}
+
+/** The calendar date of a lesson that opens on day `opensOnDay` (1 = the term's first day). */
+export function lessonDate(termStart: string, opensOnDay: number): string {
+  return addDays(termStart, opensOnDay - 1);
+}
+
+/**
+ * Whether a lesson's day can be written: `future` before its date, `open` from its date to the
+ * term's last day inclusive (a missed day can be caught up while the term runs), `closed` after.
+ * Days begin and end at midnight in Korea: `today` is todayInKorea().
+ */
+export type DayWindow = 'future' | 'open' | 'closed';
+export function dayWindow(term: { termStart: string; termEnd: string }, opensOnDay: number, today: string): DayWindow {
+  if (today > term.termEnd) return 'closed';
+  if (today < lessonDate(term.termStart, opensOnDay)) return 'future';
+  return 'open';
+}
+
+/**
+ * A day as the calendar grid shows it: `done` once completed; `open` on its own date; `missed`
+ * when its date has passed without completing it (it can still be caught up while the term runs);
+ * `future` before its date.
+ */
+export type DayState = 'done' | 'open' | 'missed' | 'future';
+export function dayState(term: { termStart: string; termEnd: string }, opensOnDay: number, today: string, completed: boolean): DayState {
+  if (completed) return 'done';
+  const date = lessonDate(term.termStart, opensOnDay);
+  if (today < date) return 'future';
+  if (today === date && today <= term.termEnd) return 'open';
+  return 'missed';
+}
+
+/**
+ * Whether `completed` of `lessons` passes: at least PASS_THRESHOLD of them. Whole numbers are
+ * compared so that exactly 60 % passes without a floating-point doubt (54/90, 47/77, 8/12, 9/14,
+ * 5/8 pass; 46/77 fails).
+ */
+export function passes(completed: number, lessons: number): boolean {
+  if (!Number.isInteger(completed) || !Number.isInteger(lessons) || lessons <= 0 || completed < 0) return false;
+  return completed * 100 >= lessons * Math.round(PASS_THRESHOLD * 100);
+}
+
+/** Progress as a whole percent for bars and lists, rounded down so 59.9 % never reads as 60 %. */
+export function progressPercent(completed: number, lessons: number): number {
+  if (lessons <= 0 || completed <= 0) return 0;
+  return Math.min(100, Math.floor((completed * 100) / lessons));
+}
+
+/** The pass line as a whole percent, for the bar's marker. */
+export const PASS_PERCENT = Math.round(PASS_THRESHOLD * 100);
+
+/**
+ * The result of a term: none while it runs (through its last day), then COMPLETED with the
+ * category's credits when the class passed, else FAILED with none.
+ */
+export type TermResult = { status: 'completed'; credits: number } | { status: 'failed'; credits: 0 };
+export function termResult(input: { category: CourseCategory; completed: number; lessons: number; termEnd: string; today: string }): TermResult | null {
+  if (input.today <= input.termEnd) return null;
+  return passes(input.completed, input.lessons) ? { status: 'completed', credits: CREDITS_PER_TERM[input.category] } : { status: 'failed', credits: 0 };
+}
+
+/** Days from `today` to the term's last day, counting the last day (0 once the term has ended). */
+export function daysLeft(termEnd: string, today: string): number {
+  if (today > termEnd) return 0;
+  const ms = new Date(`${termEnd}T00:00:00Z`).getTime() - new Date(`${today}T00:00:00Z`).getTime();
+  return Math.round(ms / 86_400_000) + 1;
+}
+
+/** Which day of the term `today` is (1 = first day), or null outside the term. */
+export function termDay(term: { termStart: string; termEnd: string }, today: string): number | null {
+  if (today < term.termStart || today > term.termEnd) return null;
+  const ms = new Date(`${today}T00:00:00Z`).getTime() - new Date(`${term.termStart}T00:00:00Z`).getTime();
+  return Math.round(ms / 86_400_000) + 1;
+}
+
+/**
+ * A class's name in paths is its course code, e.g. `2027SP-D5`, which the API splits as
+ * `/v2/classes/2027SP/D5`. Null when the two parts do not make a valid course code.
+ */
+export function classCode(semester: string, course: string): string | null {
+  const code = `${semester}-${course}`;
+  return parseCourseCode(code) ? code : null;
+}
+
+/*
+ * What the study room's API answers (the plugin builds these, web's pages read them). Dates are
+ * Korean calendar days (YYYY-MM-DD); percents are whole numbers.
+ */
+
+/** Where a class stands for the learner. `unpaid`: applied, waiting for the fee (no study yet). */
+export type ClassStatus = 'unpaid' | 'coming' | 'studying' | 'completed' | 'failed';
+
+/** One class of the learner: GET /v2/my-courses (in `courses`) and GET /v2/my-courses/{id}. */
+export interface StudyClass {
+  /** The application's id: the learner's grade in this class. */
+  id: number;
+  /** The course code, also the class's name in page paths: `2027SP-D5`. */
+  course_name: string;
+  semester: string;
+  /** `/v2/classes/{semester}/{course}` uses these two parts. */
+  course: string;
+  name: string;
+  category: CourseCategory;
+  catalog: string;
+  level: number;
+  status: ClassStatus;
+  term_start: string;
+  term_end: string;
+  lessons: number;
+  completed_days: number;
+  progress: number;
+  pass_percent: number;
+  /**
+   * The day to study today while the term runs: the lesson that opens today, else the latest one
+   * opened (a lecture course opens one a week). Null before the first lesson opens, after the
+   * term, and while unpaid.
+   */
+  today: number | null;
+  days_left: number;
+  /** Credits this class has earned: the category's credits once COMPLETED, else 0. */
+  credits: number;
+  /** Fee still to pay while `unpaid`, else 0. */
+  amount_due: number;
+}
+
+/** GET /v2/my-courses */
+export interface MyCourses {
+  /** Classes of the semester whose term runs now (or the latest one that has started). */
+  current: StudyClass[];
+  /** Every class ever, newest semester first. */
+  all: StudyClass[];
+  credits: number;
+  credits_to_complete: number;
+  /** How many semesters the learner has studied in, the running one included. */
+  semester: number;
+}
+
+/** One day in a class's calendar: GET /v2/classes/{a}/{b} (in `days`). */
+export interface ClassDay {
+  day: number;
+  date: string;
+  title: string;
+  state: DayState;
+  completed_at: string | null;
+}
+
+/** GET /v2/classes/{a}/{b} */
+export interface ClassDetail {
+  course: StudyClass;
+  days: ClassDay[];
+}
+
+/** A task of a day with the learner's own response (null until answered). */
+export interface DayTask {
+  task_id: string;
+  key: string;
+  type: TaskType;
+  prompt: string;
+  required: boolean;
+  response: string | true | null;
+}
+
+/** GET /v2/classes/{a}/{b}/days/{day} and /recent: one lesson as the learner studies it. */
+export interface DayDetail {
+  course: StudyClass;
+  day: number;
+  date: string;
+  state: DayState;
+  /** Whether responses can be written now (the day has opened and the term has not ended). */
+  writable: boolean;
+  title: string;
+  /** The teaching, as Strapi blocks written by editors. */
+  body: unknown;
+  scripture: { book: string; reference: string; passage: string } | null;
+  story: string | null;
+  video: { title: string; url: string } | null;
+  tasks: DayTask[];
+  completed_at: string | null;
+  previous: number | null;
+  next: number | null;
+}
+
+/** PATCH /v2/classes/{a}/{b}/tasks and PATCH /v2/classes/{a}/{b}: what changed. */
+export interface DayProgress {
+  day: number;
+  task_id?: string;
+  completed_at: string | null;
+  completed_days: number;
+  progress: number;
+}

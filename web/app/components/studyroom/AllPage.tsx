@@ -1,0 +1,54 @@
+import { Link } from '@remix-run/react';
+import { creditProgress, semesterLabel, ui, type MyCourses, type StudyClass } from '@dharma/config';
+import { classHref } from './links';
+import { CreditBar, ProgressBar } from './ProgressBar';
+
+/** Every class the learner has taken, newest semester first, and the credits towards completing the programme. */
+export function AllPage({ title, courses }: { title: string; courses: MyCourses }) {
+  const s = ui.studyroom;
+  const bySemester = new Map<string, StudyClass[]>();
+  for (const c of courses.all) bySemester.set(c.semester, [...(bySemester.get(c.semester) ?? []), c]);
+  return (
+    <div className="container section">
+      <h1>{title}</h1>
+      <section className="study-card study-credits" aria-label={s.creditsTotal}>
+        <p className="muted">{ui.user.semester(courses.semester)}</p>
+        <CreditBar credits={courses.credits} needed={courses.credits_to_complete} percent={creditProgress(courses.credits)} />
+      </section>
+      {bySemester.size ? (
+        [...bySemester].map(([semester, classes]) => (
+          <section key={semester} aria-labelledby={`sem-${semester}`} className="study-semester">
+            <h2 id={`sem-${semester}`}>{semesterLabel(semester)}</h2>
+            <ul className="study-rows">
+              {classes.map((c) => (
+                <li key={c.id} className="study-row">
+                  <div className="study-row-head">
+                    <h3>
+                      {c.status === 'unpaid' ? s.courseName(c.name, c.level) : <Link to={classHref(c.course_name)}>{s.courseName(c.name, c.level)}</Link>}
+                    </h3>
+                    <span className={`status-label status-${c.status}`}>{s.status[c.status] ?? c.status}</span>
+                  </div>
+                  <p className="muted small">{c.course_name}</p>
+                  {c.status === 'unpaid' ? null : <ProgressBar percent={c.progress} label={`${s.courseName(c.name, c.level)} ${s.progress}`} />}
+                  <p className="study-facts">
+                    <span>{s.completedDays(c.completed_days, c.lessons)}</span>
+                    <span>
+                      {s.credits} <strong>{s.creditsValue(c.credits)}</strong>
+                    </span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      ) : (
+        <div className="notice-box study-empty">
+          <p>{s.allEmpty}</p>
+          <Link to="/register" className="button">
+            {s.registerLink}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from '@remix-run/react';
+import { formatDate, formatWon, ui } from '@dharma/config';
+import type { ComingApplication } from '~/lib/enrolment.server';
+
+/** The next semester's application: courses, what is owed and where to pay. */
+export function ComingPage({ title, coming }: { title: string; coming: ComingApplication[] }) {
+  const c = ui.coming;
+  return (
+    <div className="container section">
+      <h1>{title}</h1>
+      {coming.length ? (
+        coming.map((semester) => (
+          <section key={semester.semester} aria-labelledby={`sem-${semester.semester}`} className="coming-semester">
+            <h2 id={`sem-${semester.semester}`}>
+              {semester.label} <span className="muted small">({formatDate(semester.term_start)} – {formatDate(semester.term_end)})</span>
+            </h2>
+            <table className="article-table coming-table">
+              <thead>
+                <tr>
+                  <th scope="col">{c.course}</th>
+                  <th scope="col">{c.code}</th>
+                  <th scope="col">{c.status}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {semester.courses.map((course) => (
+                  <tr key={course.course_name}>
+                    <td>
+                      {ui.register.slot[course.category]} · {course.name} {course.level}단계
+                    </td>
+                    <td>{course.course_name}</td>
+                    <td>{c.applicationStatus[course.status] ?? course.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <dl className="cta-facts">
+              <div>
+                <dt>{c.amountDue}</dt>
+                <dd data-testid="amount-due">{formatWon(semester.amount_due)}</dd>
+              </div>
+              <div>
+                <dt>{c.account}</dt>
+                <dd>{semester.bank_account}</dd>
+              </div>
+              <div>
+                <dt>{c.due}</dt>
+                <dd>{semester.payment_due ? formatDate(semester.payment_due) : '-'}</dd>
+              </div>
+            </dl>
+            <p>
+              <Link to="/register" className="button button-light">
+                {c.change}
+              </Link>
+            </p>
+          </section>
+        ))
+      ) : (
+        <p className="notice-box">{c.empty}</p>
+      )}
+    </div>
+  );
+}

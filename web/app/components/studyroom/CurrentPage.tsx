@@ -1,0 +1,94 @@
+import { Link } from '@remix-run/react';
+import { formatDate, formatWon, messages, ui, type StudyClass } from '@dharma/config';
+import { classHref, dayHref } from './links';
+import { ProgressBar } from './ProgressBar';
+
+/** This semester's classes, one card each: today's day, the progress and the days left, or what is still to pay. */
+export function CurrentPage({ title, classes }: { title: string; classes: StudyClass[] }) {
+  const s = ui.studyroom;
+  return (
+    <div className="container section">
+      <h1>{title}</h1>
+      {classes.length ? (
+        <ul className="study-cards">
+          {classes.map((c) => (
+            <li key={c.id}>
+              <ClassCard course={c} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="notice-box study-empty">
+          <p>{s.empty}</p>
+          <Link to="/register" className="button">
+            {s.registerLink}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ClassCard({ course: c }: { course: StudyClass }) {
+  const s = ui.studyroom;
+  const name = s.courseName(c.name, c.level);
+  const headingId = `class-${c.id}`;
+  return (
+    <article className="study-card" aria-labelledby={headingId}>
+      <div className="study-card-head">
+        <h2 id={headingId}>{name}</h2>
+        <span className={`status-label status-${c.status}`}>{s.status[c.status] ?? c.status}</span>
+      </div>
+      <p className="muted small">
+        {c.course_name} · {s.term} {formatDate(c.term_start)} – {formatDate(c.term_end)}
+      </p>
+      {c.status === 'unpaid' ? (
+        <section className="notice-box study-unpaid" aria-label={s.unpaidTitle}>
+          <p>{messages.class_unpaid}</p>
+          <dl className="cta-facts">
+            {/* The semester's fee is owed once: a class whose share is 0 says nothing of an amount. */}
+            {c.amount_due > 0 ? (
+              <div>
+                <dt>{s.amountDue}</dt>
+                <dd data-testid="class-amount-due">{formatWon(c.amount_due)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{s.account}</dt>
+              <dd>
+                <Link to="/studyroom/coming">{s.accountLink}</Link>
+              </dd>
+            </div>
+          </dl>
+        </section>
+      ) : (
+        <>
+          <TodayLine course={c} />
+          <ProgressBar percent={c.progress} label={`${name} ${s.progress}`} />
+          <p className="study-facts">
+            <span>{s.completedDays(c.completed_days, c.lessons)}</span>
+            {c.status === 'studying' ? <span>{s.daysLeft(c.days_left)}</span> : null}
+          </p>
+          <p>
+            <Link to={classHref(c.course_name)}>{s.viewCalendar}</Link>
+          </p>
+        </>
+      )}
+    </article>
+  );
+}
+
+function TodayLine({ course: c }: { course: StudyClass }) {
+  const s = ui.studyroom;
+  if (c.today !== null) {
+    return (
+      <div className="study-today">
+        <p>{s.todayIs(c.today)}</p>
+        <Link to={dayHref(c.course_name, c.today)} className="button">
+          {s.studyToday(c.today)}
+        </Link>
+      </div>
+    );
+  }
+  return <p className="study-today">{c.status === 'coming' ? s.startsOn(formatDate(c.term_start)) : s.ended}</p>;
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useFetcher } from '@remix-run/react';
+import { messages, TASK_RESPONSE_MAX, ui, type DayTask } from '@dharma/config';
+import type { TaskResult } from '~/routes/studyroom.courses.$grade_name_.$day.server';
+
+/** True once React runs in the browser: forms then ask for an answer in place instead of a redirect. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * One task as its own form. Without JavaScript it posts and the page comes back; with it a
+ * fetcher saves in place and the polite status beside the button says 저장했습니다. An answer
+ * refused comes back with its Korean reason and the learner's own text kept.
+ */
+export function TaskForm({ task, result, savedByRedirect }: { task: DayTask; result: TaskResult | undefined; savedByRedirect: boolean }) {
+  const s = ui.studyroom;
+  const fetcher = useFetcher<TaskResult>();
+  const hydrated = useHydrated();
+  const busy = fetcher.state !== 'idle';
+  const own = fetcher.data ?? (result?.task_id === task.task_id ? result : undefined);
+  const error = own && 'error' in own ? own.error : null;
+  const saved = !busy && !error && (own ? 'saved' in own : savedByRedirect);
+  const id = `task-${task.key}`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const kept = own && 'error' in own ? own.response : typeof task.response === 'string' ? task.response : '';
+
+  return (
+    <fetcher.Form method="post" id={id} className="task-form" preventScrollReset>
+      <input type="hidden" name="intent" value="task" />
+      <input type="hidden" name="type" value={task.type} />
+      <input type="hidden" name="task_id" value={task.task_id} />
+      {hydrated ? <input type="hidden" name="reply" value="json" /> : null}
+      <p className="task-kind">
+        <span className="slot">{task.required ? s.required : s.optional}</span>
+      </p>
+      {task.type === 'check' ? (
+        <label className="check">
+          <input
+            type="checkbox"
+            name="response"
+            defaultChecked={task.response === true}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <span>{task.prompt}</span>
+        </label>
+      ) : (
+        <div className="field">
+          <label htmlFor={`${id}-answer`}>{task.prompt}</label>
+          <p className="hint" id={hintId}>
+            {s.answerHint}
+          </p>
+          <textarea
+            id={`${id}-answer`}
+            name="response"
+            rows={5}
+            maxLength={TASK_RESPONSE_MAX}
+            defaultValue={kept}
+            aria-required="true"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          />
+        </div>
+      )}
+      {error ? (
+        <p className="field-error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="task-actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? s.saving : s.save}
+        </button>
+        <p role="status" aria-live="polite" className="task-status">
+          {saved ? messages.task_saved : ''}
+        </p>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** A task that can no longer (or not yet) be written: its prompt and the learner's answer as plain text. */
+export function TaskReadOnly({ task }: { task: DayTask }) {
+  const s = ui.studyroom;
+  return (
+    <div className="task-form task-readonly" id={`task-${task.key}`}>
+      <p className="task-kind">
+        <span className="slot">{task.required ? s.required : s.optional}</span>
+      </p>
+      <p className="task-prompt">{task.prompt}</p>
+      {task.type === 'check' ? (
+        <p className="task-answer">{task.response === true ? s.checked : s.notChecked}</p>
+      ) : (
+        <>
+          <p className="muted small">{s.yourAnswer}</p>
+          <p className="task-answer">{typeof task.response === 'string' ? task.response : s.noAnswer}</p>
+        </>
+      )}
+    </div>
+  );
+}

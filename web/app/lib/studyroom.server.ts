@@ -1,0 +1,65 @@
+import { redirect } from '@remix-run/node';
+import { classCode, type ClassDetail, type DayDetail, type DayProgress, type MyCourses } from '@dharma/config';
+import type { TaskResponseInput } from '@dharma/config/schemas';
+import { CmsError } from './cms.server';
+import { notFound } from './http.server';
+import type { LearnerApi } from './learner-api.server';
+
+/**
+ * The study room's calls to the CMS, each the one authenticated call of its page. The CMS checks
+ * that the class is the learner's own (another learner's class is 404) and every writing rule.
+ */
+
+/** A class's name in paths (`2027SP-D5`) as the API's two path parts, or null when it is not a course code. */
+export function classPath(gradeName: string): string | null {
+  const dash = gradeName.indexOf('-');
+  if (dash < 0) return null;
+  const semester = gradeName.slice(0, dash);
+  const course = gradeName.slice(dash + 1);
+  if (classCode(semester, course) !== gradeName) return null;
+  return `/api/v2/classes/${semester}/${course}`;
+}
+
+/** A day number in a path: 1–999 written plainly (no 0, no leading zeros, no signs). */
+export function dayNumber(value: string | undefined): number | null {
+  return value && /^[1-9]\d{0,2}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * A 404 from the CMS (not the learner's class, no such day) is the site's 404 page. A class that
+ * cannot be opened yet (409, e.g. the fee is not paid) sends the learner to their classes with
+ * the CMS's reason, where the payment notice is.
+ */
+async function readable<T>(api: LearnerApi, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 404) notFound();
+    if (error instanceof CmsError && error.status === 409) {
+      api.session.flash('error', error.reason);
+      api.touch();
+      throw redirect('/studyroom/current', { headers: await api.headers() });
+    }
+    throw error;
+  }
+}
+
+export const getMyCourses = (api: LearnerApi) => api.get<MyCourses>('/api/v2/my-courses');
+
+export function getClass(api: LearnerApi, gradeName: string): Promise<ClassDetail> {
+  const path = classPath(gradeName);
+  if (!path) notFound();
+  return readable(api, api.get<ClassDetail>(path));
+}
+
+export function getDay(api: LearnerApi, gradeName: string, day: number): Promise<DayDetail> {
+  const path = classPath(gradeName);
+  if (!path) notFound();
+  return readable(api, api.get<DayDetail>(`${path}/days/${day}`));
+}
+
+export function saveTask(api: LearnerApi, gradeName: string, input: TaskResponseInput): Promise<DayProgress> {
+  const path = classPath(gradeName);
+  if (!path) notFound();
+  return api.send<DayProgress>('PATCH', `${path}/tasks`, input);
+}
