@@ -76,7 +76,9 @@ beforeAll(async () => {
     { key: 'dhammapada', name: '법구경', category: 'daily' },
     { key: 'lotussutra', name: '법화경 강좌', category: 'lecture' },
   ]) {
-    await strapi.documents('api::course-family.course-family').create({ data: { ...family, days: 28 }, status: 'published' });
+    // Levels 1–5, so the register wizard's level statuses list the classes below.
+    const levels = [1, 2, 3, 4, 5].map((level) => ({ level }));
+    await strapi.documents('api::course-family.course-family').create({ data: { ...family, days: 28, levels }, status: 'published' });
   }
   const lessons = strapi.documents('plugin::studyroom.lesson');
   const publish = async (data: unknown) => {
@@ -368,6 +370,9 @@ describe('writing responses and attendance', () => {
     expect(completed.body).toEqual([{ day: 1, completed_at: completedAt }]);
     const mine = await stack.call('GET', `/v2/my-courses/${appIds.aD5}`, { token: a.token });
     expect(mine.body).toMatchObject({ completed_days: 1, progress: 20 });
+    // The register wizard's level statuses show the same progress for the class in study.
+    const passed = await stack.call('GET', '/v2/apply/courses/check/is-passed', { token: a.token });
+    expect(passed.body.daily_course.dhammapada).toContainEqual(expect.objectContaining({ course_level: 5, status: 'STUDY', if_study_progress: 20 }));
   });
 
   it('attendance (PATCH {day}) records a day whose required tasks are done, and only then', async () => {

@@ -9,6 +9,7 @@ import type { ClassRow } from './types';
 interface EnrolmentApplications {
   studyRecord(userId: number): Promise<{ classes: ClassRow[]; credits: number; semester: number }>;
   awaitingTermResult(today?: string): Promise<ClassRow[]>;
+  recordProgress(applicationId: number, progress: number): Promise<boolean>;
   recordTermResult(applicationId: number, result: { status: 'completed' | 'failed'; progress: number }): Promise<boolean>;
 }
 

@@ -33,6 +33,12 @@ export const applicationsRepository = (strapi) => {
       return (result?.count ?? 0) > 0;
     },
 
+    /** Sets one application's progress while it is in a status in `from`; false otherwise. */
+    async setProgress(id: number, from: string[], progress: number): Promise<boolean> {
+      const result = await table().updateMany({ where: { id, status: { $in: from } }, data: { progress, updatedAt: new Date() } });
+      return (result?.count ?? 0) > 0;
+    },
+
     async countOfSemester(owner: number, semesterCode: string): Promise<number> {
       return table().count({ where: { owner, semesterCode } });
     },

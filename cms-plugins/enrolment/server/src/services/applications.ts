@@ -164,6 +164,15 @@ export default ({ strapi }) => {
      * Writes a class's term result (computed by the study room) onto the application. Only a class
      * still waiting for its result changes; true when this call wrote it.
      */
+    /**
+     * Keeps a class's progress (computed by the study room as days are completed) on its
+     * application while the class runs, so the level statuses show it. A recorded term result
+     * is not changed.
+     */
+    async recordProgress(applicationId: number, progress: number): Promise<boolean> {
+      return rows.setProgress(applicationId, AWAITING_RESULT, Math.max(0, Math.min(100, Math.floor(progress))));
+    },
+
     async recordTermResult(applicationId: number, result: { status: 'completed' | 'failed'; progress: number }): Promise<boolean> {
       if (result.status !== 'completed' && result.status !== 'failed') throw new RangeError(`not a term result: ${result.status}`);
       const progress = Math.max(0, Math.min(100, Math.floor(result.progress)));

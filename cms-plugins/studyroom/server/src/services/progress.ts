@@ -2,6 +2,7 @@ import { dayWindow, messages, parseTaskId, progressPercent, taskId, todayInKorea
 import type { TaskResponseInput } from '@dharma/config/schemas';
 import { StudyroomError } from '../errors';
 import { getService } from '../get-service';
+import { enrolmentOf } from '../enrolment';
 import { recordsRepository, type RecordKey } from '../repositories';
 import type { ClassRow, Lesson } from '../types';
 import { countCompleted, dayComplete } from './rules';
@@ -28,17 +29,23 @@ export default ({ strapi }) => {
 
   const keyOf = (userId: number, row: ClassRow): RecordKey => ({ owner: userId, application: row.id, courseCode: row.courseCode });
 
-  /** The day's completion and the class's progress after a write. */
+  /**
+   * The day's completion and the class's progress after a write. Once the day is complete the
+   * progress is also kept on the learner's application (through the enrolment plugin), where the
+   * register wizard's level statuses read it.
+   */
   const progressOf = async (userId: number, row: ClassRow, lessons: Lesson[], day: number, task?: string): Promise<DayProgress> => {
     const completions = await records.completionsOf(userId, row.courseCode);
     const completed = countCompleted(lessons, completions.map((c) => c.day));
-    return {
+    const result = {
       day,
       ...(task ? { task_id: task } : {}),
       completed_at: completions.find((c) => c.day === day)?.completedAt ?? null,
       completed_days: completed,
       progress: progressPercent(completed, lessons.length),
     };
+    if (result.completed_at) await enrolmentOf(strapi).applications.recordProgress(row.id, result.progress);
+    return result;
   };
 
   return {
