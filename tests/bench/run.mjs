@@ -401,6 +401,8 @@ async function taskBurst(stack) {
     const answer = (task, i) => ({ type: task.type, task_id: task.task_id, response: task.type === 'check' ? true : `벤치 학인 ${i}의 답: ${task.prompt.slice(0, 40)}` });
 
     const latencies = [];
+    // By the task's place in the learner's turn: the first answers meet the whole crowd at once.
+    const byPlace = today.tasks.map(() => []);
     let errors = 0;
     const firstErrors = [];
     const cpuBefore = cpuSeconds(stack.cms.pid);
@@ -408,7 +410,7 @@ async function taskBurst(stack) {
     await Promise.all(
       tokens.map(async (token, i) => {
         if (!token) return;
-        for (const task of today.tasks) {
+        for (const [place, task] of today.tasks.entries()) {
           const t0 = performance.now();
           try {
             const res = await fetch(`${stack.cmsUrl}/api/v2/classes/${a}/${b}/tasks`, { method: 'PATCH', headers: cmsHeaders(stack.secret, token), body: JSON.stringify(answer(task, i)) });
@@ -422,6 +424,7 @@ async function taskBurst(stack) {
             if (firstErrors.length < 3) firstErrors.push(String(error));
           }
           latencies.push(performance.now() - t0);
+          byPlace[place].push(performance.now() - t0);
         }
       }),
     );
@@ -449,6 +452,7 @@ async function taskBurst(stack) {
         [[requests, `${(total / 1000).toFixed(2)} s`, at(0.5).toFixed(0), at(0.95).toFixed(0), (latencies.at(-1) ?? NaN).toFixed(0), errors, `${responses} of ${expected.responses}`, `${completions} of ${expected.completions}`, cmsCpuMs.toFixed(2)]],
       ),
       '',
+      `p50 / max by the answer's place in each learner's turn: ${byPlace.map((l, k) => `${k + 1}. ${median(l).toFixed(0)} / ${Math.max(...l).toFixed(0)} ms`).join(', ')}`,
       `sign-ins failed ${signInFailures}, sign-ups failed ${signUpFailures}; written answers stored without their text ${answered.n}; every answer stored exactly once and every day completed once: ${nothingLost ? 'yes' : 'NO'}`,
       ...(firstErrors.length ? [`first errors: ${firstErrors.join(' | ')}`] : []),
       `reproduce: BENCH_ONLY=tasks BENCH_TASK_BURST=${TASK_BURST} npm run bench`,
