@@ -16,9 +16,23 @@ function owner(url) {
   return m ? m[1] : file;
 }
 
-export function summarise(file, top = 12) {
+/**
+ * `lastSeconds` counts only the samples of the profile's last seconds: a CMS profile covers start-up
+ * and the demo seed too, which would drown a short load run.
+ */
+export function summarise(file, top = 12, { lastSeconds } = {}) {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
   const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length); // µs per sample
+  if (lastSeconds) {
+    const from = profile.endTime - lastSeconds * 1e6;
+    const hits = new Map();
+    let t = profile.startTime;
+    profile.samples.forEach((id, i) => {
+      t += profile.timeDeltas[i];
+      if (t >= from) hits.set(id, (hits.get(id) ?? 0) + 1);
+    });
+    for (const node of profile.nodes) node.hitCount = hits.get(node.id) ?? 0;
+  }
   const byOwner = new Map();
   const byFunction = new Map();
   let total = 0;
@@ -38,9 +52,11 @@ export function summarise(file, top = 12) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([k, ms]) => `  ${(ms / total * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
-  return [`${path.basename(file)}: ${total.toFixed(0)} ms of CPU (busy samples)`, ' by package / folder:', ...rows(byOwner), ' hottest functions (self time):', ...rows(byFunction)].join('\n');
+  return [`${path.basename(file)}: ${total.toFixed(0)} ms of CPU (busy samples${lastSeconds ? `, last ${lastSeconds} s` : ''})`, ' by package / folder:', ...rows(byOwner), ' hottest functions (self time):', ...rows(byFunction)].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const file of process.argv.slice(2)) console.log(`${summarise(file)}\n`);
+  // `--last=<seconds>` before the files: only the profiles' last seconds.
+  const last = Number(process.argv.find((a) => a.startsWith('--last='))?.slice('--last='.length)) || undefined;
+  for (const file of process.argv.slice(2).filter((a) => !a.startsWith('--'))) console.log(`${summarise(file, 12, { lastSeconds: last })}\n`);
 }

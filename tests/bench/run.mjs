@@ -4,9 +4,12 @@
 //   static     — each page's own HTML bytes from a bare node:http server in the same run (the ratio)
 //   burst      — BENCH_BURST distinct learners applying at the same moment, on SQLite with one CMS
 //                and on PostgreSQL with one and with two CMS processes (each on a fresh database)
+//   tasks      — BENCH_TASK_BURST learners in the demo's running class answering today's tasks at
+//                once, on the page rows' CMS (after the page rows)
 // Starts its own CMS (throwaway SQLite) and web server unless BENCH_WEB_URL / BENCH_CMS_URL are set
 // (then only the anonymous pages are measured: signing a learner in needs the stack's secrets).
-// BENCH_ONLY=burst runs the burst matrix alone, without the page rows.
+// BENCH_ONLY narrows the run: `burst` the apply-burst matrix, `tasks` the study-room burst, any
+// other word the page rows whose name contains it; what it does not name is not run.
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -27,8 +30,11 @@ const BURST_PROCESSES = list(process.env.BENCH_BURST_PROCESSES ?? '1,2').map(Num
 // The CMS reads the same variables with the same defaults (cms/config/database.ts).
 const POOL = { min: Number(process.env.DATABASE_POOL_MIN || 2), max: Number(process.env.DATABASE_POOL_MAX || 10) };
 const ONLY = process.env.BENCH_ONLY ? list(process.env.BENCH_ONLY) : null;
-const PAGE_FILTERS = ONLY?.filter((o) => o !== 'burst') ?? [];
+const PAGE_FILTERS = ONLY?.filter((o) => o !== 'burst' && o !== 'tasks') ?? [];
 const PAGES_WANTED = !ONLY || PAGE_FILTERS.length > 0;
+const TASK_BURST = Number(process.env.BENCH_TASK_BURST ?? 500);
+const TASKS_WANTED = TASK_BURST > 0 && (!ONLY || ONLY.includes('tasks'));
+const APPLY_BURST_WANTED = BURST > 0 && (!ONLY || ONLY.includes('burst'));
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -127,8 +133,15 @@ async function startStack(kakao) {
 /** The stack whose processes the page rows measure (read by run()). */
 let stack = null;
 
-/** The signed-in pages a learner visits most; each is measured with one learner's session. */
-const SIGNED_IN_PAGES = ['/register', '/studyroom/coming'];
+/**
+ * The signed-in pages a learner visits most; each is measured with one learner's session. The
+ * day page's path (`/studyroom/courses/<class>/<today's day>`) is read from /studyroom/current.
+ */
+const SIGNED_IN_PAGES = ['/register', '/studyroom/coming', '/studyroom/current'];
+
+/** The demo seed's learner (cms/src/seed): classes in the running semester, today's day open. */
+const DEMO_LEARNER_EMAIL = 'learner@example.com';
+
 
 const pad = (v, n) => String(v).padEnd(n);
 const table = (header, rows) => [
@@ -141,15 +154,17 @@ const external = process.env.BENCH_WEB_URL && process.env.BENCH_CMS_URL;
 // The Kakao stand-in serves every CMS of the run: page rows and each burst variant.
 const kakao = external ? null : await startKakaoStandIn({ appId: 777001 });
 try {
-  if (PAGES_WANTED) {
+  if (PAGES_WANTED || TASKS_WANTED) {
     stack = external ? { webUrl: process.env.BENCH_WEB_URL, cmsUrl: process.env.BENCH_CMS_URL, stop: async () => {} } : await startStack(kakao);
     try {
-      console.log(await measurePages());
+      if (PAGES_WANTED) console.log(await measurePages());
+      // After the page rows, so their figures are not taken beside 500 more learners' rows.
+      if (TASKS_WANTED) console.log(`\n${stack.kakao ? await taskBurst(stack) : 'study-room burst not run: it needs the stack\'s secrets and database file, which a running stack (BENCH_WEB_URL) does not give'}`);
     } finally {
       await stack.stop();
     }
   }
-  if (BURST > 0) console.log(`\n${kakao ? await burstMatrix(kakao) : 'apply burst not run: it signs learners in through the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`);
+  if (APPLY_BURST_WANTED) console.log(`\n${kakao ? await burstMatrix(kakao) : 'apply burst not run: it signs learners in through the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`);
 } finally {
   await kakao?.stop();
 }
@@ -174,7 +189,7 @@ async function measurePages() {
   const learner = stack.kakao ? await signedInLearner(stack) : null;
   const signedIn = [];
   if (learner) {
-    for (const page of SIGNED_IN_PAGES) {
+    for (const page of learner.pages) {
       const res = await fetch(`${stack.webUrl}${page}`, { headers: { cookie: learner.cookie }, redirect: 'manual' });
       if (res.status !== 200) throw new Error(`${page} answered ${res.status} for the signed-in learner`);
       staticBodies.set(page, Buffer.from(await res.arrayBuffer()));
@@ -243,7 +258,7 @@ async function measurePages() {
       '',
       `signed-in pages — one learner's session cookie (${learner.email}), ${CONNECTIONS} connections`,
       '',
-      ...table([['page', 18], ['req/s', 7], ['p50 ms', 7], ['p97.5 ms', 8], ['errors', 6], ['static req/s', 12], ['of static', 9], ['web CPU ms/req', 14], ['cms CPU ms/req', 14]], pageRows),
+      ...table([['page', 30], ['req/s', 7], ['p50 ms', 7], ['p97.5 ms', 8], ['errors', 6], ['static req/s', 12], ['of static', 9], ['web CPU ms/req', 14], ['cms CPU ms/req', 14]], pageRows),
       '',
       `target per page: ≥ 5 % of the static server's throughput, p97.5 ≤ 250 ms, 0 errors — ${verdicts.join(', ')}`,
     );
@@ -253,11 +268,13 @@ async function measurePages() {
 }
 
 /**
- * A learner signed in the way a browser does it: the Kakao button, the stand-in's authorize form,
- * the callback, sign-up with name and consent. Returns the web session cookie that results.
+ * The demo learner signed in the way a browser does it: the Kakao button, the stand-in's authorize
+ * form (the demo account is found by its e-mail, so no sign-up), the callback. The learner then
+ * applies for the semester open for applications, so /studyroom/coming shows an application, and
+ * today's day page is read from /studyroom/current. Returns the web session cookie and the pages.
  */
 async function signedInLearner(stack) {
-  const email = `bench.learner@example.com`;
+  const email = DEMO_LEARNER_EMAIL;
   const jar = new Map();
   const keep = (res) => {
     for (const line of res.headers.getSetCookie()) {
@@ -290,11 +307,10 @@ async function signedInLearner(stack) {
   const signedIn = await step(callback, { method: 'POST' });
   if (signedIn.headers.get('location') === '/login') throw new Error(`sign-in failed${stack.web?.output ? `; web said:\n${stack.web.output.slice(-3000)}` : ''}`);
   if (signedIn.headers.get('location') === '/signup') {
-    const body = new URLSearchParams({ username: '벤치 학인', agreed: 'on' });
-    const done = await step(`${stack.webUrl}/signup`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    if (done.status !== 302) throw new Error(`sign-up answered ${done.status}`);
+    throw new Error(`${email} had to sign up: the demo seed did not run (SEED_DEMO_CONTENT=false?), so there is no learner with running classes`);
   }
-  // An application makes /studyroom/coming show what a learner sees after applying.
+  // An application makes /studyroom/coming show what a learner sees after applying. The demo
+  // learner has none for the semester open for applications; the seed gives them none.
   const semester = (await (await fetch(`${stack.cmsUrl}/api/v2/apply/semester-check`)).json()).semester;
   const add = new URLSearchParams({ intent: 'add', code: `${semester}-J1` });
   await step(`${stack.webUrl}/register`, { method: 'POST', body: add, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -302,9 +318,148 @@ async function signedInLearner(stack) {
   const applied = await step(`${stack.webUrl}/register`, { method: 'POST', body: submit, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   if (applied.headers.get('location') !== '/studyroom/coming') throw new Error(`the bench learner's application failed (${applied.status} ${applied.headers.get('location')})`);
   // A browser keeps what each page puts in its session (the register page keeps the cart there).
-  for (const page of SIGNED_IN_PAGES) await step(`${stack.webUrl}${page}`);
+  const bodies = new Map();
+  for (const page of SIGNED_IN_PAGES) bodies.set(page, await (await step(`${stack.webUrl}${page}`)).text());
+  if (!bodies.get('/studyroom/coming').includes(`${semester}-J1`)) throw new Error(`/studyroom/coming does not show the application for ${semester}-J1`);
+  // Today's day of the learner's first class, as the card's button links it.
+  const today = bodies.get('/studyroom/current').match(/href="(\/studyroom\/courses\/[^"/]+\/\d+)"/)?.[1];
+  if (!today) throw new Error(`/studyroom/current links no day to study today for ${email}: is a semester running in the demo seed?`);
+  await step(`${stack.webUrl}${today}`);
   if (!jar.has('ds_session')) throw new Error('no session cookie after sign-in');
-  return { email, cookie: `ds_session=${jar.get('ds_session')}` };
+  return { email, cookie: `ds_session=${jar.get('ds_session')}`, pages: [...SIGNED_IN_PAGES, today] };
+}
+
+/**
+ * `count` distinct learners (`<prefix><i>@example.com`) signed in through the Kakao exchange and
+ * signed up, straight to the CMS as web would, learner i on `cmsOf(i)`, 25 at a time. Returns
+ * their access tokens (a hole where one failed) and the failures.
+ */
+async function signInLearners({ kakao, secret, cmsOf, count, prefix }) {
+  const tokens = [];
+  let signInFailures = 0;
+  let signUpFailures = 0;
+  const prepare = async (i) => {
+    const kakaoToken = kakao.issueAccessToken({ email: `${prefix}${i}@example.com`, nickname: `${prefix[0]}${i}` });
+    const res = await fetch(`${cmsOf(i)}/api/v1/session/exchange`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-dharma-server-secret': secret, 'x-client-ip': `10.2.${i >> 8}.${i & 255}` },
+      body: JSON.stringify({ kakao_access_token: kakaoToken }),
+    });
+    if (res.status !== 200) return void signInFailures++;
+    const { access_token } = await res.json();
+    const signup = await fetch(`${cmsOf(i)}/api/v1/user/signup`, { method: 'POST', headers: cmsHeaders(secret, access_token), body: JSON.stringify({ username: `학인${i}`, agreed: true }) });
+    await signup.arrayBuffer();
+    if (signup.status !== 200) signUpFailures++;
+    tokens[i] = access_token;
+  };
+  for (let i = 0; i < count; i += 25) await Promise.all(Array.from({ length: Math.min(25, count - i) }, (_, k) => prepare(i + k)));
+  return { tokens, signInFailures, signUpFailures };
+}
+
+/** What web sends with a learner's call to the CMS: the learner's token and the server secret. */
+function cmsHeaders(secret, token) {
+  return { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'x-dharma-server-secret': secret };
+}
+
+/**
+ * The study-room burst, on the page rows' CMS and its SQLite file: TASK_BURST learners in the demo
+ * learner's running daily class answer today's tasks at the same moment, each learner one task
+ * after another as the day page's forms send them, straight to the CMS as web would. Then the
+ * rows are counted: one response per learner and task, one completed day per learner.
+ *
+ * Bench setup, not the product's path: the running semester's applications closed before its
+ * term began and only staff approve, so each learner's approved class is a copy of the demo
+ * learner's application row (the columns the seed writes), with the learner's id and name,
+ * inserted straight into the database.
+ */
+async function taskBurst(stack) {
+  const knex = cmsRequire('knex')({ client: 'better-sqlite3', connection: { filename: stack.dbFile }, useNullAsDefault: true });
+  try {
+    const prefix = 'taskburst';
+    const { tokens, signInFailures, signUpFailures } = await signInLearners({ kakao: stack.kakao, secret: stack.secret, cmsOf: () => stack.cmsUrl, count: TASK_BURST, prefix });
+    const template = await knex('enrolment_applications as a')
+      .join('up_users as u', 'u.id', 'a.owner')
+      .where('u.email', DEMO_LEARNER_EMAIL)
+      .where('a.status', 'approved')
+      .where('a.category', 'daily')
+      .orderBy('a.id', 'desc')
+      .first('a.*');
+    if (!template) throw new Error(`${DEMO_LEARNER_EMAIL} has no approved daily class: is a semester running in the demo seed?`);
+    const learners = await knex('up_users').where('email', 'like', `${prefix}%@example.com`).select('id', 'name');
+    const { id, document_id, owner, learner_name, ...columns } = template;
+    const crypto = await import('node:crypto');
+    const rows = learners.map((l) => ({ ...columns, document_id: crypto.randomBytes(12).toString('hex'), owner: l.id, learner_name: l.name, progress: 0 }));
+    for (let i = 0; i < rows.length; i += 100) await knex('enrolment_applications').insert(rows.slice(i, i + 100));
+    const [a, b] = template.course_code.split('-');
+
+    // Today's lesson, as the day page reads it.
+    const first = tokens.find(Boolean);
+    const recentRes = await fetch(`${stack.cmsUrl}/api/v2/classes/${a}/${b}/recent`, { headers: cmsHeaders(stack.secret, first) });
+    if (recentRes.status !== 200) throw new Error(`GET /api/v2/classes/${a}/${b}/recent answered ${recentRes.status}: ${await recentRes.text()}`);
+    const today = await recentRes.json();
+    if (!today.writable) throw new Error(`today's day ${today.day} of ${template.course_code} cannot be written (state ${today.state})`);
+    const answer = (task, i) => ({ type: task.type, task_id: task.task_id, response: task.type === 'check' ? true : `벤치 학인 ${i}의 답: ${task.prompt.slice(0, 40)}` });
+
+    const latencies = [];
+    // By the task's place in the learner's turn: the first answers meet the whole crowd at once.
+    const byPlace = today.tasks.map(() => []);
+    let errors = 0;
+    const firstErrors = [];
+    const cpuBefore = cpuSeconds(stack.cms.pid);
+    const started = performance.now();
+    await Promise.all(
+      tokens.map(async (token, i) => {
+        if (!token) return;
+        for (const [place, task] of today.tasks.entries()) {
+          const t0 = performance.now();
+          try {
+            const res = await fetch(`${stack.cmsUrl}/api/v2/classes/${a}/${b}/tasks`, { method: 'PATCH', headers: cmsHeaders(stack.secret, token), body: JSON.stringify(answer(task, i)) });
+            const text = await res.text();
+            if (res.status !== 200) {
+              errors++;
+              if (firstErrors.length < 3) firstErrors.push(`${res.status} ${text.slice(0, 200)}`);
+            }
+          } catch (error) {
+            errors++;
+            if (firstErrors.length < 3) firstErrors.push(String(error));
+          }
+          latencies.push(performance.now() - t0);
+          byPlace[place].push(performance.now() - t0);
+        }
+      }),
+    );
+    const total = performance.now() - started;
+    const cmsCpuMs = ((cpuSeconds(stack.cms.pid) - cpuBefore) * 1000) / Math.max(1, latencies.length);
+    latencies.sort((x, y) => x - y);
+    const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+
+    const owners = learners.map((l) => l.id);
+    const count = async (table) => {
+      const [row] = await knex(table).whereIn('owner', owners).where({ course_code: template.course_code, day: today.day }).count({ n: '*' });
+      return Number(row.n);
+    };
+    const [responses, completions] = [await count('studyroom_task_responses'), await count('studyroom_day_completions')];
+    const [answered] = await knex('studyroom_task_responses').whereIn('owner', owners).where({ course_code: template.course_code, day: today.day }).whereNot('type', 'check').whereNull('response').count({ n: '*' });
+    const requests = TASK_BURST * today.tasks.length;
+    const expected = { responses: requests, completions: TASK_BURST };
+    const nothingLost = signInFailures === 0 && signUpFailures === 0 && errors === 0 && responses === expected.responses && completions === expected.completions && Number(answered.n) === 0;
+    return [
+      `study-room burst — ${TASK_BURST} learners in ${template.course_code} answer today's day ${today.day} (${today.tasks.length} tasks: ${today.tasks.map((t) => `${t.type}${t.required ? '' : ' (optional)'}`).join(', ')}) at once:`,
+      `each learner's PATCH /api/v2/classes/${a}/${b}/tasks one after another, all learners at the same moment, straight to the CMS (SQLite, one process) as web would.`,
+      '',
+      ...table(
+        [['requests', 8], ['all stored after', 16], ['p50 ms', 6], ['p95 ms', 6], ['max ms', 6], ['errors', 6], ['responses stored', 16], ['days completed', 14], ['cms CPU ms/req', 14]],
+        [[requests, `${(total / 1000).toFixed(2)} s`, at(0.5).toFixed(0), at(0.95).toFixed(0), (latencies.at(-1) ?? NaN).toFixed(0), errors, `${responses} of ${expected.responses}`, `${completions} of ${expected.completions}`, cmsCpuMs.toFixed(2)]],
+      ),
+      '',
+      `p50 / max by the answer's place in each learner's turn: ${byPlace.map((l, k) => `${k + 1}. ${median(l).toFixed(0)} / ${Math.max(...l).toFixed(0)} ms`).join(', ')}`,
+      `sign-ins failed ${signInFailures}, sign-ups failed ${signUpFailures}; written answers stored without their text ${answered.n}; every answer stored exactly once and every day completed once: ${nothingLost ? 'yes' : 'NO'}`,
+      ...(firstErrors.length ? [`first errors: ${firstErrors.join(' | ')}`] : []),
+      `reproduce: BENCH_ONLY=tasks BENCH_TASK_BURST=${TASK_BURST} npm run bench`,
+    ].join('\n');
+  } finally {
+    await knex.destroy();
+  }
 }
 
 /** A free TCP port on 127.0.0.1 for a burst CMS (the page stack keeps its fixed ports). */
@@ -454,26 +609,9 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
   const cmsOf = (i) => cmses[i % cmses.length].url;
   const pids = cmses.map((c) => c.child.pid);
   const semester = (await (await fetch(`${cmsOf(0)}/api/v2/apply/semester-check`)).json()).semester;
-  const tokens = [];
-  let signInFailures = 0;
-  let signUpFailures = 0;
-  const prepare = async (i) => {
-    const kakaoToken = kakao.issueAccessToken({ email: `burst${i}@example.com`, nickname: `b${i}` });
-    const res = await fetch(`${cmsOf(i)}/api/v1/session/exchange`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-dharma-server-secret': secret, 'x-client-ip': `10.2.${i >> 8}.${i & 255}` },
-      body: JSON.stringify({ kakao_access_token: kakaoToken }),
-    });
-    if (res.status !== 200) return void signInFailures++;
-    const { access_token } = await res.json();
-    const signup = await fetch(`${cmsOf(i)}/api/v1/user/signup`, { method: 'POST', headers: headers(access_token), body: JSON.stringify({ username: `학인${i}`, agreed: true }) });
-    await signup.arrayBuffer();
-    if (signup.status !== 200) signUpFailures++;
-    tokens[i] = access_token;
-  };
   const signInSampler = await startSampler(pids, postgresUrl);
   const signInStarted = performance.now();
-  for (let i = 0; i < BURST; i += 25) await Promise.all(Array.from({ length: Math.min(25, BURST - i) }, (_, k) => prepare(i + k)));
+  const { tokens, signInFailures, signUpFailures } = await signInLearners({ kakao, secret, cmsOf, count: BURST, prefix: 'burst' });
   const signInMs = performance.now() - signInStarted;
   const signIn = await signInSampler.stop();
 
