@@ -78,10 +78,17 @@ export function creditProgress(credits: number): number {
   return Math.min(100, Math.round((credits / CREDITS_TO_COMPLETE) * 100));
 }
 
-/** Whether `completed` of `total` lessons passes the course. */
+/** The pass line as a whole percent, for progress bars' markers. */
+export const PASS_PERCENT = Math.round(PASS_THRESHOLD * 100);
+
+/**
+ * Whether `completed` of `total` lessons passes the course: at least PASS_THRESHOLD of them.
+ * Whole numbers are compared, so exactly 60 % passes without a floating-point doubt (54/90,
+ * 47/77, 8/12, 9/14 and 5/8 pass; 46/77 fails).
+ */
 export function isPassed(completed: number, total: number): boolean {
-  if (!Number.isFinite(completed) || !Number.isFinite(total) || total <= 0) return false;
-  return completed / total >= PASS_THRESHOLD;
+  if (!Number.isInteger(completed) || !Number.isInteger(total) || total <= 0 || completed < 0) return false;
+  return completed * 100 >= total * PASS_PERCENT;
 }
 
 /** First-time learners pay the admission fee once, on top of every term's registration fee. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classCode, daysLeft, dayState, dayWindow, lessonDate, parseTaskId, passes, progressPercent, taskId, termDay, termResult } from './studyroom';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isPassed } from './policy';
+import { classCode, classParts, dayFromPath, daysLeft, dayState, dayWindow, lessonDate, parseTaskId, progressPercent, TASK_KEY_PATTERN, taskId, termResult } from './studyroom';
 import { todayInKorea } from './clock';
 import { messages } from './messages';
 import { attendanceSchema, taskResponseSchema } from './schemas';
@@ -14,7 +17,7 @@ describe('the pass rule', () => {
     [8, 12],
     [9, 14],
     [5, 8],
-  ])('%i of %i passes', (completed, lessons) => expect(passes(completed, lessons)).toBe(true));
+  ])('%i of %i passes', (completed, lessons) => expect(isPassed(completed, lessons)).toBe(true));
 
   it.each([
     [46, 77],
@@ -22,18 +25,18 @@ describe('the pass rule', () => {
     [7, 12],
     [4, 8],
     [0, 10],
-  ])('%i of %i fails', (completed, lessons) => expect(passes(completed, lessons)).toBe(false));
+  ])('%i of %i fails', (completed, lessons) => expect(isPassed(completed, lessons)).toBe(false));
 
   it('exactly 60 % passes and one lesson less fails', () => {
-    expect(passes(60, 100)).toBe(true);
-    expect(passes(59, 100)).toBe(false);
-    expect(passes(3, 5)).toBe(true);
+    expect(isPassed(60, 100)).toBe(true);
+    expect(isPassed(59, 100)).toBe(false);
+    expect(isPassed(3, 5)).toBe(true);
   });
 
   it('a class without lessons, or nonsense counts, never passes', () => {
-    expect(passes(0, 0)).toBe(false);
-    expect(passes(1.5, 2)).toBe(false);
-    expect(passes(-1, 2)).toBe(false);
+    expect(isPassed(0, 0)).toBe(false);
+    expect(isPassed(1.5, 2)).toBe(false);
+    expect(isPassed(-1, 2)).toBe(false);
   });
 });
 
@@ -87,10 +90,7 @@ describe('the day window', () => {
     expect(dayState(term, 10, '2025-09-14', false)).toBe('future');
     expect(dayState(term, 77, '2025-11-22', false)).toBe('missed');
   });
-  it('counts the term’s days', () => {
-    expect(termDay(term, '2025-09-06')).toBe(1);
-    expect(termDay(term, '2025-11-21')).toBe(77);
-    expect(termDay(term, '2025-11-22')).toBeNull();
+  it('counts the days left in the term', () => {
     expect(daysLeft(term.termEnd, '2025-11-21')).toBe(1);
     expect(daysLeft(term.termEnd, '2025-09-06')).toBe(77);
     expect(daysLeft(term.termEnd, '2025-12-01')).toBe(0);
@@ -111,6 +111,18 @@ describe('names on the wire', () => {
     expect(classCode('2027SP', 'B1')).toBeNull();
     expect(classCode('2027XX', 'D5')).toBeNull();
     expect(classCode('2027SP', 'Z5')).toBeNull();
+    expect(classParts('2027SP-B1E')).toEqual({ semester: '2027SP', course: 'B1E' });
+    expect(classParts('2027SP-B1')).toBeNull();
+    expect(classParts('sati-3')).toBeNull();
+  });
+  it('a day in a path is 1–999 written plainly', () => {
+    expect(dayFromPath('7')).toBe(7);
+    expect(dayFromPath('999')).toBe(999);
+    for (const bad of ['0', '07', '1000', '-1', '+3', '1.5', '', undefined]) expect(dayFromPath(bad)).toBeNull();
+  });
+  it('the panel’s task component accepts exactly the task keys the API does', () => {
+    const component = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../cms/src/components/studyroom/task.json'), 'utf8'));
+    expect(component.attributes.key.regex).toBe(TASK_KEY_PATTERN.source);
   });
 });
 

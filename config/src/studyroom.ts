@@ -1,6 +1,7 @@
 import { addDays } from './clock';
-import { parseCourseCode } from './course-code';
-import { CREDITS_PER_TERM, PASS_THRESHOLD, type CourseCategory } from './policy';
+import { parseCourseCode, type CatalogKey } from './course-code';
+import type { ApplicationStatus } from './enrolment';
+import { CREDITS_PER_TERM, isPassed, type CourseCategory } from './policy';
 
 /**
  * The study room's rules: when a lesson's day opens and closes, what a class's progress is, and
@@ -15,11 +16,22 @@ export type TaskType = (typeof TASK_TYPES)[number];
 /** Longest written answer, in characters after trimming. */
 export const TASK_RESPONSE_MAX = 2000;
 
-/** A task's key inside its lesson: lower-case letters, digits and dashes, stable across edits. */
-export const TASK_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const DAY = '[1-9]\\d{0,2}';
+const KEY = '[a-z0-9][a-z0-9-]{0,39}';
+
+/**
+ * A task's key inside its lesson: lower-case letters, digits and dashes, stable across edits.
+ * The panel's task component (cms/src/components/studyroom/task.json) holds the same pattern.
+ */
+export const TASK_KEY_PATTERN = new RegExp(`^${KEY}$`);
 
 /** `task_id` on the wire: the day number and the task key, e.g. `12:reflection`. */
-export const TASK_ID_PATTERN = /^([1-9]\d{0,2}):([a-z0-9][a-z0-9-]{0,39})$/;
+export const TASK_ID_PATTERN = new RegExp(`^(${DAY}):(${KEY})$`);
+
+/** A day number in a path: 1–999 written plainly (no 0, no leading zeros, no sign); null otherwise. */
+export function dayFromPath(value: string | undefined): number | null {
+  return value && new RegExp(`^${DAY}$`).test(value) ? Number(value) : null;
+}
 
 export function taskId(day: number, key: string): string {
   return `${day}:${key}`;
@@ -61,24 +73,11 @@ export function dayState(term: { termStart: string; termEnd: string }, opensOnDa
   return 'missed';
 }
 
-/**
- * Whether `completed` of `lessons` passes: at least PASS_THRESHOLD of them. Whole numbers are
- * compared so that exactly 60 % passes without a floating-point doubt (54/90, 47/77, 8/12, 9/14,
- * 5/8 pass; 46/77 fails).
- */
-export function passes(completed: number, lessons: number): boolean {
-  if (!Number.isInteger(completed) || !Number.isInteger(lessons) || lessons <= 0 || completed < 0) return false;
-  return completed * 100 >= lessons * Math.round(PASS_THRESHOLD * 100);
-}
-
 /** Progress as a whole percent for bars and lists, rounded down so 59.9 % never reads as 60 %. */
 export function progressPercent(completed: number, lessons: number): number {
   if (lessons <= 0 || completed <= 0) return 0;
   return Math.min(100, Math.floor((completed * 100) / lessons));
 }
-
-/** The pass line as a whole percent, for the bar's marker. */
-export const PASS_PERCENT = Math.round(PASS_THRESHOLD * 100);
 
 /**
  * The result of a term: none while it runs (through its last day), then COMPLETED with the
@@ -87,20 +86,13 @@ export const PASS_PERCENT = Math.round(PASS_THRESHOLD * 100);
 export type TermResult = { status: 'completed'; credits: number } | { status: 'failed'; credits: 0 };
 export function termResult(input: { category: CourseCategory; completed: number; lessons: number; termEnd: string; today: string }): TermResult | null {
   if (input.today <= input.termEnd) return null;
-  return passes(input.completed, input.lessons) ? { status: 'completed', credits: CREDITS_PER_TERM[input.category] } : { status: 'failed', credits: 0 };
+  return isPassed(input.completed, input.lessons) ? { status: 'completed', credits: CREDITS_PER_TERM[input.category] } : { status: 'failed', credits: 0 };
 }
 
 /** Days from `today` to the term's last day, counting the last day (0 once the term has ended). */
 export function daysLeft(termEnd: string, today: string): number {
   if (today > termEnd) return 0;
   const ms = new Date(`${termEnd}T00:00:00Z`).getTime() - new Date(`${today}T00:00:00Z`).getTime();
-  return Math.round(ms / 86_400_000) + 1;
-}
-
-/** Which day of the term `today` is (1 = first day), or null outside the term. */
-export function termDay(term: { termStart: string; termEnd: string }, today: string): number | null {
-  if (today < term.termStart || today > term.termEnd) return null;
-  const ms = new Date(`${today}T00:00:00Z`).getTime() - new Date(`${term.termStart}T00:00:00Z`).getTime();
   return Math.round(ms / 86_400_000) + 1;
 }
 
@@ -111,6 +103,33 @@ export function termDay(term: { termStart: string; termEnd: string }, today: str
 export function classCode(semester: string, course: string): string | null {
   const code = `${semester}-${course}`;
   return parseCourseCode(code) ? code : null;
+}
+
+/** The two path parts of a class's course code (`2027SP-D5` → `2027SP`, `D5`), or null when it is not one. */
+export function classParts(code: string): { semester: string; course: string } | null {
+  const parsed = parseCourseCode(code);
+  return parsed ? { semester: parsed.semester, course: code.slice(parsed.semester.length + 1) } : null;
+}
+
+/**
+ * A learner's class as the enrolment plugin hands it to the study room: the application row (the
+ * learner's grade) with its semester's term. The two plugins share this shape through config,
+ * since neither imports the other's source.
+ */
+export interface ClassRecord {
+  id: number;
+  owner: number;
+  semesterCode: string;
+  semesterLabel: string;
+  termStart: string;
+  termEnd: string;
+  category: CourseCategory;
+  catalog: CatalogKey;
+  level: number;
+  courseCode: string;
+  status: ApplicationStatus;
+  progress: number;
+  amountDue: number;
 }
 
 /*

@@ -46,23 +46,6 @@ export interface ApplicationRow {
   createdAt: string;
 }
 
-/** An application as the study room reads it: the row, its semester's term, its progress as a number. */
-export interface StudyRow {
-  id: number;
-  owner: number;
-  semesterCode: string;
-  semesterLabel: string;
-  termStart: string;
-  termEnd: string;
-  category: CourseCategory;
-  catalog: CatalogKey;
-  level: number;
-  courseCode: string;
-  status: ApplicationStatus;
-  progress: number;
-  amountDue: number;
-}
-
 /** A course an application will store, after every rule said yes. */
 export interface PlannedRow {
   category: CourseCategory;

@@ -1,5 +1,4 @@
-import type { CourseCategory } from '@dharma/config';
-import type { ClassRow } from './types';
+import type { ClassRecord, CourseCategory } from '@dharma/config';
 
 /**
  * What the study room asks the enrolment plugin: the learner's applications (their grades) with
@@ -7,8 +6,8 @@ import type { ClassRow } from './types';
  * enrolment tables itself.
  */
 interface EnrolmentApplications {
-  studyRecord(userId: number): Promise<{ classes: ClassRow[]; credits: number; semester: number }>;
-  awaitingTermResult(today?: string): Promise<ClassRow[]>;
+  studyRecord(userId: number, purpose?: 'read' | 'write'): Promise<{ classes: ClassRecord[]; credits: number; semester: number }>;
+  awaitingTermResult(today?: string): Promise<ClassRecord[]>;
   recordProgress(applicationId: number, progress: number): Promise<boolean>;
   recordTermResult(applicationId: number, result: { status: 'completed' | 'failed'; progress: number }): Promise<boolean>;
 }

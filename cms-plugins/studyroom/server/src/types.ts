@@ -1,4 +1,4 @@
-import type { ApplicationStatus, CatalogKey, CourseCategory, TaskType } from '@dharma/config';
+import type { TaskType } from '@dharma/config';
 
 /** A task of a lesson as editors wrote it. */
 export interface LessonTask {
@@ -18,23 +18,6 @@ export interface Lesson {
   story: string | null;
   video: { title: string; url: string } | null;
   tasks: LessonTask[];
-}
-
-/** A learner's application as the enrolment plugin hands it to the study room (with its term). */
-export interface ClassRow {
-  id: number;
-  owner: number;
-  semesterCode: string;
-  semesterLabel: string;
-  termStart: string;
-  termEnd: string;
-  category: CourseCategory;
-  catalog: CatalogKey;
-  level: number;
-  courseCode: string;
-  status: ApplicationStatus;
-  progress: number;
-  amountDue: number;
 }
 
 /** A stored response: the text of a written answer, null for a ticked check. */

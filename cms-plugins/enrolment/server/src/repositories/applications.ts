@@ -24,18 +24,12 @@ export const applicationsRepository = (strapi) => {
     },
 
     /**
-     * Moves one application from a status in `from` to `status` with its progress, in one
-     * conditional update: false when it was no longer in `from` (already recorded), so a result
-     * is written once however often it is computed.
+     * Changes one application only while its status is in `from`, in one conditional update:
+     * false when it had already left `from` (a term result already recorded), so a result is
+     * written once however often it is computed.
      */
-    async moveStatus(id: number, from: string[], data: { status: string; progress: number }): Promise<boolean> {
+    async updateWhileStatus(id: number, from: string[], data: { status?: string; progress: number }): Promise<boolean> {
       const result = await table().updateMany({ where: { id, status: { $in: from } }, data: { ...data, updatedAt: new Date() } });
-      return (result?.count ?? 0) > 0;
-    },
-
-    /** Sets one application's progress while it is in a status in `from`; false otherwise. */
-    async setProgress(id: number, from: string[], progress: number): Promise<boolean> {
-      const result = await table().updateMany({ where: { id, status: { $in: from } }, data: { progress, updatedAt: new Date() } });
       return (result?.count ?? 0) > 0;
     },
 

@@ -1,16 +1,18 @@
-import { messages, parseCourseCode, slotOf, todayInKorea } from '@dharma/config';
+import { messages, parseCourseCode, slotOf, todayInKorea, type ClassRecord } from '@dharma/config';
 import { EnrolmentError, isUniqueViolation } from '../errors';
 import { getService } from '../get-service';
 import { applicationsRepository } from '../repositories';
-import type { ApplicationRow, NewApplicationRow, PlannedRow, SemesterRow, StudyRow } from '../types';
+import type { ApplicationRow, NewApplicationRow, PlannedRow, SemesterRow } from '../types';
 import { feeDueIn, learnerStanding, passedStatus, planApplication, summarise } from './rules';
 
-/** The semester's facts a learner needs beside their application: when, and where to pay. */
 /** Statuses of a class that is paid for and has no term result yet. */
 const AWAITING_RESULT = ['approved', 'studying'];
 
+/** A progress as the whole percent the application keeps. */
+const wholePercent = (progress: number) => Math.max(0, Math.min(100, Math.floor(progress)));
+
 /** A row with its semester's term, for the study room (rows of a semester not on record are left out). */
-const studyRowOf = (semesters: Map<string, SemesterRow>) => (a: ApplicationRow): StudyRow[] => {
+const studyRowOf = (semesters: Map<string, SemesterRow>) => (a: ApplicationRow): ClassRecord[] => {
   const s = semesters.get(a.semesterCode);
   if (!s) return [];
   return [{
@@ -20,6 +22,7 @@ const studyRowOf = (semesters: Map<string, SemesterRow>) => (a: ApplicationRow):
   }];
 };
 
+/** The semester's facts a learner needs beside their application: when, and where to pay. */
 const semesterFacts = (s: SemesterRow) => ({ label: s.label, term_start: s.termStart, term_end: s.termEnd, bank_account: s.bankAccount, payment_due: s.paymentDue });
 
 /**
@@ -142,18 +145,20 @@ export default ({ strapi }) => {
 
     /**
      * The learner's classes for the study room: every application that is not cancelled, with
-     * its semester's term (read afresh: term dates decide what may be written), and the learner's
-     * credits and semester number from the same rows.
+     * its semester's term, and the learner's credits and semester number from the same rows.
+     * A write reads the terms afresh (term dates decide what may be written); a page may reuse
+     * them for a few seconds.
      */
-    async studyRecord(userId: number): Promise<{ classes: StudyRow[]; credits: number; semester: number }> {
-      const [apps, semesters] = await Promise.all([rows.ofLearner(userId), catalogue().semesters()]);
-      const bySemester = new Map(semesters.map((s) => [s.code, s] as const));
+    async studyRecord(userId: number, purpose: 'read' | 'write' = 'read'): Promise<{ classes: ClassRecord[]; credits: number; semester: number }> {
+      const semesters = purpose === 'write' ? catalogue().semesters() : catalogue().semestersToShow();
+      const [apps, all] = await Promise.all([rows.ofLearner(userId), semesters]);
+      const bySemester = new Map(all.map((s) => [s.code, s] as const));
       const classes = apps.filter((a) => a.status !== 'cancelled').flatMap(studyRowOf(bySemester));
       return { classes, ...learnerStanding(apps) };
     },
 
     /** Paid classes (approved or studying) whose term ended before `today`: they wait for a term result. */
-    async awaitingTermResult(today: string = todayInKorea()): Promise<StudyRow[]> {
+    async awaitingTermResult(today: string = todayInKorea()): Promise<ClassRecord[]> {
       const semesters = (await catalogue().semesters()).filter((s) => s.termEnd < today);
       const bySemester = new Map(semesters.map((s) => [s.code, s] as const));
       const apps = await rows.withStatus(AWAITING_RESULT, [...bySemester.keys()]);
@@ -161,22 +166,21 @@ export default ({ strapi }) => {
     },
 
     /**
-     * Writes a class's term result (computed by the study room) onto the application. Only a class
-     * still waiting for its result changes; true when this call wrote it.
-     */
-    /**
      * Keeps a class's progress (computed by the study room as days are completed) on its
      * application while the class runs, so the level statuses show it. A recorded term result
      * is not changed.
      */
     async recordProgress(applicationId: number, progress: number): Promise<boolean> {
-      return rows.setProgress(applicationId, AWAITING_RESULT, Math.max(0, Math.min(100, Math.floor(progress))));
+      return rows.updateWhileStatus(applicationId, AWAITING_RESULT, { progress: wholePercent(progress) });
     },
 
+    /**
+     * Writes a class's term result (computed by the study room) onto the application. Only a class
+     * still waiting for its result changes; true when this call wrote it.
+     */
     async recordTermResult(applicationId: number, result: { status: 'completed' | 'failed'; progress: number }): Promise<boolean> {
       if (result.status !== 'completed' && result.status !== 'failed') throw new RangeError(`not a term result: ${result.status}`);
-      const progress = Math.max(0, Math.min(100, Math.floor(result.progress)));
-      return rows.moveStatus(applicationId, AWAITING_RESULT, { status: result.status, progress });
+      return rows.updateWhileStatus(applicationId, AWAITING_RESULT, { status: result.status, progress: wholePercent(result.progress) });
     },
   };
 };

@@ -1,9 +1,9 @@
-import { CREDITS_TO_COMPLETE, classCode, messages, todayInKorea, type ClassDetail, type DayDetail, type MyCourses, type StudyClass } from '@dharma/config';
+import { CREDITS_TO_COMPLETE, classCode, messages, todayInKorea, type ClassDetail, type ClassRecord, type DayDetail, type MyCourses, type StudyClass } from '@dharma/config';
 import { enrolmentOf } from '../enrolment';
 import { StudyroomError } from '../errors';
 import { getService } from '../get-service';
 import { recordsRepository } from '../repositories';
-import type { ClassRow, CompletionRow, Lesson } from '../types';
+import type { CompletionRow, Lesson } from '../types';
 import { classDays, currentSemesterOf, dayDetail, recentDay, studyClass } from './rules';
 
 /** Statuses that open a class: paid for (approved, studying) or finished (completed, failed). */
@@ -11,7 +11,7 @@ const OPEN_STATUSES = ['approved', 'studying', 'completed', 'failed'];
 
 /** A class opened for its pages: the row, its lessons, completed days by day, the class as shown. */
 interface OpenedClass {
-  row: ClassRow;
+  row: ClassRecord;
   lessons: Lesson[];
   completedAt: Map<number, string>;
   course: StudyClass;
@@ -25,7 +25,7 @@ interface OpenedClass {
 export default ({ strapi }) => {
   const records = recordsRepository(strapi);
   const enrolment = enrolmentOf(strapi);
-  const lessonsOf = (row: Pick<ClassRow, 'catalog' | 'level'>) => getService(strapi, 'lessons').ofCourse(row.catalog, row.level);
+  const lessonsOf = (row: Pick<ClassRecord, 'catalog' | 'level'>) => getService(strapi, 'lessons').ofCourse(row.catalog, row.level);
   const namesOf = async () => new Map((await enrolment.catalogue.families()).map((f) => [f.key, f.name] as const));
   const daysOf = (completions: CompletionRow[], courseCode: string) => completions.filter((c) => c.courseCode === courseCode).map((c) => c.day);
 
@@ -41,12 +41,12 @@ export default ({ strapi }) => {
   return {
     /**
      * The learner's class at `/v2/classes/{semester}/{course}`, with its lessons. 404 unless it is
-     * theirs and open; 409 while the fee is unpaid.
+     * theirs and open; 409 while the fee is unpaid. A write reads the term afresh.
      */
-    async classOf(userId: number, semester: string, course: string): Promise<{ row: ClassRow; lessons: Lesson[] }> {
+    async classOf(userId: number, semester: string, course: string, purpose: 'read' | 'write' = 'read'): Promise<{ row: ClassRecord; lessons: Lesson[] }> {
       const code = classCode(String(semester), String(course));
       if (!code) throw new StudyroomError('not_found', messages.class_not_found);
-      const { classes } = await enrolment.applications.studyRecord(userId);
+      const { classes } = await enrolment.applications.studyRecord(userId, purpose);
       const row = classes.find((c) => c.courseCode === code);
       if (row?.status === 'applied') throw new StudyroomError('conflict', messages.class_unpaid);
       if (!row || !OPEN_STATUSES.includes(row.status)) throw new StudyroomError('not_found', messages.class_not_found);

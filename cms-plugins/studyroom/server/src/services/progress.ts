@@ -1,10 +1,10 @@
-import { dayWindow, messages, parseTaskId, progressPercent, taskId, todayInKorea, type DayProgress } from '@dharma/config';
+import { dayWindow, messages, parseTaskId, progressPercent, taskId, todayInKorea, type ClassRecord, type DayProgress } from '@dharma/config';
 import type { TaskResponseInput } from '@dharma/config/schemas';
 import { StudyroomError } from '../errors';
 import { getService } from '../get-service';
 import { enrolmentOf } from '../enrolment';
 import { recordsRepository, type RecordKey } from '../repositories';
-import type { ClassRow, Lesson } from '../types';
+import type { Lesson } from '../types';
 import { countCompleted, dayComplete } from './rules';
 
 /**
@@ -18,7 +18,7 @@ export default ({ strapi }) => {
   const classes = () => getService(strapi, 'classes');
 
   /** The class's lesson for `day`, refused unless it exists and can be written today. */
-  const writableLesson = (row: ClassRow, lessons: Lesson[], day: number, today: string): Lesson => {
+  const writableLesson = (row: ClassRecord, lessons: Lesson[], day: number, today: string): Lesson => {
     const lesson = lessons.find((l) => l.number === day);
     if (!lesson) throw new StudyroomError('not_found', messages.day_not_found);
     const window = dayWindow(row, lesson.opensOnDay, today);
@@ -27,14 +27,14 @@ export default ({ strapi }) => {
     return lesson;
   };
 
-  const keyOf = (userId: number, row: ClassRow): RecordKey => ({ owner: userId, application: row.id, courseCode: row.courseCode });
+  const keyOf = (userId: number, row: ClassRecord): RecordKey => ({ owner: userId, application: row.id, courseCode: row.courseCode });
 
   /**
    * The day's completion and the class's progress after a write. Once the day is complete the
    * progress is also kept on the learner's application (through the enrolment plugin), where the
    * register wizard's level statuses read it.
    */
-  const progressOf = async (userId: number, row: ClassRow, lessons: Lesson[], day: number, task?: string): Promise<DayProgress> => {
+  const progressOf = async (userId: number, row: ClassRecord, lessons: Lesson[], day: number, task?: string): Promise<DayProgress> => {
     const completions = await records.completionsOf(userId, row.courseCode);
     const completed = countCompleted(lessons, completions.map((c) => c.day));
     const result = {
@@ -51,7 +51,7 @@ export default ({ strapi }) => {
   return {
     /** PATCH /v2/classes/{a}/{b}/tasks: stores (or replaces) one task's response. */
     async saveTask(userId: number, semester: string, course: string, input: TaskResponseInput, today = todayInKorea()): Promise<DayProgress> {
-      const { row, lessons } = await classes().classOf(userId, semester, course);
+      const { row, lessons } = await classes().classOf(userId, semester, course, 'write');
       // The schema has checked the form of task_id: `<day>:<task key>`.
       const { day, key } = parseTaskId(input.task_id)!;
       const lesson = lessons.find((l) => l.number === day);
@@ -71,7 +71,7 @@ export default ({ strapi }) => {
 
     /** PATCH /v2/classes/{a}/{b} {day}: attendance of a day whose required tasks are all done. */
     async attend(userId: number, semester: string, course: string, day: number, today = todayInKorea()): Promise<DayProgress> {
-      const { row, lessons } = await classes().classOf(userId, semester, course);
+      const { row, lessons } = await classes().classOf(userId, semester, course, 'write');
       const lesson = writableLesson(row, lessons, day, today);
       if (!dayComplete(lesson, await records.responsesOfDay(userId, row.courseCode, day))) {
         throw new StudyroomError('conflict', messages.day_tasks_missing);

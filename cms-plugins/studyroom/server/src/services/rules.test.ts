@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassRow, Lesson } from '../types';
+import type { ClassRecord } from '@dharma/config';
+import type { Lesson } from '../types';
 import { classDays, classStatus, countCompleted, currentSemesterOf, dayComplete, dayDetail, recentDay, studyClass } from './rules';
 
 const term = { termStart: '2030-07-01', termEnd: '2030-07-28' };
-const row = (over: Partial<ClassRow> = {}): ClassRow => ({
+const row = (over: Partial<ClassRecord> = {}): ClassRecord => ({
   id: 7, owner: 3, semesterCode: '2030SU', semesterLabel: '2030 여름학기', ...term, category: 'daily', catalog: 'dhammapada', level: 5,
   courseCode: '2030SU-D5', status: 'approved', progress: 0, amountDue: 0, ...over,
 });

@@ -1,5 +1,6 @@
 import {
   CREDITS_PER_TERM,
+  classParts,
   PASS_PERCENT,
   daysLeft,
   dayState,
@@ -8,11 +9,12 @@ import {
   progressPercent,
   taskId,
   type ClassDay,
+  type ClassRecord,
   type ClassStatus,
   type DayDetail,
   type StudyClass,
 } from '@dharma/config';
-import type { ClassRow, Lesson, ResponseRow } from '../types';
+import type { Lesson, ResponseRow } from '../types';
 
 /**
  * The study room's pure rules on rows already read: a class's status and numbers, its calendar,
@@ -23,7 +25,7 @@ import type { ClassRow, Lesson, ResponseRow } from '../types';
 type Term = { termStart: string; termEnd: string };
 
 /** Where a class stands: unpaid until approved, coming before its term, studying until its result. */
-export function classStatus(row: Pick<ClassRow, 'status' | 'termStart'>, today: string): ClassStatus {
+export function classStatus(row: Pick<ClassRecord, 'status' | 'termStart'>, today: string): ClassStatus {
   if (row.status === 'applied') return 'unpaid';
   if (row.status === 'completed' || row.status === 'failed') return row.status;
   return today < row.termStart ? 'coming' : 'studying';
@@ -52,7 +54,7 @@ export function recentDay(term: Term, lessons: Pick<Lesson, 'number' | 'opensOnD
 }
 
 /** One class as the learner's lists show it. A term result, once recorded, keeps its stored progress. */
-export function studyClass(row: ClassRow, name: string, lessons: Lesson[], completedDays: number[], today: string): StudyClass {
+export function studyClass(row: ClassRecord, name: string, lessons: Lesson[], completedDays: number[], today: string): StudyClass {
   const status = classStatus(row, today);
   const completed = status === 'unpaid' ? 0 : countCompleted(lessons, completedDays);
   const recorded = status === 'completed' || status === 'failed';
@@ -61,7 +63,7 @@ export function studyClass(row: ClassRow, name: string, lessons: Lesson[], compl
     id: row.id,
     course_name: row.courseCode,
     semester: row.semesterCode,
-    course: row.courseCode.slice(row.semesterCode.length + 1),
+    course: classParts(row.courseCode)?.course ?? row.courseCode,
     name,
     category: row.category,
     catalog: row.catalog,
@@ -84,7 +86,7 @@ export function studyClass(row: ClassRow, name: string, lessons: Lesson[], compl
  * The classes of the learner's current semester: the one whose term runs today, else the latest
  * one whose term has started (none when every class is still to come).
  */
-export function currentSemesterOf(classes: Pick<ClassRow, 'semesterCode' | 'termStart' | 'termEnd'>[], today: string): string | null {
+export function currentSemesterOf(classes: Pick<ClassRecord, 'semesterCode' | 'termStart' | 'termEnd'>[], today: string): string | null {
   const started = classes.filter((c) => c.termStart <= today).sort((a, b) => b.termStart.localeCompare(a.termStart));
   return (started.find((c) => c.termEnd >= today) ?? started[0])?.semesterCode ?? null;
 }

@@ -1,8 +1,7 @@
-import { progressPercent, termResult, todayInKorea } from '@dharma/config';
+import { progressPercent, termResult, todayInKorea, type ClassRecord } from '@dharma/config';
 import { enrolmentOf } from '../enrolment';
 import { getService } from '../get-service';
 import { recordsRepository } from '../repositories';
-import type { ClassRow } from '../types';
 import { countCompleted } from './rules';
 
 /**
@@ -19,7 +18,7 @@ export default ({ strapi }) => {
   return {
     async record(today = todayInKorea()): Promise<{ completed: number; failed: number; waiting: number }> {
       const awaiting = await enrolment.applications.awaitingTermResult(today);
-      const byCourse = new Map<string, ClassRow[]>();
+      const byCourse = new Map<string, ClassRecord[]>();
       for (const row of awaiting) byCourse.set(row.courseCode, [...(byCourse.get(row.courseCode) ?? []), row]);
       const counts = { completed: 0, failed: 0, waiting: 0 };
 
