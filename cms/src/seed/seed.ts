@@ -7,8 +7,6 @@ import {
   nextSemesterCode,
   now,
   semesterCodeFor,
-  semesterLabel,
-  termEndFor,
   termStartFor,
   todayInKorea,
 } from '@dharma/config';
@@ -16,6 +14,7 @@ import { seedData } from './data';
 import type { SeedData, SeedPolicySection, SeedSemester } from './types';
 import { appRoot } from '../../config/paths';
 import { paragraphs, text, type Blocks } from './blocks';
+import { demoSemester } from './semester';
 import { seedStudyRoom } from './studyroom';
 
 /**
@@ -47,17 +46,7 @@ export function policyBlocks(sections: SeedPolicySection[]): Blocks {
 export function upcomingSemester(template: SeedSemester, at: Date = now()): SeedSemester {
   const today = todayInKorea(at);
   const code = nextSemesterCode(semesterCodeFor(new Date(`${today}T00:00:00Z`)));
-  const termStart = termStartFor(code);
-  return {
-    ...template,
-    code,
-    label: semesterLabel(code),
-    termStart,
-    termEnd: termEndFor(termStart),
-    applyStart: today < template.applyStart ? template.applyStart : addDays(today, -1),
-    applyEnd: addDays(termStart, -1),
-    paymentDue: addDays(termStart, -1),
-  };
+  return demoSemester(template, code, termStartFor(code), today < template.applyStart ? template.applyStart : addDays(today, -1));
 }
 
 function mimeOf(file: string): string {

@@ -6,11 +6,10 @@ import {
   lessonDate,
   now,
   semesterCodeFor,
-  semesterLabel,
-  termEndFor,
   todayInKorea,
 } from '@dharma/config';
 import { paragraphs } from './blocks';
+import { demoSemester } from './semester';
 import { demoLessons, demoResponses } from './studyroom-data';
 import type { SeedLesson, SeedSemester } from './types';
 
@@ -64,16 +63,7 @@ export function runningSemester(template: SeedSemester, at: Date = now()): SeedS
   const today = todayInKorea(at);
   const code = semesterCodeFor(new Date(`${today}T00:00:00Z`));
   const termStart = addDays(today, -RUNNING_FOR_DAYS);
-  return {
-    ...template,
-    code,
-    label: semesterLabel(code),
-    termStart,
-    termEnd: termEndFor(termStart),
-    applyStart: addDays(termStart, -28),
-    applyEnd: addDays(termStart, -1),
-    paymentDue: addDays(termStart, -1),
-  };
+  return demoSemester(template, code, termStart, addDays(termStart, -28));
 }
 
 /**

@@ -1,8 +1,9 @@
 import { Form, Link, NavLink } from '@remix-run/react';
-import { creditProgress, CREDITS_TO_COMPLETE, ROLE_ADMIN, ui } from '@dharma/config';
+import { CREDITS_TO_COMPLETE, ROLE_ADMIN, ui } from '@dharma/config';
 import type { SiteSettings } from '~/lib/content.server';
 import type { StudentSummary } from '~/root';
 import { ExternalLink } from './ExternalLink';
+import { CreditMeter } from './CreditMeter';
 
 /**
  * The site header. Menus are <details> disclosures, so they open with a keyboard and without
@@ -104,17 +105,7 @@ function UserMenu({ student }: { student: StudentSummary }) {
           <p>
             {u.credits} <strong data-testid="credits">{u.creditsOf(student.credits, CREDITS_TO_COMPLETE)}</strong>
           </p>
-          <div
-            className="progress"
-            role="progressbar"
-            aria-label={u.credits}
-            aria-valuemin={0}
-            aria-valuemax={CREDITS_TO_COMPLETE}
-            aria-valuenow={student.credits}
-            aria-valuetext={u.creditsOf(student.credits, CREDITS_TO_COMPLETE)}
-          >
-            <span style={{ width: `${creditProgress(student.credits)}%` }} />
-          </div>
+          <CreditMeter credits={student.credits} label={u.credits} text={u.creditsOf(student.credits, CREDITS_TO_COMPLETE)} />
         </section>
         <ul>
           <li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classPath, dayNumber } from './studyroom.server';
+import { dayFromPath } from '@dharma/config';
+import { classPath } from './studyroom.server';
 
 describe('classPath', () => {
   it('splits a course code into the API path parts', () => {
@@ -14,16 +15,16 @@ describe('classPath', () => {
   });
 });
 
-describe('dayNumber', () => {
+describe('a day number in the path (dayFromPath)', () => {
   it('reads plain day numbers from 1 to 999', () => {
-    expect(dayNumber('1')).toBe(1);
-    expect(dayNumber('12')).toBe(12);
-    expect(dayNumber('999')).toBe(999);
+    expect(dayFromPath('1')).toBe(1);
+    expect(dayFromPath('12')).toBe(12);
+    expect(dayFromPath('999')).toBe(999);
   });
 
   it('refuses zero, leading zeros, signs, fractions and anything else', () => {
     for (const value of [undefined, '', '0', '07', '-1', '+1', '1.5', '1000', '1e2', 'x', ' 1']) {
-      expect(dayNumber(value), String(value)).toBeNull();
+      expect(dayFromPath(value), String(value)).toBeNull();
     }
   });
 });

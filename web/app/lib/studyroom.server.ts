@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node';
-import { classCode, type ClassDetail, type DayDetail, type DayProgress, type MyCourses } from '@dharma/config';
+import { classParts, type ClassDetail, type DayDetail, type DayProgress, type MyCourses } from '@dharma/config';
 import type { TaskResponseInput } from '@dharma/config/schemas';
 import { CmsError } from './cms.server';
 import { notFound } from './http.server';
@@ -10,19 +10,10 @@ import type { LearnerApi } from './learner-api.server';
  * that the class is the learner's own (another learner's class is 404) and every writing rule.
  */
 
-/** A class's name in paths (`2027SP-D5`) as the API's two path parts, or null when it is not a course code. */
+/** A class's name in paths (`2027SP-D5`) as the API's path, or null when it is not a course code. */
 export function classPath(gradeName: string): string | null {
-  const dash = gradeName.indexOf('-');
-  if (dash < 0) return null;
-  const semester = gradeName.slice(0, dash);
-  const course = gradeName.slice(dash + 1);
-  if (classCode(semester, course) !== gradeName) return null;
-  return `/api/v2/classes/${semester}/${course}`;
-}
-
-/** A day number in a path: 1–999 written plainly (no 0, no leading zeros, no signs). */
-export function dayNumber(value: string | undefined): number | null {
-  return value && /^[1-9]\d{0,2}$/.test(value) ? Number(value) : null;
+  const parts = classParts(gradeName);
+  return parts ? `/api/v2/classes/${parts.semester}/${parts.course}` : null;
 }
 
 /**

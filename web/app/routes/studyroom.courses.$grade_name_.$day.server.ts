@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
-import { messages, parseTaskId } from '@dharma/config';
+import { dayFromPath, messages, parseTaskId } from '@dharma/config';
 import { firstIssue, taskResponseSchema } from '@dharma/config/schemas';
 import { requireLearner } from '~/lib/auth.server';
 import { CmsError } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
-import { dayNumber, getDay, saveTask } from '~/lib/studyroom.server';
+import { getDay, saveTask } from '~/lib/studyroom.server';
 
 /** One day of a class as the learner studies it, with their own answers: one CMS call. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
-  const day = dayNumber(params.day);
+  const day = dayFromPath(params.day);
   if (day === null) notFound();
   const detail = await getDay(learner.api, params.grade_name ?? '', day);
   // After a save without JavaScript the page comes back with ?saved=<task key>, to say so beside that task.
@@ -30,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const path = new URL(request.url).pathname;
   const learner = await requireLearner(request, { returnTo: path });
   const gradeName = params.grade_name ?? '';
-  if (dayNumber(params.day) === null) notFound();
+  if (dayFromPath(params.day) === null) notFound();
   const { intent, reply, ...fields } = Object.fromEntries(await request.formData());
   const taskId = typeof fields.task_id === 'string' ? fields.task_id : '';
   const refuse = async (error: string, status: number) =>

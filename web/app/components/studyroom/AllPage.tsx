@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
-import { creditProgress, semesterLabel, ui, type MyCourses, type StudyClass } from '@dharma/config';
+import { semesterLabel, ui, type MyCourses, type StudyClass } from '@dharma/config';
 import { classHref } from './links';
+import { NoClasses } from './NoClasses';
 import { CreditBar, ProgressBar } from './ProgressBar';
 
 /** Every class the learner has taken, newest semester first, and the credits towards completing the programme. */
@@ -13,7 +14,7 @@ export function AllPage({ title, courses }: { title: string; courses: MyCourses 
       <h1>{title}</h1>
       <section className="study-card study-credits" aria-label={s.creditsTotal}>
         <p className="muted">{ui.user.semester(courses.semester)}</p>
-        <CreditBar credits={courses.credits} needed={courses.credits_to_complete} percent={creditProgress(courses.credits)} />
+        <CreditBar credits={courses.credits} />
       </section>
       {bySemester.size ? (
         [...bySemester].map(([semester, classes]) => (
@@ -42,12 +43,7 @@ export function AllPage({ title, courses }: { title: string; courses: MyCourses 
           </section>
         ))
       ) : (
-        <div className="notice-box study-empty">
-          <p>{s.allEmpty}</p>
-          <Link to="/register" className="button">
-            {s.registerLink}
-          </Link>
-        </div>
+        <NoClasses text={s.allEmpty} />
       )}
     </div>
   );

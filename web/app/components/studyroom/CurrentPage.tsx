@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { formatDate, formatWon, messages, ui, type StudyClass } from '@dharma/config';
 import { classHref, dayHref } from './links';
+import { NoClasses } from './NoClasses';
 import { ProgressBar } from './ProgressBar';
 
 /** This semester's classes, one card each: today's day, the progress and the days left, or what is still to pay. */
@@ -18,12 +19,7 @@ export function CurrentPage({ title, classes }: { title: string; classes: StudyC
           ))}
         </ul>
       ) : (
-        <div className="notice-box study-empty">
-          <p>{s.empty}</p>
-          <Link to="/register" className="button">
-            {s.registerLink}
-          </Link>
-        </div>
+        <NoClasses text={s.empty} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { PASS_PERCENT, ui } from '@dharma/config';
+import { CREDITS_TO_COMPLETE, PASS_PERCENT, ui } from '@dharma/config';
+import { CreditMeter } from '../CreditMeter';
 
 /**
  * A class's progress as a bar with the pass line marked on it. The numbers are also in the
@@ -29,25 +30,16 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
 }
 
 /** Credits towards completing the programme: x / 80 as text and as a bar. */
-export function CreditBar({ credits, needed, percent }: { credits: number; needed: number; percent: number }) {
+export function CreditBar({ credits }: { credits: number }) {
   const s = ui.studyroom;
+  const text = s.creditsOf(credits, CREDITS_TO_COMPLETE);
   return (
     <div className="study-progress">
       <div className="study-progress-text">
         <span>{s.creditsTotal}</span>
-        <strong data-testid="credits-total">{s.creditsOf(credits, needed)}</strong>
+        <strong data-testid="credits-total">{text}</strong>
       </div>
-      <div
-        className="progress study-bar"
-        role="progressbar"
-        aria-label={s.creditsTotal}
-        aria-valuemin={0}
-        aria-valuemax={needed}
-        aria-valuenow={credits}
-        aria-valuetext={s.creditsOf(credits, needed)}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </div>
+      <CreditMeter credits={credits} label={s.creditsTotal} text={text} className="progress study-bar" />
     </div>
   );
 }

@@ -1,0 +1,14 @@
+import { Link } from '@remix-run/react';
+import { ui } from '@dharma/config';
+
+/** A study room list with no class in it yet: says so and leads to the register wizard. */
+export function NoClasses({ text }: { text: string }) {
+  return (
+    <div className="notice-box study-empty">
+      <p>{text}</p>
+      <Link to="/register" className="button">
+        {ui.studyroom.registerLink}
+      </Link>
+    </div>
+  );
+}
