@@ -17,8 +17,20 @@ export function todayInKorea(at: Date = now()): string {
   return new Date(at.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * The calendar date `days` after a YYYY-MM-DD date. Built from the date's numbers rather than by
+ * parsing and printing an ISO string: the study room dates every lesson of every class on each
+ * page, and the string round trip was the CMS's costliest own function there.
+ */
 export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  const date = new Date(Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)) + days));
+  return `${date.getUTCFullYear()}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
+}
+
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isPassed } from './policy';
-import { classCode, classParts, dayFromPath, daysLeft, dayState, dayWindow, lessonDate, parseTaskId, progressPercent, TASK_KEY_PATTERN, taskId, termResult } from './studyroom';
+import { classCode, classParts, dayFromPath, daysLeft, dayState, dayWindow, lessonDate, parseTaskId, progressPercent, TASK_KEY_PATTERN, taskId, termDayOf, termResult } from './studyroom';
 import { todayInKorea } from './clock';
 import { messages } from './messages';
 import { attendanceSchema, taskResponseSchema } from './schemas';
@@ -89,6 +89,15 @@ describe('the day window', () => {
     expect(dayState(term, 10, '2025-09-20', false)).toBe('missed');
     expect(dayState(term, 10, '2025-09-14', false)).toBe('future');
     expect(dayState(term, 77, '2025-11-22', false)).toBe('missed');
+  });
+  it('dates cross months, years and leap days, and term days count from the first day', () => {
+    expect(lessonDate('2027-12-20', 13)).toBe('2028-01-01');
+    expect(lessonDate('2028-02-20', 10)).toBe('2028-02-29');
+    expect(lessonDate('2027-02-20', 10)).toBe('2027-03-01');
+    expect(termDayOf('2027-12-20', '2028-01-01')).toBe(13);
+    expect(termDayOf('2027-12-20', '2027-12-20')).toBe(1);
+    expect(termDayOf('2027-12-20', '2027-12-19')).toBe(0);
+    expect(daysLeft('2028-03-01', '2028-02-28')).toBe(3);
   });
   it('counts the days left in the term', () => {
     expect(daysLeft(term.termEnd, '2025-11-21')).toBe(1);

@@ -1,4 +1,4 @@
-import { addDays } from './clock';
+import { addDays, daysBetween } from './clock';
 import { parseCourseCode, type CatalogKey } from './course-code';
 import type { ApplicationStatus } from './enrolment';
 import { CREDITS_PER_TERM, isPassed, type CourseCategory } from './policy';
@@ -92,8 +92,12 @@ export function termResult(input: { category: CourseCategory; completed: number;
 /** Days from `today` to the term's last day, counting the last day (0 once the term has ended). */
 export function daysLeft(termEnd: string, today: string): number {
   if (today > termEnd) return 0;
-  const ms = new Date(`${termEnd}T00:00:00Z`).getTime() - new Date(`${today}T00:00:00Z`).getTime();
-  return Math.round(ms / 86_400_000) + 1;
+  return daysBetween(today, termEnd) + 1;
+}
+
+/** The term day that `today` is (1 = the term's first day; 0 or less before the term begins). */
+export function termDayOf(termStart: string, today: string): number {
+  return daysBetween(termStart, today) + 1;
 }
 
 /**

@@ -23,18 +23,19 @@ const isoOf = (value: unknown): string => new Date(value as string).toISOString(
  * The learners' responses and completed days: the only code that queries their tables. The two
  * writes are single statements decided by the unique indexes (`INSERT … ON CONFLICT`, the same on
  * SQLite and PostgreSQL), so simultaneous requests from one learner, in one or several CMS
- * processes, store one row and never fail on each other.
+ * processes, store one row and never fail on each other. The reads are on every study-room page
+ * and go to knex directly with only the columns they need: through the query engine they were
+ * about half of the CMS's time per page.
  */
 export const recordsRepository = (strapi) => {
   const knex = () => strapi.db.connection;
-  const responses = () => strapi.db.query(RESPONSE);
   const completions = () => strapi.db.query(COMPLETION);
   const table = (uid: string): string => strapi.db.metadata.get(uid).tableName;
 
   return {
     async responsesOfDay(owner: number, courseCode: string, day: number): Promise<ResponseRow[]> {
-      const rows = await responses().findMany({ where: { owner, courseCode, day }, select: ['day', 'taskKey', 'type', 'response'] });
-      return rows.map((r) => ({ day: r.day, taskKey: r.taskKey, type: r.type, response: r.response ?? null }));
+      const rows = await knex()(table(RESPONSE)).select('day', 'task_key', 'type', 'response').where({ owner, course_code: courseCode, day });
+      return rows.map((r) => ({ day: Number(r.day), taskKey: r.task_key, type: r.type, response: r.response ?? null }));
     },
 
     /**
@@ -60,14 +61,25 @@ export const recordsRepository = (strapi) => {
         .ignore();
     },
 
-    /** The learner's completed days, of one class or of all their classes. */
-    async completionsOf(owner: number, courseCode?: string): Promise<CompletionRow[]> {
-      const rows = await completions().findMany({
-        where: courseCode ? { owner, courseCode } : { owner },
-        select: ['courseCode', 'day', 'completedAt'],
-        orderBy: { day: 'asc' },
-      });
-      return rows.map((r) => ({ courseCode: r.courseCode, day: r.day, completedAt: isoOf(r.completedAt) }));
+    /** The learner's completed days of one class, with when each was completed. */
+    async completionsOf(owner: number, courseCode: string): Promise<CompletionRow[]> {
+      const rows = await knex()(table(COMPLETION)).select('course_code', 'day', 'completed_at').where({ owner, course_code: courseCode }).orderBy('day', 'asc');
+      return rows.map((r) => ({ courseCode: r.course_code, day: Number(r.day), completedAt: isoOf(r.completed_at) }));
+    },
+
+    /**
+     * The numbers of the learner's completed days in every class they ever had, by course code:
+     * what their lists count. Day numbers only, so a history of many terms stays a light read.
+     */
+    async completedDaysOf(owner: number): Promise<Map<string, number[]>> {
+      const rows = await knex()(table(COMPLETION)).select('course_code', 'day').where({ owner });
+      const byClass = new Map<string, number[]>();
+      for (const r of rows) {
+        const days = byClass.get(r.course_code);
+        if (days) days.push(Number(r.day));
+        else byClass.set(r.course_code, [Number(r.day)]);
+      }
+      return byClass;
     },
 
     /** Completed days of a class for every learner in it, by learner: what a term result counts. */

@@ -3,7 +3,7 @@ import { enrolmentOf } from '../enrolment';
 import { StudyroomError } from '../errors';
 import { getService } from '../get-service';
 import { recordsRepository } from '../repositories';
-import type { CompletionRow, Lesson } from '../types';
+import type { Lesson } from '../types';
 import { classDays, currentSemesterOf, dayDetail, recentDay, studyClass } from './rules';
 
 /** Statuses that open a class: paid for (approved, studying) or finished (completed, failed). */
@@ -27,13 +27,12 @@ export default ({ strapi }) => {
   const enrolment = enrolmentOf(strapi);
   const lessonsOf = (row: Pick<ClassRecord, 'catalog' | 'level'>) => getService(strapi, 'lessons').ofCourse(row.catalog, row.level);
   const namesOf = async () => new Map((await enrolment.catalogue.families()).map((f) => [f.key, f.name] as const));
-  const daysOf = (completions: CompletionRow[], courseCode: string) => completions.filter((c) => c.courseCode === courseCode).map((c) => c.day);
 
   /** Every class of the learner as a StudyClass, with the rows they were built from. */
   const allClasses = async (userId: number, today: string) => {
-    const [record, names, completions] = await Promise.all([enrolment.applications.studyRecord(userId), namesOf(), records.completionsOf(userId)]);
+    const [record, names, completed] = await Promise.all([enrolment.applications.studyRecord(userId), namesOf(), records.completedDaysOf(userId)]);
     const classes = await Promise.all(
-      record.classes.map(async (row) => ({ row, course: studyClass(row, names.get(row.catalog) ?? row.catalog, await lessonsOf(row), daysOf(completions, row.courseCode), today) })),
+      record.classes.map(async (row) => ({ row, course: studyClass(row, names.get(row.catalog) ?? row.catalog, await lessonsOf(row), completed.get(row.courseCode) ?? [], today) })),
     );
     return { record, classes };
   };

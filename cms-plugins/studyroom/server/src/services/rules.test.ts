@@ -40,6 +40,10 @@ describe('recentDay', () => {
     // A lecture course opens a lesson a week: on day 10 the second lesson (day 8) is the latest.
     const weekly = [lesson(1, 1), lesson(2, 8), lesson(3, 15)];
     expect(recentDay(term, weekly, '2030-07-10')).toBe(2);
+    expect(recentDay(term, weekly, '2030-07-08')).toBe(2);
+    expect(recentDay(term, weekly, '2030-07-07')).toBe(1);
+    // Two lessons opening the same day: the higher number is the day studied.
+    expect(recentDay(term, [lesson(1, 1), lesson(2, 1)], '2030-07-01')).toBe(2);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   lessonDate,
   progressPercent,
   taskId,
+  termDayOf,
   type ClassDay,
   type ClassRecord,
   type ClassStatus,
@@ -44,11 +45,12 @@ export function countCompleted(lessons: Pick<Lesson, 'number'>[], completedDays:
  * it can be read (null before the first lesson opens).
  */
 export function recentDay(term: Term, lessons: Pick<Lesson, 'number' | 'opensOnDay'>[], today: string): number | null {
-  let recent: { number: number; date: string } | null = null;
+  // Compared as term days, not dates: a lesson has opened when its day is today's term day or earlier.
+  const todayDay = termDayOf(term.termStart, today);
+  let recent: Pick<Lesson, 'number' | 'opensOnDay'> | null = null;
   for (const lesson of lessons) {
-    const date = lessonDate(term.termStart, lesson.opensOnDay);
-    if (date > today) continue;
-    if (!recent || date > recent.date || (date === recent.date && lesson.number > recent.number)) recent = { number: lesson.number, date };
+    if (lesson.opensOnDay > todayDay) continue;
+    if (!recent || lesson.opensOnDay > recent.opensOnDay || (lesson.opensOnDay === recent.opensOnDay && lesson.number > recent.number)) recent = lesson;
   }
   return recent?.number ?? null;
 }
