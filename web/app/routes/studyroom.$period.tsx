@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ui, type MyCourses } from '@dharma/config';
+import { ui, type MyCourses, type StudyClass } from '@dharma/config';
 import { AllPage } from '~/components/studyroom/AllPage';
 import { ComingPage } from '~/components/studyroom/ComingPage';
 import { CurrentPage } from '~/components/studyroom/CurrentPage';
@@ -15,22 +15,31 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? `${ui.studyroom.periods[data.period]} | ` : ''}${ui.studyroom.title} | ${ui.siteName}` },
 ];
 
-/** The study room's three lists. Each is one CMS call: my-courses for current and all, the application for coming. */
+/**
+ * The study room's three lists. Each is one CMS call: my-courses for current and all, the
+ * application for coming. Each page is sent only the part it shows: the loader's data is written
+ * into the page for hydration, so an unused list would be serialised and sent on every view.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
   const period = params.period ?? '';
-  let courses: MyCourses | null = null;
+  let current: StudyClass[] = [];
+  let all: Omit<MyCourses, 'current'> | null = null;
   let coming: ComingApplication[] = [];
-  if (period === 'current' || period === 'all') courses = await getMyCourses(learner.api);
+  if (period === 'current') current = (await getMyCourses(learner.api)).current;
+  else if (period === 'all') {
+    const courses = await getMyCourses(learner.api);
+    all = { all: courses.all, credits: courses.credits, credits_to_complete: courses.credits_to_complete, semester: courses.semester };
+  }
   else if (period === 'coming') coming = await getComing(learner.api);
   else notFound();
-  return json({ period, courses, coming }, { headers: await learner.api.headers() });
+  return json({ period, current, all, coming }, { headers: await learner.api.headers() });
 }
 
 export default function StudyroomPeriod() {
-  const { period, courses, coming } = useLoaderData<typeof loader>();
+  const { period, current, all, coming } = useLoaderData<typeof loader>();
   const title = `${ui.studyroom.title} · ${ui.studyroom.periods[period] ?? ''}`;
-  if (period === 'coming' || !courses) return <ComingPage title={title} coming={coming} />;
-  if (period === 'all') return <AllPage title={title} courses={courses} />;
-  return <CurrentPage title={title} classes={courses.current} />;
+  if (period === 'all' && all) return <AllPage title={title} courses={all} />;
+  if (period === 'current') return <CurrentPage title={title} classes={current} />;
+  return <ComingPage title={title} coming={coming} />;
 }

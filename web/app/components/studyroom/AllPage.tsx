@@ -5,7 +5,7 @@ import { NoClasses } from './NoClasses';
 import { CreditBar, ProgressBar } from './ProgressBar';
 
 /** Every class the learner has taken, newest semester first, and the credits towards completing the programme. */
-export function AllPage({ title, courses }: { title: string; courses: MyCourses }) {
+export function AllPage({ title, courses }: { title: string; courses: Omit<MyCourses, 'current'> }) {
   const s = ui.studyroom;
   const bySemester = new Map<string, StudyClass[]>();
   for (const c of courses.all) bySemester.set(c.semester, [...(bySemester.get(c.semester) ?? []), c]);

@@ -44,7 +44,9 @@ export default ({ strapi }) => {
       completed_days: completed,
       progress: progressPercent(completed, lessons.length),
     };
-    if (result.completed_at) await enrolmentOf(strapi).applications.recordProgress(row.id, result.progress);
+    // The row was read afresh for this write: an answer that changes nothing (a day already
+    // complete, an optional task) leaves the application alone instead of rewriting it.
+    if (result.completed_at && result.progress !== Math.floor(row.progress)) await enrolmentOf(strapi).applications.recordProgress(row.id, result.progress);
     return result;
   };
 
