@@ -21,8 +21,8 @@ export default ({ strapi }) => {
      * learner by it; they read it here, never from the membership table).
      */
     async dharmaNames(owners: number[]): Promise<Map<number, string>> {
-      const rows = await rows.religionNamesOf([...new Set(owners)]);
-      return new Map(rows.filter((r) => r.religionName?.trim()).map((r) => [Number(r.owner), r.religionName!.trim()] as const));
+      const named = await rows.religionNamesOf([...new Set(owners)]);
+      return new Map(named.filter((r) => r.religionName?.trim()).map((r) => [Number(r.owner), r.religionName!.trim()] as const));
     },
 
     /** Records the number of an existing temple membership (creates the membership record if needed). */
