@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, lessonDate, TERM_LENGTH_DAYS } from '@dharma/config';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { seedData } from '../../cms/src/seed/data';
+import { seedVerseBoards } from '../../cms/src/seed/studyroom-votes';
 
 /**
  * A fresh demo shows every state of the study room. The clock is pinned to 2026-11-21 (Korea):
@@ -163,5 +165,26 @@ describe('the study room demo', () => {
     expect(best.status).toBe(200);
     expect(best.body.posts.length).toBeGreaterThan(1);
     expect(best.body.posts[0].votes).toBeGreaterThanOrEqual(best.body.posts[1].votes);
+  });
+
+  it('a database seeded before lessons named their verse gets them once, and nothing more', async () => {
+    // As a database seeded at the previous version: passages and posts without a book id.
+    const SCRIPTURE = 'studyroom.scripture';
+    await db(SCRIPTURE).updateMany({ where: { book: '법구경' }, data: { bookId: null, verse: null } });
+    const user = await demoUser();
+    await db(RESPONSE).updateMany({ where: { owner: user.id, type: { $in: ['verse', 'story'] } }, data: { bookId: null, verse: null } });
+    const count = async () => [await db(VOTE).count(), await db(RESPONSE).count(), await db('plugin::users-permissions.user').count(), await db(APP).count()];
+    const before = await count();
+
+    await seedVerseBoards(stack.cms.strapi, seedData.semesters[seedData.semesters.length - 1], seedData.privacyPolicy.version, new Date(TODAY));
+
+    expect(await count()).toEqual(before);
+    const passages = await db(SCRIPTURE).findMany({ where: { book: '법구경' } });
+    // Each of the 77 lessons has a draft and a published passage.
+    expect(passages).toHaveLength(154);
+    expect(passages.every((p: any) => p.bookId === 1 && (p.reference.endsWith(`제${p.verse}게`) || p.reference.endsWith(`제${p.verse}게 (다시 읽기)`)))).toBe(true);
+    const mine = await db(RESPONSE).findMany({ where: { owner: user.id, courseCode: `${RUNNING}-D5`, type: { $in: ['verse', 'story'] } } });
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((p: any) => p.bookId === 1 && p.verse >= 221)).toBe(true);
   });
 });

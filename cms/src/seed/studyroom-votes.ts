@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { courseCode, isPostType, lessonDate, now, todayInKorea, type PostType } from '@dharma/config';
+import { courseCode, isPostType, lessonDate, now, SCRIPTURE_BOOKS, scriptureRef, todayInKorea, type PostType } from '@dharma/config';
 import { demoLessons } from './studyroom-data';
 import { DEMO_LEARNER, ensureLearner, insertMany, runningSemester, seedClasses, type Semester } from './studyroom';
 import type { SeedLesson, SeedSemester, SeedTask } from './types';
@@ -16,6 +16,7 @@ const VOTE = 'plugin::studyroom.vote';
 const APPLICATION = 'plugin::enrolment.application';
 const MEMBERSHIP = 'plugin::enrolment.membership-application';
 const SEMESTER = 'api::semester.semester';
+const SCRIPTURE = 'studyroom.scripture';
 
 /** The class the boards are shown in: the demo learner's dhammapada level 5. */
 const BOARD_CLASS = { catalog: 'dhammapada', level: 5 } as const;
@@ -95,6 +96,22 @@ export function demoVotes(
   return votes;
 }
 
+/**
+ * Lessons seeded before the scripture component had a book id and verse name a dhammapada verse
+ * only in text ("제17품 분노품 제221게"): give them the structured reference the text states, in
+ * their draft and published versions alike (so no editor's pending draft gets published). A
+ * passage that already has a book id, or whose text names no verse, is left as it is.
+ */
+async function nameDhammapadaVerses(strapi: Core.Strapi): Promise<void> {
+  const book = SCRIPTURE_BOOKS.find((b) => b.key === 'dhammapada')!;
+  const passages = await strapi.db.query(SCRIPTURE).findMany({ where: { book: book.name, bookId: null }, select: ['id', 'reference'] });
+  for (const passage of passages as { id: number; reference: string | null }[]) {
+    const named = [...(passage.reference ?? '').matchAll(/제(\d+)게/g)].at(-1);
+    const ref = named ? scriptureRef(book.id, Number(named[1])) : null;
+    if (ref) await strapi.db.query(SCRIPTURE).update({ where: { id: passage.id }, data: ref });
+  }
+}
+
 /** Seeds the boards' demo once (the caller's seed marker guards it); see the module's comment. */
 export async function seedVerseBoards(strapi: Core.Strapi, template: SeedSemester, policyVersion: string | null, at: Date = now()): Promise<void> {
   await strapi.db.transaction(() => seedVerseBoardsNow(strapi, template, policyVersion, at));
@@ -109,6 +126,7 @@ async function seedVerseBoardsNow(strapi: Core.Strapi, template: SeedSemester, p
   const lessonsOf = (catalog: string, level: number) => demoLessons().filter((l) => l.catalog === catalog && l.level === level);
   const boardCode = courseCode(semester.code, BOARD_CLASS.catalog, BOARD_CLASS.level);
 
+  await nameDhammapadaVerses(strapi);
   // Posts the demo learner wrote before lessons named their verse take the verse of their day.
   for (const lesson of lessons) {
     const ref = lesson.scripture?.bookId && lesson.scripture.verse ? { bookId: lesson.scripture.bookId, verse: lesson.scripture.verse } : null;
