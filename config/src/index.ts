@@ -9,3 +9,4 @@ export * from './articles';
 export * from './clock';
 export * from './enrolment';
 export * from './studyroom';
+export * from './verses';

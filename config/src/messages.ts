@@ -65,6 +65,15 @@ export const messages = {
   day_invalid: '학습일은 1 이상의 숫자여야 합니다.',
   task_saved: '저장했습니다.',
   day_done: '오늘의 공부를 마쳤습니다.',
+  // Verses, stories and votes
+  post_not_found: '없는 글입니다.',
+  vote_payload_invalid: '투표 내용 형식이 올바르지 않습니다.',
+  vote_type_mismatch: '게송과 이야기는 같은 종류의 글에만 투표할 수 있습니다.',
+  vote_own_post: '자신의 글에는 투표할 수 없습니다.',
+  vote_closed: '학기가 끝나 더 이상 투표할 수 없습니다.',
+  book_not_found: '없는 경전입니다.',
+  verse_not_found: '없는 게송 번호입니다.',
+  author_unnamed: '이름 없는 학인',
   // API errors
   unauthorized: '인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.',
   rate_limited: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',

@@ -53,6 +53,8 @@ export const REDIRECT_COOKIE_TTL_SECONDS = 24 * 60 * 60;
 /** Roles in the session info: every signed-in user learns; staff also administer. */
 export const ROLE_LEARNER = 'LEARNER';
 export const ROLE_ADMIN = 'ADMIN';
+/** The users-permissions role type of staff (the CMS's roles and the plugins' staff reads use it). */
+export const STAFF_ROLE_TYPE = 'staff';
 
 /**
  * How long web may serve CMS content it has already fetched. Editors' changes must show within

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { ARTICLE_TYPES } from './articles';
 import { TASK_ID_PATTERN, TASK_RESPONSE_MAX } from './studyroom';
+import { POST_TYPES } from './verses';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
   errorMap: () => ({ message: messages.article_type_invalid }),
@@ -123,3 +124,31 @@ export type TaskResponseInput = z.infer<typeof taskResponseSchema>;
 export const attendanceSchema = z
   .object({ day: z.coerce.number({ invalid_type_error: messages.day_invalid }).int(messages.day_invalid).min(1, messages.day_invalid).max(999, messages.day_invalid) })
   .strict(messages.task_payload_invalid);
+
+/**
+ * POST /api/v2/classes/{a}/{b}/vote — a vote for one post of the learner's class. `id` is the
+ * post's id as the boards list it (the id of the task response the post is).
+ */
+export const voteSchema = z
+  .object({
+    type: z.enum(POST_TYPES, { errorMap: () => ({ message: messages.vote_payload_invalid }) }),
+    // A form sends the id as text: digits only (no sign, no exponent, no boolean turned into 1).
+    id: z.preprocess(
+      (value) => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : value),
+      z
+        .number({ required_error: messages.vote_payload_invalid, invalid_type_error: messages.vote_payload_invalid })
+        .int(messages.vote_payload_invalid)
+        .min(1, messages.vote_payload_invalid)
+        .max(2_147_483_647, messages.vote_payload_invalid),
+    ),
+  }, { invalid_type_error: messages.vote_payload_invalid })
+  .strict(messages.vote_payload_invalid);
+export type VoteInput = z.infer<typeof voteSchema>;
+
+/** GET /api/v2/classes/{a}/{b}/verses?day=N — the day is required (other query keys are ignored). */
+export const versesQuerySchema = z.object({
+  day: z.preprocess(
+    (value) => (typeof value === 'string' && /^[1-9]\d{0,2}$/.test(value) ? Number(value) : value),
+    z.number({ required_error: messages.day_invalid, invalid_type_error: messages.day_invalid }).int(messages.day_invalid).min(1, messages.day_invalid).max(999, messages.day_invalid),
+  ),
+});

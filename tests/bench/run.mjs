@@ -6,9 +6,11 @@
 //                and on PostgreSQL with one and with two CMS processes (each on a fresh database)
 //   tasks      — BENCH_TASK_BURST learners in the demo's running class answering today's tasks at
 //                once, on the page rows' CMS (after the page rows)
+//   votes      — BENCH_VOTE_BURST learners of that class voting for one classmate's verse at once
 // Starts its own CMS (throwaway SQLite) and web server unless BENCH_WEB_URL / BENCH_CMS_URL are set
 // (then only the anonymous pages are measured: signing a learner in needs the stack's secrets).
-// BENCH_ONLY narrows the run: `burst` the apply-burst matrix, `tasks` the study-room burst, any
+// BENCH_ONLY narrows the run: `burst` the apply-burst matrix, `tasks` the study-room burst, `votes`
+// the vote burst, any
 // other word the page rows whose name contains it; what it does not name is not run.
 import autocannon from 'autocannon';
 import fs from 'node:fs';
@@ -30,10 +32,12 @@ const BURST_PROCESSES = list(process.env.BENCH_BURST_PROCESSES ?? '1,2').map(Num
 // The CMS reads the same variables with the same defaults (cms/config/database.ts).
 const POOL = { min: Number(process.env.DATABASE_POOL_MIN || 2), max: Number(process.env.DATABASE_POOL_MAX || 10) };
 const ONLY = process.env.BENCH_ONLY ? list(process.env.BENCH_ONLY) : null;
-const PAGE_FILTERS = ONLY?.filter((o) => o !== 'burst' && o !== 'tasks') ?? [];
+const PAGE_FILTERS = ONLY?.filter((o) => o !== 'burst' && o !== 'tasks' && o !== 'votes') ?? [];
 const PAGES_WANTED = !ONLY || PAGE_FILTERS.length > 0;
 const TASK_BURST = Number(process.env.BENCH_TASK_BURST ?? 500);
 const TASKS_WANTED = TASK_BURST > 0 && (!ONLY || ONLY.includes('tasks'));
+const VOTE_BURST = Number(process.env.BENCH_VOTE_BURST ?? 200);
+const VOTES_WANTED = VOTE_BURST > 0 && (!ONLY || ONLY.includes('votes'));
 const APPLY_BURST_WANTED = BURST > 0 && (!ONLY || ONLY.includes('burst'));
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 
@@ -154,12 +158,13 @@ const external = process.env.BENCH_WEB_URL && process.env.BENCH_CMS_URL;
 // The Kakao stand-in serves every CMS of the run: page rows and each burst variant.
 const kakao = external ? null : await startKakaoStandIn({ appId: 777001 });
 try {
-  if (PAGES_WANTED || TASKS_WANTED) {
+  if (PAGES_WANTED || TASKS_WANTED || VOTES_WANTED) {
     stack = external ? { webUrl: process.env.BENCH_WEB_URL, cmsUrl: process.env.BENCH_CMS_URL, stop: async () => {} } : await startStack(kakao);
     try {
       if (PAGES_WANTED) console.log(await measurePages());
       // After the page rows, so their figures are not taken beside 500 more learners' rows.
       if (TASKS_WANTED) console.log(`\n${stack.kakao ? await taskBurst(stack) : 'study-room burst not run: it needs the stack\'s secrets and database file, which a running stack (BENCH_WEB_URL) does not give'}`);
+      if (VOTES_WANTED) console.log(`\n${stack.kakao ? await voteBurst(stack) : 'vote burst not run: it needs the stack\'s secrets and database file, which a running stack (BENCH_WEB_URL) does not give'}`);
     } finally {
       await stack.stop();
     }
@@ -365,31 +370,15 @@ function cmsHeaders(secret, token) {
  * The study-room burst, on the page rows' CMS and its SQLite file: TASK_BURST learners in the demo
  * learner's running daily class answer today's tasks at the same moment, each learner one task
  * after another as the day page's forms send them, straight to the CMS as web would. Then the
- * rows are counted: one response per learner and task, one completed day per learner.
- *
- * Bench setup, not the product's path: the running semester's applications closed before its
- * term began and only staff approve, so each learner's approved class is a copy of the demo
- * learner's application row (the columns the seed writes), with the learner's id and name,
- * inserted straight into the database.
+ * rows are counted: one response per learner and task, one completed day per learner. The
+ * learners join the class as joinDemoClass says.
  */
 async function taskBurst(stack) {
   const knex = cmsRequire('knex')({ client: 'better-sqlite3', connection: { filename: stack.dbFile }, useNullAsDefault: true });
   try {
     const prefix = 'taskburst';
     const { tokens, signInFailures, signUpFailures } = await signInLearners({ kakao: stack.kakao, secret: stack.secret, cmsOf: () => stack.cmsUrl, count: TASK_BURST, prefix });
-    const template = await knex('enrolment_applications as a')
-      .join('up_users as u', 'u.id', 'a.owner')
-      .where('u.email', DEMO_LEARNER_EMAIL)
-      .where('a.status', 'approved')
-      .where('a.category', 'daily')
-      .orderBy('a.id', 'desc')
-      .first('a.*');
-    if (!template) throw new Error(`${DEMO_LEARNER_EMAIL} has no approved daily class: is a semester running in the demo seed?`);
-    const learners = await knex('up_users').where('email', 'like', `${prefix}%@example.com`).select('id', 'name');
-    const { id, document_id, owner, learner_name, ...columns } = template;
-    const crypto = await import('node:crypto');
-    const rows = learners.map((l) => ({ ...columns, document_id: crypto.randomBytes(12).toString('hex'), owner: l.id, learner_name: l.name, progress: 0 }));
-    for (let i = 0; i < rows.length; i += 100) await knex('enrolment_applications').insert(rows.slice(i, i + 100));
+    const { template, learners } = await joinDemoClass(knex, prefix);
     const [a, b] = template.course_code.split('-');
 
     // Today's lesson, as the day page reads it.
@@ -456,6 +445,101 @@ async function taskBurst(stack) {
       `sign-ins failed ${signInFailures}, sign-ups failed ${signUpFailures}; written answers stored without their text ${answered.n}; every answer stored exactly once and every day completed once: ${nothingLost ? 'yes' : 'NO'}`,
       ...(firstErrors.length ? [`first errors: ${firstErrors.join(' | ')}`] : []),
       `reproduce: BENCH_ONLY=tasks BENCH_TASK_BURST=${TASK_BURST} npm run bench`,
+    ].join('\n');
+  } finally {
+    await knex.destroy();
+  }
+}
+
+/**
+ * Puts the learners signed in as `<prefix>…@example.com` into the demo learner's running daily
+ * class. Bench setup, not the product's path: the running semester's applications closed before
+ * its term began and only staff approve, so each learner's approved class is a copy of the demo
+ * learner's application row (the columns the seed writes), with the learner's id and name,
+ * inserted straight into the database.
+ */
+async function joinDemoClass(knex, prefix) {
+  const template = await knex('enrolment_applications as a')
+    .join('up_users as u', 'u.id', 'a.owner')
+    .where('u.email', DEMO_LEARNER_EMAIL)
+    .where('a.status', 'approved')
+    .where('a.category', 'daily')
+    .orderBy('a.id', 'desc')
+    .first('a.*');
+  if (!template) throw new Error(`${DEMO_LEARNER_EMAIL} has no approved daily class: is a semester running in the demo seed?`);
+  const learners = await knex('up_users').where('email', 'like', `${prefix}%@example.com`).select('id', 'name');
+  const { id, document_id, owner, learner_name, ...columns } = template;
+  const crypto = await import('node:crypto');
+  const rows = learners.map((l) => ({ ...columns, document_id: crypto.randomBytes(12).toString('hex'), owner: l.id, learner_name: l.name, progress: 0 }));
+  for (let i = 0; i < rows.length; i += 100) await knex('enrolment_applications').insert(rows.slice(i, i + 100));
+  return { template, learners };
+}
+
+/**
+ * The vote burst, on the page rows' CMS and its SQLite file: VOTE_BURST learners of the demo
+ * learner's running daily class vote at the same moment for the demo learner's latest verse,
+ * straight to the CMS as web would. Then the tally is read: it must have grown by exactly
+ * VOTE_BURST, one vote row per learner.
+ */
+async function voteBurst(stack) {
+  const knex = cmsRequire('knex')({ client: 'better-sqlite3', connection: { filename: stack.dbFile }, useNullAsDefault: true });
+  try {
+    const prefix = 'voteburst';
+    const { tokens, signInFailures, signUpFailures } = await signInLearners({ kakao: stack.kakao, secret: stack.secret, cmsOf: () => stack.cmsUrl, count: VOTE_BURST, prefix });
+    const { template, learners } = await joinDemoClass(knex, prefix);
+    const [a, b] = template.course_code.split('-');
+    const post = await knex('studyroom_task_responses').where({ owner: template.owner, course_code: template.course_code, type: 'verse' }).orderBy('day', 'desc').first('id', 'day');
+    if (!post) throw new Error(`${DEMO_LEARNER_EMAIL} wrote no verse in ${template.course_code}: did the demo seed run?`);
+    const first = tokens.find(Boolean);
+    const tallyOf = async () => {
+      const res = await fetch(`${stack.cmsUrl}/api/v2/classes/${a}/${b}/${post.day}/vote`, { headers: cmsHeaders(stack.secret, first) });
+      if (res.status !== 200) throw new Error(`GET /api/v2/classes/${a}/${b}/${post.day}/vote answered ${res.status}: ${await res.text()}`);
+      return (await res.json()).verses.find((t) => t.id === post.id)?.votes ?? 0;
+    };
+    const before = await tallyOf();
+
+    const latencies = [];
+    let errors = 0;
+    const firstErrors = [];
+    const cpuBefore = cpuSeconds(stack.cms.pid);
+    const started = performance.now();
+    await Promise.all(
+      tokens.map(async (token) => {
+        if (!token) return;
+        const t0 = performance.now();
+        try {
+          const res = await fetch(`${stack.cmsUrl}/api/v2/classes/${a}/${b}/vote`, { method: 'POST', headers: cmsHeaders(stack.secret, token), body: JSON.stringify({ type: 'verse', id: post.id }) });
+          const text = await res.text();
+          if (res.status !== 200) {
+            errors++;
+            if (firstErrors.length < 3) firstErrors.push(`${res.status} ${text.slice(0, 200)}`);
+          }
+        } catch (error) {
+          errors++;
+          if (firstErrors.length < 3) firstErrors.push(String(error));
+        }
+        latencies.push(performance.now() - t0);
+      }),
+    );
+    const total = performance.now() - started;
+    const cmsCpuMs = ((cpuSeconds(stack.cms.pid) - cpuBefore) * 1000) / Math.max(1, latencies.length);
+    latencies.sort((x, y) => x - y);
+    const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+    const after = await tallyOf();
+    const [rows] = await knex('studyroom_votes').whereIn('voter', learners.map((l) => l.id)).count({ n: '*' });
+    const exact = signInFailures === 0 && signUpFailures === 0 && errors === 0 && after - before === VOTE_BURST && Number(rows.n) === VOTE_BURST;
+    return [
+      `vote burst — ${VOTE_BURST} learners in ${template.course_code} vote for one classmate's verse (day ${post.day}) at once:`,
+      `POST /api/v2/classes/${a}/${b}/vote, all learners at the same moment, straight to the CMS (SQLite, one process) as web would.`,
+      '',
+      ...table(
+        [['requests', 8], ['all stored after', 16], ['p50 ms', 6], ['p95 ms', 6], ['max ms', 6], ['errors', 6], ['tally before → after', 20], ['vote rows', 10], ['cms CPU ms/req', 14]],
+        [[latencies.length, `${(total / 1000).toFixed(2)} s`, at(0.5).toFixed(0), at(0.95).toFixed(0), (latencies.at(-1) ?? NaN).toFixed(0), errors, `${before} → ${after}`, `${rows.n} of ${VOTE_BURST}`, cmsCpuMs.toFixed(2)]],
+      ),
+      '',
+      `sign-ins failed ${signInFailures}, sign-ups failed ${signUpFailures}; the tally grew by exactly ${VOTE_BURST}: ${exact ? 'yes' : 'NO'}`,
+      ...(firstErrors.length ? [`first errors: ${firstErrors.join(' | ')}`] : []),
+      `reproduce: BENCH_ONLY=votes BENCH_VOTE_BURST=${VOTE_BURST} npm run bench`,
     ].join('\n');
   } finally {
     await knex.destroy();

@@ -19,7 +19,7 @@ async function counts(url: string) {
     out[type] = body.meta.pagination.total;
   }
   // The study room's demo rows, and the learners it prepares.
-  for (const uid of ['plugin::studyroom.lesson', 'plugin::studyroom.task-response', 'plugin::studyroom.day-completion', 'plugin::enrolment.application', 'plugin::users-permissions.user']) {
+  for (const uid of ['plugin::studyroom.lesson', 'plugin::studyroom.task-response', 'plugin::studyroom.day-completion', 'plugin::studyroom.vote', 'plugin::enrolment.application', 'plugin::users-permissions.user']) {
     out[uid] = await cms!.strapi.db.query(uid).count();
   }
   return out;

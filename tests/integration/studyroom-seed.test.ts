@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, lessonDate, TERM_LENGTH_DAYS } from '@dharma/config';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { seedData } from '../../cms/src/seed/data';
+import { seedVerseBoards } from '../../cms/src/seed/studyroom-votes';
 
 /**
  * A fresh demo shows every state of the study room. The clock is pinned to 2026-11-21 (Korea):
@@ -15,6 +17,7 @@ const LESSON = 'plugin::studyroom.lesson';
 const APP = 'plugin::enrolment.application';
 const RESPONSE = 'plugin::studyroom.task-response';
 const COMPLETION = 'plugin::studyroom.day-completion';
+const VOTE = 'plugin::studyroom.vote';
 let stack: LearnerStack;
 
 beforeAll(async () => {
@@ -122,5 +125,66 @@ describe('the study room demo', () => {
       const mine = waiting.filter((a: any) => a.owner === owner);
       expect(mine.find((a: any) => a.kind === 'required')?.amountDue).toBe(130000);
     }
+  });
+
+  it('the demo learner’s dhammapada class has classmates whose verses and stories carry votes', async () => {
+    const { access_token: token } = await stack.signIn('learner@example.com', null);
+    const user = await demoUser();
+    const D5 = `/v2/classes/${RUNNING}/D5`;
+    // Yesterday (day 21): several classmates wrote, some are shown by their dharma name.
+    const res = await stack.call('GET', `${D5}/verses?day=21`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.voting_open).toBe(true);
+    const authors = new Set(res.body.verses.map((p: any) => p.author));
+    expect(authors.size).toBeGreaterThanOrEqual(4);
+    expect(authors).toContain('보현');
+    expect(res.body.verses.some((p: any) => p.votes > 0)).toBe(true);
+    expect(res.body.stories.length).toBeGreaterThan(0);
+    expect(new Set(res.body.verses.map((p: any) => p.text)).size).toBe(res.body.verses.length);
+    const tally = await stack.call('GET', `${D5}/21/vote`, { token });
+    expect(tally.body.verses[0].votes).toBeGreaterThan(1);
+
+    // Every past day has votes; nobody voted twice of a kind in a day nor for their own post.
+    const votes = await db(VOTE).findMany({ where: { courseCode: `${RUNNING}-D5` } });
+    expect(new Set(votes.map((v: any) => v.day)).size).toBeGreaterThanOrEqual(15);
+    expect(new Set(votes.map((v: any) => `${v.voter}:${v.day}:${v.type}`)).size).toBe(votes.length);
+    const posts = await db(RESPONSE).findMany({ where: { id: { $in: votes.map((v: any) => v.post) } } });
+    const byId = new Map(posts.map((p: any) => [p.id, p]));
+    for (const vote of votes) {
+      const post: any = byId.get(vote.post);
+      expect(post.owner).not.toBe(vote.voter);
+      expect([post.courseCode, post.day, post.type]).toEqual([vote.courseCode, vote.day, vote.type]);
+    }
+    // The demo learner's own posts are among those voted for, and carry their verse.
+    const mine = posts.filter((p: any) => p.owner === user.id);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((p: any) => p.bookId === 1 && p.verse >= 221 && p.verse <= 289)).toBe(true);
+
+    // A verse's best posts gather them (day 1 is verse 221).
+    const best = await stack.call('GET', '/v2/books/1/verses/best/221', { token });
+    expect(best.status).toBe(200);
+    expect(best.body.posts.length).toBeGreaterThan(1);
+    expect(best.body.posts[0].votes).toBeGreaterThanOrEqual(best.body.posts[1].votes);
+  });
+
+  it('a database seeded before lessons named their verse gets them once, and nothing more', async () => {
+    // As a database seeded at the previous version: passages and posts without a book id.
+    const SCRIPTURE = 'studyroom.scripture';
+    await db(SCRIPTURE).updateMany({ where: { book: '법구경' }, data: { bookId: null, verse: null } });
+    const user = await demoUser();
+    await db(RESPONSE).updateMany({ where: { owner: user.id, type: { $in: ['verse', 'story'] } }, data: { bookId: null, verse: null } });
+    const count = async () => [await db(VOTE).count(), await db(RESPONSE).count(), await db('plugin::users-permissions.user').count(), await db(APP).count()];
+    const before = await count();
+
+    await seedVerseBoards(stack.cms.strapi, seedData.semesters[seedData.semesters.length - 1], seedData.privacyPolicy.version, new Date(TODAY));
+
+    expect(await count()).toEqual(before);
+    const passages = await db(SCRIPTURE).findMany({ where: { book: '법구경' } });
+    // Each of the 77 lessons has a draft and a published passage.
+    expect(passages).toHaveLength(154);
+    expect(passages.every((p: any) => p.bookId === 1 && (p.reference.endsWith(`제${p.verse}게`) || p.reference.endsWith(`제${p.verse}게 (다시 읽기)`)))).toBe(true);
+    const mine = await db(RESPONSE).findMany({ where: { owner: user.id, courseCode: `${RUNNING}-D5`, type: { $in: ['verse', 'story'] } } });
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((p: any) => p.bookId === 1 && p.verse >= 221)).toBe(true);
   });
 });

@@ -16,12 +16,13 @@ import { appRoot } from '../../config/paths';
 import { paragraphs, text, type Blocks } from './blocks';
 import { demoSemester } from './semester';
 import { seedStudyRoom } from './studyroom';
+import { seedVerseBoards } from './studyroom-votes';
 
 /**
  * Demo content, written once. A marker in Strapi's store records that seeding ran, so a restart
  * adds nothing and never overwrites or revives what editors changed or deleted.
  */
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 const ASSETS = path.join(appRoot, 'seed-assets');
 
 export { paragraphs };
@@ -95,6 +96,11 @@ export async function seedDemoContent(strapi: Core.Strapi, data: SeedData = seed
     const started = Date.now();
     await seedStudyRoom(strapi, data.semesters[data.semesters.length - 1], data.privacyPolicy.version);
     strapi.log.info(`Seeded the study room demo in ${Date.now() - started} ms`);
+  }
+  if (done < 4) {
+    const started = Date.now();
+    await seedVerseBoards(strapi, data.semesters[data.semesters.length - 1], data.privacyPolicy.version);
+    strapi.log.info(`Seeded the verse boards demo in ${Date.now() - started} ms`);
   }
   await store.set({ key: 'version', value: SEED_VERSION });
   strapi.log.info(`Seeded demo content up to version ${SEED_VERSION}`);

@@ -1,4 +1,4 @@
-import { TERM_LENGTH_DAYS } from '@dharma/config';
+import { SCRIPTURE_BOOKS, TERM_LENGTH_DAYS } from '@dharma/config';
 import { DHAMMAPADA_5 } from './studyroom-dhammapada';
 import type { SeedLesson, SeedTask } from './types';
 
@@ -185,6 +185,8 @@ function satiLessons(): SeedLesson[] {
   return out;
 }
 
+const DHAMMAPADA_BOOK = SCRIPTURE_BOOKS.find((b) => b.key === 'dhammapada')!;
+
 function dhammapadaLessons(): SeedLesson[] {
   const out: SeedLesson[] = [];
   const add = (lesson: Omit<SeedLesson, 'catalog' | 'level' | 'number' | 'opensOnDay' | 'tasks'>) => {
@@ -199,7 +201,7 @@ function dhammapadaLessons(): SeedLesson[] {
           `오늘은 ${chapter.name}의 제${v.n}게송 「${v.title}」을 읽습니다. ${chapter.theme}`,
           `게송을 천천히 두 번 읽고, 이 말씀이 나온 인연 이야기를 읽어 보세요. ${WEEKDAY_PRACTICE[(out.length) % WEEKDAY_PRACTICE.length]}`,
         ],
-        scripture: { book: '법구경', reference: `${chapter.name} 제${v.n}게`, passage: v.verse },
+        scripture: { book: DHAMMAPADA_BOOK.name, reference: `${chapter.name} 제${v.n}게`, passage: v.verse, bookId: DHAMMAPADA_BOOK.id, verse: v.n },
         story: v.story,
       });
     }
@@ -215,7 +217,7 @@ function dhammapadaLessons(): SeedLesson[] {
             ? `오늘은 이 품을 여는 제${v.n}게송을 다시 읽고, 그동안 읽은 게송 가운데 가장 마음에 남은 것을 골라 봅니다.`
             : `오늘은 이 품을 맺는 제${v.n}게송을 다시 읽고, 이 품의 가르침을 생활에서 어떻게 이어 갈지 정해 봅니다.`,
         ],
-        scripture: { book: '법구경', reference: `${chapter.name} 제${v.n}게 (다시 읽기)`, passage: v.verse },
+        scripture: { book: DHAMMAPADA_BOOK.name, reference: `${chapter.name} 제${v.n}게 (다시 읽기)`, passage: v.verse, bookId: DHAMMAPADA_BOOK.id, verse: v.n },
         story: v.story,
       });
     }

@@ -3,15 +3,17 @@ import {
   addDays,
   courseCode,
   currentSemester,
+  isPostType,
   lessonDate,
   now,
+  scriptureRef,
   semesterCodeFor,
   todayInKorea,
 } from '@dharma/config';
 import { paragraphs } from './blocks';
 import { demoSemester } from './semester';
 import { demoLessons, demoResponses } from './studyroom-data';
-import type { SeedLesson, SeedSemester } from './types';
+import type { SeedLesson, SeedSemester, SeedTask } from './types';
 
 /**
  * The study room's demo: a semester whose term is running on the seeding day with the lessons of
@@ -103,7 +105,7 @@ async function seedLessons(strapi: Core.Strapi, lessons: SeedLesson[]): Promise<
 }
 
 /** A learner account as it is after signing up: name and privacy consent recorded, no Kakao id yet. */
-async function ensureLearner(strapi: Core.Strapi, email: string, name: string, policyVersion: string | null): Promise<{ id: number; created: boolean }> {
+export async function ensureLearner(strapi: Core.Strapi, email: string, name: string, policyVersion: string | null): Promise<{ id: number; created: boolean }> {
   const users = strapi.db.query(USER);
   const existing = await users.findOne({ where: { email } });
   if (existing) return { id: existing.id, created: false };
@@ -124,14 +126,21 @@ async function ensureLearner(strapi: Core.Strapi, email: string, name: string, p
   return { id: user.id, created: true };
 }
 
-type Semester = { code: string; termStart: string; termEnd: string; applyStart: string; applyEnd: string; registrationFee: number; admissionFee: number };
+export type Semester = { code: string; termStart: string; termEnd: string; applyStart: string; applyEnd: string; registrationFee: number; admissionFee: number };
 type ClassSpec = { catalog: string; level: number; category: string; kind: string };
 
-async function insertMany(strapi: Core.Strapi, uid: string, rows: Record<string, unknown>[]): Promise<void> {
+export async function insertMany(strapi: Core.Strapi, uid: string, rows: Record<string, unknown>[]): Promise<void> {
   // Chunks keep each insert well under SQLite's limit on bound values.
   for (let i = 0; i < rows.length; i += 200) {
     await strapi.db.query(uid as never).createMany({ data: rows.slice(i, i + 200) });
   }
+}
+
+/** A verse or story answer is a post: shown, and on the lesson's book and verse when it names them. */
+function postFields(lesson: SeedLesson, task: SeedTask): Record<string, unknown> {
+  if (!isPostType(task.type)) return {};
+  const ref = scriptureRef(lesson.scripture?.bookId, lesson.scripture?.verse);
+  return { hidden: false, bookId: ref?.bookId ?? null, verse: ref?.verse ?? null };
 }
 
 /** Korean evening of a lesson's date: when the demo learner finished that day. */
@@ -142,14 +151,26 @@ const eveningOf = (date: string) => new Date(`${date}T21:30:00+09:00`);
  * a response to each required task of a done day (and to optional ones now and then), and the
  * day's completion. `partialToday` leaves one response on today's open day, not completed.
  */
-async function seedClasses(
+export async function seedClasses(
   strapi: Core.Strapi,
   learner: { id: number; name: string },
   semester: Semester,
   classes: (ClassSpec & { done: number[] })[],
   lessonsOf: (catalog: string, level: number) => SeedLesson[],
-  options: { firstTime: boolean; partialToday?: string },
+  options: {
+    firstTime: boolean;
+    partialToday?: string;
+    /** What this learner wrote (default: the demo learner's answers). */
+    write?: (lesson: SeedLesson, task: SeedTask) => string | null;
+    /** Whether the learner answered a day's optional tasks (default: on odd days). */
+    optional?: (day: number) => boolean;
+    /** When the learner finished a day of that date (default: 21:30 in Korea). */
+    finishedAt?: (date: string) => Date;
+  },
 ): Promise<void> {
+  const write = options.write ?? demoResponses;
+  const optional = options.optional ?? ((day: number) => day % 2 === 1);
+  const finishedAt = options.finishedAt ?? eveningOf;
   const paidAt = new Date(`${addDays(semester.termStart, -3)}T10:00:00+09:00`);
   const responses: Record<string, unknown>[] = [];
   const completions: Record<string, unknown>[] = [];
@@ -179,11 +200,10 @@ async function seedClasses(
     const record = (day: number) => ({ owner: learner.id, application: application.id, courseCode: code, day });
     for (const number of spec.done) {
       const lesson = lessons.find((l) => l.number === number)!;
-      const at = eveningOf(lessonDate(semester.termStart, lesson.opensOnDay));
+      const at = finishedAt(lessonDate(semester.termStart, lesson.opensOnDay));
       for (const task of lesson.tasks) {
-        // Optional tasks: answered on every other done day.
-        if (!task.required && number % 2 === 0) continue;
-        responses.push({ ...record(number), taskKey: task.key, type: task.type, response: demoResponses(lesson, task), createdAt: at, updatedAt: at });
+        if (!task.required && !optional(number)) continue;
+        responses.push({ ...record(number), taskKey: task.key, type: task.type, response: write(lesson, task), ...postFields(lesson, task), createdAt: at, updatedAt: at });
       }
       completions.push({ ...record(number), completedAt: at, createdAt: at, updatedAt: at });
     }

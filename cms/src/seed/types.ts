@@ -124,7 +124,8 @@ export interface SeedLesson {
   title: string;
   /** Paragraphs of the teaching. */
   body: string[];
-  scripture?: { book: string; reference: string; passage: string };
+  /** `bookId` (from SCRIPTURE_BOOKS) and `verse` name the passage for the verse's best posts. */
+  scripture?: { book: string; reference: string; passage: string; bookId?: number; verse?: number };
   story?: string;
   video?: { title: string; url: string };
   tasks: SeedTask[];

@@ -16,6 +16,10 @@ interface EnrolmentCatalogue {
   families(): Promise<{ key: string; name: string; category: CourseCategory }[]>;
 }
 
+interface EnrolmentMembership {
+  dharmaNames(owners: number[]): Promise<Map<number, string>>;
+}
+
 export function enrolmentOf(strapi) {
   const plugin = () => strapi.plugin('enrolment');
   return {
@@ -24,6 +28,9 @@ export function enrolmentOf(strapi) {
     },
     get catalogue(): EnrolmentCatalogue {
       return plugin().service('catalogue') as EnrolmentCatalogue;
+    },
+    get membership(): EnrolmentMembership {
+      return plugin().service('membership') as EnrolmentMembership;
     },
   };
 }

@@ -24,6 +24,9 @@ export function studyroom(strapi) {
     get progress(): StudyroomService<'progress'> {
       return getService(strapi, 'progress');
     },
+    get posts(): StudyroomService<'posts'> {
+      return getService(strapi, 'posts');
+    },
     get termResults(): StudyroomService<'termResults'> {
       return getService(strapi, 'termResults');
     },

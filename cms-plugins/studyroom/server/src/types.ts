@@ -15,6 +15,8 @@ export interface Lesson {
   title: string;
   body: unknown;
   scripture: { book: string; reference: string; passage: string } | null;
+  /** The passage's book id and verse number when the editor gave both (posts of the day carry them). */
+  scriptureRef?: { bookId: number; verse: number } | null;
   story: string | null;
   video: { title: string; url: string } | null;
   tasks: LessonTask[];

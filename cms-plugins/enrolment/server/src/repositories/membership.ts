@@ -6,6 +6,12 @@ export const membershipRepository = (strapi) => ({
     await strapi.db.query(UID).create({ data: { owner, religionName, agreed: true, consentedAt: new Date(), status: 'applied' } });
   },
 
+  /** The dharma names the learners gave on their membership records (none for a cancelled one). */
+  async religionNamesOf(owners: number[]): Promise<{ owner: number; religionName: string | null }[]> {
+    if (!owners.length) return [];
+    return strapi.db.query(UID).findMany({ where: { owner: { $in: owners }, status: { $ne: 'cancelled' } }, select: ['owner', 'religionName'] });
+  },
+
   /** Records a membership number on the learner's record, creating the record if there is none. */
   async saveNumber(owner: number, membershipNumber: string): Promise<void> {
     const existing = await strapi.db.query(UID).findOne({ where: { owner }, select: ['id'] });

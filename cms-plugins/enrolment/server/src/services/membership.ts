@@ -16,6 +16,15 @@ export default ({ strapi }) => {
       return { religion_name: input.religion_name, status: 'applied' };
     },
 
+    /**
+     * The learners' dharma names by user id, for those who have one (other plugins show a
+     * learner by it; they read it here, never from the membership table).
+     */
+    async dharmaNames(owners: number[]): Promise<Map<number, string>> {
+      const named = await rows.religionNamesOf([...new Set(owners)]);
+      return new Map(named.filter((r) => r.religionName?.trim()).map((r) => [Number(r.owner), r.religionName!.trim()] as const));
+    },
+
     /** Records the number of an existing temple membership (creates the membership record if needed). */
     async setMembershipNumber(userId: number, number: string) {
       await rows.saveNumber(userId, number);

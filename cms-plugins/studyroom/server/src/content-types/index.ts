@@ -1,4 +1,4 @@
-import { CATALOG_KEYS, TASK_TYPES } from '@dharma/config';
+import { CATALOG_KEYS, POST_TYPES, TASK_TYPES } from '@dharma/config';
 
 /**
  * Lessons are content: editors write them in the panel (draft, then publish). A lesson belongs to
@@ -54,10 +54,18 @@ export default {
         type: { type: 'enumeration', enum: [...TASK_TYPES], required: true },
         // A written answer, as the learner wrote it (trimmed); null for a ticked check.
         response: { type: 'text' },
+        // A verse or story answer is a post its classmates read. Staff hide a post (learners
+        // cannot): it then leaves the boards and the tallies.
+        hidden: { type: 'boolean', default: false, required: true },
+        // The scripture verse of the day's lesson when the post was written (its book id and verse
+        // number), so a verse's best posts across classes are one indexed query.
+        bookId: { type: 'integer', min: 1 },
+        verse: { type: 'integer', min: 1 },
       },
       indexes: [
         { name: 'studyroom_response_unique', columns: ['owner', 'course_code', 'day', 'task_key'], type: 'unique' },
         { name: 'studyroom_response_class_day_idx', columns: ['course_code', 'day'] },
+        { name: 'studyroom_response_book_verse_idx', columns: ['book_id', 'verse', 'type'] },
       ],
     },
   },
@@ -73,6 +81,33 @@ export default {
         completedAt: { type: 'datetime', required: true },
       },
       indexes: [{ name: 'studyroom_completion_unique', columns: ['owner', 'course_code', 'day'], type: 'unique' }],
+    },
+  },
+  /**
+   * A learner's vote for a classmate's post: one per voter, class, day and type (a unique index,
+   * so voting again moves the one vote, even with simultaneous requests in several processes).
+   * `post` is the id of the task response voted for; `voter` the learner's user id.
+   */
+  vote: {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'studyroom_votes',
+      info: { singularName: 'vote', pluralName: 'votes', displayName: '투표 (Vote)' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+      attributes: {
+        voter: { type: 'integer', required: true, min: 1 },
+        application: { type: 'integer', required: true, min: 1 },
+        courseCode: { type: 'string', required: true },
+        day: { type: 'integer', required: true, min: 1 },
+        type: { type: 'enumeration', enum: [...POST_TYPES], required: true },
+        post: { type: 'integer', required: true, min: 1 },
+      },
+      indexes: [
+        { name: 'studyroom_vote_unique', columns: ['voter', 'course_code', 'day', 'type'], type: 'unique' },
+        { name: 'studyroom_vote_class_day_idx', columns: ['course_code', 'day'] },
+        { name: 'studyroom_vote_post_idx', columns: ['post'] },
+      ],
     },
   },
 };

@@ -1,3 +1,4 @@
+import { STAFF_ROLE_TYPE } from '@dharma/config';
 import { firstIssue } from '@dharma/config/schemas';
 import type { ZodType } from 'zod';
 import { StudyroomError, httpErrorOf } from '../errors';
@@ -26,3 +27,6 @@ export function parse<T>(schema: ZodType<T, any, any>, value: unknown): T {
 
 /** The signed-in learner's id (the global::learner policy has let only learners through). */
 export const learnerId = (ctx): number => ctx.state.user.id as number;
+
+/** Who reads: the signed-in user, and whether they are staff (who read any class's boards). */
+export const readerOf = (ctx): { id: number; staff: boolean } => ({ id: ctx.state.user.id as number, staff: ctx.state.user.role?.type === STAFF_ROLE_TYPE });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { now as clockNow, type TaskType } from '@dharma/config';
+import { isPostType, now as clockNow, type TaskType } from '@dharma/config';
 import type { CompletionRow, ResponseRow } from '../types';
 
 const RESPONSE = 'plugin::studyroom.task-response';
@@ -13,7 +13,7 @@ export interface RecordKey {
 }
 
 /** Columns Strapi keeps on every row of a content type without draft and publish. */
-function rowStamp(now: Date) {
+export function rowStamp(now: Date) {
   return { document_id: crypto.randomBytes(12).toString('hex'), created_at: now, updated_at: now, published_at: now };
 }
 
@@ -42,12 +42,31 @@ export const recordsRepository = (strapi) => {
      * Stores one task's response; the same task sent again replaces the text (the last write
      * wins, as a learner editing an answer expects) and stays one row.
      */
-    async saveResponse(key: RecordKey, day: number, task: { key: string; type: TaskType; response: string | null }): Promise<void> {
+    async saveResponse(
+      key: RecordKey,
+      day: number,
+      task: { key: string; type: TaskType; response: string | null; ref?: { bookId: number; verse: number } | null },
+    ): Promise<void> {
       const now = new Date();
+      // A verse or story answer is a post: it carries the lesson's book and verse, and is shown
+      // until staff hide it (an answer edited later keeps staff's decision: `hidden` is not merged).
+      const ref = isPostType(task.type) ? (task.ref ?? null) : null;
       await knex()(table(RESPONSE))
-        .insert({ ...rowStamp(now), owner: key.owner, application: key.application, course_code: key.courseCode, day, task_key: task.key, type: task.type, response: task.response })
+        .insert({
+          ...rowStamp(now),
+          owner: key.owner,
+          application: key.application,
+          course_code: key.courseCode,
+          day,
+          task_key: task.key,
+          type: task.type,
+          response: task.response,
+          hidden: false,
+          book_id: ref?.bookId ?? null,
+          verse: ref?.verse ?? null,
+        })
         .onConflict(['owner', 'course_code', 'day', 'task_key'])
-        .merge(['application', 'type', 'response', 'updated_at']);
+        .merge(['application', 'type', 'response', 'book_id', 'verse', 'updated_at']);
     },
 
     /**

@@ -1,6 +1,7 @@
 /**
  * The study room's paths, at /api without the plugin prefix. Every route acts for the signed-in
- * learner (the app's global::learner policy) on their own classes only.
+ * learner (the app's global::learner policy) on their own classes only; a verse's best posts
+ * are read by any signed-in learner.
  */
 const learner = { auth: false, policies: ['global::learner'] };
 
@@ -17,6 +18,13 @@ export default {
       { method: 'GET', path: '/v2/classes/:a/:b/completed', handler: 'classes.completed', config: learner },
       { method: 'PATCH', path: '/v2/classes/:a/:b/tasks', handler: 'classes.saveTask', config: learner },
       { method: 'PATCH', path: '/v2/classes/:a/:b', handler: 'classes.attend', config: learner },
+      // Verses, stories and votes: the boards and votes of the learner's own classes, and the
+      // most-voted posts of a scripture verse across every class.
+      { method: 'GET', path: '/v2/classes/:a/:b/verses', handler: 'posts.board', config: learner },
+      { method: 'POST', path: '/v2/classes/:a/:b/vote', handler: 'posts.vote', config: learner },
+      { method: 'GET', path: '/v2/classes/:a/:b/:day/vote', handler: 'posts.tally', config: learner },
+      { method: 'GET', path: '/v2/books/:id/verses/best/:x', handler: 'posts.bestVerses', config: learner },
+      { method: 'GET', path: '/v2/books/:id/stories/best/:x', handler: 'posts.bestStories', config: learner },
     ],
   },
 };

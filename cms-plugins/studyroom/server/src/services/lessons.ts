@@ -1,4 +1,5 @@
 import { BoundedCache } from '@dharma/config/cache';
+import { scriptureRef } from '@dharma/config';
 import type { Lesson } from '../types';
 
 const UID = 'plugin::studyroom.lesson';
@@ -33,6 +34,7 @@ export default ({ strapi }) => {
         title: r.title,
         body: r.body ?? [],
         scripture: r.scripture ? { book: r.scripture.book, reference: r.scripture.reference, passage: r.scripture.passage } : null,
+        scriptureRef: r.scripture ? scriptureRef(r.scripture.bookId, r.scripture.verse) : null,
         story: r.story || null,
         video: r.video ? { title: r.video.title, url: r.video.url } : null,
         tasks: (r.tasks ?? []).map((t) => ({ key: t.key, type: t.type, prompt: t.prompt, required: t.required !== false })),

@@ -64,7 +64,7 @@ export default ({ strapi }) => {
       writableLesson(row, lessons, day, today);
 
       const recordKey = keyOf(userId, row);
-      await records.saveResponse(recordKey, day, { key, type: task.type, response: input.type === 'check' ? null : input.response });
+      await records.saveResponse(recordKey, day, { key, type: task.type, response: input.type === 'check' ? null : input.response, ref: lesson.scriptureRef });
       // Read after this write committed: of simultaneous answers to one day's tasks, the last to
       // commit sees them all, so a day whose required tasks are all answered is always completed.
       if (dayComplete(lesson, await records.responsesOfDay(userId, row.courseCode, day))) await records.complete(recordKey, day);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ROLE_ADMIN, ROLE_LEARNER } from '@dharma/config';
+import { ROLE_ADMIN, ROLE_LEARNER, STAFF_ROLE_TYPE } from '@dharma/config';
 import type { SignupInput } from '@dharma/config/schemas';
 import { verifyKakaoToken, type KakaoProfile } from './kakao';
 import { forgetAuthentications } from '../../../policies/learner';
@@ -7,7 +7,7 @@ import { forgetAuthentications } from '../../../policies/learner';
 const USER = 'plugin::users-permissions.user';
 const ROLE = 'plugin::users-permissions.role';
 const SESSION = 'admin::session';
-export const STAFF_ROLE_TYPE = 'staff';
+export { STAFF_ROLE_TYPE };
 
 const sessions = () => strapi.sessionManager('users-permissions');
 

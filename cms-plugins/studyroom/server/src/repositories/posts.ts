@@ -1,0 +1,132 @@
+import { POST_TYPES, type PostType } from '@dharma/config';
+import { rowStamp, type RecordKey } from './records';
+
+const RESPONSE = 'plugin::studyroom.task-response';
+const VOTE = 'plugin::studyroom.vote';
+
+/** A post as the vote rules need it. */
+export interface PostRow {
+  id: number;
+  owner: number;
+  courseCode: string;
+  day: number;
+  type: string;
+  hidden: boolean;
+}
+
+/** A post of a board: its text, author id, time and votes. */
+export interface BoardPostRow {
+  id: number;
+  owner: number;
+  type: PostType;
+  day: number;
+  text: string;
+  createdAt: string;
+  votes: number;
+}
+
+/** A post of a verse's hall of fame: as a board post, with its class. */
+export interface BestPostRow extends BoardPostRow {
+  courseCode: string;
+}
+
+const isoOf = (value: unknown): string => new Date(value as string).toISOString();
+const truthy = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 't';
+
+/**
+ * Posts (verse and story responses) and votes: the only code that queries the vote table, and
+ * the reads of responses as posts. Counting is SQL (COUNT grouped by post), and a hidden post
+ * drops out of every list and count here, in one place. A vote is one statement decided by the
+ * unique index (`INSERT … ON CONFLICT … MERGE`): voting again moves the one vote, and
+ * simultaneous votes of one learner leave exactly one row without failing each other.
+ */
+export const postsRepository = (strapi) => {
+  const knex = () => strapi.db.connection;
+  const table = (uid: string): string => strapi.db.metadata.get(uid).tableName;
+  /** Not hidden; a row written before the column existed has no value and counts as shown. */
+  const shown = (column: string) => (q) => q.where(column, false).orWhereNull(column);
+
+  return {
+    /** One post by id (a verse or story response), whatever its class; null if there is none. */
+    async post(id: number): Promise<PostRow | null> {
+      const row = await knex()(table(RESPONSE)).select('id', 'owner', 'course_code', 'day', 'type', 'hidden').where({ id }).whereIn('type', [...POST_TYPES]).first();
+      if (!row) return null;
+      return { id: Number(row.id), owner: Number(row.owner), courseCode: row.course_code, day: Number(row.day), type: row.type, hidden: truthy(row.hidden) };
+    },
+
+    /** The shown posts of a class's day with their vote counts, oldest first. */
+    async postsOfDay(courseCode: string, day: number): Promise<BoardPostRow[]> {
+      const responses = table(RESPONSE);
+      const votes = table(VOTE);
+      const rows = await knex()(`${responses} as r`)
+        .select('r.id', 'r.owner', 'r.type', 'r.day', 'r.response', 'r.created_at')
+        .select(knex().raw(`(select count(*) from ?? as v where v.post = r.id) as votes`, [votes]))
+        .where({ 'r.course_code': courseCode, 'r.day': day })
+        .whereIn('r.type', [...POST_TYPES])
+        .where(shown('r.hidden'))
+        .orderBy([{ column: 'r.created_at', order: 'asc' }, { column: 'r.id', order: 'asc' }]);
+      return rows.map((r) => ({ id: Number(r.id), owner: Number(r.owner), type: r.type, day: Number(r.day), text: r.response ?? '', createdAt: isoOf(r.created_at), votes: Number(r.votes) }));
+    },
+
+    /** The day's votes per shown post, most first (then the lower id). */
+    async tallies(courseCode: string, day: number): Promise<{ post: number; type: PostType; votes: number }[]> {
+      const rows = await knex()(`${table(VOTE)} as v`)
+        .join(`${table(RESPONSE)} as r`, 'r.id', 'v.post')
+        .select('v.post', 'v.type')
+        .count({ votes: '*' })
+        .where({ 'v.course_code': courseCode, 'v.day': day })
+        .where(shown('r.hidden'))
+        .groupBy('v.post', 'v.type')
+        .orderBy([{ column: 'votes', order: 'desc' }, { column: 'v.post', order: 'asc' }]);
+      return rows.map((r) => ({ post: Number(r.post), type: r.type, votes: Number(r.votes) }));
+    },
+
+    /** The learner's votes of a day by type (a vote for a post since hidden is no vote). */
+    async votesOf(voter: number, courseCode: string, day: number): Promise<Record<PostType, number | null>> {
+      const rows = await knex()(`${table(VOTE)} as v`)
+        .join(`${table(RESPONSE)} as r`, 'r.id', 'v.post')
+        .select('v.type', 'v.post')
+        .where({ 'v.voter': voter, 'v.course_code': courseCode, 'v.day': day })
+        .where(shown('r.hidden'));
+      const mine: Record<PostType, number | null> = { verse: null, story: null };
+      for (const r of rows) mine[r.type as PostType] = Number(r.post);
+      return mine;
+    },
+
+    /** Casts the learner's vote of a type on a day, or moves it to `post`. */
+    async saveVote(key: RecordKey, day: number, type: PostType, post: number): Promise<void> {
+      await knex()(table(VOTE))
+        .insert({ ...rowStamp(new Date()), voter: key.owner, application: key.application, course_code: key.courseCode, day, type, post })
+        .onConflict(['voter', 'course_code', 'day', 'type'])
+        .merge(['post', 'application', 'updated_at']);
+    },
+
+    /**
+     * The most-voted shown posts of a type on one verse of a book, across every class: most
+     * votes first, a tie going to the earlier post. Only posts with votes are in it.
+     */
+    async best(bookId: number, verse: number, type: PostType, limit: number): Promise<BestPostRow[]> {
+      const rows = await knex()(`${table(RESPONSE)} as r`)
+        .join(`${table(VOTE)} as v`, 'v.post', 'r.id')
+        .select('r.id', 'r.owner', 'r.type', 'r.day', 'r.response', 'r.course_code', 'r.created_at')
+        .count({ votes: 'v.id' })
+        .where({ 'r.book_id': bookId, 'r.verse': verse, 'r.type': type })
+        .where(shown('r.hidden'))
+        .groupBy('r.id', 'r.owner', 'r.type', 'r.day', 'r.response', 'r.course_code', 'r.created_at')
+        .orderBy([{ column: 'votes', order: 'desc' }, { column: 'r.created_at', order: 'asc' }, { column: 'r.id', order: 'asc' }])
+        .limit(limit);
+      return rows.map((r) => ({
+        id: Number(r.id),
+        owner: Number(r.owner),
+        type: r.type,
+        day: Number(r.day),
+        text: r.response ?? '',
+        courseCode: r.course_code,
+        createdAt: isoOf(r.created_at),
+        votes: Number(r.votes),
+      }));
+    },
+  };
+};
+
+export type PostsRepository = ReturnType<typeof postsRepository>;

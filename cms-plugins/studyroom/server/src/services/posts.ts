@@ -1,0 +1,130 @@
+import {
+  BEST_OF_LIMIT,
+  classCode,
+  dayWindow,
+  messages,
+  parseCourseCode,
+  scriptureBook,
+  todayInKorea,
+  voteRefusal,
+  type BestPosts,
+  type ClassPost,
+  type DayPosts,
+  type DayVotes,
+  type PostType,
+} from '@dharma/config';
+import type { VoteInput } from '@dharma/config/schemas';
+import { StudyroomError } from '../errors';
+import { getService } from '../get-service';
+import { learnersOf } from '../learners';
+import { postsRepository, type BoardPostRow } from '../repositories';
+import type { Lesson } from '../types';
+
+/** Who reads a board: a learner of the class, or staff (who read every class and never vote). */
+export interface Reader {
+  id: number;
+  staff: boolean;
+}
+
+/**
+ * Verses and stories as posts, and the votes on them. A board is read only by the learners of
+ * the class and by staff (anyone else gets the class's 404, so nothing leaks); a vote is checked against the
+ * voter's own class before anything is written. The hall of fame of a scripture verse gathers
+ * the most-voted posts of every class.
+ */
+export default ({ strapi }) => {
+  const posts = postsRepository(strapi);
+  const learners = learnersOf(strapi);
+  const classes = () => getService(strapi, 'classes');
+
+  const dayVotes = async (userId: number, courseCode: string, day: number): Promise<DayVotes> => {
+    const [tallies, mine] = await Promise.all([posts.tallies(courseCode, day), posts.votesOf(userId, courseCode, day)]);
+    const of = (type: PostType) => tallies.filter((t) => t.type === type).map((t) => ({ id: t.post, votes: t.votes }));
+    return { day, verses: of('verse'), stories: of('story'), my_votes: mine };
+  };
+
+  /**
+   * The class a board belongs to, as the reader may see it: a learner's own class (anyone else's
+   * is the class's 404), or for staff any class by its code, with no term (staff do not vote).
+   */
+  const boardOf = async (reader: Reader, semester: string, course: string): Promise<{ courseCode: string; term: { termStart: string; termEnd: string } | null; lessons: Lesson[] }> => {
+    if (!reader.staff) {
+      const { row, lessons } = await classes().classOf(reader.id, semester, course);
+      return { courseCode: row.courseCode, term: row, lessons };
+    }
+    const code = classCode(String(semester), String(course));
+    if (!code) throw new StudyroomError('not_found', messages.class_not_found);
+    const { catalog, level } = parseCourseCode(code)!;
+    return { courseCode: code, term: null, lessons: await getService(strapi, 'lessons').ofCourse(catalog, level) };
+  };
+
+  const lessonOf = <T extends { number: number }>(lessons: T[], day: number): T => {
+    const lesson = lessons.find((l) => l.number === day);
+    if (!lesson) throw new StudyroomError('not_found', messages.day_not_found);
+    return lesson;
+  };
+
+  return {
+    /** GET /v2/classes/{a}/{b}/verses?day=N: the day's verses and stories with their votes. */
+    async board(reader: Reader, semester: string, course: string, day: number, today = todayInKorea()): Promise<DayPosts> {
+      const { courseCode, term, lessons } = await boardOf(reader, semester, course);
+      const lesson = lessonOf(lessons, day);
+      const [rows, mine] = await Promise.all([posts.postsOfDay(courseCode, day), posts.votesOf(reader.id, courseCode, day)]);
+      const names = await learners.displayNames(rows.map((r) => r.owner));
+      const shape = (r: BoardPostRow): ClassPost => ({
+        id: r.id,
+        type: r.type,
+        day: r.day,
+        author: names.get(r.owner) ?? messages.author_unnamed,
+        text: r.text,
+        created_at: r.createdAt,
+        votes: r.votes,
+        mine: r.owner === reader.id,
+        voted: mine[r.type] === r.id,
+      });
+      return {
+        day,
+        voting_open: term !== null && dayWindow(term, lesson.opensOnDay, today) === 'open',
+        verses: rows.filter((r) => r.type === 'verse').map(shape),
+        stories: rows.filter((r) => r.type === 'story').map(shape),
+        my_votes: mine,
+      };
+    },
+
+    /** GET /v2/classes/{a}/{b}/{day}/vote: the day's tallies and the reader's own votes. */
+    async tally(reader: Reader, semester: string, course: string, day: number): Promise<DayVotes> {
+      const { courseCode, lessons } = await boardOf(reader, semester, course);
+      lessonOf(lessons, day);
+      return dayVotes(reader.id, courseCode, day);
+    },
+
+    /**
+     * POST /v2/classes/{a}/{b}/vote {type, id}: casts the learner's vote of that type on the
+     * post's day, or moves it there. Refused, with nothing written, for a post that is not a
+     * shown post of the learner's class, of another type, their own, or after the term.
+     */
+    async vote(userId: number, semester: string, course: string, input: VoteInput, today = todayInKorea()): Promise<DayVotes> {
+      const { row, lessons } = await classes().classOf(userId, semester, course, 'write');
+      const post = await posts.post(input.id);
+      const lesson = post ? lessons.find((l) => l.number === post.day) : undefined;
+      const refusal = voteRefusal({ voter: userId, courseCode: row.courseCode, type: input.type, post, term: row, opensOnDay: lesson?.opensOnDay ?? null, today });
+      if (refusal) throw new StudyroomError(refusal === 'post_not_found' ? 'not_found' : 'conflict', messages[refusal]);
+      await posts.saveVote({ owner: userId, application: row.id, courseCode: row.courseCode }, post!.day, input.type, post!.id);
+      return dayVotes(userId, row.courseCode, post!.day);
+    },
+
+    /** GET /v2/books/{id}/verses/best/{x} and /stories/best/{x}: a verse's most-voted posts. */
+    async best(bookId: number, verse: number, type: PostType): Promise<BestPosts> {
+      const book = scriptureBook(bookId);
+      if (!book) throw new StudyroomError('not_found', messages.book_not_found);
+      const rows = await posts.best(bookId, verse, type, BEST_OF_LIMIT);
+      const names = await learners.displayNames(rows.map((r) => r.owner));
+      return {
+        book: { id: book.id, key: book.key, name: book.name },
+        verse,
+        type,
+        posts: rows.map((r) => ({ id: r.id, author: names.get(r.owner) ?? messages.author_unnamed, text: r.text, course_name: r.courseCode, created_at: r.createdAt, votes: r.votes })),
+      };
+    },
+  };
+};
