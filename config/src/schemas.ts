@@ -123,3 +123,12 @@ export type TaskResponseInput = z.infer<typeof taskResponseSchema>;
 export const attendanceSchema = z
   .object({ day: z.coerce.number({ invalid_type_error: messages.day_invalid }).int(messages.day_invalid).min(1, messages.day_invalid).max(999, messages.day_invalid) })
   .strict(messages.task_payload_invalid);
+
+/**
+ * GET /api/v2/preview/lessons/{documentId}?status= — which lesson and which version (a Strapi
+ * document id; draft unless published is asked for).
+ */
+export const lessonPreviewSchema = z.object({
+  documentId: z.string().regex(/^[a-z0-9]{1,64}$/, messages.lesson_not_found),
+  status: z.enum(['draft', 'published'], { errorMap: () => ({ message: messages.preview_invalid }) }).default('draft'),
+});

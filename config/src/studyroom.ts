@@ -230,6 +230,21 @@ export interface DayDetail {
   next: number | null;
 }
 
+/**
+ * GET /v2/preview/lessons/{documentId}?status=draft|published (web only): one lesson as editors
+ * wrote it, in the parts of a day the learner's page shows, its tasks unanswered.
+ */
+export interface LessonPreview extends Pick<DayDetail, 'title' | 'body' | 'scripture' | 'story' | 'video' | 'tasks'> {
+  document_id: string;
+  status: 'draft' | 'published';
+  catalog: string;
+  /** The course family's name (the catalog key when the family is unknown). */
+  name: string;
+  level: number;
+  day: number;
+  opens_on_day: number;
+}
+
 /** PATCH /v2/classes/{a}/{b}/tasks and PATCH /v2/classes/{a}/{b}: what changed. */
 export interface DayProgress {
   day: number;

@@ -26,6 +26,7 @@ function baseEnv(port: number): NodeJS.ProcessEnv {
     SITE_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: random(),
     WEB_CMS_SECRET: random(),
+    PREVIEW_SECRET: random(),
     KAKAO_CLIENT_ID: 'test-kakao-client',
     KAKAO_AUTHORIZE_URL: 'http://127.0.0.1:9499/oauth/authorize',
   };
@@ -169,6 +170,7 @@ describe('a bad environment', () => {
   it.each([
     ['SESSION_SECRET', { SESSION_SECRET: undefined }],
     ['SESSION_SECRET', { SESSION_SECRET: 'short' }],
+    ['PREVIEW_SECRET', { PREVIEW_SECRET: undefined }],
     ['KAKAO_CLIENT_ID', { KAKAO_CLIENT_ID: '' }],
     ['CMS_URL', { CMS_URL: 'not a url' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],

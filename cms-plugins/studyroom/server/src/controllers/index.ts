@@ -1,4 +1,5 @@
 import classes from './classes';
+import preview from './preview';
 
 /** Thin: each parses its input with a schema from config, calls one service and shapes the answer. */
-export default { classes };
+export default { classes, preview };

@@ -1,8 +1,10 @@
 /**
- * The study room's paths, at /api without the plugin prefix. Every route acts for the signed-in
- * learner (the app's global::learner policy) on their own classes only.
+ * The study room's paths, at /api without the plugin prefix. The learner's routes act for the
+ * signed-in learner (the app's global::learner policy) on their own classes only; the preview is
+ * for the web server alone (global::server-secret), which shows it only on a link the panel signed.
  */
 const learner = { auth: false, policies: ['global::learner'] };
+const webServer = { auth: false, policies: ['global::server-secret'] };
 
 export default {
   'content-api': {
@@ -17,6 +19,7 @@ export default {
       { method: 'GET', path: '/v2/classes/:a/:b/completed', handler: 'classes.completed', config: learner },
       { method: 'PATCH', path: '/v2/classes/:a/:b/tasks', handler: 'classes.saveTask', config: learner },
       { method: 'PATCH', path: '/v2/classes/:a/:b', handler: 'classes.attend', config: learner },
+      { method: 'GET', path: '/v2/preview/lessons/:documentId', handler: 'preview.lesson', config: webServer },
     ],
   },
 };

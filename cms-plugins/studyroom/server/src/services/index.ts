@@ -1,7 +1,11 @@
 import classes from './classes';
 import lessons from './lessons';
+import panel from './panel';
 import progress from './progress';
 import termResults from './term-results';
 
-/** By concern: lessons (content), the learner's classes and days (reads), progress (writes), term results. */
-export default { classes, lessons, progress, termResults };
+/**
+ * By concern: lessons (content), the learner's classes and days (reads), progress (writes), term
+ * results, and how the lessons list looks in the admin panel.
+ */
+export default { classes, lessons, panel, progress, termResults };
