@@ -123,3 +123,20 @@ test('a changed, foreign or expired link is refused in Korean and shows no lesso
   await expect(page.getByText(title)).toHaveCount(0);
   await checkPage(page);
 });
+
+test("an editor opens the lesson's Preview in the panel and sees the site's page in its frame", async ({ page }) => {
+  const title = `패널에서 미리보기 ${crypto.randomBytes(3).toString('hex')}`;
+  const { documentId } = await draftLesson(title);
+  await page.goto(`${cmsUrl}/admin/auth/login`);
+  await page.getByLabel('Email').fill('admin@dharma.test');
+  await page.getByLabel('Password').fill('E2e-admin-password-1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 30_000 });
+
+  await page.goto(`${cmsUrl}/admin/content-manager/collection-types/${LESSON}/${documentId}`);
+  await page.getByRole('link', { name: /Open preview/i }).click();
+  await expect(page).toHaveURL(new RegExp(`/${documentId}/preview`));
+  const site = page.frameLocator('iframe');
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 });
+  await expect(site.getByText(BANNER)).toBeVisible();
+});
