@@ -124,7 +124,8 @@ test('a changed, foreign or expired link is refused in Korean and shows no lesso
   await checkPage(page);
 });
 
-test("an editor opens the lesson's Preview in the panel and sees the site's page in its frame", async ({ page }) => {
+test("an editor finds lessons by family and level in the panel, opens one's Preview and sees the site's page in its frame", async ({ page }, testInfo) => {
+  test.setTimeout(150_000);
   const title = `패널에서 미리보기 ${crypto.randomBytes(3).toString('hex')}`;
   const { documentId } = await draftLesson(title);
   await page.goto(`${cmsUrl}/admin/auth/login`);
@@ -132,6 +133,14 @@ test("an editor opens the lesson's Preview in the panel and sees the site's page
   await page.getByLabel('Password').fill('E2e-admin-password-1');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 30_000 });
+
+  // The list: the columns editors look for, in Korean, with Strapi's publication status.
+  await page.goto(`${cmsUrl}/admin/content-manager/collection-types/${LESSON}`);
+  const header = page.getByRole('grid').getByRole('row').first();
+  // The panel is a large single-page app: its first load takes a while on a busy machine.
+  await expect(header).toBeVisible({ timeout: 45_000 });
+  for (const column of ['과목', '단계', '회차', '여는 날', '제목', 'status']) await expect(header.getByRole('gridcell', { name: column, exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('lesson-list.png') });
 
   await page.goto(`${cmsUrl}/admin/content-manager/collection-types/${LESSON}/${documentId}`);
   await page.getByRole('link', { name: /Open preview/i }).click();
