@@ -127,7 +127,7 @@ test('a changed, foreign or expired link is refused in Korean and shows no lesso
 test("an editor finds lessons by family and level in the panel, opens one's Preview and sees the site's page in its frame", async ({ page }, testInfo) => {
   test.setTimeout(150_000);
   const title = `패널에서 미리보기 ${crypto.randomBytes(3).toString('hex')}`;
-  const { documentId } = await draftLesson(title);
+  const { documentId, headers } = await draftLesson(title);
   await page.goto(`${cmsUrl}/admin/auth/login`);
   await page.getByLabel('Email').fill('admin@dharma.test');
   await page.getByLabel('Password').fill('E2e-admin-password-1');
@@ -148,4 +148,16 @@ test("an editor finds lessons by family and level in the panel, opens one's Prev
   const site = page.frameLocator('iframe');
   await expect(site.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 });
   await expect(site.getByText(BANNER)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('panel-preview.png') });
+
+  // Saved again: the panel tells its frame to update (Strapi's strapiUpdate message), and the
+  // site shows the new draft without a reload of the panel.
+  const edited = `${title} (고침)`;
+  const saved = await fetch(`${cmsUrl}/content-manager/collection-types/${LESSON}/${documentId}`, { method: 'PUT', headers, body: JSON.stringify({ title: edited }) });
+  expect(saved.status).toBe(200);
+  await page.evaluate(() => {
+    const frame = document.querySelector('iframe')!;
+    frame.contentWindow!.postMessage({ type: 'strapiUpdate' }, new URL(frame.src).origin);
+  });
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText(edited);
 });
