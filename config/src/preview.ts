@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { DOCUMENT_ID_PATTERN, PREVIEW_STATUSES, type PreviewStatus } from './studyroom';
 
 /**
  * Signed preview links. The CMS hands the panel a link to the site for one lesson and one version
@@ -12,12 +13,6 @@ export const PREVIEW_LINK_SECONDS = 60 * 60;
 
 /** Seconds a link may claim to expire beyond a fresh one's lifetime: room for two servers' clocks. */
 const CLOCK_SKEW_SECONDS = 5 * 60;
-
-export const PREVIEW_STATUSES = ['draft', 'published'] as const;
-export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
-
-/** Strapi document ids: lowercase letters and digits. */
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 
 export interface PreviewTarget {
   documentId: string;
@@ -37,7 +32,7 @@ function signature(secret: string, target: PreviewTarget, expires: number): Buff
 
 /** The site path of a lesson's preview, valid for PREVIEW_LINK_SECONDS from `now`. */
 export function signedPreviewPath(secret: string, target: PreviewTarget, now: Date = new Date()): string {
-  if (!DOCUMENT_ID.test(target.documentId)) throw new Error(`not a document id: ${target.documentId}`);
+  if (!DOCUMENT_ID_PATTERN.test(target.documentId)) throw new Error(`not a document id: ${target.documentId}`);
   const expires = Math.floor(now.getTime() / 1000) + PREVIEW_LINK_SECONDS;
   const query = new URLSearchParams({ status: target.status, expires: String(expires), sig: signature(secret, target, expires).toString('base64url') });
   return `/preview/lessons/${target.documentId}?${query}`;
@@ -55,7 +50,7 @@ export function verifyPreview(
   now: Date = new Date(),
 ): PreviewCheck {
   const { documentId = '', status = '', expires = '', sig = '' } = parts;
-  if (!secret || !documentId || !DOCUMENT_ID.test(documentId)) return { ok: false, reason: 'invalid' };
+  if (!secret || !documentId || !DOCUMENT_ID_PATTERN.test(documentId)) return { ok: false, reason: 'invalid' };
   if (!(PREVIEW_STATUSES as readonly string[]).includes(status ?? '')) return { ok: false, reason: 'invalid' };
   if (!/^\d{1,12}$/.test(expires ?? '') || !/^[A-Za-z0-9_-]{43}$/.test(sig ?? '')) return { ok: false, reason: 'invalid' };
   const target = { documentId, status: status as PreviewStatus };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { ARTICLE_TYPES } from './articles';
-import { TASK_ID_PATTERN, TASK_RESPONSE_MAX } from './studyroom';
+import { DOCUMENT_ID_PATTERN, PREVIEW_STATUSES, TASK_ID_PATTERN, TASK_RESPONSE_MAX } from './studyroom';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
   errorMap: () => ({ message: messages.article_type_invalid }),
@@ -129,6 +129,6 @@ export const attendanceSchema = z
  * document id; draft unless published is asked for).
  */
 export const lessonPreviewSchema = z.object({
-  documentId: z.string().regex(/^[a-z0-9]{1,64}$/, messages.lesson_not_found),
-  status: z.enum(['draft', 'published'], { errorMap: () => ({ message: messages.preview_invalid }) }).default('draft'),
+  documentId: z.string().regex(DOCUMENT_ID_PATTERN, messages.lesson_not_found),
+  status: z.enum(PREVIEW_STATUSES, { errorMap: () => ({ message: messages.preview_invalid }) }).default('draft'),
 });
