@@ -169,12 +169,15 @@ function writeHead(res, status, headers) {
 
 /**
  * Security headers on every response. Scripts run only from this site or inline with the
- * request's nonce (Remix's hydration scripts); no other site may frame a page (clickjacking);
- * forms post only here, or to Kakao's sign-in page the login form redirects to. Styles allow
- * inline style attributes, which React uses for widths such as progress bars.
+ * request's nonce (Remix's hydration scripts); no other site may frame a page (clickjacking),
+ * except that the admin panel frames the lesson preview (`/preview/…`, on a signed link); forms
+ * post only here, or to Kakao's sign-in page the login form redirects to. Styles allow inline
+ * style attributes, which React uses for widths such as progress bars.
  */
 const kakaoOrigin = new URL(env.KAKAO_AUTHORIZE_URL).origin;
-const security = helmet({
+const panelOrigin = new URL(env.CMS_PUBLIC_URL ?? env.CMS_URL).origin;
+const PREVIEW_PREFIX = '/preview/';
+const securityFor = ({ framedBy }) => helmet({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -185,7 +188,7 @@ const security = helmet({
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       formAction: ["'self'", kakaoOrigin],
-      frameAncestors: ["'none'"],
+      frameAncestors: framedBy ? [framedBy] : ["'none'"],
       baseUri: ["'self'"],
       objectSrc: ["'none'"],
       ...(HTTPS ? { upgradeInsecureRequests: [] } : {}),
@@ -193,9 +196,12 @@ const security = helmet({
   },
   strictTransportSecurity: HTTPS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  xFrameOptions: { action: 'deny' },
+  // X-Frame-Options cannot name another origin: where the panel may frame, frame-ancestors alone rules.
+  xFrameOptions: framedBy ? false : { action: 'deny' },
   crossOriginEmbedderPolicy: false,
 });
+const security = securityFor({ framedBy: null });
+const previewSecurity = securityFor({ framedBy: panelOrigin });
 
 // Dynamic responses are compressed as they are written; brotli at a quality that costs about what
 // gzip does (the default 11 is for files compressed once, like the static ones above).
@@ -243,7 +249,8 @@ const server = http.createServer((req, res) => {
   const file = (req.method === 'GET' || req.method === 'HEAD') && staticFiles.get(pathname);
   const hit = !file && cacheable(req) ? pageCache.get(req.url) : undefined;
   res.locals = { nonce: hit?.nonce ?? crypto.randomBytes(16).toString('base64') };
-  security(req, res, (error) => {
+  const headers = pathname.startsWith(PREVIEW_PREFIX) ? previewSecurity : security;
+  headers(req, res, (error) => {
     if (error) return fail(res, error);
     if (file) {
       sendEncoded(req, res, 200, { 'content-type': file.type, 'cache-control': file.cache }, { identity: file.body, br: file.br, gzip: file.gzip });

@@ -1,10 +1,35 @@
-export default ({ env }) => ({
-  auth: { secret: env('ADMIN_JWT_SECRET') },
-  apiToken: { salt: env('API_TOKEN_SALT') },
-  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
-  secrets: { encryptionKey: env('ENCRYPTION_KEY') },
-  flags: { nps: false, promoteEE: false },
-  // The panel is served by the CMS itself; editors open http://127.0.0.1:1337/admin.
-  autoOpen: false,
-  watchIgnoreFiles: ['**/.tmp/**'],
-});
+import { signedPreviewPath } from '@dharma/config/preview';
+
+/** Content types the site can show before they are published, and the site page that shows each. */
+const PREVIEWABLE = new Set(['plugin::studyroom.lesson']);
+
+export default ({ env }) => {
+  const siteUrl = new URL(env('SITE_URL', 'http://127.0.0.1:3000'));
+  const previewSecret = env('PREVIEW_SECRET', '');
+  return {
+    auth: { secret: env('ADMIN_JWT_SECRET') },
+    apiToken: { salt: env('API_TOKEN_SALT') },
+    transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
+    secrets: { encryptionKey: env('ENCRYPTION_KEY') },
+    flags: { nps: false, promoteEE: false },
+    // The panel is served by the CMS itself; editors open http://127.0.0.1:1337/admin.
+    autoOpen: false,
+    watchIgnoreFiles: ['**/.tmp/**'],
+    /**
+     * The panel's Preview opens a lesson on the site in a frame: a link signed with
+     * PREVIEW_SECRET that the site accepts for an hour, for that lesson and version only. Strapi
+     * adds the site's origin to the panel's frame-src. Other content types have no preview (null).
+     */
+    preview: {
+      enabled: true,
+      config: {
+        allowedOrigins: [siteUrl.origin],
+        async handler(uid: string, { documentId, status }: { documentId?: string; status?: string }) {
+          if (!PREVIEWABLE.has(uid) || !documentId || !previewSecret) return null;
+          const path = signedPreviewPath(previewSecret, { documentId, status: status === 'published' ? 'published' : 'draft' });
+          return new URL(path, siteUrl).toString();
+        },
+      },
+    },
+  };
+};

@@ -9,6 +9,7 @@ import { takeBootLock, type BootLock } from './bootstrap/boot-lock';
 import { ensureRateLimitTable } from './middlewares/rate-limit';
 import { keepScheduledJobsOnlyWhereWanted } from './bootstrap/scheduled-jobs';
 import { recordTermResults } from './bootstrap/term-results';
+import { configureLessonList } from './bootstrap/lesson-list';
 
 let bootLock: BootLock | null = null;
 
@@ -29,6 +30,7 @@ export default {
       await ensureRoles(strapi);
       await ensureStaffAccounts(strapi);
       await ensureAdminAccount(strapi);
+      await configureLessonList(strapi);
       if (process.env.SEED_DEMO_CONTENT !== 'false') {
         await seedDemoContent(strapi);
       }

@@ -5,6 +5,7 @@ import { z } from 'zod';
  * named at start-up instead of failing later in a request.
  */
 const port = z.coerce.number().int().min(1).max(65535);
+const previewSecret = z.string().min(16, 'PREVIEW_SECRET must be at least 16 characters');
 
 export const webEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -16,6 +17,13 @@ export const webEnvSchema = z.object({
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
   /** Proves to the CMS that a call comes from this web server (the Kakao exchange). */
   WEB_CMS_SECRET: z.string().min(16, 'WEB_CMS_SECRET must be at least 16 characters'),
+  /**
+   * Where editors open the CMS's admin panel (its origin may frame the lesson preview); defaults
+   * to CMS_URL, which is right when web and editors reach the CMS at the same address.
+   */
+  CMS_PUBLIC_URL: z.string().url().optional(),
+  /** Checks the CMS's signature on lesson preview links; the same value as the CMS's. */
+  PREVIEW_SECRET: previewSecret.optional(),
   KAKAO_CLIENT_ID: z.string().min(1, 'KAKAO_CLIENT_ID is required (or run npm start, which uses the local stand-in)'),
   KAKAO_CLIENT_SECRET: z.string().optional(),
   KAKAO_AUTHORIZE_URL: z.string().url().default('https://kauth.kakao.com/oauth/authorize'),
@@ -25,6 +33,10 @@ export const webEnvSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).optional(),
   /** Behind a reverse proxy: trust its X-Forwarded-For for the learner's address. */
   TRUST_PROXY: z.enum(['true', 'false'], { errorMap: () => ({ message: 'TRUST_PROXY must be true or false' }) }).optional(),
+}).superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && !env.PREVIEW_SECRET) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['PREVIEW_SECRET'], message: "PREVIEW_SECRET is required in production (the same value as the CMS's; npm start generates it into .env)" });
+  }
 });
 export type WebEnv = z.infer<typeof webEnvSchema>;
 
@@ -57,6 +69,10 @@ export const cmsEnvSchema = z
     JWT_SECRET: secret('JWT_SECRET'),
     ENCRYPTION_KEY: secret('ENCRYPTION_KEY'),
     WEB_CMS_SECRET: z.string().min(16, 'WEB_CMS_SECRET must be at least 16 characters').optional(),
+    /** Signs the lesson preview links the panel opens on the site; the same value as web's. */
+    PREVIEW_SECRET: previewSecret.optional(),
+    /** The site's address: lesson previews open there, and only it may be framed by the panel. */
+    SITE_URL: z.string().url().optional(),
     KAKAO_APP_ID: z.string().regex(/^\d+$/, 'KAKAO_APP_ID must be the numeric Kakao app id').optional(),
     KAKAO_TOKEN_INFO_URL: z.string().url().optional(),
     KAKAO_USER_URL: z.string().url().optional(),
@@ -83,6 +99,9 @@ export const cmsEnvSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.WEB_CMS_SECRET) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['WEB_CMS_SECRET'], message: "WEB_CMS_SECRET is required in production (the same value as web's)" });
+    }
+    if (env.NODE_ENV === 'production' && !env.PREVIEW_SECRET) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['PREVIEW_SECRET'], message: "PREVIEW_SECRET is required in production (the same value as web's)" });
     }
     if (env.DATABASE_POOL_MIN !== undefined && env.DATABASE_POOL_MIN > (env.DATABASE_POOL_MAX ?? DATABASE_POOL_DEFAULTS.max)) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['DATABASE_POOL_MIN'], message: `DATABASE_POOL_MIN must not be above DATABASE_POOL_MAX (${env.DATABASE_POOL_MAX ?? DATABASE_POOL_DEFAULTS.max})` });

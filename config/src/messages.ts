@@ -74,6 +74,9 @@ export const messages = {
   book_not_found: '없는 경전입니다.',
   verse_not_found: '없는 게송 번호입니다.',
   author_unnamed: '이름 없는 학인',
+  lesson_not_found: '없는 수업입니다. 관리자 화면에서 저장했는지 확인해 주세요.',
+  preview_invalid: '미리보기 링크가 올바르지 않습니다. 관리자 화면에서 미리보기를 다시 열어 주세요.',
+  preview_expired: '미리보기 링크의 유효 시간(1시간)이 지났습니다. 관리자 화면에서 미리보기를 다시 열어 주세요.',
   // API errors
   unauthorized: '인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.',
   rate_limited: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
@@ -291,6 +294,23 @@ export const ui = {
     doneOn: (date: string) => `${date}에 마쳤습니다.`,
     notOpen: '아직 열리지 않은 학습일입니다. 해당 날짜부터 과제를 할 수 있습니다.',
     closed: '학기가 끝나 과제를 더 이상 기록할 수 없습니다.',
+  },
+  /** The lesson preview editors open from the admin panel. */
+  preview: {
+    banner: '미리보기 — 학습자에게 보이는 모습',
+    status: { draft: '초안', published: '게시됨' } as Record<string, string>,
+    versionOf: (status: string) => `보고 있는 판: ${status}`,
+    opensOn: (day: number) => `학기 ${day}일째에 열립니다.`,
+    tasksDisabled: '미리보기에서는 과제를 제출할 수 없습니다.',
+    refusedTitle: '미리보기를 열 수 없습니다',
+  },
+  /** Column labels of the lessons list in the admin panel. */
+  lessonList: {
+    catalog: '과목',
+    level: '단계',
+    number: '회차',
+    opensOnDay: '여는 날',
+    title: '제목',
   },
   selfStudy: { title: '자율학습' },
   register: {

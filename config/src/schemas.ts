@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { ARTICLE_TYPES } from './articles';
-import { TASK_ID_PATTERN, TASK_RESPONSE_MAX } from './studyroom';
+import { DOCUMENT_ID_PATTERN, PREVIEW_STATUSES, TASK_ID_PATTERN, TASK_RESPONSE_MAX } from './studyroom';
 import { POST_TYPES } from './verses';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
@@ -151,4 +151,13 @@ export const versesQuerySchema = z.object({
     (value) => (typeof value === 'string' && /^[1-9]\d{0,2}$/.test(value) ? Number(value) : value),
     z.number({ required_error: messages.day_invalid, invalid_type_error: messages.day_invalid }).int(messages.day_invalid).min(1, messages.day_invalid).max(999, messages.day_invalid),
   ),
+});
+
+/**
+ * GET /api/v2/preview/lessons/{documentId}?status= — which lesson and which version (a Strapi
+ * document id; draft unless published is asked for).
+ */
+export const lessonPreviewSchema = z.object({
+  documentId: z.string().regex(DOCUMENT_ID_PATTERN, messages.lesson_not_found),
+  status: z.enum(PREVIEW_STATUSES, { errorMap: () => ({ message: messages.preview_invalid }) }).default('draft'),
 });

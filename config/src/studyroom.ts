@@ -234,6 +234,28 @@ export interface DayDetail {
   next: number | null;
 }
 
+/** Which version of a lesson the panel's preview shows. */
+export const PREVIEW_STATUSES = ['draft', 'published'] as const;
+export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
+
+/** A Strapi document id, as a preview link and the preview call name a lesson: lowercase letters and digits. */
+export const DOCUMENT_ID_PATTERN = /^[a-z0-9]{1,64}$/;
+
+/**
+ * GET /v2/preview/lessons/{documentId}?status=draft|published (web only): one lesson as editors
+ * wrote it, in the parts of a day the learner's page shows, its tasks unanswered.
+ */
+export interface LessonPreview extends Pick<DayDetail, 'title' | 'body' | 'scripture' | 'story' | 'video' | 'tasks'> {
+  document_id: string;
+  status: PreviewStatus;
+  catalog: string;
+  /** The course family's name (the catalog key when the family is unknown). */
+  name: string;
+  level: number;
+  day: number;
+  opens_on_day: number;
+}
+
 /** PATCH /v2/classes/{a}/{b}/tasks and PATCH /v2/classes/{a}/{b}: what changed. */
 export interface DayProgress {
   day: number;

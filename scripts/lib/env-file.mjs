@@ -14,6 +14,7 @@ export const GENERATED = {
   ENCRYPTION_KEY: () => random(),
   SESSION_SECRET: () => random(32),
   WEB_CMS_SECRET: () => random(32),
+  PREVIEW_SECRET: () => random(32),
   ADMIN_PASSWORD: () => `Dharma-${random(9)}1`,
 };
 

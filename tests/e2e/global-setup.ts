@@ -40,6 +40,8 @@ export default async function globalSetup() {
   const cms = await startCms(env, { quiet: true });
   const web = await startWeb(env, { quiet: true });
   process.env.E2E_CMS_URL = env.CMS_URL;
+  // Lets a test sign a preview link the way the CMS does (and tamper with one).
+  process.env.E2E_PREVIEW_SECRET = (env as Record<string, string | undefined>).PREVIEW_SECRET;
   return async () => {
     await stopAll([web, cms]);
     await kakao.stop();

@@ -51,6 +51,7 @@ test('an unreachable CMS gives a Korean 503 page, not a crash', async ({ page })
       CMS_URL: 'http://127.0.0.1:9', // nothing listens on the discard port
       SESSION_SECRET: crypto.randomBytes(24).toString('hex'),
       WEB_CMS_SECRET: crypto.randomBytes(24).toString('hex'),
+      PREVIEW_SECRET: crypto.randomBytes(24).toString('hex'),
       KAKAO_CLIENT_ID: 'unused',
     },
     { quiet: true },

@@ -36,6 +36,8 @@ describe('the CMS environment', () => {
     ['KAKAO_APP_ID', { KAKAO_APP_ID: undefined }],
     ['KAKAO_APP_ID', { KAKAO_APP_ID: 'my-app' }],
     ['WEB_CMS_SECRET', { WEB_CMS_SECRET: undefined }],
+    ['PREVIEW_SECRET', { PREVIEW_SECRET: undefined }],
+    ['PREVIEW_SECRET', { PREVIEW_SECRET: 'short' }],
     ['RATE_LIMIT_REFRESH_PER_MINUTE: must be a whole number', { RATE_LIMIT_REFRESH_PER_MINUTE: 'lots' }],
     ['DHARMA_NOW', { DHARMA_NOW: 'tomorrow' }],
     ['DATABASE_POOL_MIN must not be above DATABASE_POOL_MAX', { DATABASE_POOL_MIN: '8', DATABASE_POOL_MAX: '4' }],

@@ -23,9 +23,12 @@ function baseEnv(port: number): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     PORT: String(port),
     CMS_URL: 'http://127.0.0.1:9',
+    // Editors reach the panel at another address than web reaches the CMS.
+    CMS_PUBLIC_URL: 'https://panel.example.org/admin',
     SITE_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: random(),
     WEB_CMS_SECRET: random(),
+    PREVIEW_SECRET: random(),
     KAKAO_CLIENT_ID: 'test-kakao-client',
     KAKAO_AUTHORIZE_URL: 'http://127.0.0.1:9499/oauth/authorize',
   };
@@ -134,6 +137,19 @@ describe('the web server', () => {
     }
   });
 
+  it('lets the admin panel, and no one else, frame the lesson preview, even a refused link', async () => {
+    for (const target of ['/preview/lessons/abc123?status=draft&expires=1&sig=nope', '/preview/lessons/x']) {
+      const res = await get(port, target);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, target).toContain('frame-ancestors https://panel.example.org;');
+      expect(csp, target).not.toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], target).toBeUndefined();
+      expect(csp, target).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    }
+    // A page whose path only starts like it is not the preview.
+    expect(String((await get(port, '/previewx')).headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
   it('gives every page a fresh nonce that its scripts carry and no other script has', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 2; i++) {
@@ -169,6 +185,7 @@ describe('a bad environment', () => {
   it.each([
     ['SESSION_SECRET', { SESSION_SECRET: undefined }],
     ['SESSION_SECRET', { SESSION_SECRET: 'short' }],
+    ['PREVIEW_SECRET', { PREVIEW_SECRET: undefined }],
     ['KAKAO_CLIENT_ID', { KAKAO_CLIENT_ID: '' }],
     ['CMS_URL', { CMS_URL: 'not a url' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],

@@ -96,6 +96,8 @@ export async function startCms(options: { dbFile: string; env?: Record<string, s
     TRANSFER_TOKEN_SALT: process.env.TRANSFER_TOKEN_SALT ?? random(),
     JWT_SECRET: process.env.JWT_SECRET ?? random(),
     ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? random(),
+    // Signs lesson preview links (web checks them with the same value).
+    PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? `preview-${random()}`,
     ADMIN_EMAIL: 'admin@dharma.test',
     ADMIN_PASSWORD: 'Test-admin-password-1',
     CMS_LOG_LEVEL: 'error',

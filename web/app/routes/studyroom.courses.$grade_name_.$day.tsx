@@ -1,13 +1,11 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { formatDate, messages, todayInKorea, ui } from '@dharma/config';
-import { Blocks } from '~/components/Blocks';
-import { ExternalLink } from '~/components/ExternalLink';
 import { classHref, dayHref } from '~/components/studyroom/links';
+import { LessonContent, LessonTasks } from '~/components/studyroom/Lesson';
 import { DayStateLabel } from '~/components/studyroom/ProgressBar';
 import { TaskForm, TaskReadOnly } from '~/components/studyroom/TaskForm';
 import { routeHeaders } from '~/lib/http.server';
-import type { Blocks as BlocksData } from '~/lib/content.server';
 import type { action, loader, TaskResult } from './studyroom.courses.$grade_name_.$day.server';
 
 export { action, loader } from './studyroom.courses.$grade_name_.$day.server';
@@ -27,7 +25,6 @@ export default function StudyroomDay() {
   const s = ui.studyroom;
   const c = d.course;
   const name = s.courseName(c.name, c.level);
-  const body = Array.isArray(d.body) && d.body.length ? (d.body as BlocksData) : null;
 
   return (
     <div className="container section study-day">
@@ -47,54 +44,12 @@ export default function StudyroomDay() {
         ) : null}
       </div>
 
-      {body ? <Blocks content={body} /> : null}
-
-      {d.scripture ? (
-        <section aria-labelledby="scripture-title" className="study-section">
-          <h2 id="scripture-title">{s.scripture}</h2>
-          <figure className="scripture">
-            <blockquote>
-              <p>{d.scripture.passage}</p>
-            </blockquote>
-            <figcaption>
-              {d.scripture.book} {d.scripture.reference}
-            </figcaption>
-          </figure>
-        </section>
-      ) : null}
-
-      {d.story ? (
-        <section aria-labelledby="story-title" className="study-section">
-          <h2 id="story-title">{s.story}</h2>
-          <p className="story-text">{d.story}</p>
-        </section>
-      ) : null}
-
-      {d.video ? (
-        <section aria-labelledby="video-title" className="study-section">
-          <h2 id="video-title">{s.video}</h2>
-          <p>
-            <ExternalLink href={d.video.url} className="button button-light">
-              <span aria-hidden="true">▶ </span>
-              {d.video.title}
-            </ExternalLink>
-          </p>
-        </section>
-      ) : null}
-
-      {d.tasks.length ? (
-        <section aria-labelledby="tasks-title" className="study-section">
-          <h2 id="tasks-title">{s.tasks}</h2>
-          {d.writable ? null : <p className="notice-box">{d.state === 'future' ? s.notOpen : s.closed}</p>}
-          <ol className="task-list">
-            {d.tasks.map((task) => (
-              <li key={task.task_id}>
-                {d.writable ? <TaskForm task={task} result={result} savedByRedirect={saved === task.key} /> : <TaskReadOnly task={task} />}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <LessonContent lesson={d} />
+      <LessonTasks
+        tasks={d.tasks}
+        notice={d.writable ? null : d.state === 'future' ? s.notOpen : s.closed}
+        task={(task) => (d.writable ? <TaskForm task={task} result={result} savedByRedirect={saved === task.key} /> : <TaskReadOnly task={task} />)}
+      />
 
       <nav aria-label={s.calendar} className="day-nav">
         {d.previous ? (

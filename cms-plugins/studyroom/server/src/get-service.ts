@@ -30,5 +30,8 @@ export function studyroom(strapi) {
     get termResults(): StudyroomService<'termResults'> {
       return getService(strapi, 'termResults');
     },
+    get panel(): StudyroomService<'panel'> {
+      return getService(strapi, 'panel');
+    },
   };
 }

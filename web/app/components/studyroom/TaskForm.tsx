@@ -13,9 +13,10 @@ function useHydrated(): boolean {
 /**
  * One task as its own form. Without JavaScript it posts and the page comes back; with it a
  * fetcher saves in place and the polite status beside the button says 저장했습니다. An answer
- * refused comes back with its Korean reason and the learner's own text kept.
+ * refused comes back with its Korean reason and the learner's own text kept. `disabled` shows
+ * the form exactly as learners get it, with nothing that can be filled in or sent (the preview).
  */
-export function TaskForm({ task, result, savedByRedirect }: { task: DayTask; result: TaskResult | undefined; savedByRedirect: boolean }) {
+export function TaskForm({ task, result, savedByRedirect, disabled = false }: { task: DayTask; result: TaskResult | undefined; savedByRedirect: boolean; disabled?: boolean }) {
   const s = ui.studyroom;
   const fetcher = useFetcher<TaskResult>();
   const hydrated = useHydrated();
@@ -43,6 +44,7 @@ export function TaskForm({ task, result, savedByRedirect }: { task: DayTask; res
             type="checkbox"
             name="response"
             defaultChecked={task.response === true}
+            disabled={disabled}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
           />
@@ -60,6 +62,7 @@ export function TaskForm({ task, result, savedByRedirect }: { task: DayTask; res
             rows={5}
             maxLength={TASK_RESPONSE_MAX}
             defaultValue={kept}
+            disabled={disabled}
             aria-required="true"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
@@ -72,7 +75,7 @@ export function TaskForm({ task, result, savedByRedirect }: { task: DayTask; res
         </p>
       ) : null}
       <div className="task-actions">
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={busy || disabled}>
           {busy ? s.saving : s.save}
         </button>
         <p role="status" aria-live="polite" className="task-status">

@@ -1,5 +1,6 @@
 import classes from './classes';
 import posts from './posts';
+import preview from './preview';
 
 /** Thin: each parses its input with a schema from config, calls one service and shapes the answer. */
-export default { classes, posts };
+export default { classes, posts, preview };

@@ -1,9 +1,11 @@
 /**
- * The study room's paths, at /api without the plugin prefix. Every route acts for the signed-in
- * learner (the app's global::learner policy) on their own classes only; a verse's best posts
- * are read by any signed-in learner.
+ * The study room's paths, at /api without the plugin prefix. The learner's routes act for the
+ * signed-in learner (the app's global::learner policy) on their own classes only; a verse's best
+ * posts are read by any signed-in learner. The preview is for the web server alone
+ * (global::server-secret), which shows it only on a link the panel signed.
  */
 const learner = { auth: false, policies: ['global::learner'] };
+const webServer = { auth: false, policies: ['global::server-secret'] };
 
 export default {
   'content-api': {
@@ -25,6 +27,7 @@ export default {
       { method: 'GET', path: '/v2/classes/:a/:b/:day/vote', handler: 'posts.tally', config: learner },
       { method: 'GET', path: '/v2/books/:id/verses/best/:x', handler: 'posts.bestVerses', config: learner },
       { method: 'GET', path: '/v2/books/:id/stories/best/:x', handler: 'posts.bestStories', config: learner },
+      { method: 'GET', path: '/v2/preview/lessons/:documentId', handler: 'preview.lesson', config: webServer },
     ],
   },
 };

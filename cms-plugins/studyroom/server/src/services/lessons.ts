@@ -1,8 +1,27 @@
+import { messages, scriptureRef, type LessonPreview } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
-import { scriptureRef } from '@dharma/config';
+import { enrolmentOf } from '../enrolment';
+import { StudyroomError } from '../errors';
 import type { Lesson } from '../types';
+import { dayTasks } from './rules';
 
-const UID = 'plugin::studyroom.lesson';
+export const LESSON_UID = 'plugin::studyroom.lesson';
+const POPULATE = { scripture: true, video: true, tasks: true } as const;
+
+/** A stored lesson (scripture, video and tasks populated) as the study room uses it. */
+function toLesson(r): Lesson {
+  return {
+    number: r.number,
+    opensOnDay: r.opensOnDay,
+    title: r.title,
+    body: r.body ?? [],
+    scripture: r.scripture ? { book: r.scripture.book, reference: r.scripture.reference, passage: r.scripture.passage } : null,
+    scriptureRef: r.scripture ? scriptureRef(r.scripture.bookId, r.scripture.verse) : null,
+    story: r.story || null,
+    video: r.video ? { title: r.video.title, url: r.video.url } : null,
+    tasks: (r.tasks ?? []).map((t) => ({ key: t.key, type: t.type, prompt: t.prompt, required: t.required !== false })),
+  };
+}
 
 /**
  * Lessons change only when editors publish; a class's pages and every write read them. A few
@@ -10,15 +29,18 @@ const UID = 'plugin::studyroom.lesson';
  */
 const LESSONS_TTL_MS = 5_000;
 
-/** The published lessons of a course (catalog and level), ordered by number: day N is lesson N. */
+/**
+ * Lessons as the study room reads them: the published lessons of a course (catalog and level),
+ * ordered by number (day N is lesson N), and one lesson in either version for the panel's preview.
+ */
 export default ({ strapi }) => {
   const cache = new BoundedCache<Lesson[]>({ max: 200, ttlMs: LESSONS_TTL_MS });
 
   const read = async (catalog: string, level: number): Promise<Lesson[]> => {
-    const rows = await strapi.documents(UID).findMany({
+    const rows = await strapi.documents(LESSON_UID).findMany({
       status: 'published',
       filters: { catalog, level },
-      populate: { scripture: true, video: true, tasks: true },
+      populate: POPULATE,
       sort: [{ number: 'asc' }, { id: 'asc' }],
       limit: 1000,
     });
@@ -28,17 +50,7 @@ export default ({ strapi }) => {
       // Two published lessons with one number: the first stands, so a day has one lesson.
       if (seen.has(r.number)) continue;
       seen.add(r.number);
-      lessons.push({
-        number: r.number,
-        opensOnDay: r.opensOnDay,
-        title: r.title,
-        body: r.body ?? [],
-        scripture: r.scripture ? { book: r.scripture.book, reference: r.scripture.reference, passage: r.scripture.passage } : null,
-        scriptureRef: r.scripture ? scriptureRef(r.scripture.bookId, r.scripture.verse) : null,
-        story: r.story || null,
-        video: r.video ? { title: r.video.title, url: r.video.url } : null,
-        tasks: (r.tasks ?? []).map((t) => ({ key: t.key, type: t.type, prompt: t.prompt, required: t.required !== false })),
-      });
+      lessons.push(toLesson(r));
     }
     return lessons;
   };
@@ -46,6 +58,32 @@ export default ({ strapi }) => {
   return {
     async ofCourse(catalog: string, level: number): Promise<Lesson[]> {
       return cache.load(`${catalog}:${level}`, () => read(catalog, level));
+    },
+
+    /**
+     * One lesson as editors wrote it, draft or published, for the panel's preview: read afresh
+     * (never from the cache) so a saved change shows at once. 404 when that version does not exist.
+     */
+    async preview(documentId: string, status: 'draft' | 'published'): Promise<LessonPreview> {
+      const row = await strapi.documents(LESSON_UID).findOne({ documentId, status, populate: POPULATE });
+      if (!row) throw new StudyroomError('not_found', messages.lesson_not_found);
+      const lesson = toLesson(row);
+      const families = await enrolmentOf(strapi).catalogue.families();
+      return {
+        document_id: documentId,
+        status,
+        catalog: row.catalog,
+        name: families.find((f) => f.key === row.catalog)?.name ?? row.catalog,
+        level: row.level,
+        day: lesson.number,
+        opens_on_day: lesson.opensOnDay,
+        title: lesson.title,
+        body: lesson.body,
+        scripture: lesson.scripture,
+        story: lesson.story,
+        video: lesson.video,
+        tasks: dayTasks(lesson),
+      };
     },
   };
 };

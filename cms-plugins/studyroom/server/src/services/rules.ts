@@ -113,6 +113,17 @@ export function dayComplete(lesson: Pick<Lesson, 'tasks'>, responses: Pick<Respo
   return lesson.tasks.every((task) => !task.required || answered.has(`${task.type}:${task.key}`));
 }
 
+/** A lesson's tasks with the learner's own responses (none given: every task unanswered). */
+export function dayTasks(lesson: Pick<Lesson, 'number' | 'tasks'>, responses: ResponseRow[] = []): DayDetail['tasks'] {
+  const byKey = new Map(responses.map((r) => [r.taskKey, r] as const));
+  return lesson.tasks.map((task) => {
+    const stored = byKey.get(task.key);
+    // A response stored for another type (an editor changed the task) is not the answer to this one.
+    const response = !stored || stored.type !== task.type ? null : task.type === 'check' ? true : stored.response;
+    return { task_id: taskId(lesson.number, task.key), key: task.key, type: task.type, prompt: task.prompt, required: task.required, response };
+  });
+}
+
 /** One day as the learner studies it, with their own responses. */
 export function dayDetail(
   course: StudyClass,
@@ -123,7 +134,6 @@ export function dayDetail(
   completedAt: string | null,
   today: string,
 ): DayDetail {
-  const byKey = new Map(responses.map((r) => [r.taskKey, r] as const));
   const index = lessons.findIndex((l) => l.number === lesson.number);
   return {
     course,
@@ -136,12 +146,7 @@ export function dayDetail(
     scripture: lesson.scripture,
     story: lesson.story,
     video: lesson.video,
-    tasks: lesson.tasks.map((task) => {
-      const stored = byKey.get(task.key);
-      // A response stored for another type (an editor changed the task) is not the answer to this one.
-      const response = !stored || stored.type !== task.type ? null : task.type === 'check' ? true : stored.response;
-      return { task_id: taskId(lesson.number, task.key), key: task.key, type: task.type, prompt: task.prompt, required: task.required, response };
-    }),
+    tasks: dayTasks(lesson, responses),
     completed_at: completedAt,
     previous: index > 0 ? lessons[index - 1].number : null,
     next: index >= 0 && index < lessons.length - 1 ? lessons[index + 1].number : null,

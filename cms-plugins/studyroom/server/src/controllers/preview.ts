@@ -1,0 +1,14 @@
+import { lessonPreviewSchema } from '@dharma/config/schemas';
+import { studyroom } from '../get-service';
+import { parse, respond } from './http';
+
+/** The panel's lesson preview, asked for by the web server only (the route's server-secret policy). */
+export default ({ strapi }) => ({
+  lesson: (ctx) =>
+    respond(ctx, () => {
+      const { documentId, status } = parse(lessonPreviewSchema, { documentId: ctx.params.documentId, status: ctx.query.status });
+      // A draft is private to editors: neither this answer nor a copy of it may be kept by a cache.
+      ctx.set('Cache-Control', 'private, no-store');
+      return studyroom(strapi).lessons.preview(documentId, status);
+    }),
+});

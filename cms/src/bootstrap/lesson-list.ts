@@ -1,0 +1,13 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * The lessons list in the panel gets its columns, sort, filters and Korean labels while it still
+ * has Strapi's generated configuration; one an editor changed is left as it is (the study room
+ * plugin decides). Run here, after the content manager has synced its configurations at boot.
+ */
+export async function configureLessonList(strapi: Core.Strapi): Promise<'configured' | 'kept'> {
+  const panel = strapi.plugin('studyroom').service('panel') as { configureLessonList(): Promise<'configured' | 'kept'> };
+  const result = await panel.configureLessonList();
+  if (result === 'configured') strapi.log.info('[studyroom] lessons list in the panel: columns, sort, filters and Korean labels set');
+  return result;
+}

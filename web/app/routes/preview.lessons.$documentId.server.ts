@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { json } from '@remix-run/node';
+import { messages, type LessonPreview } from '@dharma/config';
+import { verifyPreview } from '@dharma/config/preview';
+import { CmsError, readJson, request } from '~/lib/cms.server';
+import { env } from '~/lib/env.server';
+import { PRIVATE } from '~/lib/http.server';
+import { serverHeaders } from '~/lib/learner-api.server';
+
+/** The panel's address: the only page that may frame this one, and the only sender of its refresh messages. */
+export const panelOrigin = () => new URL(env().CMS_PUBLIC_URL ?? env().CMS_URL).origin;
+
+type PreviewData = { lesson: LessonPreview; refused: null; panelOrigin: string } | { lesson: null; refused: string; panelOrigin: string };
+
+/**
+ * A lesson as the panel's Preview shows it, on a link the CMS signed. A link that is not signed,
+ * was changed or has expired is refused before anything is fetched. Never shared or kept by a
+ * cache: a draft is for editors only.
+ */
+export async function loader({ request: req, params }: LoaderFunctionArgs) {
+  const query = new URL(req.url).searchParams;
+  const origin = panelOrigin();
+  const check = verifyPreview(env().PREVIEW_SECRET, {
+    documentId: params.documentId,
+    status: query.get('status'),
+    expires: query.get('expires'),
+    sig: query.get('sig'),
+  });
+  if (!check.ok) {
+    const refused = check.reason === 'expired' ? messages.preview_expired : messages.preview_invalid;
+    return json<PreviewData>({ lesson: null, refused, panelOrigin: origin }, { status: 403, headers: PRIVATE });
+  }
+  const { documentId, status } = check.target;
+  const path = `/api/v2/preview/lessons/${documentId}?status=${status}`;
+  try {
+    const lesson = await readJson<LessonPreview>(await request(path, { headers: serverHeaders(null) }), path);
+    return json<PreviewData>({ lesson, refused: null, panelOrigin: origin }, { headers: PRIVATE });
+  } catch (error) {
+    // Deleted since the link was made, or never published when the published version is asked for.
+    if (error instanceof CmsError && error.status === 404) return json<PreviewData>({ lesson: null, refused: error.reason, panelOrigin: origin }, { status: 404, headers: PRIVATE });
+    throw error;
+  }
+}
