@@ -15,6 +15,9 @@ export default ({ env }) => {
     // The panel is served by the CMS itself; editors open http://127.0.0.1:1337/admin.
     autoOpen: false,
     watchIgnoreFiles: ['**/.tmp/**'],
+    // Panel sign-ins per e-mail and address in 5 minutes (Strapi's own default is 5). Guessing a
+    // password stays slow; ADMIN_LOGIN_LIMIT lets the browser tests sign in more often than that.
+    rateLimit: { interval: { min: 5 }, max: env.int('ADMIN_LOGIN_LIMIT', 5) },
     /**
      * The panel's Preview opens a lesson on the site in a frame: a link signed with
      * PREVIEW_SECRET that the site accepts for an hour, for that lesson and version only. Strapi

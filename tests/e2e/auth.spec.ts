@@ -124,6 +124,8 @@ test('an expired access token is refreshed without the learner noticing', async 
 });
 
 test('an expired refresh token sends the learner to /login with 로그인이 필요합니다.', async ({ page, context }) => {
+  // The test waits out the whole refresh lifetime.
+  test.setTimeout(REFRESH_TTL_SECONDS * 1000 + 60_000);
   await signUpAs(page, uniqueEmail('expire'), '최지혜');
   const { refresh } = await sessionTokens(context);
   // Probing a refresh token would use it up, so wait for the expiry the token itself carries;
