@@ -122,7 +122,7 @@ export function dayDetail(
   responses: ResponseRow[],
   completedAt: string | null,
   today: string,
-): DayDetail {
+): Omit<DayDetail, 'posts'> {
   const byKey = new Map(responses.map((r) => [r.taskKey, r] as const));
   const index = lessons.findIndex((l) => l.number === lesson.number);
   return {
@@ -134,6 +134,7 @@ export function dayDetail(
     title: lesson.title,
     body: lesson.body ?? [],
     scripture: lesson.scripture,
+    scripture_ref: lesson.scriptureRef ? { book_id: lesson.scriptureRef.bookId, verse: lesson.scriptureRef.verse } : null,
     story: lesson.story,
     video: lesson.video,
     tasks: lesson.tasks.map((task) => {
