@@ -1,9 +1,10 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { formatDate, messages, todayInKorea, ui } from '@dharma/config';
+import { formatDate, messages, scriptureBook, todayInKorea, ui } from '@dharma/config';
 import { Blocks } from '~/components/Blocks';
 import { ExternalLink } from '~/components/ExternalLink';
-import { classHref, dayHref } from '~/components/studyroom/links';
+import { boardHref, classHref, dayHref, hallHref } from '~/components/studyroom/links';
+import { DayPostsSection, type VoteResult } from '~/components/studyroom/Posts';
 import { DayStateLabel } from '~/components/studyroom/ProgressBar';
 import { TaskForm, TaskReadOnly } from '~/components/studyroom/TaskForm';
 import { routeHeaders } from '~/lib/http.server';
@@ -22,8 +23,11 @@ const koreanDate = (at: string) => formatDate(todayInKorea(new Date(at)));
 
 /** One day of a class: the teaching, the passage, the story, the video and the tasks as forms. */
 export default function StudyroomDay() {
-  const { detail: d, saved } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as TaskResult | undefined;
+  const { detail: d, saved, voted } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as TaskResult | VoteResult | undefined;
+  const result = actionData && 'task_id' in actionData ? actionData : undefined;
+  const voteResult = actionData && 'intent' in actionData ? actionData : undefined;
+  const book = d.scripture_ref ? scriptureBook(d.scripture_ref.book_id) : null;
   const s = ui.studyroom;
   const c = d.course;
   const name = s.courseName(c.name, c.level);
@@ -60,6 +64,11 @@ export default function StudyroomDay() {
               {d.scripture.book} {d.scripture.reference}
             </figcaption>
           </figure>
+          {book && d.scripture_ref ? (
+            <p className="study-link">
+              <Link to={hallHref(book.key, d.scripture_ref.verse)}>{ui.studyroom.hallLink}</Link>
+            </p>
+          ) : null}
         </section>
       ) : null}
 
@@ -95,6 +104,11 @@ export default function StudyroomDay() {
           </ol>
         </section>
       ) : null}
+
+      <DayPostsSection posts={d.posts} result={voteResult} votedByRedirect={voted} />
+      <p className="study-link">
+        <Link to={boardHref(c.course_name)}>{s.boardLink}</Link>
+      </p>
 
       <nav aria-label={s.calendar} className="day-nav">
         {d.previous ? (
