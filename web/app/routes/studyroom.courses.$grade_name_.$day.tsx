@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { formatDate, messages, scriptureBook, todayInKorea, ui } from '@dharma/config';
+import { formatDate, isPostType, messages, scriptureBook, todayInKorea, ui } from '@dharma/config';
 import { Blocks } from '~/components/Blocks';
 import { ExternalLink } from '~/components/ExternalLink';
 import { boardHref, classHref, dayHref, hallHref } from '~/components/studyroom/links';
@@ -28,6 +28,8 @@ export default function StudyroomDay() {
   const result = actionData && 'task_id' in actionData ? actionData : undefined;
   const voteResult = actionData && 'intent' in actionData ? actionData : undefined;
   const book = d.scripture_ref ? scriptureBook(d.scripture_ref.book_id) : null;
+  // A day whose lesson asks for no verse or story has no posts section (unless posts remain from before).
+  const hasPosts = d.tasks.some((t) => isPostType(t.type)) || d.posts.verses.length > 0 || d.posts.stories.length > 0;
   const s = ui.studyroom;
   const c = d.course;
   const name = s.courseName(c.name, c.level);
@@ -105,7 +107,7 @@ export default function StudyroomDay() {
         </section>
       ) : null}
 
-      <DayPostsSection posts={d.posts} result={voteResult} votedByRedirect={voted} />
+      {hasPosts ? <DayPostsSection posts={d.posts} result={voteResult} votedByRedirect={voted} /> : null}
       <p className="study-link">
         <Link to={boardHref(c.course_name)}>{s.boardLink}</Link>
       </p>

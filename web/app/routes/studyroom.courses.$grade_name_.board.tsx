@@ -29,7 +29,7 @@ export default function StudyroomBoard() {
       <p className="muted">{s.boardHint}</p>
       <ol className="board-days">
         {board.days.map((d) => (
-          <li key={d.day} className="study-card board-day">
+          <li key={d.day} className="board-day">
             <h2 className="board-day-title">
               <Link to={dayHref(board.course_name, d.day)}>
                 {s.day(d.day)} · {d.title}
