@@ -32,6 +32,19 @@ async function openToday(browser: Browser, email: string, nickname: string, java
   return { context, page, dialogs, url: page.url() };
 }
 
+/**
+ * Opens a page of a signed-in learner (JavaScript on). The e2e stack's sessions end after a few
+ * idle seconds, and axe on a long page can take that long: a lapsed session signs in again.
+ */
+async function reopen(page: Page, url: string, email: string, nickname: string) {
+  await page.goto(url);
+  if (new URL(page.url()).pathname === '/login') {
+    await kakaoSignIn(page, email, nickname);
+    await page.goto(url);
+    await expect(page).toHaveURL(url);
+  }
+}
+
 async function writeVerse(page: Page, text: string) {
   const form = page.locator('.task-form').filter({ has: page.locator('input[name="type"][value="verse"]') });
   await form.locator('textarea').fill(text);
@@ -43,12 +56,23 @@ const posts = (page: Page) => page.getByRole('region', { name: '이번 날의 �
 const postBy = (page: Page, author: string) => posts(page).getByRole('article', { name: `${author} 님 · 게송` });
 
 test('two classmates write a verse each and vote for each other’s, without and with JavaScript; learner text stays text', async ({ browser }) => {
+  // Two browsers, five pages each checked with axe at two widths: more than one default test's time.
+  test.setTimeout(180_000);
   const sumin = await openToday(browser, 'sumin@example.com', '한수민', false);
   const haeun = await openToday(browser, 'haeun@example.com', '서하은', true);
   expect(haeun.url).toBe(sumin.url);
 
   await writeVerse(sumin.page, `수민의 게송입니다.\n${XSS}`);
   await writeVerse(haeun.page, '하은의 게송입니다.\n두 줄로 씁니다.');
+  await sumin.page.goto(sumin.url);
+
+  // A vote the CMS refuses (one's own post) or a form that is no vote comes back with the Korean reason as an alert.
+  const ownId = (await postBy(sumin.page, '한수민').getAttribute('id'))!.slice('post-'.length);
+  for (const [id, status, message] of [[ownId, 409, '자신의 글에는 투표할 수 없습니다.'], ['abc', 400, '투표 내용 형식이 올바르지 않습니다.']]) {
+    const refused = await sumin.page.request.post(sumin.url, { form: { intent: 'vote', type: 'verse', id }, headers: { Origin: new URL(sumin.url).origin }, maxRedirects: 0 });
+    expect(refused.status()).toBe(status);
+    expect(await refused.text()).toMatch(new RegExp(`role="alert">${message}<`));
+  }
 
   // --- Without JavaScript: the form posts and the page comes back at the post, tally and mark changed.
   await sumin.page.goto(sumin.url);
@@ -105,7 +129,8 @@ test('two classmates write a verse each and vote for each other’s, without and
   await haeun.page.setViewportSize({ width: 1280, height: 900 });
 
   // --- The class board: today's best verse is a tie of one vote each, so the earlier post (수민's).
-  await haeun.page.getByRole('link', { name: '날마다 뽑힌 게송과 이야기 보기' }).click();
+  const boardLink = await haeun.page.getByRole('link', { name: '날마다 뽑힌 게송과 이야기 보기' }).getAttribute('href');
+  await reopen(haeun.page, new URL(boardLink!, haeun.url).href, 'haeun@example.com', '서하은');
   await expect(haeun.page.getByRole('heading', { level: 1 })).toHaveText('우리 반 게시판');
   const today = haeun.page.locator('.board-day').first();
   await expect(today.getByRole('region', { name: '뽑힌 게송' }).locator('.post-text')).toHaveText(`수민의 게송입니다.\n${XSS}`);
@@ -117,7 +142,7 @@ test('two classmates write a verse each and vote for each other’s, without and
   await haeun.page.setViewportSize({ width: 1280, height: 900 });
 
   // --- The verse's hall of fame, from the day's passage: both posts, with their class.
-  await haeun.page.goto(haeun.url);
+  await reopen(haeun.page, haeun.url, 'haeun@example.com', '서하은');
   await haeun.page.getByRole('link', { name: '이 게송의 명예의 전당 보기' }).click();
   await expect(haeun.page).toHaveURL(/\/studyroom\/verses\/dhammapada\/\d+$/);
   await expect(haeun.page.getByRole('heading', { level: 1 })).toHaveText(/^법구경 제\d+게 명예의 전당$/);

@@ -13,10 +13,19 @@ export type VoteResult = { intent: 'vote'; type: string; id: string; voted: true
  */
 export function DayPostsSection({ posts, result, votedByRedirect }: { posts: DayPosts; result: VoteResult | undefined; votedByRedirect: string | null }) {
   const s = ui.studyroom;
+  // A refusal for a post that has no vote form here (one's own, or an id that is no post of the
+  // day) is said once for the section, so no reason is ever lost.
+  const withForm = new Set(posts.voting_open ? [...posts.verses, ...posts.stories].filter((p) => !p.mine).map((p) => String(p.id)) : []);
+  const stray = result && 'error' in result && !withForm.has(result.id) ? result.error : null;
   return (
     <section aria-labelledby="posts-title" className="study-section" id="posts">
       <h2 id="posts-title">{s.posts}</h2>
       <p className="muted">{posts.voting_open ? s.postsHint : s.votingClosed}</p>
+      {stray ? (
+        <p className="field-error" role="alert">
+          {stray}
+        </p>
+      ) : null}
       {(['verse', 'story'] as const).map((type) => (
         <PostList
           key={type}
