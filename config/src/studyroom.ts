@@ -1,6 +1,7 @@
 import { addDays, daysBetween } from './clock';
 import { parseCourseCode, type CatalogKey } from './course-code';
 import type { ApplicationStatus } from './enrolment';
+import type { DayPosts } from './verses';
 import { CREDITS_PER_TERM, isPassed, type CourseCategory } from './policy';
 
 /**
@@ -226,12 +227,16 @@ export interface DayDetail {
   /** The teaching, as Strapi blocks written by editors. */
   body: unknown;
   scripture: { book: string; reference: string; passage: string } | null;
+  /** The book and verse the passage is, when the lesson names one: its hall of fame is there. */
+  scripture_ref: { book_id: number; verse: number } | null;
   story: string | null;
   video: { title: string; url: string } | null;
   tasks: DayTask[];
   completed_at: string | null;
   previous: number | null;
   next: number | null;
+  /** The class's verses and stories of the day with their votes, as the board call answers them. */
+  posts: DayPosts;
 }
 
 /** Which version of a lesson the panel's preview shows. */

@@ -124,6 +124,29 @@ export interface DayVotes {
   my_votes: MyVotes;
 }
 
+/** A day's best post on the class board: the most-voted (a tie going to the earlier post). */
+export interface BoardPost {
+  id: number;
+  author: string;
+  text: string;
+  created_at: string;
+  votes: number;
+}
+
+/** GET /v2/classes/{a}/{b}/board: the best verse and story of each day opened so far, latest first. */
+export interface ClassBoard {
+  course_name: string;
+  days: {
+    day: number;
+    /** The day's date in the reader's term (null for staff, who read a class without a term). */
+    date: string | null;
+    title: string;
+    /** Null when no post of that kind has a vote yet. */
+    verse: BoardPost | null;
+    story: BoardPost | null;
+  }[];
+}
+
 /** GET /v2/books/{id}/verses/best/{x} and /stories/best/{x}. */
 export interface BestPosts {
   book: { id: number; key: string; name: string };

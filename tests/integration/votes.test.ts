@@ -352,6 +352,59 @@ describe('a verse’s best posts across classes', () => {
   });
 });
 
+describe('the class board and the day page', () => {
+  const classBoard = (who: Learner, path = D5) => stack.call('GET', `${path}/board`, { token: who.token });
+  const best = (day: any) => [day.day, day.verse && [day.verse.id, day.verse.votes], day.story && [day.story.id, day.story.votes]];
+
+  it('the best verse and story of every opened day, latest first: most votes, a tie to the earlier post, hidden posts out', async () => {
+    const res = await classBoard(bob);
+    expect(res.status).toBe(200);
+    expect(res.body.course_name).toBe('2030SU-D5');
+    // Day 2: a hidden post with 4 votes is left out, so Alice's 3 votes win. Day 3: Alice's verse and
+    // Carol's have one vote each, and Alice wrote hers first. Day 1 has no votes yet.
+    const bobStory = (await board(bob, 2)).body.stories[0].id;
+    const day5 = (await tally(bob, 5)).body.verses[0].id;
+    const third = (await board(bob, 2)).body.verses.find((p: any) => p.text === '가장 많이 받은 게송').id;
+    expect(res.body.days.map(best)).toEqual([
+      [5, [day5, 1], null],
+      [4, [posts.aliceDay4, 200], null],
+      [3, [posts.aliceVerse, 1], [posts.bobStory, 1]],
+      [2, [third, 3], [bobStory, 1]],
+      [1, null, null],
+    ]);
+    expect(res.body.days[2]).toMatchObject({ date: '2030-07-03', title: '3일차', verse: { author: '보리행', text: '<b>분노</b>를 버리고 자만을 버려라.' } });
+    // Staff read it too; a day whose post is hidden falls back to the next best one.
+    await q(RESPONSE).update({ where: { id: third }, data: { hidden: true } });
+    try {
+      const seen = await classBoard(staff);
+      expect(seen.status).toBe(200);
+      expect(seen.body.days.find((d: any) => d.day === 2).verse.text).toBe('먼저 쓴 게송');
+    } finally {
+      await q(RESPONSE).update({ where: { id: third }, data: { hidden: false } });
+    }
+  });
+
+  it('another class’s learner gets the class’s 404, a visitor 401; their own board is their class’s', async () => {
+    const res = await classBoard(dave);
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe(messages.class_not_found);
+    expect((await stack.call('GET', `${D5}/board`, {})).status).toBe(401);
+    const own = await classBoard(dave, D4);
+    expect(own.body.days.map(best)).toEqual([
+      [2, [(await board(dave, 2, D4)).body.verses[0].id, 2], null],
+      [1, null, null],
+    ]);
+  });
+
+  it('the day call carries the day’s posts as the board call answers them, and the passage’s verse', async () => {
+    const day = await stack.call('GET', `${D5}/days/3`, { token: carol.token });
+    expect(day.status).toBe(200);
+    expect(day.body.posts).toEqual((await board(carol, 3)).body);
+    expect(day.body.posts.verses.find((p: any) => p.id === posts.carolVerse)).toMatchObject({ mine: true });
+    expect(day.body.scripture_ref).toEqual({ book_id: 1, verse: 223 });
+  });
+});
+
 describe('after the term', () => {
   it('votes are refused (409) and nothing is written; the boards stay readable', async () => {
     setToday('2030-07-29');

@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node';
-import { classParts, type ClassDetail, type DayDetail, type DayProgress, type MyCourses } from '@dharma/config';
-import type { TaskResponseInput } from '@dharma/config/schemas';
+import { classParts, type BestPosts, type ClassBoard, type ClassDetail, type DayDetail, type DayProgress, type DayVotes, type MyCourses, type PostType } from '@dharma/config';
+import type { TaskResponseInput, VoteInput } from '@dharma/config/schemas';
 import { CmsError } from './cms.server';
 import { notFound } from './http.server';
 import type { LearnerApi } from './learner-api.server';
@@ -53,4 +53,22 @@ export function saveTask(api: LearnerApi, gradeName: string, input: TaskResponse
   const path = classPath(gradeName);
   if (!path) notFound();
   return api.send<DayProgress>('PATCH', `${path}/tasks`, input);
+}
+
+export function castVote(api: LearnerApi, gradeName: string, input: VoteInput): Promise<DayVotes> {
+  const path = classPath(gradeName);
+  if (!path) notFound();
+  return api.send<DayVotes>('POST', `${path}/vote`, input);
+}
+
+/** The class board: the best verse and story of each day so far (another class's is the 404 page). */
+export function getBoard(api: LearnerApi, gradeName: string): Promise<ClassBoard> {
+  const path = classPath(gradeName);
+  if (!path) notFound();
+  return readable(api, api.get<ClassBoard>(`${path}/board`));
+}
+
+/** A scripture verse's most-voted posts of one kind across every class. */
+export function getBest(api: LearnerApi, bookId: number, verse: number, type: PostType): Promise<BestPosts> {
+  return readable(api, api.get<BestPosts>(`/api/v2/books/${bookId}/${type === 'verse' ? 'verses' : 'stories'}/best/${verse}`));
 }

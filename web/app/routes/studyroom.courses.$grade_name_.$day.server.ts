@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
 import { dayFromPath, messages, parseTaskId } from '@dharma/config';
-import { firstIssue, taskResponseSchema } from '@dharma/config/schemas';
+import { firstIssue, taskResponseSchema, voteSchema } from '@dharma/config/schemas';
+import type { VoteResult } from '~/components/studyroom/Posts';
 import { requireLearner } from '~/lib/auth.server';
 import { CmsError } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
-import { getDay, saveTask } from '~/lib/studyroom.server';
+import { castVote, getDay, saveTask } from '~/lib/studyroom.server';
 
 /** One day of a class as the learner studies it, with their own answers: one CMS call. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -14,8 +15,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (day === null) notFound();
   const detail = await getDay(learner.api, params.grade_name ?? '', day);
   // After a save without JavaScript the page comes back with ?saved=<task key>, to say so beside that task.
-  const saved = new URL(request.url).searchParams.get('saved');
-  return json({ detail, saved }, { headers: await learner.api.headers() });
+  // After a vote without JavaScript the page comes back with ?voted=<verse|story> at the posts.
+  const query = new URL(request.url).searchParams;
+  const saved = query.get('saved');
+  const voted = query.get('voted');
+  return json({ detail, saved, voted }, { headers: await learner.api.headers() });
 }
 
 /** What a task form gets back: saved, or why not with the learner's text, so nothing typed is lost. */
@@ -36,6 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const refuse = async (error: string, status: number) =>
     json<TaskResult>({ task_id: taskId, error, response: typeof fields.response === 'string' ? fields.response : '' }, { status, headers: await learner.api.headers() });
 
+  if (intent === 'vote') return vote(learner, gradeName, path, fields, reply === 'json');
   if (intent !== 'task') return refuse(messages.task_payload_invalid, 400);
   const parsed = taskResponseSchema.safeParse(fields);
   if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
@@ -49,4 +54,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (reply === 'json') return json<TaskResult>({ task_id: taskId, saved: true, completed }, { headers: await learner.api.headers() });
   const key = parseTaskId(taskId)?.key ?? '';
   return redirect(`${path}?saved=${encodeURIComponent(key)}#task-${key}`, { status: 303, headers: await learner.api.headers() });
+}
+
+/**
+ * A vote for a classmate's verse or story. The form is checked with the CMS's schema first; the
+ * CMS then says whether the post may get this learner's vote. Without JavaScript the page comes
+ * back at its posts (303); a fetcher gets the result and the page's data reloads in place.
+ */
+async function vote(learner: Awaited<ReturnType<typeof requireLearner>>, gradeName: string, path: string, fields: Record<string, FormDataEntryValue>, inPlace: boolean) {
+  const type = typeof fields.type === 'string' ? fields.type : '';
+  const id = typeof fields.id === 'string' ? fields.id : '';
+  const refuse = async (error: string, status: number) => json<VoteResult>({ intent: 'vote', type, id, error }, { status, headers: await learner.api.headers() });
+  const parsed = voteSchema.safeParse({ type: fields.type, id: fields.id });
+  if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
+  try {
+    await castVote(learner.api, gradeName, parsed.data);
+  } catch (error) {
+    if (error instanceof CmsError && error.status < 500) return refuse(error.reason, error.status);
+    throw error;
+  }
+  if (inPlace) return json<VoteResult>({ intent: 'vote', type, id, voted: true }, { headers: await learner.api.headers() });
+  return redirect(`${path}?voted=${parsed.data.type}#post-${parsed.data.id}`, { status: 303, headers: await learner.api.headers() });
 }

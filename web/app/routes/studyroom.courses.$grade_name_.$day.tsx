@@ -1,8 +1,9 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { formatDate, messages, todayInKorea, ui } from '@dharma/config';
-import { classHref, dayHref } from '~/components/studyroom/links';
+import { formatDate, isPostType, messages, scriptureBook, todayInKorea, ui } from '@dharma/config';
+import { boardHref, classHref, dayHref, hallHref } from '~/components/studyroom/links';
 import { LessonContent, LessonTasks } from '~/components/studyroom/Lesson';
+import { DayPostsSection, type VoteResult } from '~/components/studyroom/Posts';
 import { DayStateLabel } from '~/components/studyroom/ProgressBar';
 import { TaskForm, TaskReadOnly } from '~/components/studyroom/TaskForm';
 import { routeHeaders } from '~/lib/http.server';
@@ -20,8 +21,13 @@ const koreanDate = (at: string) => formatDate(todayInKorea(new Date(at)));
 
 /** One day of a class: the teaching, the passage, the story, the video and the tasks as forms. */
 export default function StudyroomDay() {
-  const { detail: d, saved } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as TaskResult | undefined;
+  const { detail: d, saved, voted } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as TaskResult | VoteResult | undefined;
+  const result = actionData && 'task_id' in actionData ? actionData : undefined;
+  const voteResult = actionData && 'intent' in actionData ? actionData : undefined;
+  const book = d.scripture_ref ? scriptureBook(d.scripture_ref.book_id) : null;
+  // A day whose lesson asks for no verse or story has no posts section (unless posts remain from before).
+  const hasPosts = d.tasks.some((t) => isPostType(t.type)) || d.posts.verses.length > 0 || d.posts.stories.length > 0;
   const s = ui.studyroom;
   const c = d.course;
   const name = s.courseName(c.name, c.level);
@@ -44,12 +50,26 @@ export default function StudyroomDay() {
         ) : null}
       </div>
 
-      <LessonContent lesson={d} />
+      <LessonContent
+        lesson={d}
+        scriptureLink={
+          book && d.scripture_ref ? (
+            <p className="study-link">
+              <Link to={hallHref(book.key, d.scripture_ref.verse)}>{ui.studyroom.hallLink}</Link>
+            </p>
+          ) : null
+        }
+      />
       <LessonTasks
         tasks={d.tasks}
         notice={d.writable ? null : d.state === 'future' ? s.notOpen : s.closed}
         task={(task) => (d.writable ? <TaskForm task={task} result={result} savedByRedirect={saved === task.key} /> : <TaskReadOnly task={task} />)}
       />
+
+      {hasPosts ? <DayPostsSection posts={d.posts} result={voteResult} votedByRedirect={voted} /> : null}
+      <p className="study-link">
+        <Link to={boardHref(c.course_name)}>{s.boardLink}</Link>
+      </p>
 
       <nav aria-label={s.calendar} className="day-nav">
         {d.previous ? (

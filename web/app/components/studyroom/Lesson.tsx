@@ -9,7 +9,7 @@ import type { Blocks as BlocksData } from '~/lib/content.server';
  * learner's day page and the editors' preview both show a lesson through this, so a preview is
  * what learners will get.
  */
-export function LessonContent({ lesson }: { lesson: Pick<DayDetail, 'scripture' | 'story' | 'video'> & { body?: unknown } }) {
+export function LessonContent({ lesson, scriptureLink = null }: { lesson: Pick<DayDetail, 'scripture' | 'story' | 'video'> & { body?: unknown }; scriptureLink?: ReactNode }) {
   const s = ui.studyroom;
   const body = Array.isArray(lesson.body) && lesson.body.length ? (lesson.body as BlocksData) : null;
   return (
@@ -27,6 +27,7 @@ export function LessonContent({ lesson }: { lesson: Pick<DayDetail, 'scripture' 
               {lesson.scripture.book} {lesson.scripture.reference}
             </figcaption>
           </figure>
+          {scriptureLink}
         </section>
       ) : null}
 

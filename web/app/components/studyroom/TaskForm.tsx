@@ -4,7 +4,7 @@ import { messages, TASK_RESPONSE_MAX, ui, type DayTask } from '@dharma/config';
 import type { TaskResult } from '~/routes/studyroom.courses.$grade_name_.$day.server';
 
 /** True once React runs in the browser: forms then ask for an answer in place instead of a redirect. */
-function useHydrated(): boolean {
+export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;

@@ -1,3 +1,6 @@
 /** Where a class and its days live on the site: the class's name in paths is its course code. */
 export const classHref = (courseName: string) => `/studyroom/courses/${courseName}`;
 export const dayHref = (courseName: string, day: number) => `/studyroom/courses/${courseName}/${day}`;
+export const boardHref = (courseName: string) => `/studyroom/courses/${courseName}/board`;
+/** A scripture verse's hall of fame, by the book's key (`/studyroom/verses/dhammapada/223`). */
+export const hallHref = (bookKey: string, verse: number) => `/studyroom/verses/${bookKey}/${verse}`;

@@ -28,6 +28,7 @@ export default ({ strapi }) => {
         const { day } = parse(versesQuerySchema, ctx.query ?? {});
         return posts().board(readerOf(ctx), ctx.params.a, ctx.params.b, day);
       }),
+    classBoard: (ctx) => respond(ctx, () => posts().classBoard(readerOf(ctx), ctx.params.a, ctx.params.b)),
     tally: (ctx) => respond(ctx, () => posts().tally(readerOf(ctx), ctx.params.a, ctx.params.b, dayIn(ctx.params.day))),
     vote: (ctx) =>
       respond(ctx, () => {

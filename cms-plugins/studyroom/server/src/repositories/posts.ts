@@ -102,6 +102,24 @@ export const postsRepository = (strapi) => {
     },
 
     /**
+     * The best shown post of each day and type of a class: most votes, a tie going to the earlier
+     * post (then the lower id). Only posts with votes compete; one row per day and type.
+     */
+    async bestOfDays(courseCode: string): Promise<BoardPostRow[]> {
+      const ranked = knex()(`${table(RESPONSE)} as r`)
+        .join(`${table(VOTE)} as v`, 'v.post', 'r.id')
+        .select('r.id', 'r.owner', 'r.type', 'r.day', 'r.response', 'r.created_at')
+        .count({ votes: 'v.id' })
+        .select(knex().raw('row_number() over (partition by r.day, r.type order by count(v.id) desc, r.created_at asc, r.id asc) as place'))
+        .where({ 'r.course_code': courseCode })
+        .whereIn('r.type', [...POST_TYPES])
+        .where(shown('r.hidden'))
+        .groupBy('r.id', 'r.owner', 'r.type', 'r.day', 'r.response', 'r.created_at');
+      const rows = await knex().from(ranked.as('ranked')).select('*').where('place', 1).orderBy([{ column: 'day', order: 'asc' }, { column: 'type', order: 'asc' }]);
+      return rows.map((r) => ({ id: Number(r.id), owner: Number(r.owner), type: r.type, day: Number(r.day), text: r.response ?? '', createdAt: isoOf(r.created_at), votes: Number(r.votes) }));
+    },
+
+    /**
      * The most-voted shown posts of a type on one verse of a book, across every class: most
      * votes first, a tie going to the earlier post. Only posts with votes are in it.
      */

@@ -23,6 +23,7 @@ export default {
       // Verses, stories and votes: the boards and votes of the learner's own classes, and the
       // most-voted posts of a scripture verse across every class.
       { method: 'GET', path: '/v2/classes/:a/:b/verses', handler: 'posts.board', config: learner },
+      { method: 'GET', path: '/v2/classes/:a/:b/board', handler: 'posts.classBoard', config: learner },
       { method: 'POST', path: '/v2/classes/:a/:b/vote', handler: 'posts.vote', config: learner },
       { method: 'GET', path: '/v2/classes/:a/:b/:day/vote', handler: 'posts.tally', config: learner },
       { method: 'GET', path: '/v2/books/:id/verses/best/:x', handler: 'posts.bestVerses', config: learner },

@@ -105,8 +105,11 @@ export default ({ strapi }) => {
     async dayOf(userId: number, opened: OpenedClass, day: number, today: string): Promise<DayDetail> {
       const lesson = opened.lessons.find((l) => l.number === day);
       if (!lesson) throw new StudyroomError('not_found', messages.day_not_found);
-      const responses = await records.responsesOfDay(userId, opened.row.courseCode, day);
-      return dayDetail(opened.course, opened.row, opened.lessons, lesson, responses, opened.completedAt.get(day) ?? null, today);
+      const [responses, posts] = await Promise.all([
+        records.responsesOfDay(userId, opened.row.courseCode, day),
+        getService(strapi, 'posts').dayPosts({ id: userId, staff: false }, opened.row.courseCode, opened.row, lesson, today),
+      ]);
+      return { ...dayDetail(opened.course, opened.row, opened.lessons, lesson, responses, opened.completedAt.get(day) ?? null, today), posts };
     },
 
     /** GET /v2/classes/{a}/{b}/completed: the completed days, first completion time of each. */

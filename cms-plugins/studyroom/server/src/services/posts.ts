@@ -8,6 +8,8 @@ import {
   todayInKorea,
   voteRefusal,
   type BestPosts,
+  type ClassBoard,
+  lessonDate,
   type ClassPost,
   type DayPosts,
   type DayVotes,
@@ -65,10 +67,12 @@ export default ({ strapi }) => {
   };
 
   return {
-    /** GET /v2/classes/{a}/{b}/verses?day=N: the day's verses and stories with their votes. */
-    async board(reader: Reader, semester: string, course: string, day: number, today = todayInKorea()): Promise<DayPosts> {
-      const { courseCode, term, lessons } = await boardOf(reader, semester, course);
-      const lesson = lessonOf(lessons, day);
+    /**
+     * The posts of a class's day as `reader` sees them: the day page and the board call both
+     * answer this. Votes are open only to a learner of the class (term given) while the day runs.
+     */
+    async dayPosts(reader: Reader, courseCode: string, term: { termStart: string; termEnd: string } | null, lesson: Pick<Lesson, 'number' | 'opensOnDay'>, today = todayInKorea()): Promise<DayPosts> {
+      const day = lesson.number;
       const [rows, mine] = await Promise.all([posts.postsOfDay(courseCode, day), posts.votesOf(reader.id, courseCode, day)]);
       const names = await learners.displayNames(rows.map((r) => r.owner));
       const shape = (r: BoardPostRow): ClassPost => ({
@@ -88,6 +92,35 @@ export default ({ strapi }) => {
         verses: rows.filter((r) => r.type === 'verse').map(shape),
         stories: rows.filter((r) => r.type === 'story').map(shape),
         my_votes: mine,
+      };
+    },
+
+    /** GET /v2/classes/{a}/{b}/verses?day=N: the day's verses and stories with their votes. */
+    async board(reader: Reader, semester: string, course: string, day: number, today = todayInKorea()): Promise<DayPosts> {
+      const { courseCode, term, lessons } = await boardOf(reader, semester, course);
+      return this.dayPosts(reader, courseCode, term, lessonOf(lessons, day), today);
+    },
+
+    /**
+     * GET /v2/classes/{a}/{b}/board: the best verse and story of every day opened so far (most
+     * votes, a tie going to the earlier post), latest day first. A day without posts still shows.
+     */
+    async classBoard(reader: Reader, semester: string, course: string, today = todayInKorea()): Promise<ClassBoard> {
+      const { courseCode, term, lessons } = await boardOf(reader, semester, course);
+      // Staff have no term of their own: every lesson of the course counts as opened for them.
+      const opened = lessons.filter((l) => term === null || dayWindow(term, l.opensOnDay, today) !== 'future');
+      const rows = await posts.bestOfDays(courseCode);
+      const names = await learners.displayNames(rows.map((r) => r.owner));
+      const shape = (r: BoardPostRow) => ({ id: r.id, author: names.get(r.owner) ?? messages.author_unnamed, text: r.text, created_at: r.createdAt, votes: r.votes });
+      const bestOf = (day: number, type: PostType) => {
+        const row = rows.find((r) => r.day === day && r.type === type);
+        return row ? shape(row) : null;
+      };
+      return {
+        course_name: courseCode,
+        days: opened
+          .map((l) => ({ day: l.number, date: term ? lessonDate(term.termStart, l.opensOnDay) : null, title: l.title, verse: bestOf(l.number, 'verse'), story: bestOf(l.number, 'story') }))
+          .sort((a, b) => b.day - a.day),
       };
     },
 

@@ -133,7 +133,7 @@ export function dayDetail(
   responses: ResponseRow[],
   completedAt: string | null,
   today: string,
-): DayDetail {
+): Omit<DayDetail, 'posts'> {
   const index = lessons.findIndex((l) => l.number === lesson.number);
   return {
     course,
@@ -144,6 +144,7 @@ export function dayDetail(
     title: lesson.title,
     body: lesson.body ?? [],
     scripture: lesson.scripture,
+    scripture_ref: lesson.scriptureRef ? { book_id: lesson.scriptureRef.bookId, verse: lesson.scriptureRef.verse } : null,
     story: lesson.story,
     video: lesson.video,
     tasks: dayTasks(lesson, responses),

@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { formatDate, ui, type BoardPost } from '@dharma/config';
+import { classHref, dayHref } from '~/components/studyroom/links';
+import { requireLearner } from '~/lib/auth.server';
+import { routeHeaders } from '~/lib/http.server';
+import { getBoard } from '~/lib/studyroom.server';
+
+export const headers = routeHeaders;
+export const meta: MetaFunction = () => [{ title: `${ui.studyroom.board} | ${ui.studyroom.title} | ${ui.siteName}` }];
+
+/** The class board: the best verse and story of each opened day. One CMS call; another class's is 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const learner = await requireLearner(request);
+  const board = await getBoard(learner.api, params.grade_name ?? '');
+  return json(board, { headers: await learner.api.headers() });
+}
+
+export default function StudyroomBoard() {
+  const board = useLoaderData<typeof loader>();
+  const s = ui.studyroom;
+  return (
+    <div className="container section study-day">
+      <p className="eyebrow">
+        <Link to={classHref(board.course_name)}>{board.course_name}</Link>
+      </p>
+      <h1>{s.board}</h1>
+      <p className="muted">{s.boardHint}</p>
+      <ol className="board-days">
+        {board.days.map((d) => (
+          <li key={d.day} className="board-day">
+            <h2 className="board-day-title">
+              <Link to={dayHref(board.course_name, d.day)}>
+                {s.day(d.day)} · {d.title}
+              </Link>
+            </h2>
+            {d.date ? <p className="muted small">{formatDate(d.date)}</p> : null}
+            <BestPost label={s.bestVerse} post={d.verse} />
+            <BestPost label={s.bestStory} post={d.story} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function BestPost({ label, post }: { label: string; post: BoardPost | null }) {
+  const s = ui.studyroom;
+  return (
+    <section className="board-best" aria-label={label}>
+      <h3 className="board-best-kind">{label}</h3>
+      {post ? (
+        <>
+          <p className="post-text">{post.text}</p>
+          <p className="post-byline">
+            {s.byAuthor(post.author)} · <span className="post-votes">{s.votes(post.votes)}</span>
+          </p>
+        </>
+      ) : (
+        <p className="muted">{s.noBest}</p>
+      )}
+    </section>
+  );
+}
