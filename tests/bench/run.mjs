@@ -87,6 +87,26 @@ function load(title, url, headers) {
 // BENCH_PROFILE=<dir>: each CMS and web writes a V8 CPU profile there when it stops.
 const profiled = (name) => (PROFILE_DIR ? { DHARMA_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR} --cpu-prof-name=${name}.cpuprofile` } : {});
 
+/**
+ * One request of a burst, timed: an answer other than 200 (or no answer) counts in `failed`, which
+ * keeps the first three for the report.
+ */
+async function burstRequest(url, init, failed) {
+  const t0 = performance.now();
+  try {
+    const res = await fetch(url, init);
+    const text = await res.text();
+    if (res.status !== 200) {
+      failed.count++;
+      if (failed.first.length < 3) failed.first.push(`${res.status} ${text.slice(0, 200)}`);
+    }
+  } catch (error) {
+    failed.count++;
+    if (failed.first.length < 3) failed.first.push(String(error));
+  }
+  return performance.now() - t0;
+}
+
 async function startStack(kakao) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-bench-'));
   const env = {
@@ -392,28 +412,16 @@ async function taskBurst(stack) {
     const latencies = [];
     // By the task's place in the learner's turn: the first answers meet the whole crowd at once.
     const byPlace = today.tasks.map(() => []);
-    let errors = 0;
-    const firstErrors = [];
+    const failed = { count: 0, first: [] };
     const cpuBefore = cpuSeconds(stack.cms.pid);
     const started = performance.now();
     await Promise.all(
       tokens.map(async (token, i) => {
         if (!token) return;
         for (const [place, task] of today.tasks.entries()) {
-          const t0 = performance.now();
-          try {
-            const res = await fetch(`${stack.cmsUrl}/api/v2/classes/${a}/${b}/tasks`, { method: 'PATCH', headers: cmsHeaders(stack.secret, token), body: JSON.stringify(answer(task, i)) });
-            const text = await res.text();
-            if (res.status !== 200) {
-              errors++;
-              if (firstErrors.length < 3) firstErrors.push(`${res.status} ${text.slice(0, 200)}`);
-            }
-          } catch (error) {
-            errors++;
-            if (firstErrors.length < 3) firstErrors.push(String(error));
-          }
-          latencies.push(performance.now() - t0);
-          byPlace[place].push(performance.now() - t0);
+          const ms = await burstRequest(`${stack.cmsUrl}/api/v2/classes/${a}/${b}/tasks`, { method: 'PATCH', headers: cmsHeaders(stack.secret, token), body: JSON.stringify(answer(task, i)) }, failed);
+          latencies.push(ms);
+          byPlace[place].push(ms);
         }
       }),
     );
@@ -431,19 +439,19 @@ async function taskBurst(stack) {
     const [answered] = await knex('studyroom_task_responses').whereIn('owner', owners).where({ course_code: template.course_code, day: today.day }).whereNot('type', 'check').whereNull('response').count({ n: '*' });
     const requests = TASK_BURST * today.tasks.length;
     const expected = { responses: requests, completions: TASK_BURST };
-    const nothingLost = signInFailures === 0 && signUpFailures === 0 && errors === 0 && responses === expected.responses && completions === expected.completions && Number(answered.n) === 0;
+    const nothingLost = signInFailures === 0 && signUpFailures === 0 && failed.count === 0 && responses === expected.responses && completions === expected.completions && Number(answered.n) === 0;
     return [
       `study-room burst — ${TASK_BURST} learners in ${template.course_code} answer today's day ${today.day} (${today.tasks.length} tasks: ${today.tasks.map((t) => `${t.type}${t.required ? '' : ' (optional)'}`).join(', ')}) at once:`,
       `each learner's PATCH /api/v2/classes/${a}/${b}/tasks one after another, all learners at the same moment, straight to the CMS (SQLite, one process) as web would.`,
       '',
       ...table(
         [['requests', 8], ['all stored after', 16], ['p50 ms', 6], ['p95 ms', 6], ['max ms', 6], ['errors', 6], ['responses stored', 16], ['days completed', 14], ['cms CPU ms/req', 14]],
-        [[requests, `${(total / 1000).toFixed(2)} s`, at(0.5).toFixed(0), at(0.95).toFixed(0), (latencies.at(-1) ?? NaN).toFixed(0), errors, `${responses} of ${expected.responses}`, `${completions} of ${expected.completions}`, cmsCpuMs.toFixed(2)]],
+        [[requests, `${(total / 1000).toFixed(2)} s`, at(0.5).toFixed(0), at(0.95).toFixed(0), (latencies.at(-1) ?? NaN).toFixed(0), failed.count, `${responses} of ${expected.responses}`, `${completions} of ${expected.completions}`, cmsCpuMs.toFixed(2)]],
       ),
       '',
       `p50 / max by the answer's place in each learner's turn: ${byPlace.map((l, k) => `${k + 1}. ${median(l).toFixed(0)} / ${Math.max(...l).toFixed(0)} ms`).join(', ')}`,
       `sign-ins failed ${signInFailures}, sign-ups failed ${signUpFailures}; written answers stored without their text ${answered.n}; every answer stored exactly once and every day completed once: ${nothingLost ? 'yes' : 'NO'}`,
-      ...(firstErrors.length ? [`first errors: ${firstErrors.join(' | ')}`] : []),
+      ...(failed.first.length ? [`first errors: ${failed.first.join(' | ')}`] : []),
       `reproduce: BENCH_ONLY=tasks BENCH_TASK_BURST=${TASK_BURST} npm run bench`,
     ].join('\n');
   } finally {
@@ -499,26 +507,13 @@ async function voteBurst(stack) {
     const before = await tallyOf();
 
     const latencies = [];
-    let errors = 0;
-    const firstErrors = [];
+    const failed = { count: 0, first: [] };
     const cpuBefore = cpuSeconds(stack.cms.pid);
     const started = performance.now();
     await Promise.all(
       tokens.map(async (token) => {
         if (!token) return;
-        const t0 = performance.now();
-        try {
-          const res = await fetch(`${stack.cmsUrl}/api/v2/classes/${a}/${b}/vote`, { method: 'POST', headers: cmsHeaders(stack.secret, token), body: JSON.stringify({ type: 'verse', id: post.id }) });
-          const text = await res.text();
-          if (res.status !== 200) {
-            errors++;
-            if (firstErrors.length < 3) firstErrors.push(`${res.status} ${text.slice(0, 200)}`);
-          }
-        } catch (error) {
-          errors++;
-          if (firstErrors.length < 3) firstErrors.push(String(error));
-        }
-        latencies.push(performance.now() - t0);
+        latencies.push(await burstRequest(`${stack.cmsUrl}/api/v2/classes/${a}/${b}/vote`, { method: 'POST', headers: cmsHeaders(stack.secret, token), body: JSON.stringify({ type: 'verse', id: post.id }) }, failed));
       }),
     );
     const total = performance.now() - started;
@@ -527,18 +522,18 @@ async function voteBurst(stack) {
     const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
     const after = await tallyOf();
     const [rows] = await knex('studyroom_votes').whereIn('voter', learners.map((l) => l.id)).count({ n: '*' });
-    const exact = signInFailures === 0 && signUpFailures === 0 && errors === 0 && after - before === VOTE_BURST && Number(rows.n) === VOTE_BURST;
+    const exact = signInFailures === 0 && signUpFailures === 0 && failed.count === 0 && after - before === VOTE_BURST && Number(rows.n) === VOTE_BURST;
     return [
       `vote burst — ${VOTE_BURST} learners in ${template.course_code} vote for one classmate's verse (day ${post.day}) at once:`,
       `POST /api/v2/classes/${a}/${b}/vote, all learners at the same moment, straight to the CMS (SQLite, one process) as web would.`,
       '',
       ...table(
         [['requests', 8], ['all stored after', 16], ['p50 ms', 6], ['p95 ms', 6], ['max ms', 6], ['errors', 6], ['tally before → after', 20], ['vote rows', 10], ['cms CPU ms/req', 14]],
-        [[latencies.length, `${(total / 1000).toFixed(2)} s`, at(0.5).toFixed(0), at(0.95).toFixed(0), (latencies.at(-1) ?? NaN).toFixed(0), errors, `${before} → ${after}`, `${rows.n} of ${VOTE_BURST}`, cmsCpuMs.toFixed(2)]],
+        [[latencies.length, `${(total / 1000).toFixed(2)} s`, at(0.5).toFixed(0), at(0.95).toFixed(0), (latencies.at(-1) ?? NaN).toFixed(0), failed.count, `${before} → ${after}`, `${rows.n} of ${VOTE_BURST}`, cmsCpuMs.toFixed(2)]],
       ),
       '',
       `sign-ins failed ${signInFailures}, sign-ups failed ${signUpFailures}; the tally grew by exactly ${VOTE_BURST}: ${exact ? 'yes' : 'NO'}`,
-      ...(firstErrors.length ? [`first errors: ${firstErrors.join(' | ')}`] : []),
+      ...(failed.first.length ? [`first errors: ${failed.first.join(' | ')}`] : []),
       `reproduce: BENCH_ONLY=votes BENCH_VOTE_BURST=${VOTE_BURST} npm run bench`,
     ].join('\n');
   } finally {
