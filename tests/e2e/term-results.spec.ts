@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -7,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { freshSecrets, root, standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
+import { freePort } from '../../scripts/lib/test-processes';
 import { checkPage, kakaoSignIn, openUserMenu } from './support';
 
 /**
@@ -28,17 +28,6 @@ const FAILING = { email: 'term.fail@example.com', name: '오미래' };
 
 const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
 const Database = cmsRequire('better-sqlite3');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const addDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
