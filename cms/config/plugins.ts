@@ -4,7 +4,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@dharma/con
 import { appRoot } from './paths';
 
 /** Our learning-domain plugins, in cms-plugins/ (DHARMA_PLUGINS_DIR overrides, for tests). */
-const OWN_PLUGINS = ['enrolment', 'studyroom'];
+const OWN_PLUGINS = ['enrolment', 'studyroom', 'records', 'library'];
 
 /**
  * A plugin whose build is missing is skipped silently by Strapi, and its schema sync then DROPS

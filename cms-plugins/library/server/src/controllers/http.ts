@@ -1,0 +1,32 @@
+import { STAFF_ROLE_TYPE } from '@dharma/config';
+import { firstIssue } from '@dharma/config/schemas';
+import type { ZodType } from 'zod';
+import { LibraryError, httpErrorOf } from '../errors';
+
+/**
+ * Answers with what `work` returns; a refusal becomes its status and Korean message (the one
+ * place a kind turns into HTTP). Anything else is a fault and goes to Strapi's handler.
+ */
+export async function respond(ctx, work: () => unknown) {
+  try {
+    ctx.body = await work();
+  } catch (error) {
+    if (!(error instanceof LibraryError)) throw error;
+    const { status, body } = httpErrorOf(error);
+    ctx.status = status;
+    ctx.body = body;
+  }
+}
+
+/** Parses input with a schema from config; bad input is refused as 'invalid' with the schema's message. */
+export function parse<T>(schema: ZodType<T, any, any>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new LibraryError('invalid', firstIssue(parsed.error));
+  return parsed.data;
+}
+
+/** The signed-in learner's id (the global::learner policy has let only learners through). */
+export const learnerId = (ctx): number => ctx.state.user.id as number;
+
+/** Who reads: the signed-in user, and whether they are staff (who read any class's boards). */
+export const readerOf = (ctx): { id: number; staff: boolean } => ({ id: ctx.state.user.id as number, staff: ctx.state.user.role?.type === STAFF_ROLE_TYPE });

@@ -1,0 +1,8 @@
+/** The library plugin's paths, at /api without the plugin prefix. */
+export default {
+  'content-api': {
+    type: 'content-api',
+    prefix: '',
+    routes: [],
+  },
+};

@@ -1,0 +1,2 @@
+/** Thin: each parses its input with a schema from config, calls one service and shapes the answer. */
+export default {};

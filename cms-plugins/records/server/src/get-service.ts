@@ -1,0 +1,20 @@
+import type services from './services';
+
+type Services = typeof services;
+export type RecordsServiceName = keyof Services;
+export type RecordsService<K extends RecordsServiceName> = ReturnType<Services[K]>;
+
+/** One service of this plugin, typed (Strapi's own `service(name)` returns `unknown`). */
+export function getService<K extends RecordsServiceName>(strapi, name: K): RecordsService<K> {
+  return strapi.plugin('records').service(name) as RecordsService<K>;
+}
+
+/**
+ * The plugin's services by concern, typed: `records(strapi).<service>.<method>()`. Controllers, the
+ * other services of the plugin and the rest of the CMS reach the plugin through this.
+ */
+export function records(strapi) {
+  return {
+    // One getter per service, added with the service.
+  };
+}
