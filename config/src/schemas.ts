@@ -3,6 +3,7 @@ import { messages } from './messages';
 import { ARTICLE_TYPES } from './articles';
 import { DOCUMENT_ID_PATTERN, PREVIEW_STATUSES, TASK_ID_PATTERN, TASK_RESPONSE_MAX } from './studyroom';
 import { POST_TYPES } from './verses';
+import { VOLUNTEER_CONTENT_MAX, validVolunteerHours } from './records';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
   errorMap: () => ({ message: messages.article_type_invalid }),
@@ -161,3 +162,26 @@ export const lessonPreviewSchema = z.object({
   documentId: z.string().regex(DOCUMENT_ID_PATTERN, messages.lesson_not_found),
   status: z.enum(PREVIEW_STATUSES, { errorMap: () => ({ message: messages.preview_invalid }) }).default('draft'),
 });
+
+/**
+ * POST /api/v1/grade/{id}/volunteer and PUT …/volunteers/{entryId}: one volunteer day, the spec's
+ * `{email, hrs, content, date}`. A form sends text: hours arrive as "1.5", an empty e-mail as "".
+ * Whether the date falls in the grade's term is the service's rule (it needs the term).
+ */
+export const volunteerSchema = z.object({
+  date: z.string({ required_error: messages.volunteer_date_invalid, invalid_type_error: messages.volunteer_date_invalid }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, messages.volunteer_date_invalid).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), messages.volunteer_date_invalid),
+  hrs: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+    z.number({ required_error: messages.volunteer_hours_invalid, invalid_type_error: messages.volunteer_hours_invalid }).refine(validVolunteerHours, messages.volunteer_hours_invalid),
+  ),
+  content: z
+    .string({ required_error: messages.volunteer_content_required, invalid_type_error: messages.volunteer_content_required })
+    .trim()
+    .min(1, messages.volunteer_content_required)
+    .max(VOLUNTEER_CONTENT_MAX, messages.volunteer_content_too_long),
+  email: z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
+    z.string({ invalid_type_error: messages.volunteer_email_invalid }).email(messages.volunteer_email_invalid).max(254, messages.volunteer_email_invalid).nullable(),
+  ),
+}, { invalid_type_error: messages.volunteer_payload_invalid, required_error: messages.volunteer_payload_invalid });
+export type VolunteerInput = z.infer<typeof volunteerSchema>;

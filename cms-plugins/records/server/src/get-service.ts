@@ -15,6 +15,11 @@ export function getService<K extends RecordsServiceName>(strapi, name: K): Recor
  */
 export function records(strapi) {
   return {
-    // One getter per service, added with the service.
+    get grades(): RecordsService<'grades'> {
+      return getService(strapi, 'grades');
+    },
+    get volunteers(): RecordsService<'volunteers'> {
+      return getService(strapi, 'volunteers');
+    },
   };
 }

@@ -1,8 +1,24 @@
-/** The records plugin's paths, at /api without the plugin prefix. */
+/**
+ * The records plugin's paths, at /api without the plugin prefix. Learner routes act for the
+ * signed-in learner (global::learner) on their own grades only; staff routes pass global::staff
+ * after it (a learner's token gets 403 before any controller runs).
+ */
+const learner = { auth: false, policies: ['global::learner'] };
+const staff = { auth: false, policies: ['global::learner', 'global::staff'] };
+
 export default {
   'content-api': {
     type: 'content-api',
     prefix: '',
-    routes: [],
+    routes: [
+      { method: 'GET', path: '/v1/grade-progress', handler: 'grades.progress', config: learner },
+      { method: 'GET', path: '/v1/grade/:id/score', handler: 'grades.score', config: learner },
+      { method: 'GET', path: '/v1/grade/:id/page', handler: 'grades.page', config: learner },
+      { method: 'GET', path: '/v1/grade/:id/volunteers', handler: 'grades.volunteers', config: learner },
+      { method: 'POST', path: '/v1/grade/:id/volunteer', handler: 'grades.addVolunteer', config: learner },
+      { method: 'PUT', path: '/v1/grade/:id/volunteers/:entryId', handler: 'grades.updateVolunteer', config: learner },
+      { method: 'DELETE', path: '/v1/grade/:id/volunteers/:entryId', handler: 'grades.removeVolunteer', config: learner },
+      { method: 'PATCH', path: '/v1/staff/volunteers/:entryId/confirm', handler: 'grades.confirmVolunteer', config: staff },
+    ],
   },
 };

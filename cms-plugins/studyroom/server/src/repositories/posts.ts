@@ -101,6 +101,16 @@ export const postsRepository = (strapi) => {
         .merge(['post', 'application', 'updated_at']);
     },
 
+    /** Votes classmates gave to the learner's shown posts in one class (a grade's score sheet). */
+    async votesReceived(owner: number, courseCode: string): Promise<number> {
+      const [row] = await knex()(`${table(VOTE)} as v`)
+        .join(`${table(RESPONSE)} as r`, 'v.post', 'r.id')
+        .count({ n: 'v.id' })
+        .where({ 'r.owner': owner, 'r.course_code': courseCode })
+        .where(shown('r.hidden'));
+      return Number(row?.n ?? 0);
+    },
+
     /**
      * The best shown post of each day and type of a class: most votes, a tie going to the earlier
      * post (then the lower id). Only posts with votes compete; one row per day and type.

@@ -101,6 +101,12 @@ export const recordsRepository = (strapi) => {
       return byClass;
     },
 
+    /** How many task answers the learner has written in one class (a grade's score sheet). */
+    async responseCount(owner: number, courseCode: string): Promise<number> {
+      const [row] = await knex()(table(RESPONSE)).count({ n: 'id' }).where({ owner, course_code: courseCode });
+      return Number(row?.n ?? 0);
+    },
+
     /** Completed days of a class for every learner in it, by learner: what a term result counts. */
     async completedDaysByOwner(courseCode: string): Promise<Map<number, number[]>> {
       const byOwner = new Map<number, number[]>();

@@ -2,7 +2,7 @@ import { CREDITS_TO_COMPLETE, classCode, messages, todayInKorea, type ClassDetai
 import { enrolmentOf } from '../enrolment';
 import { StudyroomError } from '../errors';
 import { getService } from '../get-service';
-import { recordsRepository } from '../repositories';
+import { postsRepository, recordsRepository } from '../repositories';
 import type { Lesson } from '../types';
 import { classDays, currentSemesterOf, dayDetail, recentDay, studyClass } from './rules';
 
@@ -116,6 +116,16 @@ export default ({ strapi }) => {
     async completed(userId: number, semester: string, course: string): Promise<{ day: number; completed_at: string }[]> {
       const { row } = await this.classOf(userId, semester, course);
       return (await records.completionsOf(userId, row.courseCode)).map((c) => ({ day: c.day, completed_at: c.completedAt }));
+    },
+
+    /**
+     * One of the learner's classes by its application id (their grade) with what its score sheet
+     * counts: task answers written and votes received. 404 unless the grade is theirs.
+     */
+    async gradeFacts(userId: number, id: number, today = todayInKorea()): Promise<{ course: StudyClass; tasksAnswered: number; votesReceived: number }> {
+      const course = await this.course(userId, id, today);
+      const [tasksAnswered, votesReceived] = await Promise.all([records.responseCount(userId, course.course_name), postsRepository(strapi).votesReceived(userId, course.course_name)]);
+      return { course, tasksAnswered, votesReceived };
     },
   };
 };

@@ -1,0 +1,38 @@
+import { messages } from '@dharma/config';
+import { volunteerSchema } from '@dharma/config/schemas';
+import { RecordsError } from '../errors';
+import { records } from '../get-service';
+import { learnerId, parse, respond } from './http';
+
+/** A whole number from a path, else the given 404 (a path that names nothing). */
+const numberIn = (value: unknown, notFound: string): number => {
+  const text = String(value ?? '');
+  if (!/^[1-9]\d{0,8}$/.test(text)) throw new RecordsError('not_found', notFound);
+  return Number(text);
+};
+const gradeIn = (ctx) => numberIn(ctx.params.id, messages.grade_not_found);
+const entryIn = (ctx) => numberIn(ctx.params.entryId, messages.volunteer_not_found);
+
+/** Grades, score sheets and the volunteer log: parse → one service → answer. */
+export default ({ strapi }) => {
+  const r = () => records(strapi);
+  return {
+    progress: (ctx) => respond(ctx, () => r().grades.progress(learnerId(ctx))),
+    score: (ctx) => respond(ctx, () => r().grades.score(learnerId(ctx), gradeIn(ctx))),
+    page: (ctx) => respond(ctx, () => r().grades.page(learnerId(ctx), gradeIn(ctx))),
+    volunteers: (ctx) => respond(ctx, () => r().volunteers.log(learnerId(ctx), gradeIn(ctx))),
+    addVolunteer: (ctx) =>
+      respond(ctx, () => {
+        const grade = gradeIn(ctx);
+        return r().volunteers.add(learnerId(ctx), grade, parse(volunteerSchema, ctx.request.body));
+      }),
+    updateVolunteer: (ctx) =>
+      respond(ctx, () => {
+        const grade = gradeIn(ctx);
+        const entry = entryIn(ctx);
+        return r().volunteers.update(learnerId(ctx), grade, entry, parse(volunteerSchema, ctx.request.body));
+      }),
+    removeVolunteer: (ctx) => respond(ctx, () => r().volunteers.remove(learnerId(ctx), gradeIn(ctx), entryIn(ctx))),
+    confirmVolunteer: (ctx) => respond(ctx, () => r().volunteers.confirm(learnerId(ctx), entryIn(ctx))),
+  };
+};

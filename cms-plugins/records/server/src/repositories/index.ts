@@ -1,0 +1,2 @@
+/** The data layer: the only modules that query the plugin's own tables. */
+export { volunteersRepository, type VolunteersRepository, type VolunteerRow } from './volunteers';

@@ -1,0 +1,60 @@
+const UID = 'plugin::records.volunteer-entry';
+
+export interface VolunteerRow {
+  id: number;
+  owner: number;
+  application: number;
+  date: string;
+  halfHours: number;
+  content: string;
+  email: string | null;
+  confirmedAt: string | null;
+  confirmedBy: number | null;
+}
+
+const FIELDS = ['id', 'owner', 'application', 'date', 'halfHours', 'content', 'email', 'confirmedAt', 'confirmedBy'];
+
+/** Normalises a row: SQLite and PostgreSQL return dates and datetimes in different shapes. */
+const rowOf = (r): VolunteerRow => ({
+  id: Number(r.id),
+  owner: Number(r.owner),
+  application: Number(r.application),
+  date: typeof r.date === 'string' ? r.date.slice(0, 10) : new Date(r.date).toISOString().slice(0, 10),
+  halfHours: Number(r.halfHours),
+  content: r.content,
+  email: r.email ?? null,
+  confirmedAt: r.confirmedAt ? new Date(r.confirmedAt).toISOString() : null,
+  confirmedBy: r.confirmedBy ?? null,
+});
+
+/** The only code that reads and writes the volunteer log. */
+export function volunteersRepository(strapi) {
+  const q = () => strapi.db.query(UID);
+  return {
+    async ofGrade(owner: number, application: number): Promise<VolunteerRow[]> {
+      const rows = await q().findMany({ where: { owner, application }, select: FIELDS, orderBy: [{ date: 'desc' }, { id: 'desc' }] });
+      return rows.map(rowOf);
+    },
+    async one(id: number): Promise<VolunteerRow | null> {
+      const row = await q().findOne({ where: { id }, select: FIELDS });
+      return row ? rowOf(row) : null;
+    },
+    async insert(data: Omit<VolunteerRow, 'id' | 'confirmedAt' | 'confirmedBy'>): Promise<VolunteerRow> {
+      return rowOf(await q().create({ data, select: FIELDS }));
+    },
+    /** Changes an entry only while nobody has confirmed it; false when it was confirmed meanwhile. */
+    async updateUnconfirmed(id: number, data: Pick<VolunteerRow, 'date' | 'halfHours' | 'content' | 'email'>): Promise<boolean> {
+      const changed = await strapi.db.connection('records_volunteer_entries').where({ id }).whereNull('confirmed_at').update({ date: data.date, half_hours: data.halfHours, content: data.content, email: data.email, updated_at: new Date() });
+      return Number(changed) > 0;
+    },
+    async deleteUnconfirmed(id: number): Promise<boolean> {
+      const deleted = await strapi.db.connection('records_volunteer_entries').where({ id }).whereNull('confirmed_at').delete();
+      return Number(deleted) > 0;
+    },
+    async confirm(id: number, by: number, at: Date): Promise<VolunteerRow | null> {
+      await strapi.db.connection('records_volunteer_entries').where({ id }).whereNull('confirmed_at').update({ confirmed_at: at, confirmed_by: by, updated_at: at });
+      return this.one(id);
+    },
+  };
+}
+export type VolunteersRepository = ReturnType<typeof volunteersRepository>;

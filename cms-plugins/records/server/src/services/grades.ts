@@ -1,0 +1,66 @@
+import { messages, todayInKorea, type GradePage, type GradeProgress, type GradeScore, type GradeSummary, type StudyClass } from '@dharma/config';
+import { RecordsError } from '../errors';
+import { getService } from '../get-service';
+import { isNotFound, studyroomOf } from '../sources';
+
+const summaryOf = (c: StudyClass): GradeSummary => ({
+  id: c.id,
+  course_name: c.course_name,
+  name: c.name,
+  level: c.level,
+  semester: c.semester,
+  status: c.status,
+  progress: c.progress,
+  credits: c.credits,
+});
+
+/**
+ * A learner's grades: every class they applied for, with progress and credits, and one grade's
+ * score sheet. Only the grade's owner reads it: anyone else's grade answers the same 404 as a
+ * grade that does not exist.
+ */
+export default ({ strapi }) => {
+  const study = studyroomOf(strapi);
+
+  return {
+    /** The grade as the study room sees it, or 404 for any grade not the learner's. */
+    async gradeOf(userId: number, id: number, today = todayInKorea()) {
+      try {
+        return await study.classes.gradeFacts(userId, id, today);
+      } catch (error) {
+        if (isNotFound(error)) throw new RecordsError('not_found', messages.grade_not_found);
+        throw error;
+      }
+    },
+
+    /** GET /v1/grade-progress */
+    async progress(userId: number, today = todayInKorea()): Promise<GradeProgress> {
+      const mine = await study.classes.myCourses(userId, today);
+      return { grades: mine.all.map(summaryOf), credits: mine.credits, credits_to_complete: mine.credits_to_complete, semester: mine.semester };
+    },
+
+    /** GET /v1/grade/{id}/score */
+    async score(userId: number, id: number, today = todayInKorea()): Promise<GradeScore> {
+      const { course, tasksAnswered, votesReceived } = await this.gradeOf(userId, id, today);
+      const hours = await getService(strapi, 'volunteers').totals(userId, id);
+      return {
+        ...summaryOf(course),
+        term_start: course.term_start,
+        term_end: course.term_end,
+        lessons: course.lessons,
+        completed_days: course.completed_days,
+        pass_percent: course.pass_percent,
+        tasks_answered: tasksAnswered,
+        votes_received: votesReceived,
+        volunteer_hours: hours.total,
+        confirmed_volunteer_hours: hours.confirmed,
+      };
+    },
+
+    /** The grade page's one read: the score sheet and the volunteer log. */
+    async page(userId: number, id: number, today = todayInKorea()): Promise<GradePage> {
+      const score = await this.score(userId, id, today);
+      return { score, volunteers: await getService(strapi, 'volunteers').entries(userId, id) };
+    },
+  };
+};

@@ -1,0 +1,102 @@
+import { fromHalfHours, messages, toHalfHours, todayInKorea, volunteerDateRefusal, type VolunteerEntry, type VolunteerLog } from '@dharma/config';
+import type { VolunteerInput } from '@dharma/config/schemas';
+import { RecordsError } from '../errors';
+import { getService } from '../get-service';
+import { volunteersRepository, type VolunteerRow } from '../repositories';
+
+const entryOf = (r: VolunteerRow): VolunteerEntry => ({
+  id: r.id,
+  date: r.date,
+  hrs: fromHalfHours(r.halfHours),
+  content: r.content,
+  email: r.email,
+  confirmed: r.confirmedAt !== null,
+  confirmed_at: r.confirmedAt,
+});
+
+/**
+ * The volunteer log of a grade. A learner records days of their own grades that fall inside the
+ * class's term and are not later than today, once the fee is paid; they change or remove an entry
+ * until staff confirm it. Staff confirm any entry.
+ */
+export default ({ strapi }) => {
+  const repo = volunteersRepository(strapi);
+  const grades = () => getService(strapi, 'grades');
+
+  /** The learner's grade, open for writing: theirs (else 404) and paid for (else 409). */
+  const writableGrade = async (userId: number, id: number, today: string) => {
+    const { course } = await grades().gradeOf(userId, id, today);
+    if (course.status === 'unpaid') throw new RecordsError('conflict', messages.grade_unpaid);
+    return course;
+  };
+
+  const checkDate = (date: string, course: { term_start: string; term_end: string }, today: string) => {
+    const refusal = volunteerDateRefusal(date, { termStart: course.term_start, termEnd: course.term_end }, today);
+    if (refusal) throw new RecordsError('invalid', refusal);
+  };
+
+  /** The learner's own entry of this grade, else 404. */
+  const ownEntry = async (userId: number, grade: number, entryId: number): Promise<VolunteerRow> => {
+    const row = await repo.one(entryId);
+    if (!row || row.owner !== userId || row.application !== grade) throw new RecordsError('not_found', messages.volunteer_not_found);
+    return row;
+  };
+
+  return {
+    async totals(userId: number, grade: number): Promise<{ total: number; confirmed: number }> {
+      const rows = await repo.ofGrade(userId, grade);
+      const sum = (list: VolunteerRow[]) => fromHalfHours(list.reduce((n, r) => n + r.halfHours, 0));
+      return { total: sum(rows), confirmed: sum(rows.filter((r) => r.confirmedAt !== null)) };
+    },
+
+    /** GET /v1/grade/{id}/volunteers: newest first, with the grade's totals. */
+    async log(userId: number, grade: number, today = todayInKorea()): Promise<VolunteerLog> {
+      await grades().gradeOf(userId, grade, today);
+      return this.entries(userId, grade);
+    },
+
+    /** The log of a grade the caller has already checked is the learner's. */
+    async entries(userId: number, grade: number): Promise<VolunteerLog> {
+      const rows = await repo.ofGrade(userId, grade);
+      const entries = rows.map(entryOf);
+      const total = entries.reduce((n, e) => n + e.hrs, 0);
+      const confirmed = entries.filter((e) => e.confirmed).reduce((n, e) => n + e.hrs, 0);
+      return { grade, entries, total_hours: total, confirmed_hours: confirmed };
+    },
+
+    /** POST /v1/grade/{id}/volunteer */
+    async add(userId: number, grade: number, input: VolunteerInput, today = todayInKorea()): Promise<VolunteerEntry> {
+      const course = await writableGrade(userId, grade, today);
+      checkDate(input.date, course, today);
+      const row = await repo.insert({ owner: userId, application: grade, date: input.date, halfHours: toHalfHours(input.hrs), content: input.content, email: input.email });
+      return entryOf(row);
+    },
+
+    /** PUT /v1/grade/{id}/volunteers/{entryId}: only while unconfirmed. */
+    async update(userId: number, grade: number, entryId: number, input: VolunteerInput, today = todayInKorea()): Promise<VolunteerEntry> {
+      const course = await writableGrade(userId, grade, today);
+      const row = await ownEntry(userId, grade, entryId);
+      if (row.confirmedAt) throw new RecordsError('conflict', messages.volunteer_confirmed_locked);
+      checkDate(input.date, course, today);
+      const changed = await repo.updateUnconfirmed(entryId, { date: input.date, halfHours: toHalfHours(input.hrs), content: input.content, email: input.email });
+      // Staff may have confirmed it between the read and the write: the guarded update says so.
+      if (!changed) throw new RecordsError('conflict', messages.volunteer_confirmed_locked);
+      return entryOf((await repo.one(entryId))!);
+    },
+
+    /** DELETE /v1/grade/{id}/volunteers/{entryId}: only while unconfirmed. */
+    async remove(userId: number, grade: number, entryId: number, today = todayInKorea()): Promise<{ id: number; deleted: true }> {
+      await grades().gradeOf(userId, grade, today);
+      const row = await ownEntry(userId, grade, entryId);
+      if (row.confirmedAt || !(await repo.deleteUnconfirmed(entryId))) throw new RecordsError('conflict', messages.volunteer_confirmed_locked);
+      return { id: entryId, deleted: true };
+    },
+
+    /** PATCH /v1/staff/volunteers/{entryId}/confirm: staff confirm an entry once (who and when). */
+    async confirm(staffId: number, entryId: number): Promise<VolunteerEntry> {
+      const row = await repo.confirm(entryId, staffId, new Date());
+      if (!row) throw new RecordsError('not_found', messages.volunteer_not_found);
+      return entryOf(row);
+    },
+  };
+};

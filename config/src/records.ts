@@ -1,0 +1,89 @@
+import { messages } from './messages';
+
+/**
+ * Learner records: the volunteer log of a grade. A grade is the learner's application for one
+ * class; its term bounds what may be recorded. Pure rules on values already read; "today" is a
+ * Korean calendar day passed in.
+ */
+
+/** Hours are recorded in half hours, from half an hour to a long day. */
+export const VOLUNTEER_HOURS_MIN = 0.5;
+export const VOLUNTEER_HOURS_MAX = 12;
+export const VOLUNTEER_CONTENT_MAX = 500;
+
+/** Whether `hours` is a whole number of half hours within the allowed range. */
+export function validVolunteerHours(hours: number): boolean {
+  return Number.isFinite(hours) && hours >= VOLUNTEER_HOURS_MIN && hours <= VOLUNTEER_HOURS_MAX && Number.isInteger(hours * 2);
+}
+
+/** Stored as whole half hours (an integer column: no decimal rounding on either database). */
+export const toHalfHours = (hours: number): number => Math.round(hours * 2);
+export const fromHalfHours = (halfHours: number): number => halfHours / 2;
+
+/**
+ * Why a volunteer day cannot be recorded in a grade, or null: it must fall inside the class's
+ * term and may not be later than today.
+ */
+export function volunteerDateRefusal(date: string, term: { termStart: string; termEnd: string }, today: string): string | null {
+  if (date > today) return messages.volunteer_date_future;
+  if (date < term.termStart || date > term.termEnd) return messages.volunteer_date_outside_term;
+  return null;
+}
+
+/** One entry of the volunteer log as the API answers it. */
+export interface VolunteerEntry {
+  id: number;
+  date: string;
+  hrs: number;
+  content: string;
+  email: string | null;
+  confirmed: boolean;
+  confirmed_at: string | null;
+}
+
+/** GET /v1/grade/{id}/volunteers */
+export interface VolunteerLog {
+  grade: number;
+  entries: VolunteerEntry[];
+  total_hours: number;
+  confirmed_hours: number;
+}
+
+/** One grade in GET /v1/grade-progress. */
+export interface GradeSummary {
+  id: number;
+  course_name: string;
+  name: string;
+  level: number;
+  semester: string;
+  status: string;
+  progress: number;
+  credits: number;
+}
+
+/** GET /v1/grade-progress */
+export interface GradeProgress {
+  grades: GradeSummary[];
+  credits: number;
+  credits_to_complete: number;
+  semester: number;
+}
+
+/** GET /v1/grade/{id}/score: the score sheet of one grade. */
+export interface GradeScore extends GradeSummary {
+  term_start: string;
+  term_end: string;
+  lessons: number;
+  completed_days: number;
+  pass_percent: number;
+  tasks_answered: number;
+  votes_received: number;
+  volunteer_hours: number;
+  confirmed_volunteer_hours: number;
+}
+
+/** The grade page's one read: the score sheet and the volunteer log. */
+export interface GradePage {
+  score: GradeScore;
+  volunteers: VolunteerLog;
+}
