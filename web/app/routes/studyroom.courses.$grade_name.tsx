@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { formatDate, ui } from '@dharma/config';
-import { boardHref, dayHref } from '~/components/studyroom/links';
+import { boardHref, dayHref, gradeHref } from '~/components/studyroom/links';
 import { DayStateLabel, ProgressBar } from '~/components/studyroom/ProgressBar';
 import { requireLearner } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/http.server';
@@ -52,6 +52,9 @@ export default function StudyroomClass() {
         ) : null}
         <p className="study-link">
           <Link to={boardHref(c.course_name)}>{s.boardLink}</Link>
+        </p>
+        <p className="study-link">
+          <Link to={gradeHref(c.id)}>{ui.grades.link}</Link>
         </p>
       </section>
       <section aria-labelledby="calendar-title">

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { semesterLabel, ui, type MyCourses, type StudyClass } from '@dharma/config';
-import { classHref } from './links';
+import { classHref, gradeHref } from './links';
 import { NoClasses } from './NoClasses';
 import { CreditBar, ProgressBar } from './ProgressBar';
 
@@ -36,6 +36,11 @@ export function AllPage({ title, courses }: { title: string; courses: Omit<MyCou
                     <span>
                       {s.credits} <strong>{s.creditsValue(c.credits)}</strong>
                     </span>
+                    {c.status === 'unpaid' ? null : (
+                      <Link to={gradeHref(c.id)} className="grade-link" aria-label={`${s.courseName(c.name, c.level)} ${ui.grades.link}`}>
+                        {ui.grades.link}
+                      </Link>
+                    )}
                   </p>
                 </li>
               ))}

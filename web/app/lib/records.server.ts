@@ -1,0 +1,20 @@
+import type { GradePage, VolunteerEntry } from '@dharma/config';
+import type { VolunteerInput } from '@dharma/config/schemas';
+import { CmsError } from './cms.server';
+import { notFound } from './http.server';
+import type { LearnerApi } from './learner-api.server';
+
+/** The records plugin's calls, for the grade pages. `grade` is the grade's id (digits, checked by the route). */
+/** A grade's page data; another learner's grade, or none, is the 404 page. */
+export async function getGradePage(api: LearnerApi, grade: number): Promise<GradePage> {
+  try {
+    return await api.get<GradePage>(`/api/v1/grade/${grade}/page`);
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 404) notFound();
+    throw error;
+  }
+}
+export const addVolunteer = (api: LearnerApi, grade: number, input: VolunteerInput) => api.post<VolunteerEntry>(`/api/v1/grade/${grade}/volunteer`, input);
+export const updateVolunteer = (api: LearnerApi, grade: number, entry: number, input: VolunteerInput) => api.put<VolunteerEntry>(`/api/v1/grade/${grade}/volunteers/${entry}`, input);
+export const removeVolunteer = (api: LearnerApi, grade: number, entry: number) => api.send<{ id: number }>('DELETE', `/api/v1/grade/${grade}/volunteers/${entry}`);
+
