@@ -341,9 +341,6 @@ export const ui = {
   /** A grade's score sheet and volunteer log in the study room. */
   grades: {
     title: (course: string) => `${course} 성적표`,
-    nav: '성적표 메뉴',
-    score: '성적',
-    lifestyle: '생활점검',
     link: '성적표 보기',
     sheet: '성적',
     days: '학습일',

@@ -51,7 +51,8 @@ export default function GradePage() {
         ) : (
           <p className="muted">{g.volunteerEmpty}</p>
         )}
-        {score.status === 'unpaid' ? null : <VolunteerForm score={score} entry={null} result={result?.intent === 'add' ? result : undefined} />}
+        {/* Keyed by the entries shown, so a recorded entry leaves an empty form behind. */}
+        {score.status === 'unpaid' ? null : <VolunteerForm key={volunteers.entries.map((e) => e.id).join('-')} score={score} entry={null} result={result?.intent === 'add' ? result : undefined} />}
       </section>
     </div>
   );
