@@ -13,6 +13,14 @@ export default {
     },
     options: { rule: '*/15 * * * *' },
   },
+  // The access log keeps an entry for its retention (at least six months), then lets it go.
+  pruneAccessLog: {
+    task: async ({ strapi }) => {
+      const removed = await strapi.plugin('records').service('accessLog').prune();
+      if (removed) strapi.log.info(`access log: pruned ${removed} entries past the retention`);
+    },
+    options: { rule: '20 0 * * *', tz: 'Asia/Seoul' },
+  },
   // A term ends at midnight in Korea after its last day: its results are recorded five minutes later.
   recordTermResults: {
     task: async ({ strapi }) => {

@@ -83,6 +83,8 @@ export const cmsEnvSchema = z
     RATE_LIMIT_REFRESH_PER_MINUTE: positiveInt.optional(),
     /** Seconds a verified access token is reused before its session and user are read again. */
     AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+    /** Days the access log keeps an entry; the privacy policy promises at least six months. */
+    ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int('must be a whole number').min(183, 'must be at least 183 days (six months)').max(3650).optional(),
     DATABASE_URL: z.string().url().optional(),
     DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).optional(),
     /** PostgreSQL connections each CMS process keeps open at least / at most. */

@@ -87,3 +87,13 @@ export interface GradePage {
   score: GradeScore;
   volunteers: VolunteerLog;
 }
+
+/**
+ * The access log the privacy policy promises: who signed in (or failed to), and every staff read
+ * or change of a learner's personal data. Kept at least six months, then pruned.
+ */
+export const ACCESS_ACTIONS = ['sign_in', 'sign_in_failed', 'staff_read', 'staff_change'] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+/** Six months and a margin: entries older than this many days are pruned by the daily job. */
+export const ACCESS_LOG_RETENTION_DAYS = 200;
+export const ACCESS_LOG_RETENTION_MIN_DAYS = 183;

@@ -69,6 +69,15 @@ export function limiterFor(bucket: string, knex: Knex): RateLimiterAbstract {
   return isPostgres(knex) ? new RateLimiterPostgres(options) : new RateLimiterSQLite(options);
 }
 
+/**
+ * The learner's address: the one web forwards (`x-client-ip`), trusted only on a request that
+ * carries web's server secret; anyone else is known by the connection's own address.
+ */
+export function clientAddressOf(ctx): string {
+  const forwarded = ctx.request.headers['x-client-ip'];
+  return typeof forwarded === 'string' && forwarded && hasServerSecret(ctx) ? forwarded : ctx.request.ip;
+}
+
 export default (config: { bucket: string }, { strapi }: { strapi: Core.Strapi }) => {
   // A bad bucket or limit stops the start, not the first sign-in.
   pointsOf(config.bucket);
@@ -76,8 +85,7 @@ export default (config: { bucket: string }, { strapi }: { strapi: Core.Strapi })
   return async (ctx, next) => {
     // Made on first use: routes are set up before our bootstrap has made sure the table exists.
     limiter ??= limiterFor(config.bucket, strapi.db.connection);
-    const forwarded = ctx.request.headers['x-client-ip'];
-    const client = typeof forwarded === 'string' && forwarded && hasServerSecret(ctx) ? forwarded : ctx.request.ip;
+    const client = clientAddressOf(ctx);
     try {
       await limiter.consume(client);
     } catch (refusal) {

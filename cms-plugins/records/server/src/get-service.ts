@@ -15,6 +15,9 @@ export function getService<K extends RecordsServiceName>(strapi, name: K): Recor
  */
 export function records(strapi) {
   return {
+    get accessLog(): RecordsService<'accessLog'> {
+      return getService(strapi, 'accessLog');
+    },
     get grades(): RecordsService<'grades'> {
       return getService(strapi, 'grades');
     },

@@ -1,3 +1,5 @@
+import { ACCESS_ACTIONS } from '@dharma/config';
+
 /**
  * A learner's records of one grade (their application for a class). `owner` is the learner's
  * user id and `application` the grade's id, as plain columns: they come from the enrolment
@@ -26,6 +28,33 @@ export default {
         confirmedBy: { type: 'integer' },
       },
       indexes: [{ name: 'records_volunteer_grade_idx', columns: ['owner', 'application'] }],
+    },
+  },
+  /**
+   * The access log: appended by the records service only, never changed; entries past the
+   * retention are pruned by the daily job. `actor` is the user who acted (null for a sign-in that
+   * failed before anyone was known), `subject` the learner whose data it was.
+   */
+  'access-log-entry': {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'records_access_log',
+      info: { singularName: 'access-log-entry', pluralName: 'access-log-entries', displayName: '접근 기록 (Access log)' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+      attributes: {
+        at: { type: 'datetime', required: true },
+        actor: { type: 'integer' },
+        actorRole: { type: 'string' },
+        action: { type: 'enumeration', enum: [...ACCESS_ACTIONS], required: true },
+        subject: { type: 'integer' },
+        detail: { type: 'string' },
+        address: { type: 'string' },
+      },
+      indexes: [
+        { name: 'records_access_log_at_idx', columns: ['at'] },
+        { name: 'records_access_log_subject_idx', columns: ['subject', 'at'] },
+      ],
     },
   },
 };

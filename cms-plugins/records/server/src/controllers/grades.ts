@@ -33,6 +33,6 @@ export default ({ strapi }) => {
         return r().volunteers.update(learnerId(ctx), grade, entry, parse(volunteerSchema, ctx.request.body));
       }),
     removeVolunteer: (ctx) => respond(ctx, () => r().volunteers.remove(learnerId(ctx), gradeIn(ctx), entryIn(ctx))),
-    confirmVolunteer: (ctx) => respond(ctx, () => r().volunteers.confirm(learnerId(ctx), entryIn(ctx))),
+    confirmVolunteer: (ctx) => respond(ctx, () => r().volunteers.confirm(learnerId(ctx), entryIn(ctx), ctx.state.clientAddress ?? null)),
   };
 };

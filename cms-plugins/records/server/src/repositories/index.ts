@@ -1,2 +1,3 @@
 /** The data layer: the only modules that query the plugin's own tables. */
 export { volunteersRepository, type VolunteersRepository, type VolunteerRow } from './volunteers';
+export { accessLogRepository, type AccessLogRow } from './access-log';

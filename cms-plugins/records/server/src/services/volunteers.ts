@@ -93,9 +93,10 @@ export default ({ strapi }) => {
     },
 
     /** PATCH /v1/staff/volunteers/{entryId}/confirm: staff confirm an entry once (who and when). */
-    async confirm(staffId: number, entryId: number): Promise<VolunteerEntry> {
+    async confirm(staffId: number, entryId: number, address: string | null = null): Promise<VolunteerEntry> {
       const row = await repo.confirm(entryId, staffId, new Date());
       if (!row) throw new RecordsError('not_found', messages.volunteer_not_found);
+      await getService(strapi, 'accessLog').append({ action: 'staff_change', actor: staffId, actorRole: 'staff', subject: row.owner, detail: `volunteer ${entryId} confirmed`, address });
       return entryOf(row);
     },
   };

@@ -8,7 +8,7 @@ export default {
   async exchange(ctx) {
     const parsed = exchangeSchema.safeParse(ctx.request.body);
     if (!parsed.success) return ctx.badRequest(firstIssue(parsed.error));
-    const result = await service().exchangeKakaoToken(parsed.data.kakao_access_token);
+    const result = await service().exchangeKakaoToken(parsed.data.kakao_access_token, ctx.state.clientAddress ?? null);
     if (result.error === 'kakao_unreachable') {
       ctx.status = 503;
       ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: messages.kakao_failed } };

@@ -15,15 +15,28 @@ type Tokens = { access_token: string; refresh_token: string };
 
 /** Learner accounts and their sessions. Rules live here; the controller only parses and maps. */
 export default () => ({
-  async exchangeKakaoToken(kakaoToken: string): Promise<{ tokens?: Tokens; error?: 'invalid' | 'kakao_unreachable' }> {
+  /**
+   * Every sign-in and every refused one goes to the access log (who, when, from where): the
+   * privacy policy promises these records.
+   */
+  async exchangeKakaoToken(kakaoToken: string, address: string | null = null): Promise<{ tokens?: Tokens; error?: 'invalid' | 'kakao_unreachable' }> {
+    const accessLog = strapi.plugin('records').service('accessLog') as { append(entry: Record<string, unknown>): Promise<void> };
     const check = await verifyKakaoToken(kakaoToken);
-    if ('error' in check) return { error: check.error };
+    if ('error' in check) {
+      if (check.error === 'invalid') await accessLog.append({ action: 'sign_in_failed', detail: 'kakao token refused', address });
+      return { error: check.error };
+    }
     const user = await this.findOrCreateLearner(check.profile);
-    if (user.blocked) return { error: 'invalid' };
+    if (user.blocked) {
+      await accessLog.append({ action: 'sign_in_failed', actor: user.id, subject: user.id, detail: 'account blocked', address });
+      return { error: 'invalid' };
+    }
     // One device id per sign-in: rotation keeps it, so logout can revoke the whole chain.
     const refresh = await sessions().generateRefreshToken(String(user.id), crypto.randomUUID(), { type: 'refresh' });
     const access = await sessions().generateAccessToken(refresh.token);
     if ('error' in access) return { error: 'invalid' };
+    const role = await strapi.db.query(ROLE).findOne({ where: { users: { id: user.id } }, select: ['type'] });
+    await accessLog.append({ action: 'sign_in', actor: user.id, actorRole: role?.type ?? null, subject: user.id, detail: 'kakao', address });
     return { tokens: { access_token: access.token, refresh_token: refresh.token } };
   },
 

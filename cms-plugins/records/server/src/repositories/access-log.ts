@@ -1,0 +1,59 @@
+import type { AccessAction } from '@dharma/config';
+
+export interface AccessLogRow {
+  id: number;
+  at: string;
+  actor: number | null;
+  actorRole: string | null;
+  action: AccessAction;
+  subject: number | null;
+  detail: string | null;
+  address: string | null;
+}
+
+/** The only code that touches the access log: append, read in pages, prune. Nothing updates a row. */
+export function accessLogRepository(strapi) {
+  const knex = () => strapi.db.connection;
+  const table = 'records_access_log';
+  const rowOf = (r): AccessLogRow => ({
+    id: Number(r.id),
+    at: new Date(r.at).toISOString(),
+    actor: r.actor === null ? null : Number(r.actor),
+    actorRole: r.actor_role ?? null,
+    action: r.action,
+    subject: r.subject === null ? null : Number(r.subject),
+    detail: r.detail ?? null,
+    address: r.address ?? null,
+  });
+  return {
+    async append(entry: Omit<AccessLogRow, 'id'>): Promise<void> {
+      const now = new Date();
+      await knex()(table).insert({
+        at: new Date(entry.at),
+        actor: entry.actor,
+        actor_role: entry.actorRole,
+        action: entry.action,
+        subject: entry.subject,
+        detail: entry.detail,
+        address: entry.address,
+        created_at: now,
+        updated_at: now,
+      });
+    },
+    async page(filter: { action?: AccessAction; subject?: number }, page: number, pageSize: number): Promise<{ rows: AccessLogRow[]; total: number }> {
+      const where = (q) => {
+        if (filter.action) q.where('action', filter.action);
+        if (filter.subject) q.where('subject', filter.subject);
+      };
+      const [rows, [count]] = await Promise.all([
+        knex()(table).select('*').where(where).orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(pageSize).offset((page - 1) * pageSize),
+        knex()(table).count({ n: 'id' }).where(where),
+      ]);
+      return { rows: rows.map(rowOf), total: Number(count?.n ?? 0) };
+    },
+    /** Removes entries older than `before`; answers how many. */
+    async prune(before: Date): Promise<number> {
+      return Number(await knex()(table).where('at', '<', before).delete());
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { ACCESS_LOG_RETENTION_DAYS, now, type AccessAction } from '@dharma/config';
+import { accessLogRepository, type AccessLogRow } from '../repositories';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DETAIL_MAX = 200;
+
+/**
+ * The access log: sign-ins, failed sign-ins and every staff read or change of a learner's
+ * personal data, with who, what, when and from which address. Append-only for the product; the
+ * daily job prunes entries older than the retention (ACCESS_LOG_RETENTION_DAYS, default 200 days,
+ * never under six months: the environment check refuses less).
+ */
+export default ({ strapi }) => {
+  const repo = accessLogRepository(strapi);
+  const retentionDays = () => Number(process.env.ACCESS_LOG_RETENTION_DAYS || ACCESS_LOG_RETENTION_DAYS);
+
+  return {
+    async append(entry: { action: AccessAction; actor?: number | null; actorRole?: string | null; subject?: number | null; detail?: string | null; address?: string | null }): Promise<void> {
+      await repo.append({
+        at: now().toISOString(),
+        action: entry.action,
+        actor: entry.actor ?? null,
+        actorRole: entry.actorRole ?? null,
+        subject: entry.subject ?? null,
+        detail: entry.detail ? entry.detail.slice(0, DETAIL_MAX) : null,
+        address: entry.address ? entry.address.slice(0, 64) : null,
+      });
+    },
+
+    /** Newest first, for the back office. */
+    async list(filter: { action?: AccessAction; subject?: number } = {}, page = 1, pageSize = 50): Promise<{ entries: AccessLogRow[]; total: number }> {
+      const { rows, total } = await repo.page(filter, Math.max(1, page), Math.min(200, Math.max(1, pageSize)));
+      return { entries: rows, total };
+    },
+
+    /** Removes what is past the retention, counted back from now (the daily job calls this). */
+    async prune(at: Date = now()): Promise<number> {
+      return repo.prune(new Date(at.getTime() - retentionDays() * DAY_MS));
+    },
+  };
+};
