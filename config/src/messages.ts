@@ -94,6 +94,8 @@ export const messages = {
   volunteer_updated: '봉사활동 기록을 고쳤습니다.',
   volunteer_deleted: '봉사활동 기록을 지웠습니다.',
   staff_only: '담당자만 할 수 있는 일입니다.',
+  certificate_not_found: '발급할 수 있는 증명서가 아닙니다. 수료한 과정의 증명서만 내려받을 수 있습니다.',
+  certificate_code_unknown: '확인되지 않는 증명서 번호입니다. 번호를 다시 확인해 주세요.',
   // API errors
   unauthorized: '인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.',
   rate_limited: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
@@ -128,9 +130,12 @@ export const articleTypeLabels = {
   faq: '자주 묻는 질문',
 } as const;
 
+/** The school's name, as the site and its certificates write it. */
+export const SCHOOL_NAME = '담마스쿨';
+
 /** Labels of the site's chrome and pages. */
 export const ui = {
-  siteName: '담마스쿨',
+  siteName: SCHOOL_NAME,
   siteTagline: '부처님 가르침을 일상에서 배우는 온라인 불교학교',
   skipToContent: '본문 바로가기',
   nav: {
@@ -374,6 +379,27 @@ export const ui = {
     confirmed: '확인됨',
     unconfirmed: '확인 전',
     confirmedBy: (date: string) => `${date} 확인`,
+  },
+  /** Certificates: their titles, the PDF's wording and the public verification page. */
+  certificates: {
+    courseTitle: '과정 이수증',
+    completionTitle: '수료증',
+    download: (title: string) => `${title} 내려받기 (PDF)`,
+    section: '증명서',
+    completionEarned: '수료 학점을 모두 모았습니다. 수료증을 내려받을 수 있습니다.',
+    pdfCourseBody: (name: string, course: string, semester: string) => `위 사람은 ${SCHOOL_NAME} ${semester} ${course} 과정을 성실히 공부하여 이수하였기에 이 증서를 드립니다.`,
+    pdfCompletionBody: (credits: number) => `위 사람은 ${SCHOOL_NAME}의 과정을 성실히 공부하여 ${credits}학점을 모두 이수하였기에 이 증서를 드립니다.`,
+    name: '성명',
+    course: '과정',
+    semester: '학기',
+    credits: '학점',
+    issuedOn: '발급일',
+    code: '확인 번호',
+    verifyAt: (url: string) => `이 증서는 ${url} 에서 확인할 수 있습니다.`,
+    verifyTitle: '증명서 확인',
+    verified: '담마스쿨이 발급한 증명서가 맞습니다.',
+    notVerified: '확인되지 않는 증명서입니다.',
+    notVerifiedHint: '번호를 다시 확인하거나 학교에 문의해 주세요.',
   },
   /** The lesson preview editors open from the admin panel. */
   preview: {

@@ -97,3 +97,56 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 /** Six months and a margin: entries older than this many days are pruned by the daily job. */
 export const ACCESS_LOG_RETENTION_DAYS = 200;
 export const ACCESS_LOG_RETENTION_MIN_DAYS = 183;
+
+/**
+ * Certificates: a course certificate for each COMPLETED class and a completion certificate once
+ * the learner's credits reach CREDITS_TO_COMPLETE. Each is issued once with a verification code
+ * anyone can check at /certificates/<code>.
+ */
+export type CertificateKind = 'course' | 'completion';
+
+/** Which certificate: `course-<grade id>` or `completion`. */
+export function certificateKey(kind: CertificateKind, grade: number | null): string {
+  return kind === 'completion' ? 'completion' : `course-${grade}`;
+}
+export function parseCertificateKey(key: string): { kind: CertificateKind; grade: number | null } | null {
+  if (key === 'completion') return { kind: 'completion', grade: null };
+  const m = /^course-([1-9]\d{0,8})$/.exec(key);
+  return m ? { kind: 'course', grade: Number(m[1]) } : null;
+}
+
+/** A verification code: `DS-` and two groups of four letters and digits that cannot be misread. */
+export const CERTIFICATE_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const CERTIFICATE_CODE_PATTERN = /^DS-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
+
+/** A name as the public verification page shows it: the first and last letters, the middle hidden (김*리). */
+export function maskName(name: string): string {
+  const letters = [...name.trim()];
+  if (letters.length <= 1) return letters.join('') || '*';
+  if (letters.length === 2) return `${letters[0]}*`;
+  return `${letters[0]}${'*'.repeat(letters.length - 2)}${letters[letters.length - 1]}`;
+}
+
+/** One certificate the learner has earned (issued on first download). */
+export interface CertificateSummary {
+  key: string;
+  kind: CertificateKind;
+  grade: number | null;
+  title: string;
+  course_name: string | null;
+  semester: string | null;
+  credits: number;
+  code: string | null;
+}
+
+/** GET /v1/certificates/verify/{code}: what a public check shows. */
+export interface CertificateCheck {
+  code: string;
+  kind: CertificateKind;
+  title: string;
+  name: string;
+  course: string | null;
+  semester: string | null;
+  credits: number;
+  issued_on: string;
+}

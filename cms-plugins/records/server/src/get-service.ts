@@ -18,6 +18,9 @@ export function records(strapi) {
     get accessLog(): RecordsService<'accessLog'> {
       return getService(strapi, 'accessLog');
     },
+    get certificates(): RecordsService<'certificates'> {
+      return getService(strapi, 'certificates');
+    },
     get grades(): RecordsService<'grades'> {
       return getService(strapi, 'grades');
     },

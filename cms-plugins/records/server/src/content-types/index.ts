@@ -57,4 +57,34 @@ export default {
       ],
     },
   },
+  /**
+   * A certificate as issued: what it certified when first downloaded (a snapshot, so the PDF and
+   * the public check say the same thing later), and its verification code. One per learner and
+   * subject (`course-<grade id>` or `completion`), and one code per certificate: unique indexes.
+   */
+  certificate: {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'records_certificates',
+      info: { singularName: 'certificate', pluralName: 'certificates', displayName: '증명서 (Certificate)' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+      attributes: {
+        code: { type: 'string', required: true },
+        owner: { type: 'integer', required: true, min: 1 },
+        subject: { type: 'string', required: true },
+        kind: { type: 'enumeration', enum: ['course', 'completion'], required: true },
+        learnerName: { type: 'string', required: true },
+        courseName: { type: 'string' },
+        courseCode: { type: 'string' },
+        semesterLabel: { type: 'string' },
+        credits: { type: 'integer', required: true, min: 0 },
+        issuedOn: { type: 'date', required: true },
+      },
+      indexes: [
+        { name: 'records_certificate_code_unique', columns: ['code'], type: 'unique' },
+        { name: 'records_certificate_subject_unique', columns: ['owner', 'subject'], type: 'unique' },
+      ],
+    },
+  },
 };

@@ -1,4 +1,5 @@
+import certificates from './certificates';
 import grades from './grades';
 
 /** Thin: each parses its input with a schema from config, calls one service and shapes the answer. */
-export default { grades };
+export default { certificates, grades };

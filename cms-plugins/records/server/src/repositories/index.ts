@@ -1,3 +1,4 @@
 /** The data layer: the only modules that query the plugin's own tables. */
 export { volunteersRepository, type VolunteersRepository, type VolunteerRow } from './volunteers';
 export { accessLogRepository, type AccessLogRow } from './access-log';
+export { certificatesRepository, type CertificateRow } from './certificates';

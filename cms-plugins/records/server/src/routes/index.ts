@@ -19,6 +19,10 @@ export default {
       { method: 'PUT', path: '/v1/grade/:id/volunteers/:entryId', handler: 'grades.updateVolunteer', config: learner },
       { method: 'DELETE', path: '/v1/grade/:id/volunteers/:entryId', handler: 'grades.removeVolunteer', config: learner },
       { method: 'PATCH', path: '/v1/staff/volunteers/:entryId/confirm', handler: 'grades.confirmVolunteer', config: staff },
+      // Certificates: the learner's own; a code's check is public (it is printed on the paper).
+      { method: 'GET', path: '/v1/certificates', handler: 'certificates.list', config: learner },
+      { method: 'GET', path: '/v1/certificates/verify/:code', handler: 'certificates.verify', config: { auth: false } },
+      { method: 'GET', path: '/v1/certificates/:key/pdf', handler: 'certificates.pdf', config: learner },
     ],
   },
 };

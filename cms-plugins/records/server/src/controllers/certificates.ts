@@ -1,0 +1,21 @@
+import { records } from '../get-service';
+import { learnerId, respond } from './http';
+
+/** Certificates: the learner's list and PDFs, and the public check of a code. */
+export default ({ strapi }) => {
+  const certificates = () => records(strapi).certificates;
+  return {
+    list: (ctx) => respond(ctx, () => certificates().list(learnerId(ctx))),
+    pdf: async (ctx) => {
+      await respond(ctx, async () => {
+        const { body, fileName } = await certificates().pdf(learnerId(ctx), String(ctx.params.key ?? ''));
+        ctx.type = 'application/pdf';
+        // RFC 6266: an ASCII fallback and the Korean name in UTF-8.
+        ctx.set('Content-Disposition', `attachment; filename="certificate.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+        ctx.set('Cache-Control', 'private, no-store');
+        return body;
+      });
+    },
+    verify: (ctx) => respond(ctx, () => certificates().verify(String(ctx.params.code ?? ''))),
+  };
+};
