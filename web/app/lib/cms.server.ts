@@ -77,6 +77,28 @@ export async function request(path: string, init: { method?: string; headers?: R
   };
 }
 
+/** A CMS answer that is a file (a certificate PDF): its bytes and the headers that describe it. */
+export interface CmsFile {
+  status: number;
+  body: Buffer;
+  type: string | null;
+  disposition: string | null;
+}
+
+export async function requestFile(path: string, headers: Record<string, string>): Promise<CmsFile> {
+  try {
+    const res = await undiciRequest(new URL(path, env().CMS_URL), { method: 'GET', headers, dispatcher: agent, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
+    const body = Buffer.from(await res.body.arrayBuffer());
+    const header = (name: string) => {
+      const value = res.headers[name];
+      return typeof value === 'string' ? value : null;
+    };
+    return { status: res.statusCode, body, type: header('content-type'), disposition: header('content-disposition') };
+  } catch {
+    throw unavailable();
+  }
+}
+
 export async function readJson<T>(response: CmsResponse, path: string): Promise<T> {
   if (response.status >= 500) throw unavailable();
   const body = await response.json().catch(() => null);

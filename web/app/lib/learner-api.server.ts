@@ -1,7 +1,7 @@
 import { redirect, type Session } from '@remix-run/node';
 import { messages } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
-import { readJson, request } from './cms.server';
+import { CmsError, readJson, request, requestFile, type CmsFile } from './cms.server';
 import { env } from './env.server';
 import { commitSession, freshSessionWithMessage, type FlashData, type SessionData } from './session.server';
 
@@ -83,6 +83,31 @@ export class LearnerApi {
       if (response.status === 401) throw await this.signedOut();
     }
     return readJson<T>(response, path);
+  }
+
+  /**
+   * A file the learner may download (a certificate): the CMS's bytes with their type and name.
+   * An answer that is not the file is read as the CMS's refusal (a CmsError with its message).
+   */
+  async file(path: string): Promise<CmsFile> {
+    const attempt = () => requestFile(path, { ...serverHeaders(this.clientIp), Authorization: `Bearer ${this.session.get('access_token') ?? ''}` });
+    let file = await attempt();
+    if (file.status === 401) {
+      await this.refresh();
+      file = await attempt();
+      if (file.status === 401) throw await this.signedOut();
+    }
+    if (file.status >= 500) throw new CmsError(file.status, messages.server_error, path);
+    if (file.status !== 200) {
+      let reason = messages.server_error;
+      try {
+        reason = JSON.parse(file.body.toString('utf8'))?.error?.message ?? reason;
+      } catch {
+        // not JSON: keep the general message
+      }
+      throw new CmsError(file.status, reason, path);
+    }
+    return file;
   }
 
   /** New tokens for this session, or the trip to /login. */

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import { semesterLabel, ui, type MyCourses, type StudyClass } from '@dharma/config';
-import { classHref, gradeHref } from './links';
+import { CREDITS_TO_COMPLETE, certificateKey, semesterLabel, ui, type MyCourses, type StudyClass } from '@dharma/config';
+import { certificateHref, classHref, gradeHref } from './links';
 import { NoClasses } from './NoClasses';
 import { CreditBar, ProgressBar } from './ProgressBar';
 
@@ -15,6 +15,14 @@ export function AllPage({ title, courses }: { title: string; courses: Omit<MyCou
       <section className="study-card study-credits" aria-label={s.creditsTotal}>
         <p className="muted">{ui.user.semester(courses.semester)}</p>
         <CreditBar credits={courses.credits} />
+        {courses.credits >= CREDITS_TO_COMPLETE ? (
+          <p className="certificate-link">
+            {ui.certificates.completionEarned}{' '}
+            <a href={certificateHref('completion')} download>
+              {ui.certificates.download(ui.certificates.completionTitle)}
+            </a>
+          </p>
+        ) : null}
       </section>
       {bySemester.size ? (
         [...bySemester].map(([semester, classes]) => (
@@ -42,6 +50,14 @@ export function AllPage({ title, courses }: { title: string; courses: Omit<MyCou
                       </Link>
                     )}
                   </p>
+                  {c.status === 'completed' ? (
+                    <p className="certificate-link">
+                      {/* A file download, not a page: the browser fetches it, not the router. */}
+                      <a href={certificateHref(certificateKey('course', c.id))} download aria-label={`${s.courseName(c.name, c.level)} ${ui.certificates.download(ui.certificates.courseTitle)}`}>
+                        {ui.certificates.download(ui.certificates.courseTitle)}
+                      </a>
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>

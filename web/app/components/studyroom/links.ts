@@ -6,3 +6,5 @@ export const boardHref = (courseName: string) => `/studyroom/courses/${courseNam
 export const hallHref = (bookKey: string, verse: number) => `/studyroom/verses/${bookKey}/${verse}`;
 /** A learner's grade (their application for a class): its score sheet and volunteer log. */
 export const gradeHref = (grade: number) => `/studyroom/grades/${grade}`;
+/** A certificate's PDF for the signed-in learner: `course-<grade id>` or `completion`. */
+export const certificateHref = (key: string) => `/certificates/download/${key}`;
