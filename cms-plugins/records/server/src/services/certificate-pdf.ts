@@ -19,6 +19,24 @@ export function certificateFonts(): { regular: string; bold: string } {
   return fonts;
 }
 
+/**
+ * Lines broken only between words: pdfkit, following Unicode, would break Korean between any two
+ * syllables ("드립니 / 다"), which reads badly on a certificate. Set the font first.
+ */
+function wrapAtSpaces(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && doc.widthOfString(next) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines.join('\n');
+}
+
 /** The certificate as an A4 PDF: a double border, the title centred, the facts, the verification line. */
 export function renderCertificate(row: CertificateRow, verifyUrl: string): Promise<Buffer> {
   const c = ui.certificates;
@@ -47,18 +65,23 @@ export function renderCertificate(row: CertificateRow, verifyUrl: string): Promi
     facts.push([c.semester, row.semesterLabel ?? '']);
   }
   facts.push([c.credits, `${row.credits}학점`]);
+  // Each line starts below the last one actually drawn, so a long course name wraps without
+  // running into the next.
   let y = 270;
   for (const [label, value] of facts) {
-    doc.font('regular').fontSize(15).fillColor('#5b524b').text(label, inner.x + 30, y, { width: 90 });
-    doc.font('bold').fontSize(17).fillColor('#1f1a17').text(value, inner.x + 130, y - 2, { width: inner.width - 160 });
-    y += 40;
+    doc.font('regular').fontSize(15).fillColor('#5b524b').text(label, inner.x + 30, y + 2, { width: 90 });
+    doc.font('bold').fontSize(17).fillColor('#1f1a17');
+    doc.text(wrapAtSpaces(doc, value, inner.width - 170), inner.x + 130, y, { width: inner.width - 160 });
+    y = Math.max(doc.y, y + 24) + 16;
   }
 
   const body = row.kind === 'course' ? c.pdfCourseBody(row.learnerName, row.courseName ?? '', row.semesterLabel ?? '') : c.pdfCompletionBody(row.credits);
-  doc.font('regular').fontSize(17).fillColor('#1f1a17').text(body, inner.x + 20, y + 40, { width: inner.width - 40, align: 'center', lineGap: 10 });
+  doc.font('regular').fontSize(16).fillColor('#1f1a17');
+  doc.text(wrapAtSpaces(doc, body, inner.width - 40), inner.x + 10, y + 30, { width: inner.width - 20, align: 'center', lineGap: 10 });
 
-  doc.font('regular').fontSize(16).text(formatDate(row.issuedOn), inner.x, height - 300, { width: inner.width, align: 'center' });
-  doc.font('bold').fontSize(26).text(SCHOOL_NAME, inner.x, height - 250, { width: inner.width, align: 'center', characterSpacing: 6 });
+  const dateY = Math.max(doc.y + 50, height - 320);
+  doc.font('regular').fontSize(16).text(formatDate(row.issuedOn), inner.x, dateY, { width: inner.width, align: 'center' });
+  doc.font('bold').fontSize(26).text(SCHOOL_NAME, inner.x, doc.y + 24, { width: inner.width, align: 'center', characterSpacing: 6 });
   doc.font('regular').fontSize(11).fillColor('#5b524b').text(c.verifyAt(verifyUrl), inner.x, height - 110, { width: inner.width, align: 'center' });
   doc.end();
   return done;
