@@ -78,6 +78,7 @@ export interface GradeScore extends GradeSummary {
   pass_percent: number;
   tasks_answered: number;
   votes_received: number;
+  lifestyle_checks: number;
   volunteer_hours: number;
   confirmed_volunteer_hours: number;
 }
@@ -149,4 +150,52 @@ export interface CertificateCheck {
   semester: string | null;
   credits: number;
   issued_on: string;
+}
+
+/**
+ * Lifestyle checks: the practices editors set for a course (e.g. 오계 지키기, 108배) and the
+ * learner's own, ticked day by day. Today's check toggles; a past day of this week may be
+ * corrected; nothing before the term, after it, before this week or in the future.
+ */
+export const LIFESTYLE_NAME_MAX = 30;
+export const LIFESTYLE_ETC_MAX = 200;
+/** How many practices of their own a learner may add to one grade. */
+export const LIFESTYLE_OWN_MAX = 10;
+
+/** The seven Korean days (Monday first) of the week holding `date`. */
+export function weekOf(date: string): string[] {
+  const at = new Date(`${date}T00:00:00Z`);
+  const monday = at.getTime() - ((at.getUTCDay() + 6) % 7) * 86_400_000;
+  return Array.from({ length: 7 }, (_, i) => new Date(monday + i * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** Why a day's check cannot be changed now, or null. */
+export function lifestyleDayRefusal(date: string, term: { termStart: string; termEnd: string }, today: string): string | null {
+  if (date > today) return messages.lifestyle_day_future;
+  if (date < term.termStart || date > term.termEnd) return messages.lifestyle_day_outside_term;
+  if (date < weekOf(today)[0]) return messages.lifestyle_day_past_week;
+  return null;
+}
+
+/** One practice of a grade with this week's checks (GET /v1/grade/{id}/lifestyle). */
+export interface LifestylePractice {
+  /** `c<id>` for a course practice editors wrote, `o<id>` for the learner's own. */
+  item: string;
+  name: string;
+  etc: string | null;
+  own: boolean;
+  checked: string[];
+}
+
+export interface LifestyleWeek {
+  grade: number;
+  course_name: string;
+  name: string;
+  level: number;
+  today: string;
+  week: string[];
+  /** The days of this week whose checks can be changed now. */
+  changeable: string[];
+  practices: LifestylePractice[];
+  own_max: number;
 }

@@ -3,7 +3,7 @@ import { messages } from './messages';
 import { ARTICLE_TYPES } from './articles';
 import { DOCUMENT_ID_PATTERN, PREVIEW_STATUSES, TASK_ID_PATTERN, TASK_RESPONSE_MAX } from './studyroom';
 import { POST_TYPES } from './verses';
-import { VOLUNTEER_CONTENT_MAX, validVolunteerHours } from './records';
+import { LIFESTYLE_ETC_MAX, LIFESTYLE_NAME_MAX, VOLUNTEER_CONTENT_MAX, validVolunteerHours } from './records';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
   errorMap: () => ({ message: messages.article_type_invalid }),
@@ -185,3 +185,21 @@ export const volunteerSchema = z.object({
   ),
 }, { invalid_type_error: messages.volunteer_payload_invalid, required_error: messages.volunteer_payload_invalid });
 export type VolunteerInput = z.infer<typeof volunteerSchema>;
+
+/** PATCH /api/v1/grade/{id}/lifestyle: a practice of the learner's own, the spec's `{name, etc}`. */
+export const lifestyleOwnSchema = z.object(
+  {
+    name: z.string({ required_error: messages.lifestyle_name_required, invalid_type_error: messages.lifestyle_name_required }).trim().min(1, messages.lifestyle_name_required).max(LIFESTYLE_NAME_MAX, messages.lifestyle_name_too_long),
+    etc: z.preprocess(
+      (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
+      z.string({ invalid_type_error: messages.lifestyle_payload_invalid }).max(LIFESTYLE_ETC_MAX, messages.lifestyle_etc_too_long).nullable(),
+    ),
+  },
+  { invalid_type_error: messages.lifestyle_payload_invalid, required_error: messages.lifestyle_payload_invalid },
+);
+export type LifestyleOwnInput = z.infer<typeof lifestyleOwnSchema>;
+
+/** PATCH /api/v1/grade/{id}/lifestyle/{item}: which day to toggle (today when none is given). */
+export const lifestyleToggleSchema = z
+  .object({ date: z.string({ invalid_type_error: messages.lifestyle_day_invalid }).regex(/^\d{4}-\d{2}-\d{2}$/, messages.lifestyle_day_invalid).optional() })
+  .passthrough();

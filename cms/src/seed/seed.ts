@@ -22,7 +22,7 @@ import { seedVerseBoards } from './studyroom-votes';
  * Demo content, written once. A marker in Strapi's store records that seeding ran, so a restart
  * adds nothing and never overwrites or revives what editors changed or deleted.
  */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 const ASSETS = path.join(appRoot, 'seed-assets');
 
 export { paragraphs };
@@ -102,6 +102,7 @@ export async function seedDemoContent(strapi: Core.Strapi, data: SeedData = seed
     await seedVerseBoards(strapi, data.semesters[data.semesters.length - 1], data.privacyPolicy.version);
     strapi.log.info(`Seeded the verse boards demo in ${Date.now() - started} ms`);
   }
+  if (done < 5) await seedLifestylePractices(strapi);
   await store.set({ key: 'version', value: SEED_VERSION });
   strapi.log.info(`Seeded demo content up to version ${SEED_VERSION}`);
   return true;
@@ -198,4 +199,20 @@ async function seedVersion1(strapi: Core.Strapi, data: SeedData): Promise<void> 
     await strapi.documents('api::self-study.self-study').create({ data: offering as never });
   }
 
+}
+
+/** The practices learners of the demo courses tick in their lifestyle checks, as editors would write them. */
+async function seedLifestylePractices(strapi: Core.Strapi): Promise<void> {
+  const practices = [
+    { catalog: 'sati', name: '아침 좌선 20분', description: '일어나서 20분 동안 호흡을 알아차리며 앉습니다.', order: 1 },
+    { catalog: 'sati', name: '걷기 명상', description: '발바닥의 느낌을 알아차리며 10분 이상 걷습니다.', order: 2 },
+    { catalog: 'dhammapada', name: '오계 지키기', description: '다섯 가지 계를 하루 동안 지켰는지 돌아봅니다.', order: 1 },
+    { catalog: 'dhammapada', name: '게송 한 구절 외우기', description: '오늘 배운 게송을 소리 내어 세 번 읽고 외웁니다.', order: 2 },
+    { catalog: 'lotussutra', name: '108배', description: '마음을 모아 108번 절합니다.', order: 1 },
+  ];
+  const documents = strapi.documents('plugin::records.lifestyle-practice');
+  for (const data of practices) {
+    const draft = await documents.create({ data: data as never });
+    await documents.publish({ documentId: draft.documentId });
+  }
 }

@@ -24,6 +24,9 @@ export function records(strapi) {
     get grades(): RecordsService<'grades'> {
       return getService(strapi, 'grades');
     },
+    get lifestyle(): RecordsService<'lifestyle'> {
+      return getService(strapi, 'lifestyle');
+    },
     get volunteers(): RecordsService<'volunteers'> {
       return getService(strapi, 'volunteers');
     },

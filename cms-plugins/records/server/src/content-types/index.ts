@@ -1,4 +1,4 @@
-import { ACCESS_ACTIONS } from '@dharma/config';
+import { ACCESS_ACTIONS, CATALOG_KEYS } from '@dharma/config';
 
 /**
  * A learner's records of one grade (their application for a class). `owner` is the learner's
@@ -85,6 +85,63 @@ export default {
         { name: 'records_certificate_code_unique', columns: ['code'], type: 'unique' },
         { name: 'records_certificate_subject_unique', columns: ['owner', 'subject'], type: 'unique' },
       ],
+    },
+  },
+  /**
+   * A practice editors set for a course family (every level, or one level when given): learners
+   * of the course tick it day by day. Content: learners see published practices only.
+   */
+  'lifestyle-practice': {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'records_lifestyle_practices',
+      info: { singularName: 'lifestyle-practice', pluralName: 'lifestyle-practices', displayName: '생활점검 항목 (Lifestyle practice)', description: 'A daily practice learners of a course tick in their lifestyle check.' },
+      options: { draftAndPublish: true },
+      pluginOptions: { 'content-manager': { visible: true }, 'content-type-builder': { visible: false } },
+      attributes: {
+        catalog: { type: 'enumeration', enum: [...CATALOG_KEYS], required: true },
+        level: { type: 'integer', min: 1, max: 99 },
+        name: { type: 'string', required: true, maxLength: 30 },
+        description: { type: 'text', maxLength: 200 },
+        order: { type: 'integer', default: 0 },
+      },
+    },
+  },
+  /** A practice a learner added to one of their grades. */
+  'own-practice': {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'records_own_practices',
+      info: { singularName: 'own-practice', pluralName: 'own-practices', displayName: '나만의 생활점검 항목 (Own practice)' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+      attributes: {
+        owner: { type: 'integer', required: true, min: 1 },
+        application: { type: 'integer', required: true, min: 1 },
+        name: { type: 'string', required: true },
+        etc: { type: 'string' },
+      },
+      indexes: [{ name: 'records_own_practice_unique', columns: ['owner', 'application', 'name'], type: 'unique' }],
+    },
+  },
+  /**
+   * One ticked day of one practice in a grade: `item` is `c<id>` (a course practice) or `o<id>`
+   * (the learner's own). At most one per learner, grade, item and day: a unique index.
+   */
+  'lifestyle-check': {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'records_lifestyle_checks',
+      info: { singularName: 'lifestyle-check', pluralName: 'lifestyle-checks', displayName: '생활점검 (Lifestyle check)' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+      attributes: {
+        owner: { type: 'integer', required: true, min: 1 },
+        application: { type: 'integer', required: true, min: 1 },
+        item: { type: 'string', required: true },
+        day: { type: 'string', required: true },
+      },
+      indexes: [{ name: 'records_lifestyle_check_unique', columns: ['owner', 'application', 'item', 'day'], type: 'unique' }],
     },
   },
 };

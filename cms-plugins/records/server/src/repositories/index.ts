@@ -2,3 +2,4 @@
 export { volunteersRepository, type VolunteersRepository, type VolunteerRow } from './volunteers';
 export { accessLogRepository, type AccessLogRow } from './access-log';
 export { certificatesRepository, type CertificateRow } from './certificates';
+export { lifestyleRepository, type OwnPracticeRow } from './lifestyle';

@@ -18,6 +18,10 @@ export default {
       { method: 'POST', path: '/v1/grade/:id/volunteer', handler: 'grades.addVolunteer', config: learner },
       { method: 'PUT', path: '/v1/grade/:id/volunteers/:entryId', handler: 'grades.updateVolunteer', config: learner },
       { method: 'DELETE', path: '/v1/grade/:id/volunteers/:entryId', handler: 'grades.removeVolunteer', config: learner },
+      { method: 'GET', path: '/v1/grade/:id/lifestyle', handler: 'lifestyle.week', config: learner },
+      { method: 'PATCH', path: '/v1/grade/:id/lifestyle', handler: 'lifestyle.addOwn', config: learner },
+      { method: 'PATCH', path: '/v1/grade/:id/lifestyle/:item', handler: 'lifestyle.toggle', config: learner },
+      { method: 'DELETE', path: '/v1/grade/:id/lifestyle/:item', handler: 'lifestyle.removeOwn', config: learner },
       { method: 'PATCH', path: '/v1/staff/volunteers/:entryId/confirm', handler: 'grades.confirmVolunteer', config: staff },
       // Certificates: the learner's own; a code's check is public (it is printed on the paper).
       { method: 'GET', path: '/v1/certificates', handler: 'certificates.list', config: learner },

@@ -42,7 +42,7 @@ export default ({ strapi }) => {
     /** GET /v1/grade/{id}/score */
     async score(userId: number, id: number, today = todayInKorea()): Promise<GradeScore> {
       const { course, tasksAnswered, votesReceived } = await this.gradeOf(userId, id, today);
-      const hours = await getService(strapi, 'volunteers').totals(userId, id);
+      const [hours, lifestyleChecks] = await Promise.all([getService(strapi, 'volunteers').totals(userId, id), getService(strapi, 'lifestyle').checkCount(userId, id)]);
       return {
         ...summaryOf(course),
         term_start: course.term_start,
@@ -52,6 +52,7 @@ export default ({ strapi }) => {
         pass_percent: course.pass_percent,
         tasks_answered: tasksAnswered,
         votes_received: votesReceived,
+        lifestyle_checks: lifestyleChecks,
         volunteer_hours: hours.total,
         confirmed_volunteer_hours: hours.confirmed,
       };
