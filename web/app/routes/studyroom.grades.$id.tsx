@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { VOLUNTEER_CONTENT_MAX, VOLUNTEER_HOURS_MAX, VOLUNTEER_HOURS_MIN, formatDate, ui, type GradeScore, type VolunteerEntry } from '@dharma/config';
-import { classHref } from '~/components/studyroom/links';
+import { classHref, lifestyleHref } from '~/components/studyroom/links';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
 import { routeHeaders } from '~/lib/http.server';
 import type { VolunteerFormResult, loader } from './studyroom.grades.$id.server';
@@ -82,6 +82,10 @@ function ScoreSheet({ score }: { score: GradeScore }) {
           <dd>{s.votes(score.votes_received)}</dd>
         </div>
         <div>
+          <dt>{g.lifestyleChecks}</dt>
+          <dd>{g.checksValue(score.lifestyle_checks)}</dd>
+        </div>
+        <div>
           <dt>{g.volunteerHours}</dt>
           <dd>{g.hoursValue(score.volunteer_hours)}</dd>
         </div>
@@ -96,6 +100,11 @@ function ScoreSheet({ score }: { score: GradeScore }) {
           <dd>{s.creditsValue(score.credits)}</dd>
         </div>
       </dl>
+      {score.status === 'unpaid' ? null : (
+        <p className="study-link">
+          <Link to={lifestyleHref(score.id)}>{ui.lifestyle.link} →</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -8,3 +8,4 @@ export const hallHref = (bookKey: string, verse: number) => `/studyroom/verses/$
 export const gradeHref = (grade: number) => `/studyroom/grades/${grade}`;
 /** A certificate's PDF for the signed-in learner: `course-<grade id>` or `completion`. */
 export const certificateHref = (key: string) => `/certificates/download/${key}`;
+export const lifestyleHref = (grade: number) => `/studyroom/grades/${grade}/lifestyle`;
