@@ -3,6 +3,7 @@ import { messages } from './messages';
 import { ARTICLE_TYPES } from './articles';
 import { DOCUMENT_ID_PATTERN, PREVIEW_STATUSES, TASK_ID_PATTERN, TASK_RESPONSE_MAX } from './studyroom';
 import { POST_TYPES } from './verses';
+import { SEARCH_KEYWORD_MAX } from './library';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
   errorMap: () => ({ message: messages.article_type_invalid }),
@@ -160,4 +161,35 @@ export const versesQuerySchema = z.object({
 export const lessonPreviewSchema = z.object({
   documentId: z.string().regex(DOCUMENT_ID_PATTERN, messages.lesson_not_found),
   status: z.enum(PREVIEW_STATUSES, { errorMap: () => ({ message: messages.preview_invalid }) }).default('draft'),
+});
+
+// Library (video and scripture search)
+const searchKeyword = z
+  .string({ invalid_type_error: messages.search_keyword_too_long })
+  .max(SEARCH_KEYWORD_MAX, messages.search_keyword_too_long)
+  .optional()
+  .default('');
+const searchPage = z
+  .string({ invalid_type_error: messages.search_page_invalid })
+  .regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid)
+  .transform(Number)
+  .optional()
+  .default('1');
+
+/** GET /api/v1/scripture/search?keyword&names&page — `names`: book names, comma-separated. */
+export const scriptureSearchSchema = z.object({
+  keyword: searchKeyword,
+  names: z
+    .string({ invalid_type_error: messages.search_keyword_too_long })
+    .max(500, messages.search_keyword_too_long)
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((name) => name.trim()).filter(Boolean)),
+  page: searchPage,
+});
+
+/** GET /api/v1/videos/search?keyword&playlist&page — `playlist`: a playlist key. */
+export const videoSearchSchema = z.object({
+  keyword: searchKeyword,
+  playlist: z.string({ invalid_type_error: messages.search_keyword_too_long }).max(100, messages.search_keyword_too_long).optional().default(''),
+  page: searchPage,
 });
