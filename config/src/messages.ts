@@ -91,6 +91,7 @@ export const messages = {
   search_keyword_too_long: '검색어는 100자 이내로 입력해 주세요.',
   search_page_invalid: '페이지 번호가 올바르지 않습니다.',
   video_not_found: '없는 영상입니다.',
+  youtube_id_invalid: '유튜브 영상 주소나 11자리 영상 ID를 입력해 주세요.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

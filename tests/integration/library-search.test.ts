@@ -155,6 +155,7 @@ describe('the index follows editors', () => {
     await docs(PASSAGE).unpublish({ documentId: ids.d3 });
     await docs(PASSAGE).delete({ documentId: ids.t1 });
     expect(found((await search(`keyword=${encodeURIComponent('자비')}`)).body)).toEqual(['d1', 'd5', 'g2']);
+    await expect(docs(VIDEO).update({ documentId: ids.v3, data: { youtubeId: 'https://example.com/x' } })).rejects.toThrow(messages.youtube_id_invalid);
     await docs(VIDEO).delete({ documentId: ids.v2 });
     expect(found((await videos('keyword=')).body)).toEqual(['v1', 'v3']);
   });

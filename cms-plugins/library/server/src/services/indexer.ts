@@ -1,4 +1,5 @@
-import { youtubeIdOf } from '@dharma/config';
+import { messages, youtubeIdOf } from '@dharma/config';
+import { errors } from '@strapi/utils';
 import { clearIndex, ensureIndexTables, indexSize, removeFromIndex, writeToIndex, type IndexKind, type IndexRow } from '../repositories/search-index';
 
 export const PASSAGE = 'plugin::library.passage';
@@ -99,7 +100,11 @@ export default ({ strapi }) => {
         const uid = context.uid as string;
         if (uid === VIDEO && (context.action === 'create' || context.action === 'update')) {
           const data = context.params?.data;
-          if (data && typeof data.youtubeId === 'string') data.youtubeId = youtubeIdOf(data.youtubeId) ?? data.youtubeId.trim();
+          if (data && typeof data.youtubeId === 'string') {
+            const id = youtubeIdOf(data.youtubeId);
+            if (!id) throw new errors.ValidationError(messages.youtube_id_invalid);
+            data.youtubeId = id;
+          }
         }
         const result = await next();
         if (KIND_OF[uid]) {
