@@ -84,7 +84,7 @@ export default ({ strapi }) => {
     /** At start-up: the tables exist, and an empty index is built (a new database, a restore). */
     async ensure(): Promise<void> {
       await ensureIndexTables(strapi);
-      if ((await indexSize(strapi)) === 0) {
+      if (process.env.LIBRARY_INDEX_AT_BOOT !== 'false' && (await indexSize(strapi)) === 0) {
         const built = await rebuild();
         strapi.log.info(`Library search index built: ${built.passage ?? 0} passages, ${built.video ?? 0} videos in ${built.ms} ms`);
       }
