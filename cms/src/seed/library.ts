@@ -71,6 +71,8 @@ export async function seedLibrary(strapi: Core.Strapi): Promise<boolean> {
       await strapi.db.query('plugin::library.video').create({ data: { ...fields, publishedAt: now } });
     }
   });
+  // Written around the document service, so the index does not know these rows yet.
+  await (strapi.plugin('library').service('indexer') as { rebuild(): Promise<unknown> }).rebuild();
   await store.set({ key: 'library-version', value: LIBRARY_SEED_VERSION });
   strapi.log.info(`Seeded the library: ${DHAMMAPADA.length + SUTRA_PASSAGES.length} passages, ${VIDEOS.length} videos`);
   return true;
