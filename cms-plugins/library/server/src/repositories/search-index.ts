@@ -3,11 +3,17 @@ import { ftsDocument, ftsMatch, tsqueryOf, tsvectorDocument, type SearchQuery } 
 /**
  * The search index: one row per published passage or video in `library_index` (what a result
  * shows, its filter group and its sort keys), and the bigrams of its text: on SQLite in the FTS5
- * table `library_fts` (rowid = the row's id), on PostgreSQL in the row's `grams` tsvector under a
+ * table of its kind (rowid = the row's id), on PostgreSQL in the row's `grams` tsvector under a
  * GIN index. Only this file touches these tables; every statement binds its values.
+ *
+ * A row's id IS its place in the results (book order, chapter, verse; videos newest first, see
+ * `sortBase`), so a page is "the first N matching ids": FTS5 walks its posting lists in rowid
+ * order and stops after N instead of sorting every hit.
  */
 export const INDEX_TABLE = 'library_index';
-const FTS_TABLE = 'library_fts';
+/** One FTS5 table per kind, so counting and paging a kind need no join. */
+const ftsTable = (kind: IndexKind) => `library_fts_${kind}`;
+const KINDS: IndexKind[] = ['passage', 'video'];
 
 export type IndexKind = 'passage' | 'video';
 
@@ -40,7 +46,7 @@ export async function ensureIndexTables(strapi): Promise<void> {
   if (!(await knex.schema.hasTable(INDEX_TABLE))) {
     try {
       await knex.schema.createTable(INDEX_TABLE, (t) => {
-        t.increments('id').primary();
+        t.bigInteger('id').primary();
         t.string('kind', 16).notNullable();
         t.string('doc_id', 64).notNullable();
         t.string('grp', 100).notNullable().defaultTo('');
@@ -62,7 +68,9 @@ export async function ensureIndexTables(strapi): Promise<void> {
     await knex.raw(`create index if not exists library_index_grams on ${INDEX_TABLE} using gin (grams)`);
   } else {
     // detail=full keeps token positions: a 3+ character word is a phrase of its bigrams.
-    await knex.raw(`create virtual table if not exists ${FTS_TABLE} using fts5(grams, detail=full, tokenize="unicode61 remove_diacritics 0")`);
+    for (const kind of KINDS) {
+      await knex.raw(`create virtual table if not exists ${ftsTable(kind)} using fts5(grams, grp unindexed, detail=full, tokenize="unicode61 remove_diacritics 0")`);
+    }
   }
 }
 
@@ -77,10 +85,37 @@ export async function indexSize(strapi, kind?: IndexKind): Promise<number> {
 export async function removeFromIndex(strapi, kind: IndexKind, docIds: string[] | null, trx = knexOf(strapi)): Promise<void> {
   const ids = trx(INDEX_TABLE).select('id').where({ kind });
   if (docIds) ids.whereIn('doc_id', docIds);
-  if (!isPostgres(strapi)) await trx(FTS_TABLE).whereIn('rowid', ids.clone()).del();
+  if (!isPostgres(strapi)) await trx(ftsTable(kind)).whereIn('rowid', ids.clone()).del();
   const del = trx(INDEX_TABLE).where({ kind });
   if (docIds) del.whereIn('doc_id', docIds);
   await del.del();
+}
+
+const clamp = (value: number, max: number) => Math.max(0, Math.min(max, Math.trunc(Number(value) || 0)));
+/** Slots per sort position: documents that sort alike (the same verse twice, videos of one day). */
+const SLOTS: Record<IndexKind, number> = { passage: 100, video: 1_000_000 };
+
+/**
+ * The first id of a row's place in the results: book order · chapter · verse for passages, the
+ * reversed date for videos (s1 is minus YYYYMMDD), each times the slots for documents that tie.
+ * Stays below 2^53 (book order ≤ 999, chapter and verse ≤ 99,999).
+ */
+export function sortBase(row: Pick<IndexRow, 'kind' | 's1' | 's2' | 's3'>): number {
+  if (row.kind === 'passage') return ((clamp(row.s1, 999) * 100_000 + clamp(row.s2, 99_999)) * 100_000 + clamp(row.s3, 99_999)) * SLOTS.passage;
+  return clamp(99_999_999 + row.s1, 99_999_999) * SLOTS.video;
+}
+
+/** The first free id at a row's place (the rows already there keep theirs). */
+async function freeId(trx, row: IndexRow): Promise<number> {
+  const base = sortBase(row);
+  const taken = await trx(INDEX_TABLE).select('id').where('id', '>=', base).andWhere('id', '<', base + SLOTS[row.kind]).orderBy('id');
+  let id = base;
+  for (const t of taken) {
+    if (Number(t.id) !== id) break;
+    id++;
+  }
+  if (id >= base + SLOTS[row.kind]) throw new Error(`library index: no free slot at ${base}`);
+  return id;
 }
 
 /** Replaces the index rows of these documents, in one transaction per chunk. */
@@ -93,16 +128,14 @@ export async function writeToIndex(strapi, rows: IndexRow[]): Promise<void> {
       for (const kind of new Set(chunk.map((r) => r.kind))) {
         await removeFromIndex(strapi, kind, chunk.filter((r) => r.kind === kind).map((r) => r.docId), trx);
       }
-      const values = chunk.map((r) => ({ kind: r.kind, doc_id: r.docId, grp: r.grp, s1: r.s1, s2: r.s2, s3: r.s3, body: r.body.normalize('NFC').toLowerCase(), data: JSON.stringify(r.data) }));
-      if (pg) {
-        const placeholders = chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?::tsvector)').join(', ');
-        const bindings = chunk.flatMap((r, j) => [...Object.values(values[j]), tsvectorDocument(r.body)]);
-        await trx.raw(`insert into ${INDEX_TABLE} (kind, doc_id, grp, s1, s2, s3, body, data, grams) values ${placeholders}`, bindings);
-      } else {
-        // Rows one by one: FTS5 takes each row's id as its rowid.
-        for (let j = 0; j < chunk.length; j++) {
-          const [id] = await trx(INDEX_TABLE).insert(values[j]);
-          await trx.raw(`insert into ${FTS_TABLE} (rowid, grams) values (?, ?)`, [id, ftsDocument(chunk[j].body)]);
+      for (const r of chunk) {
+        const id = await freeId(trx, r);
+        const values = { id, kind: r.kind, doc_id: r.docId, grp: r.grp, s1: r.s1, s2: r.s2, s3: r.s3, body: r.body.normalize('NFC').toLowerCase(), data: JSON.stringify(r.data) };
+        if (pg) {
+          await trx.raw(`insert into ${INDEX_TABLE} (id, kind, doc_id, grp, s1, s2, s3, body, data, grams) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::tsvector)`, [...Object.values(values), tsvectorDocument(r.body)]);
+        } else {
+          await trx(INDEX_TABLE).insert(values);
+          await trx.raw(`insert into ${ftsTable(r.kind)} (rowid, grams, grp) values (?, ?, ?)`, [id, ftsDocument(r.body), r.grp]);
         }
       }
     });
@@ -112,7 +145,7 @@ export async function writeToIndex(strapi, rows: IndexRow[]): Promise<void> {
 /** Empties the index (the rebuild writes it again). */
 export async function clearIndex(strapi): Promise<void> {
   const knex = knexOf(strapi);
-  if (!isPostgres(strapi)) await knex.raw(`delete from ${FTS_TABLE}`);
+  if (!isPostgres(strapi)) for (const kind of KINDS) await knex.raw(`delete from ${ftsTable(kind)}`);
   await knex(INDEX_TABLE).del();
 }
 
@@ -133,15 +166,33 @@ export async function searchIndex(
 ): Promise<{ total: number; hits: IndexHit[] }> {
   const knex = knexOf(strapi);
   const pg = isPostgres(strapi);
+  const fts = ftsTable(kind);
+  const match = pg ? null : ftsMatch(query);
+  const read = async (ids: (number | string)[]) => {
+    const rows = ids.length ? await knex(INDEX_TABLE).select('id', 'doc_id', 'grp', 'data').whereIn('id', ids).orderBy('id') : [];
+    return rows.map((r) => ({ docId: r.doc_id, grp: r.grp, data: JSON.parse(r.data) }));
+  };
+  // SQLite, words of 2+ characters only: the FTS5 table answers alone, in rowid (= result) order.
+  if (match && query.single.length === 0) {
+    const where = (q) => {
+      q.whereRaw(`${fts} match ?`, [match]);
+      if (groups) q.whereIn('grp', groups);
+      return q;
+    };
+    const [{ n }] = await where(knex(fts)).count({ n: '*' });
+    const total = Number(n);
+    if (total === 0 || offset >= total) return { total, hits: [] };
+    const ids = (await where(knex(fts)).select('rowid').orderBy('rowid').limit(limit).offset(offset)).map((r) => r.rowid);
+    return { total, hits: await read(ids) };
+  }
   const base = () => {
     const q = knex(`${INDEX_TABLE} as i`).where('i.kind', kind);
     if (groups) q.whereIn('i.grp', groups);
     if (pg) {
       const tsq = tsqueryOf(query);
       if (tsq) q.whereRaw('i.grams @@ ?::tsquery', [tsq]);
-    } else {
-      const match = ftsMatch(query);
-      if (match) q.whereRaw(`i.id in (select rowid from ${FTS_TABLE} where ${FTS_TABLE} match ?)`, [match]);
+    } else if (match) {
+      q.whereRaw(`i.id in (select rowid from ${fts} where ${fts} match ?)`, [match]);
     }
     for (const char of query.single) q.whereRaw(`i.body like ? escape '\\'`, [`%${escapeLike(char)}%`]);
     return q;
@@ -149,6 +200,6 @@ export async function searchIndex(
   const [{ n }] = await base().count({ n: '*' });
   const total = Number(n);
   if (total === 0 || offset >= total) return { total, hits: [] };
-  const rows = await base().select('i.doc_id', 'i.grp', 'i.data').orderBy([{ column: 'i.s1' }, { column: 'i.s2' }, { column: 'i.s3' }, { column: 'i.id' }]).limit(limit).offset(offset);
+  const rows = await base().select('i.doc_id', 'i.grp', 'i.data').orderBy('i.id').limit(limit).offset(offset);
   return { total, hits: rows.map((r) => ({ docId: r.doc_id, grp: r.grp, data: JSON.parse(r.data) })) };
 }
