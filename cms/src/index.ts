@@ -10,6 +10,7 @@ import { ensureRateLimitTable } from './middlewares/rate-limit';
 import { keepScheduledJobsOnlyWhereWanted } from './bootstrap/scheduled-jobs';
 import { recordTermResults } from './bootstrap/term-results';
 import { configureLessonList } from './bootstrap/lesson-list';
+import { seedLibrary } from './seed/library';
 
 let bootLock: BootLock | null = null;
 
@@ -33,7 +34,10 @@ export default {
       await configureLessonList(strapi);
       if (process.env.SEED_DEMO_CONTENT !== 'false') {
         await seedDemoContent(strapi);
+        await seedLibrary(strapi);
       }
+      // The search index exists and is built when empty (a new database, a restore).
+      await (strapi.plugin('library').service('indexer') as { ensure(): Promise<void> }).ensure();
       // Terms that ended while the CMS was down get their results now (idempotent; the daily job
       // in config/cron-tasks.ts does the same each night).
       await recordTermResults(strapi);

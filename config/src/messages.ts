@@ -117,6 +117,11 @@ export const messages = {
   article_type_invalid: '게시글 종류는 notice, post, faq 중 하나여야 합니다.',
   server_error: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   cms_unavailable: '지금은 학교 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  // Library (video and scripture search)
+  search_keyword_too_long: '검색어는 100자 이내로 입력해 주세요.',
+  search_page_invalid: '페이지 번호가 올바르지 않습니다.',
+  video_not_found: '없는 영상입니다.',
+  youtube_id_invalid: '유튜브 영상 주소나 11자리 영상 ID를 입력해 주세요.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -4,6 +4,7 @@ import { ARTICLE_TYPES } from './articles';
 import { DOCUMENT_ID_PATTERN, PREVIEW_STATUSES, TASK_ID_PATTERN, TASK_RESPONSE_MAX } from './studyroom';
 import { POST_TYPES } from './verses';
 import { LIFESTYLE_ETC_MAX, LIFESTYLE_NAME_MAX, VOLUNTEER_CONTENT_MAX, validVolunteerHours } from './records';
+import { SEARCH_KEYWORD_MAX } from './library';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
   errorMap: () => ({ message: messages.article_type_invalid }),
@@ -203,3 +204,33 @@ export type LifestyleOwnInput = z.infer<typeof lifestyleOwnSchema>;
 export const lifestyleToggleSchema = z
   .object({ date: z.string({ invalid_type_error: messages.lifestyle_day_invalid }).regex(/^\d{4}-\d{2}-\d{2}$/, messages.lifestyle_day_invalid).optional() })
   .passthrough();
+// Library (video and scripture search)
+const searchKeyword = z
+  .string({ invalid_type_error: messages.search_keyword_too_long })
+  .max(SEARCH_KEYWORD_MAX, messages.search_keyword_too_long)
+  .optional()
+  .default('');
+const searchPage = z
+  .string({ invalid_type_error: messages.search_page_invalid })
+  .regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid)
+  .transform(Number)
+  .optional()
+  .default('1');
+
+/** GET /api/v1/scripture/search?keyword&names&page — `names`: book names, comma-separated. */
+export const scriptureSearchSchema = z.object({
+  keyword: searchKeyword,
+  names: z
+    .string({ invalid_type_error: messages.search_keyword_too_long })
+    .max(500, messages.search_keyword_too_long)
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((name) => name.trim()).filter(Boolean)),
+  page: searchPage,
+});
+
+/** GET /api/v1/videos/search?keyword&playlist&page — `playlist`: a playlist key. */
+export const videoSearchSchema = z.object({
+  keyword: searchKeyword,
+  playlist: z.string({ invalid_type_error: messages.search_keyword_too_long }).max(100, messages.search_keyword_too_long).optional().default(''),
+  page: searchPage,
+});

@@ -9,8 +9,9 @@
 //   votes      — BENCH_VOTE_BURST learners of that class voting for one classmate's verse at once
 // Starts its own CMS (throwaway SQLite) and web server unless BENCH_WEB_URL / BENCH_CMS_URL are set
 // (then only the anonymous pages are measured: signing a learner in needs the stack's secrets).
+//   search     — scripture search over 100,000 generated passages on SQLite and PostgreSQL (search.mjs)
 // BENCH_ONLY narrows the run: `burst` the apply-burst matrix, `tasks` the study-room burst, `votes`
-// the vote burst, any
+// the vote burst, `search` the search rows, any
 // other word the page rows whose name contains it; what it does not name is not run.
 import autocannon from 'autocannon';
 import fs from 'node:fs';
@@ -32,7 +33,8 @@ const BURST_PROCESSES = list(process.env.BENCH_BURST_PROCESSES ?? '1,2').map(Num
 // The CMS reads the same variables with the same defaults (cms/config/database.ts).
 const POOL = { min: Number(process.env.DATABASE_POOL_MIN || 2), max: Number(process.env.DATABASE_POOL_MAX || 10) };
 const ONLY = process.env.BENCH_ONLY ? list(process.env.BENCH_ONLY) : null;
-const PAGE_FILTERS = ONLY?.filter((o) => o !== 'burst' && o !== 'tasks' && o !== 'votes') ?? [];
+const PAGE_FILTERS = ONLY?.filter((o) => o !== 'burst' && o !== 'tasks' && o !== 'votes' && o !== 'search') ?? [];
+const SEARCH_WANTED = !ONLY || ONLY.includes('search');
 const PAGES_WANTED = !ONLY || PAGE_FILTERS.length > 0;
 const TASK_BURST = Number(process.env.BENCH_TASK_BURST ?? 500);
 const TASKS_WANTED = TASK_BURST > 0 && (!ONLY || ONLY.includes('tasks'));
@@ -189,6 +191,7 @@ try {
       await stack.stop();
     }
   }
+  if (SEARCH_WANTED) console.log(`\n${kakao ? await (await import('./search.mjs')).searchBench(kakao) : 'search rows not run: they start their own CMS with the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`);
   if (APPLY_BURST_WANTED) console.log(`\n${kakao ? await burstMatrix(kakao) : 'apply burst not run: it signs learners in through the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`);
 } finally {
   await kakao?.stop();

@@ -15,6 +15,11 @@ export function getService<K extends LibraryServiceName>(strapi, name: K): Libra
  */
 export function library(strapi) {
   return {
-    // One getter per service, added with the service.
+    get indexer() {
+      return getService(strapi, 'indexer');
+    },
+    get search() {
+      return getService(strapi, 'search');
+    },
   };
 }

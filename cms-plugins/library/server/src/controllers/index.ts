@@ -1,2 +1,4 @@
+import search from './search';
+
 /** Thin: each parses its input with a schema from config, calls one service and shapes the answer. */
-export default {};
+export default { search };

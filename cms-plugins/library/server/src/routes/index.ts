@@ -1,8 +1,17 @@
-/** The library plugin's paths, at /api without the plugin prefix. */
+/**
+ * The library plugin's paths, at /api without the plugin prefix: signed-in learners search the
+ * scripture and videos and open a video (the app's global::learner policy; a visitor gets 401).
+ */
+const learner = { auth: false, policies: ['global::learner'] };
+
 export default {
   'content-api': {
     type: 'content-api',
     prefix: '',
-    routes: [],
+    routes: [
+      { method: 'GET', path: '/v1/scripture/search', handler: 'search.scripture', config: learner },
+      { method: 'GET', path: '/v1/videos/search', handler: 'search.videos', config: learner },
+      { method: 'GET', path: '/v1/videos/:id', handler: 'search.video', config: learner },
+    ],
   },
 };

@@ -1,1 +1,7 @@
-export default {};
+import indexer from './indexer';
+import search from './search';
+
+export default {
+  indexer,
+  search,
+};

@@ -1,0 +1,18 @@
+import { scriptureSearchSchema, videoSearchSchema } from '@dharma/config/schemas';
+import { library } from '../get-service';
+import { parse, respond } from './http';
+
+/** The library's reads: parse → one service → answer. */
+export default ({ strapi }) => ({
+  scripture: (ctx) =>
+    respond(ctx, () => {
+      const { keyword, names, page } = parse(scriptureSearchSchema, ctx.query ?? {});
+      return library(strapi).search.scripture(keyword, names, page);
+    }),
+  videos: (ctx) =>
+    respond(ctx, () => {
+      const { keyword, playlist, page } = parse(videoSearchSchema, ctx.query ?? {});
+      return library(strapi).search.videos(keyword, playlist, page);
+    }),
+  video: (ctx) => respond(ctx, () => library(strapi).search.video(String(ctx.params.id ?? ''))),
+});

@@ -1,0 +1,123 @@
+import { messages, youtubeIdOf } from '@dharma/config';
+import { errors } from '@strapi/utils';
+import { clearIndex, ensureIndexTables, indexSize, removeFromIndex, writeToIndex, type IndexKind, type IndexRow } from '../repositories/search-index';
+
+export const PASSAGE = 'plugin::library.passage';
+export const VIDEO = 'plugin::library.video';
+export const BOOK = 'plugin::library.book';
+export const PLAYLIST = 'plugin::library.playlist';
+
+const KIND_OF: Record<string, IndexKind> = { [PASSAGE]: 'passage', [VIDEO]: 'video' };
+const UID_OF: Record<IndexKind, string> = { passage: PASSAGE, video: VIDEO };
+
+/** YYYY-MM-DD → a number that sorts newest first (ascending). */
+const newestFirst = (date: string) => -Number(String(date ?? '').slice(0, 10).replace(/-/g, '') || 0);
+
+/** A published document as its index row (passages by book order, chapter, verse; videos newest first). */
+export function indexRowOf(kind: IndexKind, doc): IndexRow {
+  if (kind === 'passage') {
+    return {
+      kind,
+      docId: doc.documentId,
+      grp: doc.book?.key ?? '',
+      s1: doc.book?.order ?? 0,
+      s2: doc.chapter ?? 0,
+      s3: doc.verse ?? 0,
+      body: doc.text ?? '',
+      data: { chapter: doc.chapter, chapterName: doc.chapterName ?? '', verse: doc.verse, text: doc.text ?? '' },
+    };
+  }
+  const date = String(doc.date ?? '').slice(0, 10);
+  return {
+    kind,
+    docId: doc.documentId,
+    grp: doc.playlist?.key ?? '',
+    s1: newestFirst(date),
+    s2: -(doc.id ?? 0),
+    s3: 0,
+    body: `${doc.title ?? ''}\n${doc.description ?? ''}`,
+    data: { title: doc.title ?? '', description: doc.description ?? '', youtubeId: doc.youtubeId ?? '', duration: doc.duration ?? 0, date },
+  };
+}
+
+const POPULATE = { passage: ['book'], video: ['playlist'] } as const;
+
+/**
+ * The one writer of the search index. Editors' publish, unpublish, update and delete reach it
+ * through the document middleware (registered at start-up), the rebuild command and the boot
+ * check through `rebuild` / `ensure`.
+ */
+export default ({ strapi }) => {
+  /** Indexes the published version of a document, or drops it when there is none. */
+  async function sync(uid: string, documentId: string): Promise<void> {
+    const kind = KIND_OF[uid];
+    if (!kind || !documentId) return;
+    const doc = await strapi.db.query(uid).findOne({ where: { documentId, publishedAt: { $notNull: true } }, populate: POPULATE[kind] });
+    if (doc) await writeToIndex(strapi, [indexRowOf(kind, doc)]);
+    else await removeFromIndex(strapi, kind, [documentId]);
+  }
+
+  /** Writes the index of one kind (or both) again from the published documents. */
+  async function rebuild(kinds: IndexKind[] = ['passage', 'video']): Promise<{ passage?: number; video?: number; ms: number }> {
+    const started = Date.now();
+    await ensureIndexTables(strapi);
+    const counts: { passage?: number; video?: number } = {};
+    for (const kind of kinds) {
+      await removeFromIndex(strapi, kind, null);
+      let count = 0;
+      for (let offset = 0; ; offset += 2000) {
+        const docs = await strapi.db.query(UID_OF[kind]).findMany({ where: { publishedAt: { $notNull: true } }, populate: POPULATE[kind], orderBy: { id: 'asc' }, limit: 2000, offset });
+        if (docs.length === 0) break;
+        await writeToIndex(strapi, docs.map((doc) => indexRowOf(kind, doc)));
+        count += docs.length;
+      }
+      counts[kind] = count;
+    }
+    return { ...counts, ms: Date.now() - started };
+  }
+
+  return {
+    sync,
+    rebuild,
+    clear: () => clearIndex(strapi),
+
+    /** At start-up: the tables exist, and an empty index is built (a new database, a restore). */
+    async ensure(): Promise<void> {
+      await ensureIndexTables(strapi);
+      if (process.env.LIBRARY_INDEX_AT_BOOT !== 'false' && (await indexSize(strapi)) === 0) {
+        const built = await rebuild();
+        strapi.log.info(`Library search index built: ${built.passage ?? 0} passages, ${built.video ?? 0} videos in ${built.ms} ms`);
+      }
+    },
+
+    /**
+     * Follows editors: after any write to a passage or video the index holds its published
+     * version; a book or playlist change re-sorts and re-labels what it holds. A YouTube link is
+     * kept as its id.
+     */
+    follow(): void {
+      strapi.documents.use(async (context, next) => {
+        const uid = context.uid as string;
+        if (uid === VIDEO && (context.action === 'create' || context.action === 'update')) {
+          const data = context.params?.data;
+          if (data && typeof data.youtubeId === 'string') {
+            const id = youtubeIdOf(data.youtubeId);
+            if (!id) throw new errors.ValidationError(messages.youtube_id_invalid);
+            data.youtubeId = id;
+          }
+        }
+        const result = await next();
+        if (KIND_OF[uid]) {
+          const ids = new Set<string>();
+          if (context.params?.documentId) ids.add(context.params.documentId);
+          if (result?.documentId) ids.add(result.documentId);
+          for (const entry of result?.entries ?? []) if (entry?.documentId) ids.add(entry.documentId);
+          for (const id of ids) await sync(uid, id);
+        } else if ((uid === BOOK || uid === PLAYLIST) && ['update', 'delete', 'create'].includes(context.action)) {
+          await rebuild([uid === BOOK ? 'passage' : 'video']);
+        }
+        return result;
+      });
+    },
+  };
+};

@@ -1,0 +1,163 @@
+// The search rows of `npm run bench` (BENCH_ONLY=search): on SQLite and on PostgreSQL, each a
+// fresh database, BENCH_SEARCH_PASSAGES generated passages (tests/bench/library-corpus.mjs) are
+// written in bulk into the CMS's tables, `npm run reindex` builds the index (its time is the
+// build time), a CMS starts on that database and one signed-in learner's token asks
+// GET /api/v1/scripture/search at 10 concurrent requests for queries of 1, 2, 3 and 5 syllables
+// and two words. Goal: p95 ≤ 20 ms for 2 syllables.
+import autocannon from 'autocannon';
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { POSTGRES_MISSING, postgresInstalled, startPostgres } from '../../scripts/lib/postgres.mjs';
+import { freshSecrets, root, standInEnv, startCms, stopAll } from '../../scripts/lib/stack.mjs';
+import { generatePassages } from './library-corpus.mjs';
+
+const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
+const COUNT = Number(process.env.BENCH_SEARCH_PASSAGES ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5);
+const DATABASES = (process.env.BENCH_SEARCH_DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim()).filter(Boolean);
+const QUERIES = [
+  ['1 syllable', '법'],
+  ['2 syllables', '자비'],
+  ['3 syllables', '알아차'],
+  ['5 syllables', '알아차림에'],
+  ['two words', '자비 보시'],
+];
+const BOOKS = [
+  { key: 'dhammapada', name: '법구경', order: 1 },
+  { key: 'diamond', name: '금강경', order: 2 },
+  { key: 'thousand-hands', name: '천수경', order: 3 },
+];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = http.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+const documentId = () => Array.from(crypto.randomBytes(24), (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
+
+/** The passages as the panel leaves them (a draft and a published row per document) and their book links. */
+async function loadPassages(knex, passages) {
+  const now = new Date();
+  await knex('library_books').insert(BOOKS.map((b) => ({ ...b, document_id: documentId(), created_at: now, updated_at: now, published_at: now })));
+  const books = new Map((await knex('library_books').select('id', 'key')).map((b) => [b.key, b.id]));
+  const started = Date.now();
+  for (let i = 0; i < passages.length; i += 500) {
+    const chunk = passages.slice(i, i + 500);
+    await knex.transaction(async (trx) => {
+      const rows = chunk.flatMap((p) => {
+        const fields = { document_id: documentId(), chapter: p.chapter, chapter_name: p.chapterName, verse: p.verse, text: p.text, created_at: now, updated_at: now };
+        return [{ ...fields, published_at: null }, { ...fields, published_at: now }];
+      });
+      const ids = [];
+      for (let j = 0; j < rows.length; j += 100) {
+        const inserted = await trx('library_passages').insert(rows.slice(j, j + 100)).returning('id');
+        ids.push(...inserted.map((r) => (typeof r === 'object' ? r.id : r)));
+      }
+      const links = ids.map((id, k) => ({ passage_id: id, book_id: books.get(chunk[k >> 1].book) }));
+      for (let j = 0; j < links.length; j += 100) await trx('library_passages_book_lnk').insert(links.slice(j, j + 100));
+    });
+  }
+  return Date.now() - started;
+}
+
+function measure(url, headers) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon({ url, connections: 10, duration: SECONDS, headers }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+      resolve({ p50: at(0.5), p95: at(0.95), requests: result.requests.total, non2xx: result.non2xx });
+    });
+    instance.on('response', (_client, _status, _bytes, time) => times.push(time));
+  });
+}
+
+async function variant(kakao, database, passages) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-bench-search-'));
+  const secrets = freshSecrets();
+  let pg = null;
+  let cms = null;
+  let knex = null;
+  try {
+    if (database === 'postgres') pg = await startPostgres({ database: 'dharma_search' });
+    const { DATABASE_URL, DATABASE_CLIENT, ...inherited } = process.env;
+    const port = await freePort();
+    const env = {
+      ...inherited,
+      NODE_ENV: 'production',
+      ...secrets,
+      ...standInEnv(kakao),
+      SEED_DEMO_CONTENT: 'false',
+      CMS_LOG_LEVEL: 'warn',
+      CMS_PORT: String(port),
+      CMS_URL: `http://127.0.0.1:${port}`,
+      ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_FILENAME: path.join(dir, 'data.db') }),
+    };
+    // First start: Strapi makes its tables; then the passages go straight into them.
+    cms = await startCms(env, { quiet: true });
+    await stopAll([cms]);
+    cms = null;
+    knex = cmsRequire('knex')(pg ? { client: 'pg', connection: pg.url } : { client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME }, useNullAsDefault: true });
+    const loadMs = await loadPassages(knex, passages);
+    await knex.destroy();
+    knex = null;
+    const reindex = spawnSync(process.execPath, [path.join(root, 'cms', 'scripts', 'reindex.js')], { cwd: path.join(root, 'cms'), env, encoding: 'utf8' });
+    const built = reindex.stdout.match(/rebuilt: (\d+) passages, \d+ videos in (\d+) ms/);
+    if (!built) throw new Error(`reindex failed: ${reindex.stdout}${reindex.stderr}`);
+    cms = await startCms(env, { quiet: true });
+    const kakaoToken = kakao.issueAccessToken({ email: 'search.bench@example.com', nickname: 's' });
+    const headers = { 'Content-Type': 'application/json', 'x-dharma-server-secret': secrets.WEB_CMS_SECRET, 'x-client-ip': '10.9.0.1' };
+    const exchange = await fetch(`${env.CMS_URL}/api/v1/session/exchange`, { method: 'POST', headers, body: JSON.stringify({ kakao_access_token: kakaoToken }) });
+    const { access_token } = await exchange.json();
+    await fetch(`${env.CMS_URL}/api/v1/user/signup`, { method: 'POST', headers: { ...headers, Authorization: `Bearer ${access_token}` }, body: JSON.stringify({ username: '검색', agreed: true }) });
+    const auth = { Authorization: `Bearer ${access_token}`, 'x-dharma-server-secret': secrets.WEB_CMS_SECRET };
+    const rows = [];
+    for (const [label, keyword] of QUERIES) {
+      const url = `${env.CMS_URL}/api/v1/scripture/search?keyword=${encodeURIComponent(keyword)}`;
+      const first = await (await fetch(url, { headers: auth })).json();
+      const figures = await measure(url, auth);
+      rows.push({ label, keyword, total: first.total, ...figures });
+    }
+    return { database, indexed: Number(built[1]), buildMs: Number(built[2]), loadMs, rows };
+  } finally {
+    await knex?.destroy();
+    if (cms) await stopAll([cms]);
+    await pg?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function searchBench(kakao) {
+  const passages = generatePassages(COUNT, 1);
+  const results = [];
+  const notes = [];
+  for (const database of DATABASES) {
+    if (database === 'postgres' && !postgresInstalled()) {
+      notes.push(`PostgreSQL rows NOT run: ${POSTGRES_MISSING}`);
+      continue;
+    }
+    results.push(await variant(kakao, database, passages));
+  }
+  const lines = [`scripture search — ${COUNT} generated passages, 10 concurrent requests for ${SECONDS} s per query, one signed-in learner, straight to the CMS`, ''];
+  lines.push('| database | query | keyword | hits | p50 ms | p95 ms | requests | non-2xx |', '|---|---|---|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    for (const row of r.rows) lines.push(`| ${r.database === 'postgres' ? 'PostgreSQL' : 'SQLite'} | ${row.label} | ${row.keyword} | ${row.total} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.requests} | ${row.non2xx} |`);
+  }
+  lines.push('');
+  for (const r of results) {
+    const two = r.rows.find((row) => row.label === '2 syllables');
+    lines.push(`${r.database}: bulk load ${(r.loadMs / 1000).toFixed(1)} s, index build (npm run reindex) ${(r.buildMs / 1000).toFixed(1)} s for ${r.indexed} passages; goal p95 ≤ 20 ms for 2 syllables: ${two && two.p95 <= 20 ? 'met' : 'NOT met'}`);
+  }
+  lines.push(...notes, `reproduce: BENCH_ONLY=search BENCH_SEARCH_PASSAGES=${COUNT} BENCH_SEARCH_DATABASES=${DATABASES.join(',')} npm run bench`);
+  return lines.join('\n');
+}
