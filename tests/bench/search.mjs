@@ -14,23 +14,29 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { POSTGRES_MISSING, postgresInstalled, startPostgres } from '../../scripts/lib/postgres.mjs';
 import { freshSecrets, root, standInEnv, startCms, stopAll } from '../../scripts/lib/stack.mjs';
-import { generatePassages } from './library-corpus.mjs';
+import { BENCH_QUERIES, generatePassages } from './library-corpus.mjs';
 
 const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
 const COUNT = Number(process.env.BENCH_SEARCH_PASSAGES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5);
 const DATABASES = (process.env.BENCH_SEARCH_DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim()).filter(Boolean);
+// The corpus generator guarantees these words; one of each length, a rare 2-syllable word too.
 const QUERIES = [
-  ['1 syllable', '법'],
-  ['2 syllables', '자비'],
-  ['3 syllables', '알아차'],
-  ['5 syllables', '알아차림에'],
-  ['two words', '자비 보시'],
+  ['1 syllable', BENCH_QUERIES.one[1]],
+  ['2 syllables', BENCH_QUERIES.two[0]],
+  ['2 syllables, rare', BENCH_QUERIES.two[BENCH_QUERIES.two.length - 1]],
+  ['3 syllables', BENCH_QUERIES.three[0]],
+  ['5 syllables', BENCH_QUERIES.five[0]],
+  ['two words', BENCH_QUERIES.twoWords[0]],
 ];
+// The generator's book keys, in the library's order (the seed's books, kept in one list there).
 const BOOKS = [
   { key: 'dhammapada', name: '법구경', order: 1 },
-  { key: 'diamond', name: '금강경', order: 2 },
-  { key: 'thousand-hands', name: '천수경', order: 3 },
+  { key: 'lotussutra', name: '법화경', order: 2 },
+  { key: 'diamond', name: '금강경', order: 3 },
+  { key: 'heart', name: '반야심경', order: 4 },
+  { key: 'suttanipata', name: '숫타니파타', order: 5 },
+  { key: 'thousand-hands', name: '천수경', order: 6 },
 ];
 
 const freePort = () =>
