@@ -10,3 +10,4 @@ export * from './clock';
 export * from './enrolment';
 export * from './studyroom';
 export * from './verses';
+export * from './records-calendar';

@@ -87,6 +87,9 @@ export const messages = {
   article_type_invalid: '게시글 종류는 notice, post, faq 중 하나여야 합니다.',
   server_error: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   cms_unavailable: '지금은 학교 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  // Calendar and its private feed (records plugin).
+  calendar_month_invalid: '달은 2027-03처럼 연도-월로 적어 주세요.',
+  calendar_feed_not_found: '캘린더 주소를 찾을 수 없습니다.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

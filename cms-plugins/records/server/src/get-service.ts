@@ -16,5 +16,11 @@ export function getService<K extends RecordsServiceName>(strapi, name: K): Recor
 export function records(strapi) {
   return {
     // One getter per service, added with the service.
+    get calendar(): RecordsService<'calendar'> {
+      return getService(strapi, 'calendar');
+    },
+    get feed(): RecordsService<'feed'> {
+      return getService(strapi, 'feed');
+    },
   };
 }

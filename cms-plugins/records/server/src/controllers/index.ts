@@ -1,2 +1,6 @@
 /** Thin: each parses its input with a schema from config, calls one service and shapes the answer. */
-export default {};
+import calendar from './calendar';
+
+export default {
+  calendar,
+};

@@ -1,1 +1,7 @@
-export default {};
+import calendar from './calendar';
+import feed from './feed';
+
+export default {
+  calendar,
+  feed,
+};

@@ -1,0 +1,1 @@
+export { feedsRepository } from './feeds';

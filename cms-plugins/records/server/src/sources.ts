@@ -1,0 +1,50 @@
+import type { ClassDetail } from '@dharma/config';
+
+/**
+ * What the records plugin reads from elsewhere, typed: the study room's calendar of the learner's
+ * classes, and the school's content (semesters, public classes, self-study) through Strapi's
+ * documents API. Records never reads another plugin's tables.
+ */
+interface StudyroomClasses {
+  studyCalendar(userId: number, today?: string): Promise<ClassDetail[]>;
+}
+
+export interface SemesterDates {
+  code: string;
+  label: string;
+  termStart: string;
+  termEnd: string;
+  applyStart: string;
+  applyEnd: string;
+  paymentDue: string | null;
+}
+
+export interface ContentPeriod {
+  slug: string;
+  name: string;
+  startedAt: string;
+  endedAt: string;
+}
+
+export function studyroomOf(strapi) {
+  return {
+    get classes(): StudyroomClasses {
+      return strapi.plugin('studyroom').service('classes') as StudyroomClasses;
+    },
+  };
+}
+
+export function contentOf(strapi) {
+  return {
+    async semesters(): Promise<SemesterDates[]> {
+      const rows = await strapi.documents('api::semester.semester').findMany({ fields: ['code', 'label', 'termStart', 'termEnd', 'applyStart', 'applyEnd', 'paymentDue'], limit: 500 });
+      return rows.map((r) => ({ code: r.code, label: r.label, termStart: r.termStart, termEnd: r.termEnd, applyStart: r.applyStart, applyEnd: r.applyEnd, paymentDue: r.paymentDue ?? null }));
+    },
+    /** Published public classes ('public_class') or self-study periods ('self_study'). */
+    async periods(kind: 'public_class' | 'self_study'): Promise<ContentPeriod[]> {
+      const uid = kind === 'public_class' ? 'api::public-class.public-class' : 'api::self-study.self-study';
+      const rows = await strapi.documents(uid).findMany({ fields: ['slug', 'name', 'startedAt', 'endedAt'], limit: 500 });
+      return rows.map((r) => ({ slug: r.slug, name: r.name, startedAt: r.startedAt, endedAt: r.endedAt }));
+    },
+  };
+}
