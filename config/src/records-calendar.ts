@@ -34,6 +34,8 @@ export interface CalendarMonth {
   previous: string;
   next: string;
   items: CalendarItem[];
+  /** Whether the learner has a private feed address (its token is shown only when made). */
+  feed_active: boolean;
 }
 
 /** Months the calendar pages through: 2000-01 … 2099-12 (a year outside is a typing mistake). */

@@ -132,12 +132,14 @@ describe('the private iCalendar feed', () => {
 
   it('has none until the learner makes one, then serves valid iCalendar by its token', async () => {
     expect((await stack.call('GET', '/v1/calendar/feed', { token: alice.token })).body).toEqual({ active: false });
+    expect((await stack.call('GET', '/v1/calendar?month=2030-07', { token: alice.token })).body.feed_active).toBe(false);
     const made = await stack.call('POST', '/v1/calendar/feed', { token: alice.token });
     expect(made.status).toBe(200);
     expect(made.body.active).toBe(true);
     first = made.body.token;
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await stack.call('GET', '/v1/calendar/feed', { token: alice.token })).body).toEqual({ active: true });
+    expect((await stack.call('GET', '/v1/calendar?month=2030-07', { token: alice.token })).body.feed_active).toBe(true);
     // Only the hash is stored.
     const rows = await stack.cms.strapi.db.query('plugin::records.calendar-feed').findMany({ where: { owner: alice.id } });
     expect(rows).toHaveLength(1);

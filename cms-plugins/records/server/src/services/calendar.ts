@@ -1,5 +1,6 @@
 import { messages, monthRange, monthSchema, shiftMonth, studyState, todayInKorea, type CalendarItem, type CalendarMonth } from '@dharma/config';
 import { RecordsError } from '../errors';
+import { feedsRepository } from '../repositories';
 import { contentOf, studyroomOf } from '../sources';
 
 /** Every day from `start` to `end` that falls inside [first, last] (inclusive, YYYY-MM-DD). */
@@ -12,6 +13,7 @@ const overlaps = (start: string, end: string, first: string, last: string) => st
 export default ({ strapi }) => {
   const studyroom = studyroomOf(strapi);
   const content = contentOf(strapi);
+  const feeds = feedsRepository(strapi);
 
   return {
     /** Every calendar item of the learner, sorted by date then kind. Periods (public classes, self-study) are one item on their first day. */
@@ -47,14 +49,14 @@ export default ({ strapi }) => {
       return items.sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key));
     },
 
-    /** GET /v1/calendar?month=YYYY-MM (this month when absent). A bad month is refused in Korean. */
+    /** GET /v1/calendar?month=YYYY-MM (this month when absent), with whether the feed is on: the calendar page's one read. A bad month is refused in Korean. */
     async month(userId: number, month: unknown, today = todayInKorea()): Promise<CalendarMonth> {
       const parsed = month === undefined || month === '' ? { success: true as const, data: today.slice(0, 7) } : monthSchema.safeParse(month);
       if (!parsed.success) throw new RecordsError('invalid', messages.calendar_month_invalid);
       const { first, last } = monthRange(parsed.data);
-      const all = await this.items(userId, today);
+      const [all, feedActive] = await Promise.all([this.items(userId, today), feeds.exists(userId)]);
       const items = all.filter((i) => overlaps(i.date, i.end ?? i.date, first, last));
-      return { month: parsed.data, today, previous: shiftMonth(parsed.data, -1), next: shiftMonth(parsed.data, 1), items };
+      return { month: parsed.data, today, previous: shiftMonth(parsed.data, -1), next: shiftMonth(parsed.data, 1), items, feed_active: feedActive };
     },
   };
 };
