@@ -11,3 +11,4 @@ export * from './enrolment';
 export * from './studyroom';
 export * from './verses';
 export * from './records-calendar';
+export * from './records-member';

@@ -90,6 +90,10 @@ export const messages = {
   // Calendar and its private feed (records plugin).
   calendar_month_invalid: '달은 2027-03처럼 연도-월로 적어 주세요.',
   calendar_feed_not_found: '캘린더 주소를 찾을 수 없습니다.',
+  // Member page (records plugin).
+  phone_invalid: '휴대폰 번호는 010-1234-5678처럼 적어 주세요.',
+  member_payload_invalid: '회원 정보 형식이 올바르지 않습니다.',
+  member_saved: '회원 정보를 저장했습니다.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

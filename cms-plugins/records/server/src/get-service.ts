@@ -22,5 +22,8 @@ export function records(strapi) {
     get feed(): RecordsService<'feed'> {
       return getService(strapi, 'feed');
     },
+    get member(): RecordsService<'member'> {
+      return getService(strapi, 'member');
+    },
   };
 }

@@ -48,3 +48,46 @@ export function contentOf(strapi) {
     },
   };
 }
+
+/** The learner's own account fields, on the users-permissions user (the account API owns sign-in; records edits only these). */
+export interface AccountFields {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  consentedAt: string | null;
+  privacyPolicyVersion: string | null;
+}
+
+const USER = 'plugin::users-permissions.user';
+
+export function accountsOf(strapi) {
+  return {
+    async read(userId: number): Promise<AccountFields | null> {
+      const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['name', 'email', 'phone', 'consentedAt', 'privacyPolicyVersion'] });
+      if (!user) return null;
+      return {
+        name: user.name ?? null,
+        // A Kakao account without an e-mail gets a placeholder address that is never shown.
+        email: user.email?.endsWith('@users.invalid') ? null : (user.email ?? null),
+        phone: user.phone ?? null,
+        consentedAt: user.consentedAt ? new Date(user.consentedAt).toISOString() : null,
+        privacyPolicyVersion: user.privacyPolicyVersion ?? null,
+      };
+    },
+    async update(userId: number, fields: { name: string; phone: string | null }): Promise<void> {
+      await strapi.db.query(USER).update({ where: { id: userId }, data: fields });
+    },
+  };
+}
+
+interface EnrolmentMembership {
+  membershipOf(userId: number): Promise<{ religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null } | null>;
+}
+
+export function enrolmentOf(strapi) {
+  return {
+    get membership(): EnrolmentMembership {
+      return strapi.plugin('enrolment').service('membership') as EnrolmentMembership;
+    },
+  };
+}

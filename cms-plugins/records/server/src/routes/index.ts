@@ -14,6 +14,8 @@ export default {
       { method: 'POST', path: '/v1/calendar/feed', handler: 'calendar.renewFeed', config: learner },
       { method: 'DELETE', path: '/v1/calendar/feed', handler: 'calendar.revokeFeed', config: learner },
       { method: 'GET', path: '/v1/calendar/feed/:token', handler: 'calendar.feed', config: webServer },
+      { method: 'GET', path: '/v1/member/page', handler: 'member.page', config: learner },
+      { method: 'PATCH', path: '/v1/member', handler: 'member.update', config: learner },
     ],
   },
 };
