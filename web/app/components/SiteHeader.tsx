@@ -120,6 +120,9 @@ function UserMenu({ student }: { student: StudentSummary }) {
           <li>
             <NavLink to="/calendar">{ui.calendar.menu}</NavLink>
           </li>
+          <li>
+            <NavLink to="/member">{ui.member.menu}</NavLink>
+          </li>
           {student.roles.includes(ROLE_ADMIN) ? (
             <li>
               <NavLink to="/admin">{u.admin}</NavLink>
