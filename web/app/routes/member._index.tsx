@@ -11,7 +11,7 @@ export const headers = routeHeaders;
 export const meta: MetaFunction = () => [{ title: `${ui.member.title} | ${ui.siteName}` }];
 
 /** When a consent was given, as a Korean reads it (Korean time), written on the server so both renders agree. */
-const koreanTime = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+const koreanTime = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
 /** One CMS call: the member page's data. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -90,13 +90,15 @@ export default function MemberRoute() {
             <input id="member-name" name="name" required maxLength={50} autoComplete="name" defaultValue={values.name ?? data.name ?? ''} />
           </div>
           <div className="field">
-            <span id="member-email-label">{m.email}</span>
-            <p aria-labelledby="member-email-label" className="member-value">{data.email ?? m.noEmail}</p>
-            <p className="muted">{m.emailNote}</p>
+            <p className="member-value">
+              <strong>{m.email}</strong>
+              <br />
+              {data.email ?? m.noEmail} <span className="muted">({m.emailNote})</span>
+            </p>
           </div>
           <div className="field">
             <label htmlFor="member-phone">{m.phone}</label>
-            <input id="member-phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} aria-describedby="member-phone-hint" defaultValue={values.phone ?? data.phone ?? ''} />
+            <input id="member-phone" name="phone" inputMode="tel" autoComplete="tel" maxLength={30} aria-describedby="member-phone-hint" defaultValue={values.phone ?? data.phone ?? ''} />
             <p id="member-phone-hint" className="muted">
               {m.phoneHint}
             </p>
