@@ -12,3 +12,5 @@ export * from './studyroom';
 export * from './verses';
 export * from './records';
 export * from './library';
+export * from './records-calendar';
+export * from './records-member';

@@ -117,6 +117,12 @@ function UserMenu({ student }: { student: StudentSummary }) {
           <li>
             <NavLink to="/studyroom/coming">{u.coming}</NavLink>
           </li>
+          <li>
+            <NavLink to="/calendar">{ui.calendar.menu}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/member">{ui.member.menu}</NavLink>
+          </li>
           {student.roles.includes(ROLE_ADMIN) ? (
             <li>
               <NavLink to="/admin">{u.admin}</NavLink>

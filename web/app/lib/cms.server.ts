@@ -48,6 +48,9 @@ export interface CmsResponse {
   ok: boolean;
   statusText: string;
   json(): Promise<unknown>;
+  text(): string;
+  /** The answer's Content-Type, for the few answers that are not JSON (the calendar feed). */
+  contentType: string;
 }
 
 const agent = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
@@ -55,6 +58,7 @@ const agent = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
 export async function request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<CmsResponse> {
   let status: number;
   let text: string;
+  let contentType = '';
   try {
     const res = await undiciRequest(new URL(path, env().CMS_URL), {
       method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
@@ -66,6 +70,7 @@ export async function request(path: string, init: { method?: string; headers?: R
     });
     status = res.statusCode;
     text = await res.body.text();
+    contentType = String(res.headers['content-type'] ?? '');
   } catch {
     throw unavailable();
   }
@@ -74,6 +79,8 @@ export async function request(path: string, init: { method?: string; headers?: R
     ok: status >= 200 && status < 300,
     statusText: STATUS_CODES[status] ?? '',
     json: async () => JSON.parse(text),
+    text: () => text,
+    contentType,
   };
 }
 

@@ -18,6 +18,15 @@ export function records(strapi) {
     get accessLog(): RecordsService<'accessLog'> {
       return getService(strapi, 'accessLog');
     },
+    get calendar(): RecordsService<'calendar'> {
+      return getService(strapi, 'calendar');
+    },
+    get feed(): RecordsService<'feed'> {
+      return getService(strapi, 'feed');
+    },
+    get member(): RecordsService<'member'> {
+      return getService(strapi, 'member');
+    },
     get certificates(): RecordsService<'certificates'> {
       return getService(strapi, 'certificates');
     },

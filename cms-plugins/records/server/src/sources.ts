@@ -1,4 +1,4 @@
-import { displayName, messages, type StudyClass } from '@dharma/config';
+import { displayName, messages, type ClassDetail, type StudyClass } from '@dharma/config';
 
 /**
  * What the records plugin asks the study room: the learner's classes (their grades) as the study
@@ -8,6 +8,7 @@ import { displayName, messages, type StudyClass } from '@dharma/config';
 interface StudyroomClasses {
   gradeFacts(userId: number, id: number, today?: string): Promise<{ course: StudyClass; tasksAnswered: number; votesReceived: number }>;
   myCourses(userId: number, today?: string): Promise<{ all: StudyClass[]; credits: number; credits_to_complete: number; semester: number }>;
+  studyCalendar(userId: number, today?: string): Promise<ClassDetail[]>;
 }
 
 export function studyroomOf(strapi) {
@@ -32,4 +33,79 @@ export async function learnerNameOf(strapi, userId: number): Promise<string> {
     (strapi.plugin('enrolment').service('membership') as { dharmaNames(owners: number[]): Promise<Map<number, string>> }).dharmaNames([userId]),
   ]);
   return displayName(dharmaNames.get(userId), users[0]?.name ?? null, messages.author_unnamed);
+}
+
+export interface SemesterDates {
+  code: string;
+  label: string;
+  termStart: string;
+  termEnd: string;
+  applyStart: string;
+  applyEnd: string;
+  paymentDue: string | null;
+}
+
+export interface ContentPeriod {
+  slug: string;
+  name: string;
+  startedAt: string;
+  endedAt: string;
+}
+
+export function contentOf(strapi) {
+  return {
+    async semesters(): Promise<SemesterDates[]> {
+      const rows = await strapi.documents('api::semester.semester').findMany({ fields: ['code', 'label', 'termStart', 'termEnd', 'applyStart', 'applyEnd', 'paymentDue'], limit: 500 });
+      return rows.map((r) => ({ code: r.code, label: r.label, termStart: r.termStart, termEnd: r.termEnd, applyStart: r.applyStart, applyEnd: r.applyEnd, paymentDue: r.paymentDue ?? null }));
+    },
+    /** Published public classes ('public_class') or self-study periods ('self_study'). */
+    async periods(kind: 'public_class' | 'self_study'): Promise<ContentPeriod[]> {
+      const uid = kind === 'public_class' ? 'api::public-class.public-class' : 'api::self-study.self-study';
+      const rows = await strapi.documents(uid).findMany({ fields: ['slug', 'name', 'startedAt', 'endedAt'], limit: 500 });
+      return rows.map((r) => ({ slug: r.slug, name: r.name, startedAt: r.startedAt, endedAt: r.endedAt }));
+    },
+  };
+}
+
+/** The learner's own account fields, on the users-permissions user (the account API owns sign-in; records edits only these). */
+export interface AccountFields {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  consentedAt: string | null;
+  privacyPolicyVersion: string | null;
+}
+
+const USER = 'plugin::users-permissions.user';
+
+export function accountsOf(strapi) {
+  return {
+    async read(userId: number): Promise<AccountFields | null> {
+      const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['name', 'email', 'phone', 'consentedAt', 'privacyPolicyVersion'] });
+      if (!user) return null;
+      return {
+        name: user.name ?? null,
+        // A Kakao account without an e-mail gets a placeholder address that is never shown.
+        email: user.email?.endsWith('@users.invalid') ? null : (user.email ?? null),
+        phone: user.phone ?? null,
+        consentedAt: user.consentedAt ? new Date(user.consentedAt).toISOString() : null,
+        privacyPolicyVersion: user.privacyPolicyVersion ?? null,
+      };
+    },
+    async update(userId: number, fields: { name: string; phone: string | null }): Promise<void> {
+      await strapi.db.query(USER).update({ where: { id: userId }, data: fields });
+    },
+  };
+}
+
+interface EnrolmentMembership {
+  membershipOf(userId: number): Promise<{ religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null } | null>;
+}
+
+export function enrolmentOf(strapi) {
+  return {
+    get membership(): EnrolmentMembership {
+      return strapi.plugin('enrolment').service('membership') as EnrolmentMembership;
+    },
+  };
 }

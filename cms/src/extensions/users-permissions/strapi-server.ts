@@ -10,6 +10,8 @@ export default (plugin) => {
     kakaoId: { type: 'string', private: true, configurable: false },
     consentedAt: { type: 'datetime' },
     privacyPolicyVersion: { type: 'string' },
+    // Optional Korean mobile number, stored in one form (010-1234-5678): the member page edits it.
+    phone: { type: 'string', maxLength: 20 },
   });
   // The plugin's schema object outlives one Strapi instance (tests start several in one process):
   // add the index once, or PostgreSQL is asked to create it twice and refuses to boot.

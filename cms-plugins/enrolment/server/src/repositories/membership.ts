@@ -12,6 +12,11 @@ export const membershipRepository = (strapi) => ({
     return strapi.db.query(UID).findMany({ where: { owner: { $in: owners }, status: { $ne: 'cancelled' } }, select: ['owner', 'religionName'] });
   },
 
+  /** The learner's one membership record, as their member page shows it. */
+  async ofOwner(owner: number): Promise<{ religionName: string | null; status: string; membershipNumber: string | null; consentedAt: string | null } | null> {
+    return strapi.db.query(UID).findOne({ where: { owner }, select: ['religionName', 'status', 'membershipNumber', 'consentedAt'] });
+  },
+
   /** Records a membership number on the learner's record, creating the record if there is none. */
   async saveNumber(owner: number, membershipNumber: string): Promise<void> {
     const existing = await strapi.db.query(UID).findOne({ where: { owner }, select: ['id'] });

@@ -25,6 +25,17 @@ export default ({ strapi }) => {
       return new Map(named.filter((r) => r.religionName?.trim()).map((r) => [Number(r.owner), r.religionName!.trim()] as const));
     },
 
+    /**
+     * The learner's membership as their member page shows it: dharma name, status (applied,
+     * approved, cancelled), member number and when they agreed; null before they apply or record one.
+     */
+    async membershipOf(userId: number): Promise<{ religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null } | null> {
+      const row = await rows.ofOwner(userId);
+      if (!row) return null;
+      const consentedAt = row.consentedAt ? new Date(row.consentedAt).toISOString() : null;
+      return { religion_name: row.religionName ?? null, status: row.status, membership_number: row.membershipNumber ?? null, consented_at: consentedAt };
+    },
+
     /** Records the number of an existing temple membership (creates the membership record if needed). */
     async setMembershipNumber(userId: number, number: string) {
       await rows.saveNumber(userId, number);

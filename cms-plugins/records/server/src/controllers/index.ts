@@ -1,6 +1,8 @@
+import calendar from './calendar';
 import certificates from './certificates';
 import grades from './grades';
 import lifestyle from './lifestyle';
+import member from './member';
 
 /** Thin: each parses its input with a schema from config, calls one service and shapes the answer. */
-export default { certificates, grades, lifestyle };
+export default { calendar, certificates, grades, lifestyle, member };

@@ -3,3 +3,4 @@ export { volunteersRepository, type VolunteersRepository, type VolunteerRow } fr
 export { accessLogRepository, type AccessLogRow } from './access-log';
 export { certificatesRepository, type CertificateRow } from './certificates';
 export { lifestyleRepository, type OwnPracticeRow } from './lifestyle';
+export { feedsRepository } from './feeds';

@@ -5,6 +5,9 @@
  */
 const learner = { auth: false, policies: ['global::learner'] };
 const staff = { auth: false, policies: ['global::learner', 'global::staff'] };
+// The calendar feed is public by its secret token, but only web serves it to the world: browsers
+// and calendar apps never talk to the CMS.
+const webServer = { auth: false, policies: ['global::server-secret'] };
 
 export default {
   'content-api': {
@@ -23,6 +26,13 @@ export default {
       { method: 'PATCH', path: '/v1/grade/:id/lifestyle/:item', handler: 'lifestyle.toggle', config: learner },
       { method: 'DELETE', path: '/v1/grade/:id/lifestyle/:item', handler: 'lifestyle.removeOwn', config: learner },
       { method: 'PATCH', path: '/v1/staff/volunteers/:entryId/confirm', handler: 'grades.confirmVolunteer', config: staff },
+      { method: 'GET', path: '/v1/calendar', handler: 'calendar.month', config: learner },
+      { method: 'GET', path: '/v1/calendar/feed', handler: 'calendar.feedStatus', config: learner },
+      { method: 'POST', path: '/v1/calendar/feed', handler: 'calendar.renewFeed', config: learner },
+      { method: 'DELETE', path: '/v1/calendar/feed', handler: 'calendar.revokeFeed', config: learner },
+      { method: 'GET', path: '/v1/calendar/feed/:token', handler: 'calendar.feed', config: webServer },
+      { method: 'GET', path: '/v1/member/page', handler: 'member.page', config: learner },
+      { method: 'PATCH', path: '/v1/member', handler: 'member.update', config: learner },
       // Certificates: the learner's own; a code's check is public (it is printed on the paper).
       { method: 'GET', path: '/v1/certificates', handler: 'certificates.list', config: learner },
       { method: 'GET', path: '/v1/certificates/verify/:code', handler: 'certificates.verify', config: { auth: false } },

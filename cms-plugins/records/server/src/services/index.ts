@@ -1,8 +1,12 @@
 import accessLog from './access-log';
+import calendar from './calendar';
 import certificates from './certificates';
+import feed from './feed';
 import grades from './grades';
 import lifestyle from './lifestyle';
+import member from './member';
 import volunteers from './volunteers';
 
-/** By concern: a learner's grades and score sheets, the volunteer log, lifestyle checks, certificates, the access log. */
-export default { accessLog, certificates, grades, lifestyle, volunteers };
+/** By concern: a learner's grades and score sheets, the volunteer log, lifestyle checks, the calendar and its feed,
+ * the member page, certificates, the access log. */
+export default { accessLog, calendar, certificates, feed, grades, lifestyle, member, volunteers };

@@ -112,6 +112,21 @@ export default ({ strapi }) => {
       return { ...dayDetail(opened.course, opened.row, opened.lessons, lesson, responses, opened.completedAt.get(day) ?? null, today), posts };
     },
 
+    /**
+     * Every open class of the learner (paid for or finished) with its calendar of days: what the
+     * records plugin's calendar and feed show. An unpaid class has no study days yet.
+     */
+    async studyCalendar(userId: number, today = todayInKorea()): Promise<ClassDetail[]> {
+      const { classes } = await allClasses(userId, today);
+      const open = classes.filter((c) => OPEN_STATUSES.includes(c.row.status));
+      return Promise.all(
+        open.map(async ({ row, course }) => {
+          const [lessons, completions] = await Promise.all([lessonsOf(row), records.completionsOf(userId, row.courseCode)]);
+          return { course, days: classDays(row, lessons, new Map(completions.map((c) => [c.day, c.completedAt] as const)), today) };
+        }),
+      );
+    },
+
     /** GET /v2/classes/{a}/{b}/completed: the completed days, first completion time of each. */
     async completed(userId: number, semester: string, course: string): Promise<{ day: number; completed_at: string }[]> {
       const { row } = await this.classOf(userId, semester, course);

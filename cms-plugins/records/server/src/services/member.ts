@@ -1,0 +1,33 @@
+import { memberProfileSchema, messages, type MemberPage } from '@dharma/config';
+import { RecordsError } from '../errors';
+import { accountsOf, enrolmentOf } from '../sources';
+
+/**
+ * The member page: the learner's own name, e-mail, phone, temple membership and consents. The
+ * e-mail stays as Kakao gave it: it is how the account was found at sign-in, and changing it here
+ * would need a confirmation by mail the school does not send.
+ */
+export default ({ strapi }) => {
+  const accounts = accountsOf(strapi);
+  const enrolment = enrolmentOf(strapi);
+
+  return {
+    /** GET /v1/member/page: everything the page shows, in one read. */
+    async page(userId: number): Promise<MemberPage> {
+      const [account, membership] = await Promise.all([accounts.read(userId), enrolment.membership.membershipOf(userId)]);
+      if (!account) throw new RecordsError('not_found', messages.login_required);
+      const consents: MemberPage['consents'] = [];
+      if (account.consentedAt) consents.push({ kind: 'privacy', version: account.privacyPolicyVersion, at: account.consentedAt });
+      if (membership?.consented_at) consents.push({ kind: 'membership', version: null, at: membership.consented_at });
+      return { name: account.name, email: account.email, phone: account.phone, membership, consents };
+    },
+
+    /** PATCH /v1/member: name and phone (normalised); bad input changes nothing. Answers the page's data. */
+    async update(userId: number, input: unknown): Promise<MemberPage> {
+      const parsed = memberProfileSchema.safeParse(input ?? {});
+      if (!parsed.success) throw new RecordsError('invalid', parsed.error.issues[0]?.message ?? messages.member_payload_invalid);
+      await accounts.update(userId, parsed.data);
+      return this.page(userId);
+    },
+  };
+};

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/**
+ * A Korean mobile number in its one stored form, 010-1234-5678 (or 011-123-4567 for the old
+ * 3-digit middle part); null when `value` is not one. Spaces, dots and dashes between the parts
+ * are accepted, as people type them.
+ */
+export function normalisePhone(value: string): string | null {
+  const digits = value.trim().replace(/[\s.-]/g, '');
+  const match = /^(01[016789])(\d{3,4})(\d{4})$/.exec(digits);
+  if (!match) return null;
+  // 010 numbers always have a 4-digit middle part.
+  if (match[1] === '010' && match[2].length !== 4) return null;
+  return `${match[1]}-${match[2]}-${match[3]}`;
+}
+
+/** PATCH /api/v1/member — the learner's own name and (optional) mobile phone; an empty phone clears it. */
+export const memberProfileSchema = z
+  .object({
+    name: z
+      .string({ required_error: messages.name_required, invalid_type_error: messages.name_required })
+      .trim()
+      .min(1, messages.name_required)
+      .max(50, messages.name_too_long),
+    phone: z
+      .string({ invalid_type_error: messages.phone_invalid })
+      .max(30, messages.phone_invalid)
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || value.trim() === '') return null;
+        const phone = normalisePhone(value);
+        if (!phone) ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.phone_invalid });
+        return phone;
+      }),
+  })
+  .strict(messages.member_payload_invalid);
+export type MemberProfileInput = z.input<typeof memberProfileSchema>;
+
+/** GET /api/v1/member/page — everything the member page shows, in one read. */
+export interface MemberPage {
+  name: string | null;
+  /** As Kakao gave it at sign-in (null for an account without one). */
+  email: string | null;
+  phone: string | null;
+  membership: { religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null } | null;
+  consents: { kind: 'privacy' | 'membership'; version: string | null; at: string }[];
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { checkPage, kakaoSignIn, openUserMenu, signUpAs, uniqueEmail } from './support';
+
+/**
+ * The member page: a new learner sees their name, e-mail and privacy consent with its version,
+ * edits the phone (refused when wrong, stored in one form when right), applies for temple
+ * membership and records a member number; the page links to the data download and account deletion.
+ */
+test('a learner edits the phone, applies for membership, records a member number and sees the consents', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const email = uniqueEmail('member');
+  await signUpAs(page, email, '이회원');
+  await openUserMenu(page);
+  await page.getByRole('banner').getByRole('link', { name: '회원 정보' }).click();
+  await expect(page).toHaveURL(/\/member$/);
+  if (await page.locator('.user-menu[open]').count()) await openUserMenu(page);
+
+  await expect(page.getByLabel('이름')).toHaveValue('이회원');
+  await expect(page.getByText(email)).toBeVisible();
+  const consents = page.getByRole('region', { name: '동의 내역' });
+  await expect(consents.getByRole('listitem')).toHaveCount(1);
+  await expect(consents.getByRole('listitem')).toContainText('개인정보 처리방침 · 버전');
+  await checkPage(page);
+
+  // A wrong phone is refused in Korean and nothing is stored.
+  await page.getByLabel('휴대폰 번호 (선택)').fill('02-123-4567');
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('휴대폰 번호는 010-1234-5678처럼 적어 주세요.');
+  await page.goto('/member');
+  await expect(page.getByLabel('휴대폰 번호 (선택)')).toHaveValue('');
+
+  await page.getByLabel('휴대폰 번호 (선택)').fill('01012345678');
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByText('회원 정보를 저장했습니다.')).toBeVisible();
+  await page.goto('/member');
+  await expect(page.getByLabel('휴대폰 번호 (선택)')).toHaveValue('010-1234-5678');
+
+  // Temple membership with a dharma name, then a member number.
+  await page.getByLabel('법명').fill('보리심');
+  await page.getByLabel('신도 회원 가입과 개인정보 수집에 동의합니다.').check();
+  await page.getByRole('button', { name: '신도 회원 신청' }).click();
+  await expect(page.getByText('신도 회원 신청을 접수했습니다.')).toBeVisible();
+  await expect(page.getByText('보리심')).toBeVisible();
+  await expect(page.getByText('신청 접수')).toBeVisible();
+  await expect(consents.getByRole('listitem')).toHaveCount(2);
+
+  await page.getByLabel('회원 번호', { exact: true }).fill('12ab');
+  await page.getByRole('button', { name: '회원 번호 저장' }).click();
+  await expect(page.getByRole('alert')).toHaveText('회원 번호는 숫자 4~20자리로 입력해 주세요.');
+  await page.getByLabel('회원 번호', { exact: true }).fill('20261234');
+  await page.getByRole('button', { name: '회원 번호 저장' }).click();
+  await expect(page.getByTestId('member-number')).toHaveText('20261234');
+
+  const mine = page.getByRole('region', { name: '내 정보' });
+  await expect(mine.getByRole('link', { name: '내 데이터 내려받기' })).toHaveAttribute('href', '/member/data');
+  await expect(mine.getByRole('link', { name: '회원 탈퇴' })).toHaveAttribute('href', '/member/delete');
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/member-1280.png', fullPage: true });
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/member');
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/member-360.png', fullPage: true });
+  await context.close();
+});
+
+test('the member page asks a visitor to sign in and comes back', async ({ page }) => {
+  await page.goto('/member');
+  await expect(page).toHaveURL(/\/login/);
+  await kakaoSignIn(page, 'learner@example.com', '김보리');
+  await expect(page).toHaveURL(/\/member$/);
+  await expect(page.getByLabel('이름')).toHaveValue('김보리');
+});
