@@ -16,5 +16,8 @@ export function getService<K extends RecordsServiceName>(strapi, name: K): Recor
 export function records(strapi) {
   return {
     // One getter per service, added with the service.
+    get mydata() {
+      return getService(strapi, 'mydata');
+    },
   };
 }

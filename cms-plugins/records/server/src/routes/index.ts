@@ -3,6 +3,8 @@ export default {
   'content-api': {
     type: 'content-api',
     prefix: '',
-    routes: [],
+    routes: [
+      { method: 'GET', path: '/v1/me/data', handler: 'mydata.download', config: { auth: false, policies: ['global::learner'] } },
+    ],
   },
 };

@@ -1,1 +1,3 @@
-export default {};
+import mydata from './mydata';
+
+export default { mydata };

@@ -1,0 +1,27 @@
+/**
+ * What "my data" asks other plugins: each read goes through that plugin's service, never its
+ * tables.
+ */
+export function usersSource(strapi) {
+  return {
+    async profile(owner: number): Promise<Record<string, unknown>[]> {
+      const user = await strapi.plugin('users-permissions').service('user').fetch(owner);
+      if (!user) return [];
+      return [{ id: user.id, name: user.name ?? '', email: user.email ?? '', phone: user.phone ?? '', createdAt: user.createdAt }];
+    },
+  };
+}
+
+export function enrolmentSource(strapi) {
+  return {
+    async applications(owner: number): Promise<Record<string, unknown>[]> {
+      const record = await strapi.plugin('enrolment').service('applications').studyRecord(owner, 'read');
+      return record.classes.map((c) => ({ ...flat(c) }));
+    },
+  };
+}
+
+/** Nested values become JSON text so a CSV cell stays one cell. */
+function flat(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v !== null && typeof v === 'object' ? JSON.stringify(v) : v]));
+}
