@@ -7,7 +7,7 @@ export function usersSource(strapi) {
     async profile(owner: number): Promise<Record<string, unknown>[]> {
       const user = await strapi.plugin('users-permissions').service('user').fetch(owner);
       if (!user) return [];
-      return [{ id: user.id, name: user.name ?? '', email: user.email ?? '', phone: user.phone ?? '', createdAt: user.createdAt }];
+      return [{ id: user.id, name: user.name ?? '', email: user.email ?? '', phone: user.phone ?? '', consentedAt: user.consentedAt ?? '', privacyPolicyVersion: user.privacyPolicyVersion ?? '', createdAt: user.createdAt }];
     },
   };
 }
