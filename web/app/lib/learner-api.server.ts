@@ -85,6 +85,18 @@ export class LearnerApi {
     return readJson<T>(response, path);
   }
 
+  /** A file the CMS sends (bytes, not JSON: `request` reads text), passed on as it came; refreshes once like `send`. */
+  async download(path: string): Promise<globalThis.Response> {
+    const attempt = () => fetch(new URL(path, env().CMS_URL), { method: 'GET', headers: { ...serverHeaders(this.clientIp), Authorization: `Bearer ${this.session.get('access_token') ?? ''}` } });
+    let response = await attempt();
+    if (response.status === 401) {
+      await this.refresh();
+      response = await attempt();
+      if (response.status === 401) throw await this.signedOut();
+    }
+    return response;
+  }
+
   /** New tokens for this session, or the trip to /login. */
   private async refresh(): Promise<void> {
     const refreshToken = this.session.get('refresh_token');
