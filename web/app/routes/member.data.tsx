@@ -4,7 +4,7 @@ import { requireLearner } from '~/lib/auth.server';
 /** A resource route: the signed-in learner's data as the zip the CMS makes; a visitor goes to /login. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
-  const res = await learner.api.download('/v1/me/data');
+  const res = await learner.api.download('/api/v1/me/data');
   if (!res.ok) throw new Response(null, { status: res.status });
   const headers = await learner.api.headers();
   headers.set('Content-Type', 'application/zip');
