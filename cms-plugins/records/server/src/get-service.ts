@@ -27,6 +27,9 @@ export function records(strapi) {
     get member(): RecordsService<'member'> {
       return getService(strapi, 'member');
     },
+    get mydata(): RecordsService<'mydata'> {
+      return getService(strapi, 'mydata');
+    },
     get certificates(): RecordsService<'certificates'> {
       return getService(strapi, 'certificates');
     },

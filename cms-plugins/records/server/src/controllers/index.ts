@@ -3,6 +3,7 @@ import certificates from './certificates';
 import grades from './grades';
 import lifestyle from './lifestyle';
 import member from './member';
+import mydata from './mydata';
 
 /** Thin: each parses its input with a schema from config, calls one service and shapes the answer. */
-export default { calendar, certificates, grades, lifestyle, member };
+export default { calendar, certificates, grades, lifestyle, member, mydata };

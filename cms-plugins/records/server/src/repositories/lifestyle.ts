@@ -42,6 +42,14 @@ export function lifestyleRepository(strapi) {
     async checksBetween(owner: number, application: number, from: string, to: string): Promise<{ item: string; day: string }[]> {
       return knex()('records_lifestyle_checks').select('item', 'day').where({ owner, application }).whereBetween('day', [from, to]);
     },
+    /** Everything the learner has here, for "download my data". */
+    async ofOwner(owner: number): Promise<{ own: { application: number; name: string; etc: string | null }[]; checks: { application: number; item: string; day: string }[] }> {
+      const [own, checks] = await Promise.all([
+        knex()('records_own_practices').select('application', 'name', 'etc').where({ owner }).orderBy('id'),
+        knex()('records_lifestyle_checks').select('application', 'item', 'day').where({ owner }).orderBy([{ column: 'application' }, { column: 'day' }]),
+      ]);
+      return { own: own.map((r) => ({ application: Number(r.application), name: r.name, etc: r.etc ?? null })), checks: checks.map((r) => ({ application: Number(r.application), item: r.item, day: r.day })) };
+    },
     async count(owner: number, application: number): Promise<number> {
       const [row] = await knex()('records_lifestyle_checks').count({ n: 'id' }).where({ owner, application });
       return Number(row?.n ?? 0);

@@ -35,6 +35,10 @@ export function volunteersRepository(strapi) {
       const rows = await q().findMany({ where: { owner, application }, select: FIELDS, orderBy: [{ date: 'desc' }, { id: 'desc' }] });
       return rows.map(rowOf);
     },
+    async ofOwner(owner: number): Promise<VolunteerRow[]> {
+      const rows = await q().findMany({ where: { owner }, select: FIELDS, orderBy: [{ date: 'asc' }, { id: 'asc' }] });
+      return rows.map(rowOf);
+    },
     async one(id: number): Promise<VolunteerRow | null> {
       const row = await q().findOne({ where: { id }, select: FIELDS });
       return row ? rowOf(row) : null;

@@ -33,6 +33,7 @@ export default {
       { method: 'GET', path: '/v1/calendar/feed/:token', handler: 'calendar.feed', config: webServer },
       { method: 'GET', path: '/v1/member/page', handler: 'member.page', config: learner },
       { method: 'PATCH', path: '/v1/member', handler: 'member.update', config: learner },
+      { method: 'GET', path: '/v1/me/data', handler: 'mydata.download', config: learner },
       // Certificates: the learner's own; a code's check is public (it is printed on the paper).
       { method: 'GET', path: '/v1/certificates', handler: 'certificates.list', config: learner },
       { method: 'GET', path: '/v1/certificates/verify/:code', handler: 'certificates.verify', config: { auth: false } },

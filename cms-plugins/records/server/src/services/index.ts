@@ -5,8 +5,9 @@ import feed from './feed';
 import grades from './grades';
 import lifestyle from './lifestyle';
 import member from './member';
+import mydata from './mydata';
 import volunteers from './volunteers';
 
 /** By concern: a learner's grades and score sheets, the volunteer log, lifestyle checks, the calendar and its feed,
- * the member page, certificates, the access log. */
-export default { accessLog, calendar, certificates, feed, grades, lifestyle, member, volunteers };
+ * the member page, "download my data", certificates, the access log. */
+export default { accessLog, calendar, certificates, feed, grades, lifestyle, member, mydata, volunteers };

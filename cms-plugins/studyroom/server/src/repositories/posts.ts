@@ -101,6 +101,12 @@ export const postsRepository = (strapi) => {
         .merge(['post', 'application', 'updated_at']);
     },
 
+    /** The votes the learner gave: which post of which class and day (never the author's name). */
+    async votesOfVoter(voter: number): Promise<{ course_code: string; day: number; type: string; post: number }[]> {
+      const rows = await knex()(table(VOTE)).select('course_code', 'day', 'type', 'post').where({ voter }).orderBy([{ column: 'course_code' }, { column: 'day' }, { column: 'type' }]);
+      return rows.map((r) => ({ course_code: r.course_code, day: Number(r.day), type: r.type, post: Number(r.post) }));
+    },
+
     /** Votes classmates gave to the learner's shown posts in one class (a grade's score sheet). */
     async votesReceived(owner: number, courseCode: string): Promise<number> {
       const [row] = await knex()(`${table(VOTE)} as v`)

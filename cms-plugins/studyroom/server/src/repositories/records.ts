@@ -101,6 +101,12 @@ export const recordsRepository = (strapi) => {
       return byClass;
     },
 
+    /** Every answer the learner wrote, in every class: what "download my data" gives them. */
+    async responsesOfOwner(owner: number): Promise<{ course_code: string; day: number; task_key: string; type: string; response: string | null; updated_at: string }[]> {
+      const rows = await knex()(table(RESPONSE)).select('course_code', 'day', 'task_key', 'type', 'response', 'updated_at').where({ owner }).orderBy([{ column: 'course_code' }, { column: 'day' }, { column: 'task_key' }]);
+      return rows.map((r) => ({ course_code: r.course_code, day: Number(r.day), task_key: r.task_key, type: r.type, response: r.response ?? null, updated_at: new Date(r.updated_at).toISOString() }));
+    },
+
     /** How many task answers the learner has written in one class (a grade's score sheet). */
     async responseCount(owner: number, courseCode: string): Promise<number> {
       const [row] = await knex()(table(RESPONSE)).count({ n: 'id' }).where({ owner, course_code: courseCode });

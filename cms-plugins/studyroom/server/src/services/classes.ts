@@ -133,6 +133,12 @@ export default ({ strapi }) => {
       return (await records.completionsOf(userId, row.courseCode)).map((c) => ({ day: c.day, completed_at: c.completedAt }));
     },
 
+    /** What the learner wrote and gave in the study room, for "download my data". */
+    async personalData(userId: number): Promise<{ answers: Awaited<ReturnType<typeof records.responsesOfOwner>>; votes: Awaited<ReturnType<ReturnType<typeof postsRepository>['votesOfVoter']>> }> {
+      const [answers, votes] = await Promise.all([records.responsesOfOwner(userId), postsRepository(strapi).votesOfVoter(userId)]);
+      return { answers, votes };
+    },
+
     /**
      * One of the learner's classes by its application id (their grade) with what its score sheet
      * counts: task answers written and votes received. 404 unless the grade is theirs.

@@ -1,0 +1,18 @@
+import { stringify } from 'csv-stringify/sync';
+import { strToU8, zipSync } from 'fflate';
+import { SECTIONS } from '../mydata/sections';
+
+export default ({ strapi }) => ({
+  /** The learner's own data: data.json with every section and one CSV per section, zipped. */
+  async exportZip(owner: number): Promise<Uint8Array> {
+    const data: Record<string, Record<string, unknown>[]> = {};
+    for (const section of SECTIONS) data[section.name] = await section.rows(strapi, owner);
+    const files: Record<string, Uint8Array> = { 'data.json': strToU8(JSON.stringify(data, null, 2)) };
+    // Excel reads a CSV as UTF-8 (Korean intact) only when it starts with the byte-order mark.
+    for (const [name, rows] of Object.entries(data)) {
+      const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+      files[`${name}.csv`] = strToU8(stringify(rows, { bom: true, header: true, columns: columns.length ? columns : ['empty'] }));
+    }
+    return zipSync(files);
+  },
+});
