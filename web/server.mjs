@@ -188,6 +188,8 @@ const securityFor = ({ framedBy }) => helmet({
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       formAction: ["'self'", kakaoOrigin],
+      // The video page embeds YouTube's privacy-enhanced player, and nothing else may be framed.
+      frameSrc: ['https://www.youtube-nocookie.com'],
       frameAncestors: framedBy ? [framedBy] : ["'none'"],
       baseUri: ["'self'"],
       objectSrc: ["'none'"],

@@ -183,3 +183,60 @@ export function youtubeIdOf(input: string): string | null {
   }
   return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : null;
 }
+
+/*
+ * What the library's API answers (the plugin builds these, web's pages read them). Ids are
+ * document ids: they survive an editor publishing a passage or video again.
+ */
+export interface LibraryBookRef {
+  key: string;
+  name: string;
+}
+export interface ScriptureHit {
+  id: string;
+  book: LibraryBookRef;
+  chapter: number;
+  chapterName: string;
+  verse: number;
+  text: string;
+  parts: TextPart[];
+}
+export interface VideoHit {
+  id: string;
+  title: string;
+  titleParts: TextPart[];
+  descriptionParts: TextPart[];
+  playlist: LibraryBookRef;
+  youtubeId: string;
+  duration: number;
+  date: string;
+}
+interface SearchPage<T> {
+  keyword: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  pages: number;
+  results: T[];
+}
+export type ScriptureSearch = SearchPage<ScriptureHit> & { books: LibraryBookRef[] };
+export type VideoSearch = SearchPage<VideoHit> & { playlists: LibraryBookRef[] };
+export interface VideoDetail {
+  id: string;
+  title: string;
+  description: string;
+  playlist: LibraryBookRef | null;
+  youtubeId: string;
+  duration: number;
+  date: string;
+  neighbours: { id: string; title: string; duration: number; date: string; current: boolean }[];
+}
+
+/** A duration in seconds as a player shows it: 5:07, 1:02:03. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = String(s % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+}

@@ -121,6 +121,9 @@ function UserMenu({ student }: { student: StudentSummary }) {
             <NavLink to="/calendar">{ui.calendar.menu}</NavLink>
           </li>
           <li>
+            <NavLink to="/search">{ui.search.title}</NavLink>
+          </li>
+          <li>
             <NavLink to="/member">{ui.member.menu}</NavLink>
           </li>
           {student.roles.includes(ROLE_ADMIN) ? (
