@@ -128,6 +128,8 @@ describe('the web server', () => {
       expect(res.headers['referrer-policy'], target).toBe('strict-origin-when-cross-origin');
       const csp = String(res.headers['content-security-policy']);
       expect(csp, target).toContain("frame-ancestors 'none'");
+      // Only YouTube's privacy-enhanced player may be framed by our pages (the video page).
+      expect(csp, target).toContain('frame-src https://www.youtube-nocookie.com;');
       expect(csp, target).toContain("default-src 'self'");
       expect(csp, target).toContain("object-src 'none'");
       expect(csp, target).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
