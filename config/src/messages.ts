@@ -614,7 +614,6 @@ export const ui = {
     noConsents: '동의 내역이 없습니다.',
     myData: '내 정보',
     download: '내 데이터 내려받기',
-    deleteAccount: '회원 탈퇴',
     notSet: '없음',
   },
 } as const;

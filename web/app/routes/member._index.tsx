@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { memberProfileSchema, messages, ui, type MemberPage } from '@dharma/config';
 import { membershipNumberSchema, membershipSchema } from '@dharma/config/schemas';
 import { requireLearner } from '~/lib/auth.server';
@@ -184,10 +184,10 @@ export default function MemberRoute() {
         <h2 id="mydata-title">{m.myData}</h2>
         <ul>
           <li>
-            <Link to="/member/data">{m.download}</Link>
-          </li>
-          <li>
-            <Link to="/member/delete">{m.deleteAccount}</Link>
+            {/* A file download (a resource route), so the browser fetches it, not the router. */}
+            <a href="/member/data" download>
+              {m.download}
+            </a>
           </li>
         </ul>
       </section>
