@@ -129,6 +129,11 @@ export const messages = {
   phone_invalid: '휴대폰 번호는 010-1234-5678처럼 적어 주세요.',
   member_payload_invalid: '회원 정보 형식이 올바르지 않습니다.',
   member_saved: '회원 정보를 저장했습니다.',
+  // Deleting one's own account (records plugin's personal data, the account's sign-in).
+  account_delete_phrase: '확인을 위해 "탈퇴합니다"를 정확히 입력해 주세요.',
+  account_delete_payload_invalid: '탈퇴 요청 형식이 올바르지 않습니다.',
+  account_delete_staff: '운영진 계정은 여기서 탈퇴할 수 없습니다. 사무실에 문의해 주세요.',
+  account_deleted: '계정을 삭제했습니다. 그동안 함께해 주셔서 감사합니다.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -614,7 +619,33 @@ export const ui = {
     noConsents: '동의 내역이 없습니다.',
     myData: '내 정보',
     download: '내 데이터 내려받기',
+    deleteLink: '회원 탈퇴 (계정 삭제)',
     notSet: '없음',
+  },
+  accountDelete: {
+    title: '회원 탈퇴',
+    intro: '탈퇴하면 계정이 바로 삭제되고 되돌릴 수 없습니다.',
+    erasedTitle: '지워지는 것',
+    erased: [
+      '이름, 이메일, 휴대폰 번호, 카카오 계정 연결',
+      '법명, 신도 회원 번호, 동의 내역',
+      '과제에 쓴 답과 게시판의 게송·이야기 글, 내가 한 투표',
+      '봉사활동 기록, 생활점검, 캘린더 구독 주소, 발급한 증명서',
+      '모든 로그인 상태 (다른 기기 포함)',
+    ],
+    keptTitle: '이름 없이 남는 것',
+    kept: ['수강 신청의 상태, 진도율, 학점과 완료한 학습일 수: 반과 학기의 통계가 틀리지 않도록 누구의 것인지 알 수 없게 남깁니다.', '보안을 위한 접근 기록은 보관 기간이 지나면 지워집니다.'],
+    downloadFirst: '탈퇴하기 전에 내 데이터를 내려받아 둘 수 있습니다.',
+    againNote: '나중에 같은 카카오 계정으로 로그인하면 새 학습자로 가입하게 됩니다.',
+    phraseLabel: '확인을 위해 "탈퇴합니다"를 입력해 주세요.',
+    submit: '계정 삭제',
+    cancel: '취소하고 회원 정보로 돌아가기',
+  },
+  goodbye: {
+    title: '탈퇴가 끝났습니다',
+    body: '계정과 개인정보를 삭제했습니다. 그동안 담마스쿨과 함께해 주셔서 감사합니다.',
+    again: '다시 공부하고 싶을 때는 카카오로 로그인해 새로 가입해 주세요.',
+    home: '처음 화면으로',
   },
 } as const;
 

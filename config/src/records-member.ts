@@ -37,6 +37,24 @@ export const memberProfileSchema = z
   .strict(messages.member_payload_invalid);
 export type MemberProfileInput = z.input<typeof memberProfileSchema>;
 
+/**
+ * What a learner types to delete their account. Deletion cannot be undone, so a tick of a box
+ * (easy to give by mistake) is not enough: the words must be typed.
+ */
+export const ACCOUNT_DELETION_PHRASE = '탈퇴합니다';
+
+/** POST /api/v1/me/delete — the typed confirmation. */
+export const accountDeletionSchema = z
+  .object({
+    confirm: z
+      .string({ required_error: messages.account_delete_phrase, invalid_type_error: messages.account_delete_phrase })
+      .max(50, messages.account_delete_phrase)
+      .transform((value) => value.trim())
+      .refine((value) => value === ACCOUNT_DELETION_PHRASE, messages.account_delete_phrase),
+  })
+  .strict(messages.account_delete_payload_invalid);
+export type AccountDeletionInput = z.input<typeof accountDeletionSchema>;
+
 /** GET /api/v1/member/page — everything the member page shows, in one read. */
 export interface MemberPage {
   name: string | null;

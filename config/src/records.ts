@@ -93,7 +93,7 @@ export interface GradePage {
  * The access log the privacy policy promises: who signed in (or failed to), and every staff read
  * or change of a learner's personal data. Kept at least six months, then pruned.
  */
-export const ACCESS_ACTIONS = ['sign_in', 'sign_in_failed', 'staff_read', 'staff_change'] as const;
+export const ACCESS_ACTIONS = ['sign_in', 'sign_in_failed', 'staff_read', 'staff_change', 'account_deleted'] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 /** Six months and a margin: entries older than this many days are pruned by the daily job. */
 export const ACCESS_LOG_RETENTION_DAYS = 200;

@@ -30,7 +30,7 @@ describe('GET /v1/me/data', () => {
     expect(res.headers.get('content-type')).toContain('application/zip');
     expect(res.headers.get('content-disposition')).toMatch(/my-data-\d{4}-\d{2}-\d{2}\.zip/);
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual(['answers.csv', 'applications.csv', 'certificates.csv', 'data.json', 'lifestyle_checks.csv', 'lifestyle_own_practices.csv', 'profile.csv', 'volunteer.csv', 'votes_given.csv']);
+    expect(Object.keys(files).sort()).toEqual(['answers.csv', 'applications.csv', 'calendar_feed.csv', 'certificates.csv', 'data.json', 'free_classes.csv', 'lifestyle_checks.csv', 'lifestyle_own_practices.csv', 'membership.csv', 'profile.csv', 'volunteer.csv', 'votes_given.csv']);
     const data = JSON.parse(strFromU8(files['data.json']));
     expect(data.profile).toEqual([expect.objectContaining({ name: '김보리', email: 'mydata.own@example.com' })]);
     const csv = strFromU8(files['profile.csv']);

@@ -33,6 +33,17 @@ export const applicationsRepository = (strapi) => {
       return (result?.count ?? 0) > 0;
     },
 
+    /**
+     * Account deletion: the name kept for staff goes, and an application still waiting for its
+     * payment is cancelled (nobody will pay it, and it must not hold a place). Status, progress
+     * and credits stay, without a name, so class and term statistics stay true.
+     */
+    async anonymiseOwner(owner: number): Promise<void> {
+      const now = new Date();
+      await table().updateMany({ where: { owner, status: 'applied' }, data: { status: 'cancelled', updatedAt: now } });
+      await table().updateMany({ where: { owner }, data: { learnerName: null, updatedAt: now } });
+    },
+
     async countOfSemester(owner: number, semesterCode: string): Promise<number> {
       return table().count({ where: { owner, semesterCode } });
     },

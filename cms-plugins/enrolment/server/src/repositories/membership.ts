@@ -17,6 +17,11 @@ export const membershipRepository = (strapi) => ({
     return strapi.db.query(UID).findOne({ where: { owner }, select: ['religionName', 'status', 'membershipNumber', 'consentedAt'] });
   },
 
+  /** Account deletion: the record holds the dharma name and member number, so all of it goes. */
+  async deleteOfOwner(owner: number): Promise<void> {
+    await strapi.db.query(UID).deleteMany({ where: { owner } });
+  },
+
   /** Records a membership number on the learner's record, creating the record if there is none. */
   async saveNumber(owner: number, membershipNumber: string): Promise<void> {
     const existing = await strapi.db.query(UID).findOne({ where: { owner }, select: ['id'] });

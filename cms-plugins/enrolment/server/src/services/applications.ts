@@ -157,6 +157,11 @@ export default ({ strapi }) => {
       return { classes, ...learnerStanding(apps) };
     },
 
+    /** Account deletion: the name goes, an unpaid application is cancelled; results stay for statistics. */
+    async eraseLearner(userId: number): Promise<void> {
+      await rows.anonymiseOwner(userId);
+    },
+
     /** Paid classes (approved or studying) whose term ended before `today`: they wait for a term result. */
     async awaitingTermResult(today: string = todayInKorea()): Promise<ClassRecord[]> {
       const semesters = (await catalogue().semesters()).filter((s) => s.termEnd < today);

@@ -36,6 +36,11 @@ export default ({ strapi }) => {
       return { religion_name: row.religionName ?? null, status: row.status, membership_number: row.membershipNumber ?? null, consented_at: consentedAt };
     },
 
+    /** Account deletion: the learner's membership record (dharma name, number, consent). */
+    async eraseLearner(userId: number): Promise<void> {
+      await rows.deleteOfOwner(userId);
+    },
+
     /** Records the number of an existing temple membership (creates the membership record if needed). */
     async setMembershipNumber(userId: number, number: string) {
       await rows.saveNumber(userId, number);

@@ -36,6 +36,16 @@ export default ({ strapi }) => {
       return { course_name: offering.slug, started_at: offering.startedAt, ended_at: offering.endedAt };
     },
 
+    /** The learner's public class and self-study applications, for "download my data". */
+    async ofLearner(userId: number) {
+      return (await rows.ofOwner(userId)).map((r) => ({ kind: r.kind, course_name: r.courseName, started_at: r.startedAt, ended_at: r.endedAt, status: r.status, applied_at: r.createdAt }));
+    },
+
+    /** Account deletion: the name goes from every application; one not yet started is cancelled. */
+    async eraseLearner(userId: number): Promise<void> {
+      await rows.anonymiseOwner(userId);
+    },
+
     /** One self-study at a time: while one has not ended, another (or the same again) is refused. */
     async applySelfStudy(userId: number, courseName: string) {
       const offering = await find('api::self-study.self-study', courseName);

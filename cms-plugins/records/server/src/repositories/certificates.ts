@@ -40,6 +40,13 @@ export function certificatesRepository(strapi) {
       const row = await knex()(table).select('*').where({ owner, subject }).first();
       return row ? rowOf(row) : null;
     },
+    /**
+     * Account deletion: a certificate carries the learner's name, so it goes, and its code no
+     * longer verifies. Through the query engine, so it joins the deletion's transaction.
+     */
+    async deleteOfOwner(owner: number): Promise<void> {
+      await strapi.db.query('plugin::records.certificate').deleteMany({ where: { owner } });
+    },
     async byCode(code: string): Promise<CertificateRow | null> {
       const row = await knex()(table).select('*').where({ code }).first();
       return row ? rowOf(row) : null;

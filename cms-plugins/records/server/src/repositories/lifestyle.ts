@@ -50,6 +50,16 @@ export function lifestyleRepository(strapi) {
       ]);
       return { own: own.map((r) => ({ application: Number(r.application), name: r.name, etc: r.etc ?? null })), checks: checks.map((r) => ({ application: Number(r.application), item: r.item, day: r.day })) };
     },
+    /** Account deletion: the learner's own practices. Through the query engine, so it joins the deletion's transaction. */
+    async deleteOwnOf(owner: number): Promise<void> {
+      await strapi.db.query('plugin::records.own-practice').deleteMany({ where: { owner } });
+    },
+
+    /** Account deletion: every check the learner ticked. */
+    async deleteChecksOf(owner: number): Promise<void> {
+      await strapi.db.query('plugin::records.lifestyle-check').deleteMany({ where: { owner } });
+    },
+
     async count(owner: number, application: number): Promise<number> {
       const [row] = await knex()('records_lifestyle_checks').count({ n: 'id' }).where({ owner, application });
       return Number(row?.n ?? 0);

@@ -39,6 +39,10 @@ export function volunteersRepository(strapi) {
       const rows = await q().findMany({ where: { owner }, select: FIELDS, orderBy: [{ date: 'asc' }, { id: 'asc' }] });
       return rows.map(rowOf);
     },
+    /** Account deletion: every entry of the learner, confirmed ones too (they name the learner's work). */
+    async deleteOfOwner(owner: number): Promise<void> {
+      await q().deleteMany({ where: { owner } });
+    },
     async one(id: number): Promise<VolunteerRow | null> {
       const row = await q().findOne({ where: { id }, select: FIELDS });
       return row ? rowOf(row) : null;

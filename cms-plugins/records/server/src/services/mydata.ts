@@ -15,4 +15,13 @@ export default ({ strapi }) => ({
     }
     return zipSync(files);
   },
+
+  /**
+   * Erases or anonymises everything the learner owns, section by section from the last to the
+   * first (the user's own row last). The caller runs it in a transaction with the rest of the
+   * account deletion, so a failure anywhere leaves the account as it was.
+   */
+  async eraseAll(owner: number): Promise<void> {
+    for (const section of [...SECTIONS].reverse()) await section.erase(strapi, owner);
+  },
 });

@@ -107,6 +107,14 @@ export const postsRepository = (strapi) => {
       return rows.map((r) => ({ course_code: r.course_code, day: Number(r.day), type: r.type, post: Number(r.post) }));
     },
 
+    /**
+     * Account deletion: the learner's votes go (a vote from someone who is gone can no longer be
+     * withdrawn or checked). Through the query engine, so it joins the deletion's transaction.
+     */
+    async deleteVotesOf(voter: number): Promise<void> {
+      await strapi.db.query(VOTE).deleteMany({ where: { voter } });
+    },
+
     /** Votes classmates gave to the learner's shown posts in one class (a grade's score sheet). */
     async votesReceived(owner: number, courseCode: string): Promise<number> {
       const [row] = await knex()(`${table(VOTE)} as v`)

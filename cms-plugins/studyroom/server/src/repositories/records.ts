@@ -107,6 +107,15 @@ export const recordsRepository = (strapi) => {
       return rows.map((r) => ({ course_code: r.course_code, day: Number(r.day), task_key: r.task_key, type: r.type, response: r.response ?? null, updated_at: new Date(r.updated_at).toISOString() }));
     },
 
+    /**
+     * Account deletion: the answers' text is erased and every post hidden (it leaves the boards
+     * and the tallies), while the rows stay so a class's statistics keep counting the work. Through
+     * the query engine, so it joins the deletion's transaction.
+     */
+    async eraseResponsesOf(owner: number): Promise<void> {
+      await strapi.db.query(RESPONSE).updateMany({ where: { owner }, data: { response: null, hidden: true } });
+    },
+
     /** How many task answers the learner has written in one class (a grade's score sheet). */
     async responseCount(owner: number, courseCode: string): Promise<number> {
       const [row] = await knex()(table(RESPONSE)).count({ n: 'id' }).where({ owner, course_code: courseCode });

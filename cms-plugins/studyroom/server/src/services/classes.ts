@@ -139,6 +139,16 @@ export default ({ strapi }) => {
       return { answers, votes };
     },
 
+    /** Account deletion: the answers' text erased and the posts hidden, the rows kept for statistics. */
+    async eraseAnswers(userId: number): Promise<void> {
+      await records.eraseResponsesOf(userId);
+    },
+
+    /** Account deletion: the votes the learner gave. */
+    async eraseVotes(userId: number): Promise<void> {
+      await postsRepository(strapi).deleteVotesOf(userId);
+    },
+
     /**
      * One of the learner's classes by its application id (their grade) with what its score sheet
      * counts: task answers written and votes received. 404 unless the grade is theirs.

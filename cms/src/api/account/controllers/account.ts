@@ -1,4 +1,5 @@
 import { messages } from '@dharma/config';
+import { accountDeletionSchema } from '@dharma/config';
 import { exchangeSchema, firstIssue, refreshSchema, signupSchema } from '@dharma/config/schemas';
 
 const service = () => strapi.service('api::account.account');
@@ -38,6 +39,15 @@ export default {
     const parsed = signupSchema.safeParse(ctx.request.body);
     if (!parsed.success) return ctx.badRequest(firstIssue(parsed.error));
     ctx.body = await service().signup(ctx.state.user.id, parsed.data);
+  },
+
+  /** POST /v1/me/delete: the typed confirmation, then the whole account goes. */
+  async deleteAccount(ctx) {
+    const parsed = accountDeletionSchema.safeParse(ctx.request.body ?? {});
+    if (!parsed.success) return ctx.badRequest(firstIssue(parsed.error));
+    const result = await service().deleteAccount(ctx.state.user.id, ctx.state.clientAddress ?? null);
+    if ('error' in result) return ctx.forbidden(messages.account_delete_staff);
+    ctx.body = { deleted: true, message: messages.account_deleted };
   },
 
   async member(ctx) {

@@ -23,6 +23,7 @@ export default {
       config: { auth: false },
     },
     { method: 'POST', path: '/v1/user/signup', handler: 'api::account.account.signup', config: { auth: false, policies: ['global::learner'] } },
+    { method: 'POST', path: '/v1/me/delete', handler: 'api::account.account.deleteAccount', config: { auth: false, policies: ['global::learner'] } },
     { method: 'GET', path: '/v1/member', handler: 'api::account.account.member', config: { auth: false, policies: ['global::learner'] } },
     { method: 'GET', path: '/v2/info/semester', handler: 'api::account.account.semesterInfo', config: { auth: false, policies: ['global::learner'] } },
   ],

@@ -107,6 +107,27 @@ export default () => ({
     return true;
   },
 
+  /**
+   * Deletes the learner's account: every section of their personal data erased or anonymised
+   * (the records plugin keeps that list) and every session ended, in one transaction, so a failure
+   * leaves the account as it was. Staff accounts are set up by the office and are refused here.
+   */
+  async deleteAccount(userId: number, address: string | null = null): Promise<{ deleted: true } | { error: 'staff' }> {
+    const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id'], populate: { role: { select: ['type'] } } });
+    if (user?.role?.type === STAFF_ROLE_TYPE) return { error: 'staff' };
+    const personalData = strapi.plugin('records').service('mydata') as { eraseAll(owner: number): Promise<void> };
+    await strapi.db.transaction(async () => {
+      await personalData.eraseAll(userId);
+      await sessions().invalidateRefreshToken(String(userId));
+    });
+    // This process's cached sign-ins go at once; other processes refuse the blocked user within
+    // their cache's few seconds.
+    forgetAuthentications();
+    const accessLog = strapi.plugin('records').service('accessLog') as { append(entry: Record<string, unknown>): Promise<void> };
+    await accessLog.append({ action: 'account_deleted', actor: userId, actorRole: user?.role?.type ?? null, subject: userId, address });
+    return { deleted: true };
+  },
+
   async signup(userId: number, input: SignupInput) {
     const policy = await strapi.documents('api::privacy-policy.privacy-policy').findFirst({ status: 'published', fields: ['version'] });
     await strapi.db.query(USER).update({
