@@ -44,6 +44,8 @@ export default async function globalSetup() {
   const cms = await startCms(env, { quiet: true });
   const web = await startWeb(env, { quiet: true });
   process.env.E2E_CMS_URL = env.CMS_URL;
+  // Lets a test look into the database the way an auditor would (read-only): what a deleted account left.
+  process.env.E2E_DATABASE_FILE = env.DATABASE_FILENAME;
   // Lets a test sign a preview link the way the CMS does (and tamper with one).
   process.env.E2E_PREVIEW_SECRET = (env as Record<string, string | undefined>).PREVIEW_SECRET;
   return async () => {

@@ -55,8 +55,7 @@ test('a learner edits the phone, applies for membership, records a member number
 
   const mine = page.getByRole('region', { name: '내 정보' });
   await expect(mine.getByRole('link', { name: '내 데이터 내려받기' })).toHaveAttribute('href', '/member/data');
-  // Deleting one's account is not built yet: no link leads to a page that does not exist.
-  await expect(page.locator('a[href="/member/delete"]')).toHaveCount(0);
+  await expect(mine.getByRole('link', { name: '회원 탈퇴 (계정 삭제)' })).toHaveAttribute('href', '/member/delete');
   await checkPage(page);
   await page.screenshot({ path: 'test-results/member-1280.png', fullPage: true });
 

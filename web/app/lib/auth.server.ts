@@ -12,6 +12,7 @@ import {
   getSession,
   returnToCookie,
   safePath,
+  sessionStorage,
   type SessionUser,
 } from './session.server';
 
@@ -171,4 +172,17 @@ export async function logout(request: Request): Promise<Response> {
   headers.append('Set-Cookie', await freshSessionWithMessage(messages.logout_done));
   headers.append('Set-Cookie', await returnToCookie().serialize('', { maxAge: 0 }));
   return redirect('/', { headers });
+}
+
+/**
+ * After the learner deleted their account: the CMS has already ended every sign-in; here the
+ * browser's session and kept path go too, and the learner sees the goodbye page.
+ */
+export async function signOutDeleted(request: Request): Promise<Response> {
+  const session = await getSession(request);
+  forgetLearnerSummary(session.get('access_token'));
+  const headers = new Headers();
+  headers.append('Set-Cookie', await sessionStorage().destroySession(session));
+  headers.append('Set-Cookie', await returnToCookie().serialize('', { maxAge: 0 }));
+  return redirect('/goodbye', { headers });
 }

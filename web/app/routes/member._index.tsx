@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { memberProfileSchema, messages, ui, type MemberPage } from '@dharma/config';
 import { membershipNumberSchema, membershipSchema } from '@dharma/config/schemas';
 import { requireLearner } from '~/lib/auth.server';
@@ -188,6 +188,9 @@ export default function MemberRoute() {
             <a href="/member/data" download>
               {m.download}
             </a>
+          </li>
+          <li>
+            <Link to="/member/delete">{m.deleteLink}</Link>
           </li>
         </ul>
       </section>
