@@ -129,6 +129,28 @@ describe('grades', () => {
   });
 });
 
+describe('staff reading a grade', () => {
+  it('gives staff any learner’s score sheet and writes the read to the access log', async () => {
+    const log = () => q('plugin::records.access-log-entry').findMany({ where: { action: 'staff_read', subject: alice.id } });
+    expect(await log()).toEqual([]);
+    const res = await stack.call('GET', `/v1/grade/${aliceGrade}/score`, { token: staff.token, ip: '10.9.8.7' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: aliceGrade, completed_days: 3, tasks_answered: 6, votes_received: 1 });
+    expect(await log()).toEqual([expect.objectContaining({ actor: staff.id, actorRole: 'staff', detail: `grade ${aliceGrade} score`, address: '10.9.8.7' })]);
+    // The learner reading their own sheet is no staff read.
+    await stack.call('GET', `/v1/grade/${aliceGrade}/score`, { token: alice.token });
+    expect(await log()).toHaveLength(1);
+  });
+
+  it('answers staff 404 for a grade that does not exist, and writes nothing', async () => {
+    const before = await q('plugin::records.access-log-entry').count({ where: { action: 'staff_read' } });
+    const res = await stack.call('GET', '/v1/grade/999999/score', { token: staff.token });
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe(messages.grade_not_found);
+    expect(await q('plugin::records.access-log-entry').count({ where: { action: 'staff_read' } })).toBe(before);
+  });
+});
+
 describe('the volunteer log', () => {
   it('refuses every bad entry with its Korean message and writes nothing', async () => {
     const before = await entries();

@@ -12,6 +12,12 @@ export const applicationsRepository = (strapi) => {
       return table().findMany({ where: { owner }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
     },
 
+    /** Whose application this is; null when there is none. */
+    async ownerOf(id: number): Promise<number | null> {
+      const row = await table().findOne({ where: { id }, select: ['owner'] });
+      return row ? Number(row.owner) : null;
+    },
+
     /** One semester's application of a learner, in the order it was stored. */
     ofSemester(owner: number, semesterCode: string): Promise<ApplicationRow[]> {
       return table().findMany({ where: { owner, semesterCode }, orderBy: { id: 'asc' } });

@@ -157,6 +157,11 @@ export default ({ strapi }) => {
       return { classes, ...learnerStanding(apps) };
     },
 
+    /** The learner an application (a grade) belongs to, for a staff read of it; null when there is none. */
+    async ownerOf(applicationId: number): Promise<number | null> {
+      return rows.ownerOf(applicationId);
+    },
+
     /** Account deletion: the name goes, an unpaid application is cancelled; results stay for statistics. */
     async eraseLearner(userId: number): Promise<void> {
       await rows.anonymiseOwner(userId);

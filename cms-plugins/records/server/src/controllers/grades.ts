@@ -2,7 +2,7 @@ import { messages } from '@dharma/config';
 import { volunteerSchema } from '@dharma/config/schemas';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
-import { learnerId, parse, respond } from './http';
+import { learnerId, parse, readerOf, respond } from './http';
 
 /** A whole number from a path, else the given 404 (a path that names nothing). */
 const numberIn = (value: unknown, notFound: string): number => {
@@ -18,7 +18,7 @@ export default ({ strapi }) => {
   const r = () => records(strapi);
   return {
     progress: (ctx) => respond(ctx, () => r().grades.progress(learnerId(ctx))),
-    score: (ctx) => respond(ctx, () => r().grades.score(learnerId(ctx), gradeIn(ctx))),
+    score: (ctx) => respond(ctx, () => r().grades.scoreFor({ ...readerOf(ctx), address: ctx.state.clientAddress ?? null }, gradeIn(ctx))),
     page: (ctx) => respond(ctx, () => r().grades.page(learnerId(ctx), gradeIn(ctx))),
     volunteers: (ctx) => respond(ctx, () => r().volunteers.log(learnerId(ctx), gradeIn(ctx))),
     addVolunteer: (ctx) =>

@@ -1,6 +1,6 @@
 /**
  * The records plugin's paths, at /api without the plugin prefix. Learner routes act for the
- * signed-in learner (global::learner) on their own grades only; staff routes pass global::staff
+ * signed-in learner (global::learner) on their own grades only (staff also read any score sheet, on the access log); staff routes pass global::staff
  * after it (a learner's token gets 403 before any controller runs).
  */
 const learner = { auth: false, policies: ['global::learner'] };

@@ -14,10 +14,18 @@ const summaryOf = (c: StudyClass): GradeSummary => ({
   credits: c.credits,
 });
 
+/** Who asks: the signed-in user, whether they are staff, and from which address. */
+export interface GradeReader {
+  id: number;
+  staff: boolean;
+  address: string | null;
+}
+
 /**
  * A learner's grades: every class they applied for, with progress and credits, and one grade's
- * score sheet. Only the grade's owner reads it: anyone else's grade answers the same 404 as a
- * grade that does not exist.
+ * score sheet. The grade's owner reads it, and staff read anyone's (each such read is on the
+ * access log); for any other learner another's grade answers the same 404 as a grade that does
+ * not exist.
  */
 export default ({ strapi }) => {
   const study = studyroomOf(strapi);
@@ -56,6 +64,22 @@ export default ({ strapi }) => {
         volunteer_hours: hours.total,
         confirmed_volunteer_hours: hours.confirmed,
       };
+    },
+
+    /**
+     * GET /v1/grade/{id}/score for the owner or for staff. Staff reading another learner's score
+     * sheet is a staff read of personal data: it goes to the access log with whose and which.
+     */
+    async scoreFor(reader: GradeReader, id: number, today = todayInKorea()): Promise<GradeScore> {
+      if (!reader.staff) return this.score(reader.id, id, today);
+      const enrolment = strapi.plugin('enrolment').service('applications') as { ownerOf(id: number): Promise<number | null> };
+      const owner = await enrolment.ownerOf(id);
+      if (owner === null) throw new RecordsError('not_found', messages.grade_not_found);
+      const score = await this.score(owner, id, today);
+      if (owner !== reader.id) {
+        await getService(strapi, 'accessLog').append({ action: 'staff_read', actor: reader.id, actorRole: 'staff', subject: owner, detail: `grade ${id} score`, address: reader.address });
+      }
+      return score;
     },
 
     /** The grade page's one read: the score sheet and the volunteer log. */
