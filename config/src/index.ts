@@ -14,3 +14,4 @@ export * from './records';
 export * from './library';
 export * from './records-calendar';
 export * from './records-member';
+export * from './admin';

@@ -134,6 +134,8 @@ export const messages = {
   account_delete_payload_invalid: '탈퇴 요청 형식이 올바르지 않습니다.',
   account_delete_staff: '운영진 계정은 여기서 탈퇴할 수 없습니다. 사무실에 문의해 주세요.',
   account_deleted: '계정을 삭제했습니다. 그동안 함께해 주셔서 감사합니다.',
+  // The staff back office.
+  audit_filter_invalid: '검색 조건이 올바르지 않습니다.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -290,7 +292,31 @@ export const ui = {
     progress: '이번 학기 학습 현황',
     mentoring: '멘토 · 멘티 관리',
     curriculum: '교육과정 검색',
-    coming: '이 화면의 기능은 다음 작업에서 연결됩니다.',
+    home: '관리자 첫 화면',
+    sections: '관리 메뉴',
+    builtIntro: '왼쪽 메뉴에서 할 일을 고르세요.',
+    notYet: '아직 연결되지 않은 기능: 전체 학생 목록, 이번 학기 학습 현황, 게시글 순서, 교육과정 검색. 그동안은 Strapi 관리 화면을 써 주세요.',
+    panel: 'Strapi 관리 화면 열기',
+    audit: {
+      title: '변경 기록',
+      intro: '담당자가 바꾼 모든 것이 여기에 남습니다. 누구도 고치거나 지울 수 없습니다.',
+      filters: '찾기',
+      action: '작업',
+      target: '대상 (예: application:12)',
+      targetColumn: '대상',
+      subject: '학습자 번호',
+      search: '찾기',
+      reset: '조건 지우기',
+      at: '시각',
+      actor: '담당자',
+      change: '바뀐 내용',
+      empty: '조건에 맞는 기록이 없습니다.',
+      total: (n: number) => `모두 ${n.toLocaleString('ko-KR')}건`,
+      tableLabel: '변경 기록 표',
+      prev: '이전',
+      next: '다음',
+      page: (n: number) => `${n}쪽`,
+    },
   },
   studyroom: {
     title: '나의 공부방',

@@ -167,7 +167,7 @@ test('staff reach /admin; a learner is sent home', async ({ page, browser }) => 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('관리자 화면');
   await expect(page.getByText('교무 스님님, 안녕하세요.')).toBeVisible();
-  for (const name of ['게시글 관리', '학생 관리', '교육과정 검색']) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '변경 기록' })).toBeVisible();
   await checkPage(page);
 
   const other = await browser.newContext();

@@ -33,7 +33,8 @@ export default async function globalSetup() {
     CMS_LOG_LEVEL: 'warn',
     SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
     ...standInEnv(kakao),
-    STAFF_EMAILS: 'staff@example.com',
+    // Several staff accounts, so each back-office spec signs up its own (a sign-up happens once per account).
+    STAFF_EMAILS: 'staff@example.com,office@example.com,office2@example.com,office3@example.com',
     // Seconds, so a test can watch an access token and then a refresh token expire.
     ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
     REFRESH_TOKEN_TTL_SECONDS: String(REFRESH_TTL_SECONDS),

@@ -226,6 +226,19 @@ describe('the volunteer log', () => {
     const row = await q(ENTRY).findOne({ where: { id: entry.body.id } });
     expect(row.confirmedBy).toBe(staff.id);
     expect((await stack.call('PATCH', '/v1/staff/volunteers/999999/confirm', { token: staff.token })).status).toBe(404);
+    // The confirmation is on the audit trail: who, what, on which entry, whose, before and after.
+    const trail = await stack.call('GET', `/v1/staff/audit?target=volunteer:${entry.body.id}`, { token: staff.token });
+    expect(trail.status).toBe(200);
+    expect(trail.body.total).toBe(1);
+    expect(trail.body.entries[0]).toMatchObject({
+      actor: staff.id,
+      actor_name: '담당자',
+      action: 'volunteer.confirm',
+      target: `volunteer:${entry.body.id}`,
+      subject: alice.id,
+      before: { confirmed_at: null },
+      after: { confirmed_at: expect.any(String), confirmed_by: staff.id },
+    });
 
     const edit = await stack.call('PUT', `/v1/grade/${aliceGrade}/volunteers/${entry.body.id}`, { token: alice.token, body: good });
     expect(edit.status).toBe(409);
@@ -238,5 +251,38 @@ describe('the volunteer log', () => {
     expect(page.body.score).toMatchObject({ volunteer_hours: 4.5, confirmed_volunteer_hours: 3 });
     expect(page.body.volunteers).toMatchObject({ total_hours: 4.5, confirmed_hours: 3 });
     expect(page.body.volunteers.entries.find((e: any) => e.id === entry.body.id)).toMatchObject({ confirmed: true });
+  });
+});
+
+describe('the audit trail', () => {
+  it('is for staff only: a visitor 401, a learner 403', async () => {
+    expect((await stack.call('GET', '/v1/staff/audit')).status).toBe(401);
+    const refused = await stack.call('GET', '/v1/staff/audit', { token: alice.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(messages.staff_only);
+  });
+
+  it('filters by action, by kind of record and by learner, newest first, and refuses a bad filter', async () => {
+    const audit = stack.cms.strapi.plugin('records').service('audit');
+    await audit.append({ actor: staff.id, action: 'test.first', target: 'sample:1', subject: bob.id, before: { a: 1 }, after: { a: 2 } });
+    await audit.append({ actor: staff.id, action: 'test.second', target: 'sample:2', subject: bob.id, before: null, after: { b: '한글' } });
+    const list = (query: string) => stack.call('GET', `/v1/staff/audit?${query}`, { token: staff.token });
+    expect((await list('target=sample')).body.entries.map((e: { target: string }) => e.target)).toEqual(['sample:2', 'sample:1']);
+    expect((await list('action=test.first')).body.entries).toEqual([expect.objectContaining({ target: 'sample:1', before: { a: 1 }, after: { a: 2 } })]);
+    expect((await list(`subject=${bob.id}`)).body.total).toBe(2);
+    expect((await list(`subject=${unpaid.id}`)).body.total).toBe(0);
+    for (const bad of ['subject=abc', 'action=DROP TABLE', 'page=0']) {
+      const res = await list(bad);
+      expect(res.status, bad).toBe(400);
+    }
+  });
+
+  it('has no way to change or remove an entry', async () => {
+    const [entry] = (await stack.call('GET', '/v1/staff/audit', { token: staff.token })).body.entries;
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      // No route exists: the router answers "not found" or "method not allowed".
+      expect([404, 405], method).toContain((await stack.call(method, `/v1/staff/audit/${entry.id}`, { token: staff.token, body: { action: 'x' } })).status);
+    }
+    expect((await stack.call('GET', '/v1/staff/audit', { token: staff.token })).body.entries[0]).toEqual(entry);
   });
 });

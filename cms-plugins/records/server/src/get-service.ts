@@ -18,6 +18,9 @@ export function records(strapi) {
     get accessLog(): RecordsService<'accessLog'> {
       return getService(strapi, 'accessLog');
     },
+    get audit(): RecordsService<'audit'> {
+      return getService(strapi, 'audit');
+    },
     get calendar(): RecordsService<'calendar'> {
       return getService(strapi, 'calendar');
     },

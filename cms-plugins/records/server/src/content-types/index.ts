@@ -58,6 +58,36 @@ export default {
     },
   },
   /**
+   * The audit trail: one row per staff write (who, what, on which record, whose data, the changed
+   * fields before and after, from where). Nothing in the product updates or deletes a row; staff
+   * read it in the back office. Unlike the access log it is not pruned: it is the school's record
+   * of what its office did.
+   */
+  'audit-entry': {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'records_audit_log',
+      info: { singularName: 'audit-entry', pluralName: 'audit-entries', displayName: '변경 기록 (Audit entry)' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+      attributes: {
+        at: { type: 'datetime', required: true },
+        actor: { type: 'integer', required: true },
+        action: { type: 'string', required: true },
+        subject: { type: 'integer' },
+        target: { type: 'string', required: true },
+        before: { type: 'json' },
+        after: { type: 'json' },
+        address: { type: 'string' },
+      },
+      indexes: [
+        { name: 'records_audit_at_idx', columns: ['at'] },
+        { name: 'records_audit_target_idx', columns: ['target', 'at'] },
+        { name: 'records_audit_subject_idx', columns: ['subject', 'at'] },
+      ],
+    },
+  },
+  /**
    * A certificate as issued: what it certified when first downloaded (a snapshot, so the PDF and
    * the public check say the same thing later), and its verification code. One per learner and
    * subject (`course-<grade id>` or `completion`), and one code per certificate: unique indexes.

@@ -1,3 +1,4 @@
+import audit from './audit';
 import calendar from './calendar';
 import certificates from './certificates';
 import grades from './grades';
@@ -6,4 +7,4 @@ import member from './member';
 import mydata from './mydata';
 
 /** Thin: each parses its input with a schema from config, calls one service and shapes the answer. */
-export default { calendar, certificates, grades, lifestyle, member, mydata };
+export default { audit, calendar, certificates, grades, lifestyle, member, mydata };

@@ -4,3 +4,4 @@ export { accessLogRepository, type AccessLogRow } from './access-log';
 export { certificatesRepository, type CertificateRow } from './certificates';
 export { lifestyleRepository, type OwnPracticeRow } from './lifestyle';
 export { feedsRepository } from './feeds';
+export { auditRepository, type AuditRow } from './audit';

@@ -1,10 +1,11 @@
+import staffRoutes from './staff';
+
 /**
  * The records plugin's paths, at /api without the plugin prefix. Learner routes act for the
- * signed-in learner (global::learner) on their own grades only (staff also read any score sheet, on the access log); staff routes pass global::staff
- * after it (a learner's token gets 403 before any controller runs).
+ * signed-in learner (global::learner) on their own grades only (staff also read any score sheet,
+ * on the access log); the back office's routes are in ./staff.
  */
 const learner = { auth: false, policies: ['global::learner'] };
-const staff = { auth: false, policies: ['global::learner', 'global::staff'] };
 // The calendar feed is public by its secret token, but only web serves it to the world: browsers
 // and calendar apps never talk to the CMS.
 const webServer = { auth: false, policies: ['global::server-secret'] };
@@ -25,7 +26,6 @@ export default {
       { method: 'PATCH', path: '/v1/grade/:id/lifestyle', handler: 'lifestyle.addOwn', config: learner },
       { method: 'PATCH', path: '/v1/grade/:id/lifestyle/:item', handler: 'lifestyle.toggle', config: learner },
       { method: 'DELETE', path: '/v1/grade/:id/lifestyle/:item', handler: 'lifestyle.removeOwn', config: learner },
-      { method: 'PATCH', path: '/v1/staff/volunteers/:entryId/confirm', handler: 'grades.confirmVolunteer', config: staff },
       { method: 'GET', path: '/v1/calendar', handler: 'calendar.month', config: learner },
       { method: 'GET', path: '/v1/calendar/feed', handler: 'calendar.feedStatus', config: learner },
       { method: 'POST', path: '/v1/calendar/feed', handler: 'calendar.renewFeed', config: learner },
@@ -38,6 +38,7 @@ export default {
       { method: 'GET', path: '/v1/certificates', handler: 'certificates.list', config: learner },
       { method: 'GET', path: '/v1/certificates/verify/:code', handler: 'certificates.verify', config: { auth: false } },
       { method: 'GET', path: '/v1/certificates/:key/pdf', handler: 'certificates.pdf', config: learner },
+      ...staffRoutes,
     ],
   },
 };

@@ -1,4 +1,5 @@
 import accessLog from './access-log';
+import audit from './audit';
 import calendar from './calendar';
 import certificates from './certificates';
 import feed from './feed';
@@ -9,5 +10,5 @@ import mydata from './mydata';
 import volunteers from './volunteers';
 
 /** By concern: a learner's grades and score sheets, the volunteer log, lifestyle checks, the calendar and its feed,
- * the member page, "download my data", certificates, the access log. */
-export default { accessLog, calendar, certificates, feed, grades, lifestyle, member, mydata, volunteers };
+ * the member page, "download my data", certificates, the access log and the audit trail of staff writes. */
+export default { accessLog, audit, calendar, certificates, feed, grades, lifestyle, member, mydata, volunteers };

@@ -97,6 +97,7 @@ export default ({ strapi }) => {
       const row = await repo.confirm(entryId, staffId, new Date());
       if (!row) throw new RecordsError('not_found', messages.volunteer_not_found);
       await getService(strapi, 'accessLog').append({ action: 'staff_change', actor: staffId, actorRole: 'staff', subject: row.owner, detail: `volunteer ${entryId} confirmed`, address });
+      await getService(strapi, 'audit').append({ actor: staffId, action: 'volunteer.confirm', target: `volunteer:${entryId}`, subject: row.owner, before: { confirmed_at: null }, after: { confirmed_at: row.confirmedAt, confirmed_by: staffId }, address });
       return entryOf(row);
     },
   };

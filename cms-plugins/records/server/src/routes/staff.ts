@@ -1,0 +1,10 @@
+/**
+ * The back office's routes of the records plugin: global::learner authenticates (anonymous 401),
+ * then global::staff refuses anyone without the Staff role (403) before a controller runs.
+ */
+const staff = { auth: false, policies: ['global::learner', 'global::staff'] };
+
+export default [
+  { method: 'PATCH', path: '/v1/staff/volunteers/:entryId/confirm', handler: 'grades.confirmVolunteer', config: staff },
+  { method: 'GET', path: '/v1/staff/audit', handler: 'audit.list', config: staff },
+];

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { checkPage, cmsUrl, kakaoSignIn, sessionTokens, signUpAs, uniqueEmail } from './support';
+
+const todayInKorea = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/** A call to the CMS with a signed-in user's access token, as web makes it. */
+async function cms(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${cmsUrl}/api${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+/**
+ * The audit trail in the back office: staff confirm the demo learner's volunteer entry (a staff
+ * write), then find it on /admin/audit with who, what and the change, filter by the kind of
+ * record, and the page passes axe at 1280 and 360 px. A learner is refused the page and the API.
+ */
+test('staff find their own confirmation on the audit trail; a learner is refused', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const learnerContext = await browser.newContext();
+  const learnerPage = await learnerContext.newPage();
+  await learnerPage.goto('/login');
+  await kakaoSignIn(learnerPage, 'learner@example.com', '김보리');
+  const learner = (await sessionTokens(learnerContext)).access;
+  const grades = await cms(learner, 'GET', '/v1/grade-progress');
+  const grade = grades.body.grades.find((g: { status: string }) => g.status === 'studying');
+  expect(grade, 'the demo learner studies a class this term').toBeTruthy();
+  const entry = await cms(learner, 'POST', `/v1/grade/${grade.id}/volunteer`, { date: todayInKorea(), hrs: 1, content: `감사 기록 확인용 ${Date.now()}` });
+  expect(entry.status).toBe(200);
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // A staff account of this spec's own (the global setup names several).
+  await signUpAs(page, 'office@example.com', '총무 보살');
+  const staff = (await sessionTokens(context)).access;
+  expect((await cms(staff, 'PATCH', `/v1/staff/volunteers/${entry.body.id}/confirm`)).status).toBe(200);
+
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '변경 기록' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await page.getByLabel('대상 (예: application:12)').fill(`volunteer:${entry.body.id}`);
+  await page.getByRole('button', { name: '찾기', exact: true }).click();
+  await expect(page.getByText('모두 1건')).toBeVisible();
+  const row = page.getByRole('region', { name: '변경 기록 표' }).getByRole('row').nth(1);
+  await expect(row).toContainText('volunteer.confirm');
+  await expect(row).toContainText('confirmed_at: — →');
+  await expect(row).toContainText('총무 보살');
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/admin-audit-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/admin/audit');
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/admin-audit-360.png', fullPage: true });
+
+  // A bad filter is refused in Korean; nothing else happens.
+  await page.goto('/admin/audit?subject=abc');
+  await expect(page.getByRole('alert')).toHaveText('검색 조건이 올바르지 않습니다.');
+
+  // A learner: sent home from the page, 403 from the API.
+  const other = await browser.newContext();
+  const someone = await other.newPage();
+  await signUpAs(someone, uniqueEmail('notstaff'), '일반 학인');
+  await someone.goto('/admin/audit');
+  await expect(someone).toHaveURL(/\/$/);
+  expect((await cms((await sessionTokens(other)).access, 'GET', '/v1/staff/audit')).status).toBe(403);
+  await Promise.all([other.close(), context.close(), learnerContext.close()]);
+});
