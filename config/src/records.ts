@@ -158,6 +158,12 @@ export interface CertificateCheck {
  * corrected; nothing before the term, after it, before this week or in the future.
  */
 export const LIFESTYLE_NAME_MAX = 30;
+
+/**
+ * How a practice is named in a path: `c<document id>` for one editors publish, `o<id>` for the
+ * learner's own. Anything else names nothing (404 before any read).
+ */
+export const LIFESTYLE_ITEM_PATTERN = /^[co][A-Za-z0-9]{1,40}$/;
 export const LIFESTYLE_ETC_MAX = 200;
 /** How many practices of their own a learner may add to one grade. */
 export const LIFESTYLE_OWN_MAX = 10;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
-import { messages } from '@dharma/config';
+import { LIFESTYLE_ITEM_PATTERN, messages } from '@dharma/config';
 import { firstIssue, lifestyleOwnSchema } from '@dharma/config/schemas';
 import { lifestyleHref } from '~/components/studyroom/links';
 import { requireLearner } from '~/lib/auth.server';
@@ -9,7 +9,6 @@ import { notFound } from '~/lib/http.server';
 import { addOwnPractice, getLifestyle, removeOwnPractice, toggleLifestyle } from '~/lib/records.server';
 
 const idIn = (value: unknown): number | null => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
-const ITEM = /^[co][A-Za-z0-9]{1,40}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A grade's lifestyle week: one CMS call. */
@@ -41,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   let checked: boolean | undefined;
   try {
     if (intent === 'toggle') {
-      if (!ITEM.test(values.item ?? '')) return refuse(messages.lifestyle_item_not_found, 404);
+      if (!LIFESTYLE_ITEM_PATTERN.test(values.item ?? '')) return refuse(messages.lifestyle_item_not_found, 404);
       if (!DAY.test(values.date ?? '')) return refuse(messages.lifestyle_day_invalid, 400);
       checked = (await toggleLifestyle(learner.api, grade, values.item, values.date)).checked;
     } else if (intent === 'add') {
@@ -49,7 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
       await addOwnPractice(learner.api, grade, parsed.data);
     } else if (intent === 'remove') {
-      if (!ITEM.test(values.item ?? '')) return refuse(messages.lifestyle_item_not_found, 404);
+      if (!LIFESTYLE_ITEM_PATTERN.test(values.item ?? '')) return refuse(messages.lifestyle_item_not_found, 404);
       await removeOwnPractice(learner.api, grade, values.item);
     } else {
       return refuse(messages.lifestyle_payload_invalid, 400);

@@ -76,12 +76,12 @@ export interface AccountFields {
   privacyPolicyVersion: string | null;
 }
 
-const USER = 'plugin::users-permissions.user';
-
+/** Through the users-permissions plugin's user service: records never queries its table. */
 export function accountsOf(strapi) {
+  const users = () => strapi.plugin('users-permissions').service('user');
   return {
     async read(userId: number): Promise<AccountFields | null> {
-      const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['name', 'email', 'phone', 'consentedAt', 'privacyPolicyVersion'] });
+      const user = await users().fetch(userId);
       if (!user) return null;
       return {
         name: user.name ?? null,
@@ -93,7 +93,7 @@ export function accountsOf(strapi) {
       };
     },
     async update(userId: number, fields: { name: string; phone: string | null }): Promise<void> {
-      await strapi.db.query(USER).update({ where: { id: userId }, data: fields });
+      await users().edit(userId, fields);
     },
   };
 }

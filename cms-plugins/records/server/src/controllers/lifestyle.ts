@@ -1,4 +1,4 @@
-import { messages } from '@dharma/config';
+import { LIFESTYLE_ITEM_PATTERN, messages } from '@dharma/config';
 import { lifestyleOwnSchema, lifestyleToggleSchema } from '@dharma/config/schemas';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
@@ -11,7 +11,7 @@ const gradeIn = (ctx): number => {
 };
 const itemIn = (ctx): string => {
   const text = String(ctx.params.item ?? '');
-  if (!/^[co][A-Za-z0-9]{1,40}$/.test(text)) throw new RecordsError('not_found', messages.lifestyle_item_not_found);
+  if (!LIFESTYLE_ITEM_PATTERN.test(text)) throw new RecordsError('not_found', messages.lifestyle_item_not_found);
   return text;
 };
 
