@@ -15,3 +15,4 @@ export * from './library';
 export * from './records-calendar';
 export * from './records-member';
 export * from './admin';
+export * from './domain-errors';

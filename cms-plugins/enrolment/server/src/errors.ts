@@ -1,40 +1,13 @@
-/**
- * What can go wrong in an enrolment, said in the domain's words. Services throw an
- * `EnrolmentError` with a kind and the Korean message the learner is shown; they never pick an
- * HTTP status. The one translation to HTTP is `httpErrorOf`, used by every controller.
- */
-export type EnrolmentErrorKind = 'invalid' | 'not_found' | 'conflict';
+import { DomainError, type DomainErrorKind } from '@dharma/config';
 
-export class EnrolmentError extends Error {
-  constructor(
-    readonly kind: EnrolmentErrorKind,
-    message: string,
-  ) {
-    super(message);
+export { httpErrorOf, isUniqueViolation } from '@dharma/config';
+
+/** What can go wrong in an enrolment: a kind and the Korean message shown (the kinds and their HTTP answers are shared by every plugin). */
+export type EnrolmentErrorKind = DomainErrorKind;
+
+export class EnrolmentError extends DomainError {
+  constructor(kind: EnrolmentErrorKind, message: string) {
+    super(kind, message);
     this.name = 'EnrolmentError';
   }
-}
-
-/** The status and Strapi error name of each kind: bad input, a missing thing, a rule that says no. */
-const HTTP: Record<EnrolmentErrorKind, { status: 400 | 404 | 409; name: string }> = {
-  invalid: { status: 400, name: 'ValidationError' },
-  not_found: { status: 404, name: 'NotFoundError' },
-  conflict: { status: 409, name: 'ConflictError' },
-};
-
-/** The HTTP answer to a refused enrolment, in Strapi's error envelope. */
-export function httpErrorOf(error: EnrolmentError) {
-  const { status, name } = HTTP[error.kind];
-  return { status, body: { data: null, error: { status, name, message: error.message } } };
-}
-
-/** A unique index said no (SQLite or PostgreSQL). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string; cause?: { code?: string } };
-  return (
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    e?.code === '23505' ||
-    e?.cause?.code === '23505' ||
-    /UNIQUE constraint failed|duplicate key value/i.test(e?.message ?? '')
-  );
 }

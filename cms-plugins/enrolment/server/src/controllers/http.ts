@@ -1,3 +1,4 @@
+import { DomainError } from '@dharma/config';
 import { firstIssue } from '@dharma/config/schemas';
 import type { ZodType } from 'zod';
 import { EnrolmentError, httpErrorOf } from '../errors';
@@ -10,7 +11,7 @@ export async function respond(ctx, work: () => unknown) {
   try {
     ctx.body = await work();
   } catch (error) {
-    if (!(error instanceof EnrolmentError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     const { status, body } = httpErrorOf(error);
     ctx.status = status;
     ctx.body = body;

@@ -1,4 +1,4 @@
-import { STAFF_ROLE_TYPE } from '@dharma/config';
+import { DomainError, STAFF_ROLE_TYPE } from '@dharma/config';
 import { firstIssue } from '@dharma/config/schemas';
 import type { ZodType } from 'zod';
 import { StudyroomError, httpErrorOf } from '../errors';
@@ -11,7 +11,7 @@ export async function respond(ctx, work: () => unknown) {
   try {
     ctx.body = await work();
   } catch (error) {
-    if (!(error instanceof StudyroomError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     const { status, body } = httpErrorOf(error);
     ctx.status = status;
     ctx.body = body;

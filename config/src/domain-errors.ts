@@ -1,0 +1,42 @@
+/**
+ * What a plugin's service refuses, in the domain's words: a kind and the Korean message the
+ * learner or staff member is shown. Services never pick an HTTP status; `httpErrorOf` is the one
+ * translation, used by every plugin's controllers. Each plugin names its own subclass
+ * (EnrolmentError, RecordsError, …) so a log says where a refusal came from, and a controller
+ * answers any plugin's refusal the same way (a service may call another plugin's service).
+ */
+export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/** The status and Strapi error name of each kind: bad input, a missing thing, a rule that says no. */
+const HTTP: Record<DomainErrorKind, { status: 400 | 404 | 409; name: string }> = {
+  invalid: { status: 400, name: 'ValidationError' },
+  not_found: { status: 404, name: 'NotFoundError' },
+  conflict: { status: 409, name: 'ConflictError' },
+};
+
+/** The HTTP answer to a refused request, in Strapi's error envelope. */
+export function httpErrorOf(error: DomainError) {
+  const { status, name } = HTTP[error.kind];
+  return { status, body: { data: null, error: { status, name, message: error.message } } };
+}
+
+/** A unique index said no (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; cause?: { code?: string } };
+  return (
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    e?.code === '23505' ||
+    e?.cause?.code === '23505' ||
+    /UNIQUE constraint failed|duplicate key value/i.test(e?.message ?? '')
+  );
+}
