@@ -1,16 +1,9 @@
+import type { AuditEntry } from '@dharma/config';
+
 const UID = 'plugin::records.audit-entry';
 
-export interface AuditRow {
-  id: number;
-  at: string;
-  actor: number;
-  action: string;
-  subject: number | null;
-  target: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  address: string | null;
-}
+/** An entry as stored: the shared shape without the staff member's name (the service adds it). */
+export type AuditRow = Omit<AuditEntry, 'actor_name'>;
 
 const rowOf = (r): AuditRow => ({
   id: Number(r.id),
