@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages, ui } from './messages';
+import { ACCESS_ACTIONS, type AccessAction } from './records';
 
 /**
  * The staff back office's sections, in the sidebar's order: each a path under /admin and its
@@ -8,6 +9,7 @@ import { messages, ui } from './messages';
 export const ADMIN_SECTIONS: readonly { path: string; label: string }[] = [
   { path: '/admin', label: ui.admin.home },
   { path: '/admin/audit', label: ui.admin.audit.title },
+  { path: '/admin/access', label: ui.admin.access.title },
 ];
 
 /** Rows per page of a back-office table. */
@@ -44,3 +46,24 @@ export const auditQuerySchema = z
   })
   .passthrough();
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** GET /api/v1/staff/access-log — by kind of entry and by learner; both optional. */
+export const accessLogQuerySchema = z
+  .object({
+    action: z.preprocess(blankIsAbsent, z.enum(ACCESS_ACTIONS, { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional()),
+    subject: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,8}$/, messages.audit_filter_invalid).transform(Number).optional()),
+    page: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid).transform(Number).optional()),
+  })
+  .passthrough();
+
+/** One access-log entry as staff read it. */
+export interface AccessLogEntry {
+  id: number;
+  at: string;
+  actor: number | null;
+  actorRole: string | null;
+  action: AccessAction;
+  subject: number | null;
+  detail: string | null;
+  address: string | null;
+}

@@ -12,7 +12,8 @@ async function cms(token: string, method: string, path: string, body?: unknown) 
 /**
  * The audit trail in the back office: staff confirm the demo learner's volunteer entry (a staff
  * write), then find it on /admin/audit with who, what and the change, filter by the kind of
- * record, and the page passes axe at 1280 and 360 px. A learner is refused the page and the API.
+ * record, then read the access log by kind; both pages pass axe at 1280 and 360 px. A learner is
+ * refused the page and the API.
  */
 test('staff find their own confirmation on the audit trail; a learner is refused', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -51,8 +52,23 @@ test('staff find their own confirmation on the audit trail; a learner is refused
   await checkPage(page);
   await page.screenshot({ path: 'test-results/admin-audit-360.png', fullPage: true });
 
+  // The access log beside it: the staff member's own sign-in is there, filtered by kind.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '접근 기록' }).click();
+  await page.getByLabel('종류').selectOption({ label: '로그인' });
+  await page.getByRole('button', { name: '찾기', exact: true }).click();
+  await expect(page).toHaveURL(/action=sign_in/);
+  const rows = page.getByRole('region', { name: '접근 기록 표' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('로그인');
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/admin-access-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await checkPage(page);
+
   // A bad filter is refused in Korean; nothing else happens.
   await page.goto('/admin/audit?subject=abc');
+  await expect(page.getByRole('alert')).toHaveText('검색 조건이 올바르지 않습니다.');
+  await page.goto('/admin/access?action=drop');
   await expect(page.getByRole('alert')).toHaveText('검색 조건이 올바르지 않습니다.');
 
   // A learner: sent home from the page, 403 from the API.

@@ -123,3 +123,25 @@ describe('retention', () => {
     expect(strapi.cron.jobs.map((j: { name: string }) => j.name)).toContain('pruneAccessLog');
   });
 });
+
+describe('GET /v1/staff/access-log', () => {
+  it('lets staff read the log newest first, by kind and by learner; a learner 403, a visitor 401, a bad filter 400', async () => {
+    const staff = await stack.signIn('staff@example.com', '담당자');
+    const learner = await stack.signIn(`reader.${Date.now()}@example.com`, '읽는이');
+    const learnerId = (await q('plugin::users-permissions.user').findOne({ where: { name: '읽는이' } })).id;
+    const list = (query: string, token = staff.access_token) => stack.call('GET', `/v1/staff/access-log?${query}`, { token });
+
+    const mine = await list(`action=sign_in&subject=${learnerId}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ total: 1, page: 1, page_size: 50 });
+    expect(mine.body.entries).toEqual([expect.objectContaining({ action: 'sign_in', actor: learnerId, subject: learnerId, detail: 'kakao' })]);
+    const all = await list('');
+    expect(all.body.total).toBe((await log()).length);
+    const times = all.body.entries.map((e: { at: string }) => e.at);
+    expect(times).toEqual([...times].sort().reverse());
+
+    expect((await list('', learner.access_token)).status).toBe(403);
+    expect((await stack.call('GET', '/v1/staff/access-log')).status).toBe(401);
+    for (const bad of ['action=delete_everything', 'subject=-1', 'page=x']) expect((await list(bad)).status, bad).toBe(400);
+  });
+});

@@ -1,33 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { auditQuerySchema, ui, type AuditEntry } from '@dharma/config';
-import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { AdminPager, koreanTime } from '~/components/admin/Pager';
+import { loadStaffPage } from '~/lib/admin.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.audit.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
-type AuditPage = { entries: AuditEntry[]; total: number; page: number; page_size: number };
-
 /** The filters are a plain GET form: the page's address is the search, so it can be bookmarked and paged. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request);
-  const url = new URL(request.url);
-  const raw = Object.fromEntries(['action', 'target', 'subject', 'page'].map((k) => [k, url.searchParams.get(k) ?? '']));
-  const parsed = auditQuerySchema.safeParse(raw);
-  const empty: AuditPage = { entries: [], total: 0, page: 1, page_size: 50 };
-  if (!parsed.success) return json({ data: empty, filters: raw, error: parsed.error.issues[0].message }, { headers: await staff.api.headers() });
-  const query = new URLSearchParams(Object.entries(raw).filter(([, v]) => v !== ''));
-  try {
-    const data = await staff.api.get<AuditPage>(`/api/v1/staff/audit?${query}`);
-    return json({ data, filters: raw, error: null }, { headers: await staff.api.headers() });
-  } catch (error) {
-    if (error instanceof CmsError && error.status === 400) return json({ data: empty, filters: raw, error: error.reason }, { headers: await staff.api.headers() });
-    throw error;
-  }
-}
-
-const koreanTime = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' }).format(new Date(iso));
+export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<AuditEntry>(request, '/api/v1/staff/audit', auditQuerySchema, ['action', 'target', 'subject', 'page']);
 
 /** "field: before → after" for every field either side names, as text. */
 function changes(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] {
@@ -43,8 +23,6 @@ function changes(before: Record<string, unknown> | null, after: Record<string, u
 export default function AdminAudit() {
   const { data, filters, error } = useLoaderData<typeof loader>();
   const t = ui.admin.audit;
-  const pageLink = (page: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([k, v]) => v && k !== 'page')), page: String(page) })}`;
-  const last = Math.max(1, Math.ceil(data.total / data.page_size));
   return (
     <>
       <h1>{t.title}</h1>
@@ -117,12 +95,7 @@ export default function AdminAudit() {
       ) : (
         <p className="muted">{t.empty}</p>
       )}
-      {last > 1 ? (
-        <nav aria-label={t.title} className="pager">
-          {data.page > 1 ? <Link to={pageLink(data.page - 1)}>{t.prev}</Link> : null} <span aria-current="page">{t.page(data.page)}</span>{' '}
-          {data.page < last ? <Link to={pageLink(data.page + 1)}>{t.next}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
     </>
   );
 }

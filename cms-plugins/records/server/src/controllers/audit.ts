@@ -1,12 +1,18 @@
-import { auditQuerySchema } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, accessLogQuerySchema, auditQuerySchema } from '@dharma/config';
 import { records } from '../get-service';
 import { parse, respond } from './http';
 
-/** The audit trail for staff: filters parsed with the schema from config, one service call. */
+/** The audit trail and the access log for staff: filters parsed with the schemas from config, one service call each. */
 export default ({ strapi }) => ({
   list: (ctx) =>
     respond(ctx, () => {
       const { action, target, subject, page } = parse(auditQuerySchema, ctx.query ?? {});
       return records(strapi).audit.list({ action: action || undefined, target: target || undefined, subject }, page ?? 1);
+    }),
+  accessLog: (ctx) =>
+    respond(ctx, async () => {
+      const { action, subject, page } = parse(accessLogQuerySchema, ctx.query ?? {});
+      const { entries, total } = await records(strapi).accessLog.list({ action, subject }, page ?? 1, ADMIN_PAGE_SIZE);
+      return { entries, total, page: page ?? 1, page_size: ADMIN_PAGE_SIZE };
     }),
 });

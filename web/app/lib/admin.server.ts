@@ -1,0 +1,33 @@
+import { json } from '@remix-run/node';
+import type { ZodType } from 'zod';
+import { ADMIN_PAGE_SIZE } from '@dharma/config';
+import { requireStaff } from './auth.server';
+import { CmsError } from './cms.server';
+
+export interface StaffPage<T> {
+  entries: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/**
+ * A back-office table read from the CMS with the filters in the page's address (a plain GET
+ * form, so a search can be bookmarked and paged). The filters are checked with the CMS's own
+ * schema first; a refusal from either side is shown in Korean with an empty table.
+ */
+export async function loadStaffPage<T>(request: Request, cmsPath: string, schema: ZodType<unknown, any, any>, keys: string[]) {
+  const staff = await requireStaff(request);
+  const url = new URL(request.url);
+  const filters = Object.fromEntries(keys.map((k) => [k, url.searchParams.get(k) ?? ''])) as Record<string, string>;
+  const empty: StaffPage<T> = { entries: [], total: 0, page: 1, page_size: ADMIN_PAGE_SIZE };
+  const answer = async (data: StaffPage<T>, error: string | null) => json({ data, filters, error }, { headers: await staff.api.headers() });
+  const parsed = schema.safeParse(filters);
+  if (!parsed.success) return answer(empty, parsed.error.issues[0].message);
+  try {
+    return answer(await staff.api.get<StaffPage<T>>(`${cmsPath}?${new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''))}`), null);
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 400) return answer(empty, error.reason);
+    throw error;
+  }
+}
