@@ -9,6 +9,12 @@
 
 /** Results per page of both searches. */
 export const LIBRARY_PAGE_SIZE = 10;
+/**
+ * How long a CMS process reuses a query's hit count and the lists of books and playlists. The
+ * process that writes the index forgets them at once; another process shows an editor's change in
+ * the count within these seconds (the hits themselves are always read live).
+ */
+export const LIBRARY_CACHE_SECONDS = 10;
 /** The longest keyword accepted (characters); longer is refused with a message. */
 export const SEARCH_KEYWORD_MAX = 100;
 /** Words of a query beyond this many are ignored (each is one more condition). */

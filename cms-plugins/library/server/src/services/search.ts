@@ -1,5 +1,6 @@
 import { highlight, LIBRARY_PAGE_SIZE, messages, parseQuery, snippet } from '@dharma/config';
 import { LibraryError } from '../errors';
+import { readCache } from '../repositories/read-cache';
 import { searchIndex } from '../repositories/search-index';
 import { BOOK, PLAYLIST, VIDEO } from './indexer';
 
@@ -7,10 +8,13 @@ const pagesOf = (total: number) => Math.max(1, Math.ceil(total / LIBRARY_PAGE_SI
 
 /** Scripture and video search over the bigram index, and a video's page. Published content only. */
 export default ({ strapi }) => {
-  const books = async () =>
-    (await strapi.db.query(BOOK).findMany({ select: ['key', 'name', 'order'], orderBy: [{ order: 'asc' }, { id: 'asc' }] })).map((b) => ({ key: b.key as string, name: b.name as string }));
-  const playlists = async () =>
-    (await strapi.db.query(PLAYLIST).findMany({ select: ['key', 'name', 'order'], orderBy: [{ order: 'asc' }, { id: 'asc' }] })).map((p) => ({ key: p.key as string, name: p.name as string }));
+  // Books and playlists change rarely (and re-index their kind when they do): kept a few seconds.
+  const listOf = (uid: string) =>
+    readCache.lists.load(uid, async () =>
+      (await strapi.db.query(uid).findMany({ select: ['key', 'name', 'order'], orderBy: [{ order: 'asc' }, { id: 'asc' }] })).map((b) => ({ key: b.key as string, name: b.name as string })),
+    );
+  const books = () => listOf(BOOK);
+  const playlists = () => listOf(PLAYLIST);
 
   return {
     /** Passages matching every word, by book order, chapter and verse; `names` limits the books. */
