@@ -213,12 +213,14 @@ export async function searchIndex(
   if (total === 0 || offset >= total) return { total, hits: [] };
   // PostgreSQL: the GIN index finds every hit, then they are sorted; walking the ids in order
   // and testing each row stops at the 10th hit. Which is cheaper depends on how many rows match,
-  // which the (kept) count says: few hits (a rare word, a long phrase) go through the index
-  // (`id + 0` keeps the planner off the id order), many walk the ids.
-  const order = pg && total <= PG_INDEX_FIRST_MAX_HITS ? 'i.id + 0' : 'i.id';
+  // which the (kept) count says: a rare word (under 1 % of the rows) goes through the index
+  // (`id + 0` keeps the planner off the id order); anything commoner, or a 1-character word the
+  // index cannot serve, walks the ids.
+  const indexFirst = pg && tsqueryOf(query) !== null && total <= PG_INDEX_FIRST_MAX_HITS;
+  const order = indexFirst ? 'i.id + 0' : 'i.id';
   const rows = await base().select('i.doc_id', 'i.grp', 'i.data').orderByRaw(order).limit(limit).offset(offset);
   return { total, hits: hitsOf(rows) };
 }
 
 /** Up to this many hits, PostgreSQL reads a page through the GIN index rather than in id order. */
-const PG_INDEX_FIRST_MAX_HITS = 5_000;
+const PG_INDEX_FIRST_MAX_HITS = 1_000;
