@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { auditQuerySchema } from './admin';
+import { auditQuerySchema, bulkApproveSchema, cancelApplicationSchema, mentorPairSchema, staffApplicationsQuerySchema } from './admin';
 import { messages } from './messages';
-import { ACCOUNT_DELETION_PHRASE, accountDeletionSchema } from './records-member';
+import { ACCOUNT_DELETION_PHRASE, accountDeletionSchema, normaliseKoreanPhone } from './records-member';
 
 describe('the audit trail filters', () => {
   it('takes empty fields as no filter and numbers as numbers', () => {
@@ -29,5 +29,49 @@ describe('the account deletion confirmation', () => {
       expect(accountDeletionSchema.safeParse(body).error?.issues[0].message, JSON.stringify(body)).toBe(messages.account_delete_phrase);
     }
     expect(accountDeletionSchema.safeParse({ confirm: ACCOUNT_DELETION_PHRASE, more: 1 }).error?.issues[0].message).toBe(messages.account_delete_payload_invalid);
+  });
+});
+
+describe('Korean telephone numbers', () => {
+  it('writes mobiles and landlines the usual way', () => {
+    expect(normaliseKoreanPhone('01012345678')).toBe('010-1234-5678');
+    expect(normaliseKoreanPhone('011-123-4567')).toBe('011-123-4567');
+    expect(normaliseKoreanPhone('02 123 4567')).toBe('02-123-4567');
+    expect(normaliseKoreanPhone('(02)1234-5678')).toBe('02-1234-5678');
+    expect(normaliseKoreanPhone('031.123.4567')).toBe('031-123-4567');
+    expect(normaliseKoreanPhone('064-1234-5678')).toBe('064-1234-5678');
+    expect(normaliseKoreanPhone('070-1234-5678')).toBe('070-1234-5678');
+  });
+
+  it('is null for what is not one', () => {
+    for (const bad of ['', '010-123-4567', '12345', '02-12-3456', '099-123-4567', '+82 10 1234 5678', '010-1234-56789', '전화 없음']) expect(normaliseKoreanPhone(bad), bad).toBeNull();
+  });
+});
+
+describe('the mentor pair form', () => {
+  const valid = { mentee_name: ' 김멘티 ', mentee_phone: '01012345678', mentor_name: '이멘토', mentor_phone: '0212345678' };
+  it('trims names and normalises phones', () => {
+    expect(mentorPairSchema.parse(valid)).toEqual({ mentee_name: '김멘티', mentee_phone: '010-1234-5678', mentor_name: '이멘토', mentor_phone: '02-1234-5678' });
+  });
+  it('names the field that is wrong', () => {
+    expect(mentorPairSchema.safeParse({ ...valid, mentor_name: '' }).error?.issues[0].message).toBe(messages.mentor_name_required);
+    expect(mentorPairSchema.safeParse({ ...valid, mentee_phone: '0101234' }).error?.issues[0].message).toBe(messages.mentee_phone_invalid);
+    expect(mentorPairSchema.safeParse(null).error?.issues[0].message).toBe(messages.mentor_payload_invalid);
+  });
+});
+
+describe('the approval forms', () => {
+  it('filters by state and name; an unknown state is refused', () => {
+    expect(staffApplicationsQuerySchema.parse({ state: 'awaiting', name: ' 김 ', semester: '', page: '' })).toEqual({ state: 'awaiting', name: '김' });
+    expect(staffApplicationsQuerySchema.safeParse({ state: 'paid' }).error?.issues[0].message).toBe(messages.audit_filter_invalid);
+    expect(staffApplicationsQuerySchema.safeParse({ semester: '2027 SP; --' }).error?.issues[0].message).toBe(messages.semester_not_found);
+  });
+  it('a bulk approval names at least one learner, a cancellation a reason', () => {
+    expect(bulkApproveSchema.parse({ learners: ['3', 4] })).toEqual({ learners: [3, 4] });
+    expect(bulkApproveSchema.safeParse({ learners: [] }).error?.issues[0].message).toBe(messages.approval_none_selected);
+    expect(bulkApproveSchema.safeParse({}).error?.issues[0].message).toBe(messages.approval_none_selected);
+    expect(bulkApproveSchema.safeParse({ learners: ['x'] }).error?.issues[0].message).toBe(messages.approval_payload_invalid);
+    expect(cancelApplicationSchema.safeParse({ reason: ' ' }).error?.issues[0].message).toBe(messages.cancel_reason_required);
+    expect(cancelApplicationSchema.parse({ reason: ' 기한 경과 ' })).toEqual({ reason: '기한 경과' });
   });
 });

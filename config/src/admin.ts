@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages, ui } from './messages';
 import { ACCESS_ACTIONS, type AccessAction } from './records';
+import { normaliseKoreanPhone } from './records-member';
 
 /**
  * The staff back office's sections, in the sidebar's order: each a path under /admin and its
@@ -8,6 +9,8 @@ import { ACCESS_ACTIONS, type AccessAction } from './records';
  */
 export const ADMIN_SECTIONS: readonly { path: string; label: string }[] = [
   { path: '/admin', label: ui.admin.home },
+  { path: '/admin/approvals', label: ui.admin.approvals.title },
+  { path: '/admin/mentors', label: ui.admin.mentors.title },
   { path: '/admin/audit', label: ui.admin.audit.title },
   { path: '/admin/access', label: ui.admin.access.title },
 ];
@@ -66,4 +69,103 @@ export interface AccessLogEntry {
   subject: number | null;
   detail: string | null;
   address: string | null;
+}
+
+/** What a learner's semester application is waiting for, as the approval table filters it. */
+export const APPROVAL_STATES = ['awaiting', 'approved', 'cancelled'] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
+
+const learnerIdSchema = z.coerce.number({ invalid_type_error: messages.approval_payload_invalid }).int(messages.approval_payload_invalid).positive(messages.approval_payload_invalid).max(999_999_999, messages.approval_payload_invalid);
+const semesterCodeSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,20}$/, messages.semester_not_found);
+
+/** GET /api/v1/staff/applications — one semester's applications (the current one unless named). */
+export const staffApplicationsQuerySchema = z
+  .object({
+    semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()),
+    state: z.preprocess(blankIsAbsent, z.enum(APPROVAL_STATES, { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional()),
+    name: z.preprocess(blankIsAbsent, z.string().trim().max(40, messages.audit_filter_invalid).optional()),
+    learner: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,8}$/, messages.audit_filter_invalid).transform(Number).optional()),
+    page: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid).transform(Number).optional()),
+  })
+  .passthrough();
+export type StaffApplicationsQuery = z.output<typeof staffApplicationsQuerySchema>;
+
+/** POST /api/v1/staff/applications/approve — several learners' applications at once (bulk). */
+export const bulkApproveSchema = z.object(
+  {
+    semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()),
+    learners: z.array(learnerIdSchema, { invalid_type_error: messages.approval_none_selected, required_error: messages.approval_none_selected }).min(1, messages.approval_none_selected).max(ADMIN_PAGE_SIZE, messages.approval_payload_invalid),
+  },
+  { invalid_type_error: messages.approval_payload_invalid },
+);
+
+/** POST /api/v1/staff/applications/{learner}/approve — the semester is the current one unless named. */
+export const approveSchema = z.object({ semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()) }, { invalid_type_error: messages.approval_payload_invalid });
+
+/** POST /api/v1/staff/applications/{learner}/cancel — the reason is shown to the learner as written. */
+export const cancelApplicationSchema = z.object(
+  {
+    semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()),
+    reason: z.string({ required_error: messages.cancel_reason_required, invalid_type_error: messages.cancel_reason_required }).trim().min(1, messages.cancel_reason_required).max(200, messages.cancel_reason_too_long),
+  },
+  { invalid_type_error: messages.approval_payload_invalid },
+);
+
+/** The path parameter naming a learner (a user id). */
+export const staffLearnerParamSchema = learnerIdSchema;
+
+/** One learner's application of a semester, as the approval table shows it. */
+export interface SemesterApplication {
+  learner: number;
+  name: string | null;
+  semester: string;
+  state: ApprovalState;
+  courses: { course_name: string; name: string; category: string; level: number; status: string }[];
+  amount_due: number;
+  applied_at: string;
+  paid_at: string | null;
+  approved_by: number | null;
+  approved_by_name: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+}
+
+/** The approval table's page: the semester it shows and the semesters staff can switch to. */
+export interface SemesterApplicationsPage {
+  semester: { code: string; label: string } | null;
+  semesters: { code: string; label: string }[];
+  entries: SemesterApplication[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+const personName = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(30, message);
+const koreanPhone = (message: string) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .max(30, message)
+    .transform((value, ctx) => {
+      const phone = normaliseKoreanPhone(value);
+      if (!phone) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      return phone ?? '';
+    });
+
+/** POST / PUT /api/v1/staff/mentor-pairs — all four fields required; phones stored as 010-1234-5678. */
+export const mentorPairSchema = z.object(
+  {
+    mentee_name: personName(messages.mentee_name_required),
+    mentee_phone: koreanPhone(messages.mentee_phone_invalid),
+    mentor_name: personName(messages.mentor_name_required),
+    mentor_phone: koreanPhone(messages.mentor_phone_invalid),
+  },
+  { invalid_type_error: messages.mentor_payload_invalid, required_error: messages.mentor_payload_invalid },
+);
+export type MentorPairInput = z.output<typeof mentorPairSchema>;
+
+/** A stored mentor–mentee pair. */
+export interface MentorPair extends MentorPairInput {
+  id: number;
+  created_at: string;
+  updated_at: string;
 }

@@ -15,6 +15,21 @@ export function normalisePhone(value: string): string | null {
   return `${match[1]}-${match[2]}-${match[3]}`;
 }
 
+/**
+ * A Korean telephone number, mobile or landline, written the usual way with hyphens: 010-1234-5678,
+ * 02-123-4567, 031-1234-5678, 070-1234-5678; null when it is not one. Seoul's area code is two
+ * digits, the others three.
+ */
+export function normaliseKoreanPhone(value: string): string | null {
+  const mobile = normalisePhone(value);
+  if (mobile) return mobile;
+  const digits = value.trim().replace(/[\s.()-]/g, '');
+  const seoul = /^(02)(\d{3,4})(\d{4})$/.exec(digits);
+  const other = /^(0(?:[3-6][1-5]|70|80))(\d{3,4})(\d{4})$/.exec(digits);
+  const match = seoul ?? other;
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}
+
 /** PATCH /api/v1/member — the learner's own name and (optional) mobile phone; an empty phone clears it. */
 export const memberProfileSchema = z
   .object({

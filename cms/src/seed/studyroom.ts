@@ -35,12 +35,13 @@ export const RUNNING_FOR_DAYS = 21;
 /** The demo learner: signing in with Kakao under this e-mail lands in the prepared account. */
 export const DEMO_LEARNER = { email: 'learner@example.com', name: '김보리' };
 
-/** Learners who applied and have not paid yet: staff approve them in the panel. */
+/** Learners who applied and have not paid yet: staff approve them in the back office (/admin/approvals). */
 export const PENDING_LEARNERS = [
   { email: 'yeonhwa@example.com', name: '이연화', course: { catalog: 'dhammapada', level: 5 }, semester: 'upcoming' },
   { email: 'jihye@example.com', name: '박지혜', course: { catalog: 'lotussutra', level: 1 }, semester: 'upcoming' },
   { email: 'suan@example.com', name: '최수안', course: null, semester: 'upcoming' },
   { email: 'daon@example.com', name: '정다온', course: { catalog: 'lotussutra', level: 1 }, semester: 'running' },
+  { email: 'haneul@example.com', name: '한하늘', course: { catalog: 'dhammapada', level: 1 }, semester: 'running' },
 ] as const;
 
 /** The three classes the demo learner studies in the running semester. */

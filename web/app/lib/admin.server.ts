@@ -31,3 +31,16 @@ export async function loadStaffPage<T>(request: Request, cmsPath: string, schema
     throw error;
   }
 }
+
+/**
+ * A CSV the CMS writes for staff (UTF-8 with a byte-order mark, for Excel), passed through as
+ * the CMS sent it: the bytes, their type and the file name.
+ */
+export async function staffCsv(request: Request, cmsPath: string): Promise<Response> {
+  const staff = await requireStaff(request);
+  const file = await staff.api.file(cmsPath);
+  const headers = await staff.api.headers();
+  headers.set('Content-Type', file.type ?? 'text/csv; charset=utf-8');
+  if (file.disposition) headers.set('Content-Disposition', file.disposition);
+  return new Response(new Uint8Array(file.body), { status: 200, headers });
+}

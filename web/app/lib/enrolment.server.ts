@@ -47,7 +47,7 @@ export interface SemesterCheck {
 
 export interface ApplicationSummary {
   semester: string;
-  courses: { course_name: string; name: string; category: CourseCategory; catalog: CatalogKey; level: number; kind: string; status: string }[];
+  courses: { course_name: string; name: string; category: CourseCategory; catalog: CatalogKey; level: number; kind: string; status: string; cancel_reason?: string | null }[];
   amount_due: number;
 }
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { ACCESS_ACTIONS, accessLogQuerySchema, ui, type AccessLogEntry } from '@dharma/config';
+import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminPager, koreanTime } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
 
@@ -17,7 +18,7 @@ export default function AdminAccess() {
     <>
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
-      <Form method="get" className="admin-filters" aria-label={a.filters}>
+      <AdminFilters reset="/admin/access">
         <div className="field">
           <label htmlFor="access-action">{t.action}</label>
           <select id="access-action" name="action" defaultValue={filters.action}>
@@ -33,15 +34,7 @@ export default function AdminAccess() {
           <label htmlFor="access-subject">{t.subject}</label>
           <input id="access-subject" name="subject" inputMode="numeric" defaultValue={filters.subject} maxLength={9} />
         </div>
-        <div className="button-row">
-          <button type="submit" className="button">
-            {a.search}
-          </button>
-          <Link to="/admin/access" className="button button-light">
-            {a.reset}
-          </Link>
-        </div>
-      </Form>
+      </AdminFilters>
       {error ? (
         <p className="alert alert-error" role="alert">
           {error}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { auditQuerySchema, ui, type AuditEntry } from '@dharma/config';
+import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminPager, koreanTime } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
 
@@ -27,7 +28,7 @@ export default function AdminAudit() {
     <>
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
-      <Form method="get" className="admin-filters" aria-label={t.filters}>
+      <AdminFilters reset="/admin/audit">
         <div className="field">
           <label htmlFor="audit-action">{t.action}</label>
           <input id="audit-action" name="action" defaultValue={filters.action} maxLength={60} />
@@ -40,15 +41,7 @@ export default function AdminAudit() {
           <label htmlFor="audit-subject">{t.subject}</label>
           <input id="audit-subject" name="subject" inputMode="numeric" defaultValue={filters.subject} maxLength={9} />
         </div>
-        <div className="button-row">
-          <button type="submit" className="button">
-            {t.search}
-          </button>
-          <Link to="/admin/audit" className="button button-light">
-            {t.reset}
-          </Link>
-        </div>
-      </Form>
+      </AdminFilters>
       {error ? (
         <p className="alert alert-error" role="alert">
           {error}

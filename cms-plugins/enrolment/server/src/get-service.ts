@@ -27,5 +27,8 @@ export function enrolment(strapi) {
     get membership(): EnrolmentService<'membership'> {
       return getService(strapi, 'membership');
     },
+    get staff(): EnrolmentService<'staff'> {
+      return getService(strapi, 'staff');
+    },
   };
 }

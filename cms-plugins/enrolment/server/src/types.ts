@@ -44,6 +44,11 @@ export interface ApplicationRow {
   progress: number | string;
   amountDue: number;
   createdAt: string;
+  learnerName?: string | null;
+  paidAt?: string | null;
+  approvedBy?: number | null;
+  cancelledAt?: string | null;
+  cancelReason?: string | null;
 }
 
 /** A course an application will store, after every rule said yes. */

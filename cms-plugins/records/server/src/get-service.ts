@@ -27,6 +27,9 @@ export function records(strapi) {
     get feed(): RecordsService<'feed'> {
       return getService(strapi, 'feed');
     },
+    get mentors(): RecordsService<'mentors'> {
+      return getService(strapi, 'mentors');
+    },
     get member(): RecordsService<'member'> {
       return getService(strapi, 'member');
     },

@@ -29,7 +29,10 @@ export function ComingPage({ title, coming }: { title: string; coming: ComingApp
                       {ui.register.slot[course.category]} · {course.name} {course.level}단계
                     </td>
                     <td>{course.course_name}</td>
-                    <td>{c.applicationStatus[course.status] ?? course.status}</td>
+                    <td>
+                      {c.applicationStatus[course.status] ?? course.status}
+                      {course.cancel_reason ? <div className="small">{c.cancelReason(course.cancel_reason)}</div> : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -49,11 +49,18 @@ export default {
         status: { type: 'enumeration', enum: ['applied', 'approved', 'cancelled', 'studying', 'completed', 'failed'], default: 'applied', required: true },
         progress: { type: 'decimal', default: 0, min: 0, max: 100 },
         amountDue: { type: 'integer', default: 0, min: 0 },
+        // Approval is staff confirming the payment: who and when. A cancellation keeps who, when
+        // and the reason the learner is shown.
         paidAt: { type: 'datetime' },
+        approvedBy: { type: 'integer' },
+        cancelledAt: { type: 'datetime' },
+        cancelledBy: { type: 'integer' },
+        cancelReason: { type: 'string', maxLength: 200 },
       },
       indexes: [
         { name: 'enrolment_app_owner_semester_category_unique', columns: ['owner', 'semester_code', 'category'], type: 'unique' },
         { name: 'enrolment_app_owner_idx', columns: ['owner'] },
+        { name: 'enrolment_app_semester_idx', columns: ['semester_code', 'status'] },
       ],
     },
   },

@@ -50,8 +50,23 @@ export const applicationsRepository = (strapi) => {
       await table().updateMany({ where: { owner }, data: { learnerName: null, updatedAt: now } });
     },
 
+    /** Every application of one semester (all learners), oldest first: the back office's approval table. */
+    allOfSemester(semesterCode: string): Promise<ApplicationRow[]> {
+      return table().findMany({ where: { semesterCode }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    },
+
+    /**
+     * A staff decision on a learner's semester application: every row of it still in `from`
+     * changes, in one conditional UPDATE. The count says how many did; of two staff members
+     * deciding at once, the second finds none left (the row lock makes it wait and re-check).
+     */
+    async decide(owner: number, semesterCode: string, from: string[], data: Record<string, unknown>): Promise<number> {
+      const result = await table().updateMany({ where: { owner, semesterCode, status: { $in: from } }, data: { ...data, updatedAt: new Date() } });
+      return result?.count ?? 0;
+    },
+
     async countOfSemester(owner: number, semesterCode: string): Promise<number> {
-      return table().count({ where: { owner, semesterCode } });
+      return table().count({ where: { owner, semesterCode, status: { $ne: 'cancelled' } } });
     },
 
     /**
@@ -60,6 +75,21 @@ export const applicationsRepository = (strapi) => {
      */
     async insert(rows: NewApplicationRow[]): Promise<void> {
       await table().createMany({ data: rows });
+    },
+
+    /**
+     * A new application where staff cancelled the learner's earlier one of the semester: the
+     * cancelled rows make way (the audit trail keeps the cancellation). False when something not
+     * cancelled is still there, so of two submits at once only one gets in.
+     */
+    replaceCancelled(owner: number, semesterCode: string, rows: NewApplicationRow[]): Promise<boolean> {
+      return strapi.db.transaction(async ({ trx }) => {
+        await lockLearner(strapi, trx, LOCK.applicationChange, owner);
+        if ((await table().count({ where: { owner, semesterCode, status: { $ne: 'cancelled' } } })) > 0) return false;
+        await table().deleteMany({ where: { owner, semesterCode, status: 'cancelled' } });
+        await table().createMany({ data: rows });
+        return true;
+      });
     },
 
     /**

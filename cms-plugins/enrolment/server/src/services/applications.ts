@@ -69,8 +69,9 @@ export default ({ strapi }) => {
       try {
         await rows.insert(stored);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new EnrolmentError('conflict', messages.already_applied);
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
+        // Staff cancelling an application frees the learner's place: they may apply again.
+        if (!(await rows.replaceCancelled(userId, semester.code, stored))) throw new EnrolmentError('conflict', messages.already_applied);
       }
       return this.summaryOf(semester.code, stored);
     },
@@ -131,7 +132,7 @@ export default ({ strapi }) => {
       const { semester } = target;
       const mine = apps.filter((a) => a.semesterCode === semester.code).sort((a, b) => a.id - b.id);
       const current = mine.length ? { ...summarise(semester.code, mine, families), ...semesterFacts(semester) } : null;
-      return { passed, applied: mine.length > 0, current, fee_due: feeDueIn(semester, apps) };
+      return { passed, applied: mine.some((a) => a.status !== 'cancelled'), current, fee_due: feeDueIn(semester, apps) };
     },
 
     /**

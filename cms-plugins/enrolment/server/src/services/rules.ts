@@ -118,11 +118,12 @@ export function learnerStanding(apps: Pick<ApplicationRow, 'semesterCode' | 'cat
 }
 
 /** An application as the learner sees it: its courses with their family names, and the fee to pay. */
-export function summarise(semesterCode: string, rows: Pick<ApplicationRow, 'courseCode' | 'category' | 'catalog' | 'level' | 'kind' | 'status' | 'amountDue'>[], families: Pick<Family, 'key' | 'name'>[]) {
+export function summarise(semesterCode: string, rows: Pick<ApplicationRow, 'courseCode' | 'category' | 'catalog' | 'level' | 'kind' | 'status' | 'amountDue' | 'cancelReason'>[], families: Pick<Family, 'key' | 'name'>[]) {
   const names = new Map(families.map((f) => [f.key, f.name] as const));
   return {
     semester: semesterCode,
-    courses: rows.map((r) => ({ course_name: r.courseCode, name: names.get(r.catalog) ?? r.catalog, category: r.category, catalog: r.catalog, level: r.level, kind: r.kind, status: r.status })),
-    amount_due: rows.reduce((sum, r) => sum + (r.amountDue ?? 0), 0),
+    courses: rows.map((r) => ({ course_name: r.courseCode, name: names.get(r.catalog) ?? r.catalog, category: r.category, catalog: r.catalog, level: r.level, kind: r.kind, status: r.status, cancel_reason: r.status === 'cancelled' ? (r.cancelReason ?? null) : null })),
+    // A cancelled course is not owed.
+    amount_due: rows.reduce((sum, r) => sum + (r.status === 'cancelled' ? 0 : (r.amountDue ?? 0)), 0),
   };
 }

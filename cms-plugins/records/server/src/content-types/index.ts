@@ -7,6 +7,25 @@ import { ACCESS_ACTIONS, CATALOG_KEYS } from '@dharma/config';
  */
 export default {
   /**
+   * A mentor–mentee pair the school office writes down (spec: mentee name and phone, mentor name
+   * and phone, all required). Not tied to accounts: mentors are often not learners here.
+   */
+  'mentor-pair': {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'records_mentor_pairs',
+      info: { singularName: 'mentor-pair', pluralName: 'mentor-pairs', displayName: '멘토 · 멘티 (Mentor pair)' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+      attributes: {
+        menteeName: { type: 'string', required: true, maxLength: 30 },
+        menteePhone: { type: 'string', required: true, maxLength: 20 },
+        mentorName: { type: 'string', required: true, maxLength: 30 },
+        mentorPhone: { type: 'string', required: true, maxLength: 20 },
+      },
+    },
+  },
+  /**
    * One day of volunteer work in a grade's term. Hours are whole half hours. Staff confirm an
    * entry (who and when); a confirmed entry is no longer the learner's to change.
    */

@@ -1,15 +1,8 @@
 import { messages } from '@dharma/config';
 import { volunteerSchema } from '@dharma/config/schemas';
-import { RecordsError } from '../errors';
 import { records } from '../get-service';
-import { learnerId, parse, readerOf, respond } from './http';
+import { learnerId, numberIn, parse, readerOf, respond } from './http';
 
-/** A whole number from a path, else the given 404 (a path that names nothing). */
-const numberIn = (value: unknown, notFound: string): number => {
-  const text = String(value ?? '');
-  if (!/^[1-9]\d{0,8}$/.test(text)) throw new RecordsError('not_found', notFound);
-  return Number(text);
-};
 const gradeIn = (ctx) => numberIn(ctx.params.id, messages.grade_not_found);
 const entryIn = (ctx) => numberIn(ctx.params.entryId, messages.volunteer_not_found);
 

@@ -30,3 +30,13 @@ export const learnerId = (ctx): number => ctx.state.user.id as number;
 
 /** Who reads: the signed-in user, and whether they are staff (who read any class's boards). */
 export const readerOf = (ctx): { id: number; staff: boolean } => ({ id: ctx.state.user.id as number, staff: ctx.state.user.role?.type === STAFF_ROLE_TYPE });
+
+/** A whole number from a path, else the given 404 (a path that names nothing). */
+export function numberIn(value: unknown, notFound: string): number {
+  const text = String(value ?? '');
+  if (!/^[1-9]\d{0,8}$/.test(text)) throw new RecordsError('not_found', notFound);
+  return Number(text);
+}
+
+/** The staff member acting, and the address web forwarded (for the audit trail and the access log). */
+export const staffOf = (ctx): { id: number; address: string | null } => ({ id: ctx.state.user.id as number, address: (ctx.state.clientAddress ?? null) as string | null });

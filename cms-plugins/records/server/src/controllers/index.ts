@@ -4,7 +4,8 @@ import certificates from './certificates';
 import grades from './grades';
 import lifestyle from './lifestyle';
 import member from './member';
+import mentors from './mentors';
 import mydata from './mydata';
 
 /** Thin: each parses its input with a schema from config, calls one service and shapes the answer. */
-export default { audit, calendar, certificates, grades, lifestyle, member, mydata };
+export default { audit, calendar, certificates, grades, lifestyle, member, mentors, mydata };

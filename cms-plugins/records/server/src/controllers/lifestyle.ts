@@ -2,13 +2,9 @@ import { LIFESTYLE_ITEM_PATTERN, messages } from '@dharma/config';
 import { lifestyleOwnSchema, lifestyleToggleSchema } from '@dharma/config/schemas';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
-import { learnerId, parse, respond } from './http';
+import { learnerId, numberIn, parse, respond } from './http';
 
-const gradeIn = (ctx): number => {
-  const text = String(ctx.params.id ?? '');
-  if (!/^[1-9]\d{0,8}$/.test(text)) throw new RecordsError('not_found', messages.grade_not_found);
-  return Number(text);
-};
+const gradeIn = (ctx): number => numberIn(ctx.params.id, messages.grade_not_found);
 const itemIn = (ctx): string => {
   const text = String(ctx.params.item ?? '');
   if (!LIFESTYLE_ITEM_PATTERN.test(text)) throw new RecordsError('not_found', messages.lifestyle_item_not_found);

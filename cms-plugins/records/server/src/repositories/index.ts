@@ -5,3 +5,4 @@ export { certificatesRepository, type CertificateRow } from './certificates';
 export { lifestyleRepository, type OwnPracticeRow } from './lifestyle';
 export { feedsRepository } from './feeds';
 export { auditRepository, type AuditRow } from './audit';
+export { mentorsRepository } from './mentors';

@@ -8,4 +8,10 @@ export default [
   { method: 'PATCH', path: '/v1/staff/volunteers/:entryId/confirm', handler: 'grades.confirmVolunteer', config: staff },
   { method: 'GET', path: '/v1/staff/audit', handler: 'audit.list', config: staff },
   { method: 'GET', path: '/v1/staff/access-log', handler: 'audit.accessLog', config: staff },
+  { method: 'GET', path: '/v1/staff/mentor-pairs', handler: 'mentors.list', config: staff },
+  { method: 'GET', path: '/v1/staff/mentor-pairs.csv', handler: 'mentors.csv', config: staff },
+  { method: 'GET', path: '/v1/staff/mentor-pairs/:pairId', handler: 'mentors.one', config: staff },
+  { method: 'POST', path: '/v1/staff/mentor-pairs', handler: 'mentors.create', config: staff },
+  { method: 'PUT', path: '/v1/staff/mentor-pairs/:pairId', handler: 'mentors.update', config: staff },
+  { method: 'DELETE', path: '/v1/staff/mentor-pairs/:pairId', handler: 'mentors.remove', config: staff },
 ];

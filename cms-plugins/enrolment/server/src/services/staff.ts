@@ -1,0 +1,155 @@
+import { ADMIN_PAGE_SIZE, messages, now, type ApprovalState, type SemesterApplication, type SemesterApplicationsPage } from '@dharma/config';
+import { EnrolmentError } from '../errors';
+import { getService } from '../get-service';
+import { applicationsRepository } from '../repositories';
+import { recordsOf, usersOf } from '../sources';
+import type { ApplicationRow, SemesterRow } from '../types';
+
+/** A class that staff may still cancel: not cancelled and no term result yet. */
+const CANCELLABLE = ['applied', 'approved'];
+
+/**
+ * Where a learner's semester application stands: waiting for the payment while any course is
+ * still only applied for, cancelled when every course is, approved otherwise.
+ */
+export function approvalStateOf(rows: Pick<ApplicationRow, 'status'>[]): ApprovalState {
+  if (rows.some((r) => r.status === 'applied')) return 'awaiting';
+  if (rows.every((r) => r.status === 'cancelled')) return 'cancelled';
+  return 'approved';
+}
+
+const iso = (value: unknown): string | null => (value ? new Date(value as string).toISOString() : null);
+
+/** Who does a staff write, from which address (for the audit trail). */
+export interface StaffActor {
+  id: number;
+  address: string | null;
+}
+
+/**
+ * The school office's side of semester applications: the table of one semester's applications
+ * (one line per learner), approval when the payment has arrived (that opens the study room) and
+ * cancellation with a reason the learner sees (that frees their place to apply again). Every
+ * decision is one conditional UPDATE with its audit entry in the same transaction.
+ */
+export default ({ strapi }) => {
+  const rows = applicationsRepository(strapi);
+  const catalogue = () => getService(strapi, 'catalogue');
+  const records = () => recordsOf(strapi);
+
+  /** The named semester, or the one applications are for now; refused when there is no such semester. */
+  async function semesterOf(code?: string): Promise<SemesterRow> {
+    if (code) {
+      const found = (await catalogue().semesters()).find((s) => s.code === code);
+      if (!found) throw new EnrolmentError('not_found', messages.semester_not_found);
+      return found;
+    }
+    const target = await catalogue().targetSemester();
+    if (!target) throw new EnrolmentError('not_found', messages.semester_not_found);
+    return target.semester;
+  }
+
+  async function linesOf(semester: SemesterRow): Promise<SemesterApplication[]> {
+    const [all, families] = await Promise.all([rows.allOfSemester(semester.code), catalogue().families()]);
+    const names = new Map(families.map((f) => [f.key, f.name] as const));
+    const byLearner = new Map<number, ApplicationRow[]>();
+    for (const row of all) byLearner.set(Number(row.owner), [...(byLearner.get(Number(row.owner)) ?? []), row]);
+    const approvers = [...new Set(all.map((r) => r.approvedBy).filter((id): id is number => typeof id === 'number'))];
+    const approverNames = await usersOf(strapi).names(approvers);
+    return [...byLearner.entries()].map(([learner, mine]) => {
+      const state = approvalStateOf(mine);
+      const paid = mine.find((r) => r.paidAt);
+      const cancelled = state === 'cancelled' ? mine.find((r) => r.cancelledAt) : undefined;
+      return {
+        learner,
+        name: mine.find((r) => r.learnerName)?.learnerName ?? null,
+        semester: semester.code,
+        state,
+        courses: mine.map((r) => ({ course_name: r.courseCode, name: names.get(r.catalog) ?? r.catalog, category: r.category, level: r.level, status: r.status })),
+        amount_due: mine.reduce((sum, r) => sum + (r.status === 'cancelled' && state !== 'cancelled' ? 0 : (r.amountDue ?? 0)), 0),
+        applied_at: iso(mine[0].createdAt) as string,
+        paid_at: iso(paid?.paidAt),
+        approved_by: paid?.approvedBy ?? null,
+        approved_by_name: paid?.approvedBy ? (approverNames.get(paid.approvedBy) ?? null) : null,
+        cancelled_at: iso(cancelled?.cancelledAt),
+        cancel_reason: cancelled?.cancelReason ?? null,
+      };
+    });
+  }
+
+  /** One learner's line, after a decision (for the answer and the audit's "after"). */
+  async function lineOf(semester: SemesterRow, learner: number): Promise<SemesterApplication> {
+    const line = (await linesOf(semester)).find((l) => l.learner === learner);
+    if (!line) throw new EnrolmentError('not_found', messages.approval_not_found);
+    return line;
+  }
+
+  return {
+    /** GET /v1/staff/applications: a semester's applications, one line per learner, oldest first. */
+    async applications(actor: StaffActor, filter: { semester?: string; state?: ApprovalState; name?: string; learner?: number }, page = 1): Promise<SemesterApplicationsPage> {
+      const all = (await catalogue().semesters()).sort((a, b) => b.termStart.localeCompare(a.termStart));
+      const semesters = all.map((s) => ({ code: s.code, label: s.label }));
+      const semester = await semesterOf(filter.semester);
+      const name = filter.name?.toLocaleLowerCase('ko-KR');
+      const lines = (await linesOf(semester)).filter((l) => (!filter.state || l.state === filter.state) && (!filter.learner || l.learner === filter.learner) && (!name || (l.name ?? '').toLocaleLowerCase('ko-KR').includes(name)));
+      const from = (Math.max(1, page) - 1) * ADMIN_PAGE_SIZE;
+      // Learners' names are personal data: a staff read of them is logged.
+      await records().accessLog.append({ action: 'staff_read', actor: actor.id, actorRole: 'staff', detail: `applications ${semester.code} page ${Math.max(1, page)}`, address: actor.address });
+      return { semester: { code: semester.code, label: semester.label }, semesters, entries: lines.slice(from, from + ADMIN_PAGE_SIZE), total: lines.length, page: Math.max(1, page), page_size: ADMIN_PAGE_SIZE };
+    },
+
+    /**
+     * Payment received: every course of the learner's application still waiting becomes approved,
+     * with who and when. Approving twice (two browsers at once) records one approval; the second
+     * is told it was already done.
+     */
+    async approve(actor: StaffActor, learner: number, semesterCode?: string): Promise<SemesterApplication> {
+      const semester = await semesterOf(semesterCode);
+      const at = now();
+      await strapi.db.transaction(async () => {
+        const changed = await rows.decide(learner, semester.code, ['applied'], { status: 'approved', paidAt: at, approvedBy: actor.id });
+        if (!changed) throw await refusal(semester, learner, messages.approval_not_awaiting);
+        await records().audit.append({ actor: actor.id, action: 'application.approve', target: `application:${semester.code}:${learner}`, subject: learner, before: { status: 'applied' }, after: { status: 'approved', paid_at: at.toISOString(), approved_by: actor.id }, address: actor.address });
+      });
+      return lineOf(semester, learner);
+    },
+
+    /** Bulk approval: each learner on their own (one already approved does not stop the rest). */
+    async approveMany(actor: StaffActor, learners: number[], semesterCode?: string): Promise<{ approved: number[]; skipped: number[] }> {
+      const approved: number[] = [];
+      const skipped: number[] = [];
+      for (const learner of [...new Set(learners)]) {
+        try {
+          await this.approve(actor, learner, semesterCode);
+          approved.push(learner);
+        } catch (error) {
+          if (!(error instanceof EnrolmentError)) throw error;
+          skipped.push(learner);
+        }
+      }
+      return { approved, skipped };
+    },
+
+    /**
+     * Cancels the learner's application of the semester (courses not yet finished), with the
+     * reason the learner is shown. Their place is free: they may apply again.
+     */
+    async cancel(actor: StaffActor, learner: number, reason: string, semesterCode?: string): Promise<SemesterApplication> {
+      const semester = await semesterOf(semesterCode);
+      const at = now();
+      await strapi.db.transaction(async () => {
+        const before = (await rows.ofSemester(learner, semester.code)).filter((r) => CANCELLABLE.includes(r.status)).map((r) => `${r.courseCode}:${r.status}`);
+        const changed = await rows.decide(learner, semester.code, CANCELLABLE, { status: 'cancelled', cancelledAt: at, cancelledBy: actor.id, cancelReason: reason });
+        if (!changed) throw await refusal(semester, learner, messages.approval_not_cancellable);
+        await records().audit.append({ actor: actor.id, action: 'application.cancel', target: `application:${semester.code}:${learner}`, subject: learner, before: { courses: before.join(', ') }, after: { status: 'cancelled', reason, cancelled_at: at.toISOString() }, address: actor.address });
+      });
+      return lineOf(semester, learner);
+    },
+  };
+
+  /** Nothing changed: either the learner has no application (404) or it was already decided (409). */
+  async function refusal(semester: SemesterRow, learner: number, decided: string): Promise<EnrolmentError> {
+    const mine = await rows.ofSemester(learner, semester.code);
+    return mine.length ? new EnrolmentError('conflict', decided) : new EnrolmentError('not_found', messages.approval_not_found);
+  }
+};

@@ -1,0 +1,84 @@
+import { messages, ui, type MentorPair, type MentorPairInput } from '@dharma/config';
+import { stringify } from 'csv-stringify/sync';
+import { RecordsError } from '../errors';
+import { getService } from '../get-service';
+import { mentorsRepository } from '../repositories';
+
+/** Who does a staff write, from which address (for the audit trail). */
+interface StaffActor {
+  id: number;
+  address: string | null;
+}
+
+/** What the audit trail keeps of a pair: the four fields as the office wrote them. */
+const fieldsOf = (p: MentorPair) => ({ mentee_name: p.mentee_name, mentee_phone: p.mentee_phone, mentor_name: p.mentor_name, mentor_phone: p.mentor_phone });
+
+const koreanDate = (iso: string) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date(iso));
+
+/**
+ * Mentor–mentee pairs the school office keeps: list, add, change, remove and a CSV for Excel.
+ * Every change and its audit entry are one transaction (kept or lost together).
+ */
+export default ({ strapi }) => {
+  const repo = mentorsRepository(strapi);
+  const audit = () => getService(strapi, 'audit');
+
+  const readBy = (actor: StaffActor, detail: string) => getService(strapi, 'accessLog').append({ action: 'staff_read', actor: actor.id, actorRole: 'staff', detail, address: actor.address });
+
+  async function existing(id: number): Promise<MentorPair> {
+    const pair = await repo.one(id);
+    if (!pair) throw new RecordsError('not_found', messages.mentor_pair_not_found);
+    return pair;
+  }
+
+  return {
+    /** The pairs' names and phones are personal data: each staff read of them is logged. */
+    async list(actor: StaffActor): Promise<MentorPair[]> {
+      await readBy(actor, 'mentor pairs');
+      return repo.all();
+    },
+
+    async one(id: number): Promise<MentorPair> {
+      return existing(id);
+    },
+
+    create(actor: StaffActor, input: MentorPairInput): Promise<MentorPair> {
+      return strapi.db.transaction(async () => {
+        const pair = await repo.create(input);
+        await audit().append({ actor: actor.id, action: 'mentor_pair.create', target: `mentor_pair:${pair.id}`, after: fieldsOf(pair), address: actor.address });
+        return pair;
+      });
+    },
+
+    update(actor: StaffActor, id: number, input: MentorPairInput): Promise<MentorPair> {
+      return strapi.db.transaction(async () => {
+        const before = await existing(id);
+        const pair = await repo.update(id, input);
+        if (!pair) throw new RecordsError('not_found', messages.mentor_pair_not_found);
+        await audit().append({ actor: actor.id, action: 'mentor_pair.update', target: `mentor_pair:${id}`, before: fieldsOf(before), after: fieldsOf(pair), address: actor.address });
+        return pair;
+      });
+    },
+
+    remove(actor: StaffActor, id: number): Promise<{ id: number; deleted: true }> {
+      return strapi.db.transaction(async () => {
+        const before = await existing(id);
+        if (!(await repo.remove(id))) throw new RecordsError('not_found', messages.mentor_pair_not_found);
+        await audit().append({ actor: actor.id, action: 'mentor_pair.delete', target: `mentor_pair:${id}`, before: fieldsOf(before), address: actor.address });
+        return { id, deleted: true as const };
+      });
+    },
+
+    /** Every pair as CSV for Excel: UTF-8 with a byte-order mark, so Excel reads the Korean as Korean. */
+    async csv(actor: StaffActor): Promise<{ name: string; body: string }> {
+      await readBy(actor, 'mentor pairs csv');
+      const pairs = await repo.all();
+      const t = ui.admin.mentors;
+      const body = stringify(
+        pairs.map((p) => [p.mentee_name, p.mentee_phone, p.mentor_name, p.mentor_phone, koreanDate(p.created_at), koreanDate(p.updated_at)]),
+        { header: true, columns: [...t.csvHeader], bom: true, record_delimiter: 'windows' },
+      );
+      return { name: t.csvFile, body };
+    },
+  };
+};

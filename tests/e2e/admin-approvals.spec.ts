@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { checkPage, cmsUrl, kakaoSignIn, sessionTokens, signUpAs, uniqueEmail } from './support';
+
+/** A call to the CMS with a signed-in user's access token, as web makes it. */
+async function cms(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${cmsUrl}/api${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+/**
+ * This semester's approval in the back office: staff find 한하늘 (the seed's unpaid application
+ * in the running semester), approve it with the row's button, and 한하늘 finds the class open in
+ * the study room. A cancellation needs a reason (refused without one, what was typed kept) and
+ * the learner reads it. A learner is refused the page and every approval call.
+ */
+test('staff approve a learner’s payment and the class opens in their study room', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signUpAs(page, 'office2@example.com', '교무 보살');
+  const staff = (await sessionTokens(context)).access;
+
+  // Which semester 한하늘 applied for: the running one, not the one open for applications.
+  const first = await cms(staff, 'GET', '/v1/staff/applications');
+  expect(first.status).toBe(200);
+  let running: { code: string; label: string } | undefined;
+  for (const s of first.body.semesters) {
+    const found = await cms(staff, 'GET', `/v1/staff/applications?semester=${s.code}&name=${encodeURIComponent('한하늘')}`);
+    if (found.body.total) running = s;
+  }
+  expect(running, 'the seed has 한하늘’s unpaid application').toBeTruthy();
+
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '이번 학기 수강 승인' }).click();
+  await expect(page).toHaveURL(/\/admin\/approvals$/);
+  await checkPage(page);
+  await page.getByLabel('학기').selectOption({ label: running!.label });
+  await page.getByLabel('상태').selectOption({ label: '입금 대기' });
+  await page.getByLabel('이름').fill('한하늘');
+  await page.getByRole('button', { name: '찾기', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`semester=${running!.code}`));
+  const table = page.getByRole('region', { name: '수강 신청 표' });
+  const row = table.getByRole('row').filter({ hasText: '한하늘' });
+  await expect(row).toContainText('입금 대기');
+  await expect(row).toContainText('법구경 이야기 1단계');
+  await expect(row).toContainText('130,000원');
+  await page.screenshot({ path: 'test-results/admin-approvals-1280.png', fullPage: true });
+  await row.getByRole('button', { name: '한하늘 승인 (입금 확인)' }).click();
+  await expect(page.getByText('한하늘님의 수강을 승인했습니다 (입금 확인).')).toBeVisible();
+  // Still filtered by "awaiting": 한하늘 is no longer in the list; the approved filter shows who and when.
+  await expect(table.getByRole('row').filter({ hasText: '한하늘' })).toHaveCount(0);
+  await page.getByLabel('상태').selectOption({ label: '승인됨' });
+  await page.getByRole('button', { name: '찾기', exact: true }).click();
+  await expect(page.getByRole('region', { name: '수강 신청 표' }).getByRole('row').filter({ hasText: '한하늘' })).toContainText('교무 보살');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/admin-approvals-360.png', fullPage: true });
+
+  // 한하늘 signs in: the class is open (studying, with its study link), no longer "waiting for payment".
+  const learnerContext = await browser.newContext();
+  const learnerPage = await learnerContext.newPage();
+  await learnerPage.goto('/studyroom/current');
+  await kakaoSignIn(learnerPage, 'haneul@example.com', '한하늘');
+  await expect(learnerPage).toHaveURL(/\/studyroom\/current$/);
+  const dhammapada = learnerPage.getByRole('article').filter({ hasText: '법구경 이야기 1단계' });
+  await expect(dhammapada).toContainText('수강 중');
+  await expect(dhammapada.getByText('등록금 납부가 확인되면 공부방이 열립니다.')).toHaveCount(0);
+  await expect(dhammapada.getByRole('progressbar')).toBeVisible();
+
+  // Cancelling an application of the open semester: a reason is required, then the learner reads it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/approvals?name=' + encodeURIComponent('최수안'));
+  await page.getByRole('link', { name: '최수안 신청 취소' }).click();
+  await expect(page.getByRole('heading', { name: '최수안님의 신청 취소' })).toBeVisible();
+  await page.getByRole('button', { name: '신청 취소하기' }).click();
+  await expect(page.getByRole('alert')).toHaveText('취소 사유를 적어 주세요. 학습자에게 그대로 보입니다.');
+  await checkPage(page);
+  await page.getByLabel('취소 사유').fill('입금 기한이 지나 취소합니다.');
+  await page.getByRole('button', { name: '신청 취소하기' }).click();
+  await expect(page.getByText('최수안님의 신청을 취소했습니다.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/approvals\?semester=/);
+
+  const suanContext = await browser.newContext();
+  const suan = await suanContext.newPage();
+  await suan.goto('/studyroom/coming');
+  await kakaoSignIn(suan, 'suan@example.com', '최수안');
+  await expect(suan).toHaveURL(/\/studyroom\/coming$/);
+  await expect(suan.getByText('취소 사유: 입금 기한이 지나 취소합니다.').first()).toBeVisible();
+
+  // A learner: sent home from the page, 403 from every approval call.
+  const other = await browser.newContext();
+  const someone = await other.newPage();
+  await signUpAs(someone, uniqueEmail('notoffice'), '일반 학인');
+  await someone.goto('/admin/approvals');
+  await expect(someone).toHaveURL(/\/$/);
+  const token = (await sessionTokens(other)).access;
+  expect((await cms(token, 'GET', '/v1/staff/applications')).status).toBe(403);
+  expect((await cms(token, 'POST', '/v1/staff/applications/approve', { learners: [1] })).status).toBe(403);
+  expect((await cms(token, 'POST', '/v1/staff/applications/1/approve', {})).status).toBe(403);
+  expect((await cms(token, 'POST', '/v1/staff/applications/1/cancel', { reason: 'x' })).status).toBe(403);
+  for (const c of [context, learnerContext, suanContext, other]) await c.close();
+});

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@dharma/config';
+import { startLearnerStack, type LearnerStack } from '../support/learners';
+
+/**
+ * The school office's approval of a semester's applications over HTTP against a real Strapi: the
+ * staff policy, approve (payment received: who and when), cancel with a reason the learner sees
+ * (their place is free again), bulk approval, two staff members approving at once, and the audit
+ * trail. The clock is pinned to 2026-11-21 (Korea): the seeded 2027 spring semester (2027SP) is
+ * open for applications.
+ */
+const TODAY = '2026-11-21T10:00:00+09:00';
+const APP = 'plugin::enrolment.application';
+const AUDIT = 'plugin::records.audit-entry';
+let stack: LearnerStack;
+let staff: string;
+let staffId: number;
+
+const q = (uid: string) => stack.cms.strapi.db.query(uid);
+const rowsOf = (owner: number) => q(APP).findMany({ where: { owner, semesterCode: '2027SP' }, orderBy: { id: 'asc' } });
+const auditOf = (subject: number) => q(AUDIT).findMany({ where: { subject }, orderBy: { id: 'asc' } });
+
+let n = 0;
+/** A new learner who applied for lotus sutra level 1 (a lecture) in 2027SP; the required course comes with it. */
+async function applicant(name = `신청자${++n}`) {
+  const email = `approve${++n}.${Date.now()}@example.com`;
+  const tokens = await stack.signIn(email, name);
+  const user = await q('plugin::users-permissions.user').findOne({ where: { email } });
+  const applied = await stack.call('POST', '/v2/apply/courses', { token: tokens.access_token, body: [{ course_name: '2027SP-J1' }] });
+  expect(applied.status).toBe(200);
+  return { token: tokens.access_token, id: user.id as number, name };
+}
+
+const list = (query = '') => stack.call('GET', `/v1/staff/applications${query}`, { token: staff });
+const approve = (learner: number | string, token = staff) => stack.call('POST', `/v1/staff/applications/${learner}/approve`, { token, body: {} });
+const cancel = (learner: number | string, body: unknown, token = staff) => stack.call('POST', `/v1/staff/applications/${learner}/cancel`, { token, body });
+
+beforeAll(async () => {
+  process.env.DHARMA_NOW = TODAY;
+  stack = await startLearnerStack('admin-approvals', { DHARMA_NOW: TODAY });
+  staff = (await stack.signIn('staff@example.com', '사무장')).access_token;
+  staffId = (await q('plugin::users-permissions.user').findOne({ where: { email: 'staff@example.com' } })).id;
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  delete process.env.DHARMA_NOW;
+});
+
+describe('the staff policy', () => {
+  it('refuses every approval route to anonymous callers (401) and learners (403), changing nothing', async () => {
+    const learner = await applicant();
+    const routes: [string, string, unknown][] = [
+      ['GET', '/v1/staff/applications', undefined],
+      ['POST', `/v1/staff/applications/${learner.id}/approve`, {}],
+      ['POST', '/v1/staff/applications/approve', { learners: [learner.id] }],
+      ['POST', `/v1/staff/applications/${learner.id}/cancel`, { reason: '사유' }],
+    ];
+    for (const [method, path, body] of routes) {
+      expect((await stack.call(method, path, { body })).status, `${method} ${path} anonymous`).toBe(401);
+      expect((await stack.call(method, path, { token: learner.token, body })).status, `${method} ${path} learner`).toBe(403);
+    }
+    expect((await rowsOf(learner.id)).map((r: any) => r.status)).toEqual(['applied', 'applied']);
+    expect(await auditOf(learner.id)).toEqual([]);
+    expect((await list()).status).toBe(200);
+  });
+});
+
+describe('this semester’s applications', () => {
+  it('lists one line per learner with courses, amount due and date, filtered by state and name', async () => {
+    const learner = await applicant('목록확인');
+    const { status, body } = await list('?state=awaiting&name=목록');
+    expect(status).toBe(200);
+    expect(body.semester).toEqual({ code: '2027SP', label: expect.any(String) });
+    expect(body.semesters.map((s: any) => s.code)).toContain('2027SP');
+    expect(body.total).toBe(1);
+    expect(body.entries[0]).toMatchObject({
+      learner: learner.id,
+      name: '목록확인',
+      state: 'awaiting',
+      amount_due: 130000,
+      paid_at: null,
+      courses: [
+        { course_name: '2027SP-J1', category: 'lecture', level: 1, status: 'applied' },
+        { course_name: '2027SP-S3', category: 'required', level: 3, status: 'applied' },
+      ],
+    });
+    expect(new Date(body.entries[0].applied_at).toISOString()).toBe(body.entries[0].applied_at);
+    expect((await list('?state=approved&name=목록')).body.total).toBe(0);
+  });
+
+  it('refuses a bad filter in Korean', async () => {
+    const bad = await list('?state=paid');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(messages.audit_filter_invalid);
+    const unknown = await list('?semester=1999XX');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe(messages.semester_not_found);
+  });
+});
+
+describe('approval', () => {
+  it('records who approved and when, opens the class and writes one audit entry', async () => {
+    const learner = await applicant();
+    const res = await approve(learner.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ learner: learner.id, state: 'approved', approved_by: staffId, approved_by_name: '사무장', paid_at: '2026-11-21T01:00:00.000Z' });
+
+    const rows = await rowsOf(learner.id);
+    expect(rows.map((r: any) => [r.status, r.approvedBy, new Date(r.paidAt).toISOString()])).toEqual([
+      ['approved', staffId, '2026-11-21T01:00:00.000Z'],
+      ['approved', staffId, '2026-11-21T01:00:00.000Z'],
+    ]);
+    // The learner sees it approved on their next-semester page.
+    const coming = await stack.call('GET', '/v2/apply/coming', { token: learner.token });
+    expect(coming.body[0].courses.map((c: any) => c.status)).toEqual(['approved', 'approved']);
+
+    const audit = await auditOf(learner.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: staffId, action: 'application.approve', target: `application:2027SP:${learner.id}`, before: { status: 'applied' }, after: { status: 'approved', approved_by: staffId } });
+  });
+
+  it('refuses approving twice, an unknown learner and a bad id, in Korean', async () => {
+    const learner = await applicant();
+    expect((await approve(learner.id)).status).toBe(200);
+    const again = await approve(learner.id);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(messages.approval_not_awaiting);
+    const nobody = await approve(999999);
+    expect(nobody.status).toBe(404);
+    expect(nobody.body.error.message).toBe(messages.approval_not_found);
+    const bad = await approve('abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(messages.approval_payload_invalid);
+    expect(await auditOf(learner.id)).toHaveLength(1);
+  });
+
+  it('records one approval when two staff members approve the same application at once', async () => {
+    const learner = await applicant();
+    const answers = await Promise.all([approve(learner.id), approve(learner.id), approve(learner.id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(await auditOf(learner.id)).toHaveLength(1);
+    expect((await rowsOf(learner.id)).every((r: any) => r.status === 'approved')).toBe(true);
+  });
+
+  it('approves the ticked learners in bulk, skipping one already approved', async () => {
+    const [a, b, c] = [await applicant(), await applicant(), await applicant()];
+    expect((await approve(c.id)).status).toBe(200);
+    const res = await stack.call('POST', '/v1/staff/applications/approve', { token: staff, body: { learners: [a.id, b.id, c.id] } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ approved: [a.id, b.id], skipped: [c.id] });
+    for (const learner of [a, b, c]) expect((await rowsOf(learner.id)).map((r: any) => r.status)).toEqual(['approved', 'approved']);
+
+    const none = await stack.call('POST', '/v1/staff/applications/approve', { token: staff, body: { learners: [] } });
+    expect(none.status).toBe(400);
+    expect(none.body.error.message).toBe(messages.approval_none_selected);
+  });
+});
+
+describe('cancellation', () => {
+  it('needs a reason of at most 200 characters; a refused one changes nothing', async () => {
+    const learner = await applicant();
+    for (const [body, message] of [
+      [{}, messages.cancel_reason_required],
+      [{ reason: '   ' }, messages.cancel_reason_required],
+      [{ reason: '가'.repeat(201) }, messages.cancel_reason_too_long],
+    ] as const) {
+      const res = await cancel(learner.id, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(message);
+    }
+    expect((await rowsOf(learner.id)).map((r: any) => r.status)).toEqual(['applied', 'applied']);
+    expect(await auditOf(learner.id)).toEqual([]);
+  });
+
+  it('shows the learner the reason and frees their place: they apply again', async () => {
+    const learner = await applicant();
+    const res = await cancel(learner.id, { reason: '입금 기한이 지났습니다.' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ state: 'cancelled', cancel_reason: '입금 기한이 지났습니다.' });
+
+    const coming = await stack.call('GET', '/v2/apply/coming', { token: learner.token });
+    expect(coming.body[0].courses.map((c: any) => [c.status, c.cancel_reason])).toEqual([
+      ['cancelled', '입금 기한이 지났습니다.'],
+      ['cancelled', '입금 기한이 지났습니다.'],
+    ]);
+    expect(coming.body[0].amount_due).toBe(0);
+    expect((await stack.call('GET', '/v2/apply/check/is-applied', { token: learner.token })).body).toBe(false);
+    expect((await cancel(learner.id, { reason: '다시' })).status).toBe(409);
+
+    const again = await stack.call('POST', '/v2/apply/courses', { token: learner.token, body: [{ course_name: '2027SP-J1' }] });
+    expect(again.status).toBe(200);
+    expect((await rowsOf(learner.id)).map((r: any) => r.status)).toEqual(['applied', 'applied']);
+    expect((await stack.call('POST', '/v2/apply/courses', { token: learner.token, body: [{ course_name: '2027SP-J1' }] })).body.error.message).toBe(messages.already_applied);
+
+    const audit = await auditOf(learner.id);
+    expect(audit.map((e: any) => e.action)).toEqual(['application.cancel']);
+    expect(audit[0].after).toMatchObject({ status: 'cancelled', reason: '입금 기한이 지났습니다.' });
+  });
+
+  it('also cancels an approved application (a refund), but not once it is cancelled', async () => {
+    const learner = await applicant();
+    expect((await approve(learner.id)).status).toBe(200);
+    expect((await cancel(learner.id, { reason: '환불 요청' })).status).toBe(200);
+    expect((await approve(learner.id)).status).toBe(409);
+    expect((await auditOf(learner.id)).map((e: any) => e.action)).toEqual(['application.approve', 'application.cancel']);
+  });
+});

@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { approveSchema, bulkApproveSchema, messages, staffApplicationsQuerySchema, ui, type SemesterApplication } from '@dharma/config';
+import { firstIssue } from '@dharma/config/schemas';
+import { loadStaffPage } from '~/lib/admin.server';
+import { requireStaff } from '~/lib/auth.server';
+import { CmsError } from '~/lib/cms.server';
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<SemesterApplication>(request, '/api/v1/staff/applications', staffApplicationsQuerySchema, ['semester', 'state', 'name', 'page']);
+
+/**
+ * Approves one learner (the row's button) or every ticked learner (the bulk button), then comes
+ * back to the same filtered page (303) with what was done, or the CMS's reason, as the page's
+ * message. The CMS decides; nothing here changes an application.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireStaff(request);
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const semester = String(form.get('semester') ?? '');
+  const session = staff.api.session;
+  const back = async () => {
+    staff.api.touch();
+    return redirect(`${url.pathname}${url.search}`, { status: 303, headers: await staff.api.headers() });
+  };
+  try {
+    if (intent.startsWith('approve:')) {
+      const body = approveSchema.safeParse({ semester });
+      const learner = intent.slice('approve:'.length);
+      if (!body.success || !/^[1-9]\d{0,8}$/.test(learner)) throw new CmsError(400, messages.approval_payload_invalid, url.pathname);
+      const line = await staff.api.post<SemesterApplication>(`/api/v1/staff/applications/${learner}/approve`, body.data);
+      session.flash('message', ui.admin.approvals.done(line.name ?? `#${line.learner}`));
+    } else if (intent === 'approve-selected') {
+      const body = bulkApproveSchema.safeParse({ semester, learners: form.getAll('learner').map(String) });
+      if (!body.success) throw new CmsError(400, firstIssue(body.error), url.pathname);
+      const result = await staff.api.post<{ approved: number[]; skipped: number[] }>('/api/v1/staff/applications/approve', body.data);
+      session.flash('message', ui.admin.approvals.bulkDone(result.approved.length, result.skipped.length));
+    } else {
+      throw new CmsError(400, messages.approval_payload_invalid, url.pathname);
+    }
+  } catch (error) {
+    if (!(error instanceof CmsError) || error.status >= 500) throw error;
+    session.flash('error', error.reason);
+  }
+  return back();
+}

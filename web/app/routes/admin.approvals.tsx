@@ -1,0 +1,147 @@
+import type { MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { APPROVAL_STATES, formatWon, ui, type SemesterApplicationsPage } from '@dharma/config';
+import { AdminFilters } from '~/components/admin/AdminFilters';
+import { AdminPager, koreanTime } from '~/components/admin/Pager';
+
+export { action, loader } from './admin.approvals.server';
+
+export const meta: MetaFunction = () => [{ title: `${ui.admin.approvals.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+
+/**
+ * This semester's applications, one line per learner: approve when the payment has arrived (one
+ * by one or the ticked ones at once), cancel with a reason on its own page. Every button is a
+ * plain form post that comes back to the same filtered page.
+ */
+export default function AdminApprovals() {
+  const { data, filters, error } = useLoaderData<typeof import('./admin.approvals.server').loader>();
+  const page = data as Partial<SemesterApplicationsPage> & typeof data;
+  const busy = useNavigation().state === 'submitting';
+  const t = ui.admin.approvals;
+  const semester = page.semester?.code ?? filters.semester ?? '';
+  const cancelHref = (learner: number) => `/admin/approvals/cancel?${new URLSearchParams({ learner: String(learner), semester })}`;
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <p>{t.intro}</p>
+      <AdminFilters reset="/admin/approvals">
+        <div className="field">
+          <label htmlFor="approvals-semester">{t.semester}</label>
+          <select id="approvals-semester" name="semester" defaultValue={semester}>
+            {(page.semesters ?? []).map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="approvals-state">{t.state}</label>
+          <select id="approvals-state" name="state" defaultValue={filters.state}>
+            <option value="">{t.all}</option>
+            {APPROVAL_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t.states[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="approvals-name">{t.name}</label>
+          <input id="approvals-name" name="name" defaultValue={filters.name} maxLength={40} />
+        </div>
+      </AdminFilters>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p>
+        {page.semester ? <strong>{page.semester.label}</strong> : null} {t.total(data.total)}
+      </p>
+      {data.entries.length ? (
+        <Form method="post" aria-label={t.tableLabel}>
+          <input type="hidden" name="semester" value={semester} />
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={t.tableLabel}>
+            <table className="article-table admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="sr-only">{t.select('')}</span>
+                  </th>
+                  <th scope="col">{t.learner}</th>
+                  <th scope="col">{t.courses}</th>
+                  <th scope="col">{t.amount}</th>
+                  <th scope="col">{t.appliedAt}</th>
+                  <th scope="col">{t.state}</th>
+                  <th scope="col">{t.decision}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.entries.map((a) => {
+                  const name = a.name ?? `#${a.learner}`;
+                  return (
+                    <tr key={a.learner} data-learner={a.learner}>
+                      <td>
+                        {a.state === 'awaiting' ? (
+                          <input type="checkbox" name="learner" value={a.learner} id={`pick-${a.learner}`} aria-label={t.select(name)}/>
+                        ) : null}
+                      </td>
+                      <td>
+                        {name} <span className="muted small">#{a.learner}</span>
+                      </td>
+                      <td>
+                        <ul className="audit-changes">
+                          {a.courses.map((c) => (
+                            <li key={c.course_name}>
+                              {ui.register.slot[c.category as keyof typeof ui.register.slot] ?? c.category} · {ui.studyroom.courseName(c.name, c.level)}
+                              {c.status === 'cancelled' && a.state !== 'cancelled' ? ` (${ui.coming.applicationStatus.cancelled})` : ''}
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                      <td className="nowrap">{formatWon(a.amount_due)}</td>
+                      <td className="nowrap">
+                        <time dateTime={a.applied_at}>{koreanTime(a.applied_at)}</time>
+                      </td>
+                      <td>
+                        <strong>{t.states[a.state]}</strong>
+                        {a.paid_at ? <div className="muted small">{t.paidAt(koreanTime(a.paid_at), a.approved_by_name ?? `#${a.approved_by}`)}</div> : null}
+                        {a.cancelled_at ? <div className="muted small">{t.cancelledAt(koreanTime(a.cancelled_at))}</div> : null}
+                        {a.cancel_reason ? <div className="small">{ui.coming.cancelReason(a.cancel_reason)}</div> : null}
+                      </td>
+                      <td>
+                        <div className="button-row">
+                          {a.state === 'awaiting' ? (
+                            <button type="submit" name="intent" value={`approve:${a.learner}`} className="button" aria-label={t.approveLabel(name)} disabled={busy}>
+                              {t.approve}
+                            </button>
+                          ) : null}
+                          {a.state !== 'cancelled' && a.courses.some((c) => c.status === 'applied' || c.status === 'approved') ? (
+                            <Link to={cancelHref(a.learner)} className="button button-light" aria-label={t.cancelLabel(name)}>
+                              {t.cancel}
+                            </Link>
+                          ) : null}
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {data.entries.some((a) => a.state === 'awaiting') ? (
+            <p className="button-row">
+              <button type="submit" name="intent" value="approve-selected" className="button" disabled={busy}>
+                {t.approveSelected}
+              </button>
+            </p>
+          ) : null}
+        </Form>
+      ) : (
+        <p className="muted">{t.empty}</p>
+      )}
+      <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import type { MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { ui, type MentorPair } from '@dharma/config';
+import { koreanTime } from '~/components/admin/Pager';
+import type { MentorFormResult } from './admin.mentors.server';
+
+export { action, loader } from './admin.mentors.server';
+
+export const meta: MetaFunction = () => [{ title: `${ui.admin.mentors.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+
+const FIELDS = [
+  { name: 'mentee_name', label: ui.admin.mentors.menteeName, phone: false },
+  { name: 'mentee_phone', label: ui.admin.mentors.menteePhone, phone: true },
+  { name: 'mentor_name', label: ui.admin.mentors.mentorName, phone: false },
+  { name: 'mentor_phone', label: ui.admin.mentors.mentorPhone, phone: true },
+] as const;
+
+/** The four fields of a pair: a refused form keeps what was typed and marks the field the message is about. */
+function PairForm({ intent, pair, result, busy }: { intent: 'add' | 'update'; pair: MentorPair | null; result: MentorFormResult | undefined; busy: boolean }) {
+  const t = ui.admin.mentors;
+  const mine = result && result.intent === intent && (intent === 'add' || result.pair === pair?.id) ? result : undefined;
+  const prefix = intent === 'add' ? 'new' : `pair-${pair?.id}`;
+  return (
+    <Form method="post" className="admin-filters" noValidate aria-label={intent === 'add' ? t.addTitle : t.editTitle(pair?.mentee_name ?? '')}>
+      <input type="hidden" name="intent" value={intent} />
+      {pair ? <input type="hidden" name="pair" value={pair.id} /> : null}
+      {mine ? (
+        <p className="alert alert-error" role="alert" id={`${prefix}-error`} style={{ gridColumn: '1 / -1' }}>
+          {mine.error}
+        </p>
+      ) : null}
+      {FIELDS.map((f) => (
+        <div className="field" key={f.name}>
+          <label htmlFor={`${prefix}-${f.name}`}>{f.label}</label>
+          <input
+            id={`${prefix}-${f.name}`}
+            name={f.name}
+            required
+            maxLength={30}
+            type={f.phone ? 'tel' : 'text'}
+            inputMode={f.phone ? 'tel' : undefined}
+            autoComplete="off"
+            placeholder={f.phone ? t.phoneHint : undefined}
+            defaultValue={mine ? mine.values[f.name] : (pair?.[f.name] ?? '')}
+            aria-invalid={mine?.field === f.name ? true : undefined}
+            aria-describedby={mine?.field === f.name ? `${prefix}-error` : undefined}
+          />
+        </div>
+      ))}
+      <div className="button-row">
+        <button type="submit" className="button" disabled={busy}>
+          {intent === 'add' ? t.add : t.save}
+        </button>
+        {intent === 'update' ? (
+          <Link to="/admin/mentors" className="button button-light">
+            {t.cancel}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** The office's mentor–mentee pairs: add, change and remove with plain forms; a CSV for Excel. */
+export default function AdminMentors() {
+  const { pairs, edit, remove, done } = useLoaderData<typeof import('./admin.mentors.server').loader>();
+  const result = useActionData<MentorFormResult>();
+  const busy = useNavigation().state === 'submitting';
+  const t = ui.admin.mentors;
+  const editing = pairs.find((p) => p.id === edit) ?? null;
+  const removing = pairs.find((p) => p.id === remove) ?? null;
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <p>{t.intro}</p>
+      {done && !result ? (
+        <p className="alert" role="status">
+          {done}
+        </p>
+      ) : null}
+      {removing ? (
+        <section className="notice-box" aria-labelledby="remove-title">
+          <h2 id="remove-title">{t.removeTitle(removing.mentee_name, removing.mentor_name)}</h2>
+          <Form method="post" className="button-row">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="pair" value={removing.id} />
+            <button type="submit" className="button button-danger" disabled={busy}>
+              {t.removeConfirm}
+            </button>
+            <Link to="/admin/mentors" className="button button-light">
+              {t.cancel}
+            </Link>
+          </Form>
+        </section>
+      ) : null}
+      {editing ? (
+        <section aria-labelledby="edit-title">
+          <h2 id="edit-title">{t.editTitle(editing.mentee_name)}</h2>
+          <PairForm intent="update" pair={editing} result={result} busy={busy} />
+        </section>
+      ) : (
+        <section aria-labelledby="add-title">
+          <h2 id="add-title">{t.addTitle}</h2>
+          <PairForm intent="add" pair={null} result={result} busy={busy} />
+        </section>
+      )}
+      <p className="button-row">
+        <span>{t.total(pairs.length)}</span>
+        <a href="/admin/mentors.csv" className="button button-light" download>
+          {t.csv}
+        </a>
+      </p>
+      {pairs.length ? (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.tableLabel}>
+          <table className="article-table admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.menteeName}</th>
+                <th scope="col">{t.menteePhone}</th>
+                <th scope="col">{t.mentorName}</th>
+                <th scope="col">{t.mentorPhone}</th>
+                <th scope="col">{t.updatedAt}</th>
+                <th scope="col">
+                  <span className="sr-only">{t.edit}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {pairs.map((p) => (
+                <tr key={p.id}>
+                  <td>{p.mentee_name}</td>
+                  <td className="nowrap">{p.mentee_phone}</td>
+                  <td>{p.mentor_name}</td>
+                  <td className="nowrap">{p.mentor_phone}</td>
+                  <td>
+                    <time dateTime={p.updated_at}>{koreanTime(p.updated_at)}</time>
+                  </td>
+                  <td>
+                    <div className="button-row">
+                      <Link to={`?edit=${p.id}`} className="button button-light" aria-label={t.editLabel(p.mentee_name)}>
+                        {t.edit}
+                      </Link>
+                      <Link to={`?delete=${p.id}`} className="button button-light" aria-label={t.removeLabel(p.mentee_name)}>
+                        {t.remove}
+                      </Link>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="muted">{t.empty}</p>
+      )}
+    </>
+  );
+}

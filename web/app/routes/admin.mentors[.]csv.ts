@@ -1,0 +1,5 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { staffCsv } from '~/lib/admin.server';
+
+/** Every mentor–mentee pair as a CSV that Excel opens with its Korean intact. */
+export const loader = ({ request }: LoaderFunctionArgs) => staffCsv(request, '/api/v1/staff/mentor-pairs.csv');
