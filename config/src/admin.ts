@@ -9,6 +9,7 @@ import { normaliseKoreanPhone } from './records-member';
  */
 export const ADMIN_SECTIONS: readonly { path: string; label: string }[] = [
   { path: '/admin', label: ui.admin.home },
+  { path: '/admin/students', label: ui.admin.studentList.title },
   { path: '/admin/approvals', label: ui.admin.approvals.title },
   { path: '/admin/mentors', label: ui.admin.mentors.title },
   { path: '/admin/audit', label: ui.admin.audit.title },
@@ -168,4 +169,32 @@ export interface MentorPair extends MentorPairInput {
   id: number;
   created_at: string;
   updated_at: string;
+}
+
+/** GET /api/v1/staff/students — one search box (name, e-mail, phone or member number) and the page. */
+export const studentsQuerySchema = z
+  .object({
+    q: z.preprocess(blankIsAbsent, z.string().trim().max(60, messages.audit_filter_invalid).optional()),
+    page: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid).transform(Number).optional()),
+  })
+  .passthrough();
+
+/** One learner in the back office's student list and CSV. */
+export interface StudentRow {
+  id: number;
+  name: string | null;
+  dharma_name: string | null;
+  email: string | null;
+  phone: string | null;
+  membership_number: string | null;
+  credits: number;
+  semesters: number;
+  signed_up_at: string;
+}
+
+/** A student's page: the row, their classes with results, and their temple membership. */
+export interface StudentPage extends StudentRow {
+  classes: { id: number; semester: string; course_name: string; name: string; level: number; category: string; status: string; progress: number; completed_days: number; lessons: number }[];
+  credits_to_complete: number;
+  membership: { religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null } | null;
 }

@@ -1,3 +1,5 @@
+import { parse } from 'csv-parse/sync';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { checkPage, cmsUrl, kakaoSignIn, sessionTokens, signUpAs, uniqueEmail } from './support';
 
@@ -99,4 +101,55 @@ test('staff approve a learner’s payment and the class opens in their study roo
   expect((await cms(token, 'POST', '/v1/staff/applications/1/approve', {})).status).toBe(403);
   expect((await cms(token, 'POST', '/v1/staff/applications/1/cancel', { reason: 'x' })).status).toBe(403);
   for (const c of [context, learnerContext, suanContext, other]) await c.close();
+});
+
+/**
+ * All students: staff find the demo learner by name, open their page (classes, credits,
+ * membership), and download the student CSV, which parses with its Korean intact.
+ */
+test('staff find a student, open their page and download the student CSV', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  // The staff account the test above signed up.
+  await kakaoSignIn(page, 'office2@example.com', '교무 보살');
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '전체 학생 목록' }).click();
+  await expect(page).toHaveURL(/\/admin\/students$/);
+  await page.getByLabel('이름 · 이메일 · 전화번호 · 회원번호').fill('김보리');
+  await page.getByRole('button', { name: '찾기', exact: true }).click();
+  await expect(page.getByText('모두 1명')).toBeVisible();
+  const row = page.getByRole('region', { name: '학생 표' }).getByRole('row').filter({ hasText: '김보리' });
+  await expect(row).toContainText('learner@example.com');
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/admin-students-1280.png', fullPage: true });
+
+  await row.getByRole('link', { name: '김보리 학생 보기' }).click();
+  await expect(page.getByRole('heading', { name: /김보리/, level: 1 })).toBeVisible();
+  const classes = page.getByRole('region', { name: '수강 과정과 결과' });
+  await expect(classes.getByRole('row').filter({ hasText: '법구경 이야기 5단계' })).toContainText('수강 중');
+  await expect(classes.getByRole('row').filter({ hasText: '사띠(마음챙김) 수행 3단계' }).first()).toBeVisible();
+  await expect(page.getByText(/\d+ \/ 80학점/)).toBeVisible();
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/admin-student-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/admin-student-360.png', fullPage: true });
+
+  // The CSV of everyone: a BOM, Korean names and the demo learner's row.
+  await page.goto('/admin/students');
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/admin-students-360.png', fullPage: true });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV 내려받기 (찾은 학생 모두)' }).click()]);
+  expect(download.suggestedFilename()).toBe('students.csv');
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows: string[][] = parse(bytes.toString('utf8'), { bom: true });
+  expect(rows[0]).toEqual(['번호', '이름', '법명', '이메일', '전화번호', '회원번호', '학점', '수강 학기', '가입일']);
+  const bori = rows.find((r) => r[3] === 'learner@example.com');
+  expect(bori?.[1]).toBe('김보리');
+  expect(rows.map((r) => r[1])).toContain('한하늘');
+  expect(rows.map((r) => r[3])).not.toContain('office2@example.com');
+  await context.close();
 });

@@ -27,6 +27,9 @@ export function records(strapi) {
     get feed(): RecordsService<'feed'> {
       return getService(strapi, 'feed');
     },
+    get students(): RecordsService<'students'> {
+      return getService(strapi, 'students');
+    },
     get mentors(): RecordsService<'mentors'> {
       return getService(strapi, 'mentors');
     },

@@ -100,12 +100,21 @@ export function accountsOf(strapi) {
 
 interface EnrolmentMembership {
   membershipOf(userId: number): Promise<{ religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null } | null>;
+  ofLearners(owners: number[]): Promise<Map<number, { membership_number: string | null; religion_name: string | null; status: string }>>;
+  learnersWithNumber(text: string): Promise<number[]>;
+}
+
+interface EnrolmentStandings {
+  standingsOf(userIds: number[]): Promise<Map<number, { credits: number; semester: number }>>;
 }
 
 export function enrolmentOf(strapi) {
   return {
     get membership(): EnrolmentMembership {
       return strapi.plugin('enrolment').service('membership') as EnrolmentMembership;
+    },
+    get applications(): EnrolmentStandings {
+      return strapi.plugin('enrolment').service('applications') as EnrolmentStandings;
     },
   };
 }

@@ -12,6 +12,12 @@ export const applicationsRepository = (strapi) => {
       return table().findMany({ where: { owner }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
     },
 
+    /** Every application of these learners (the back office's student list and CSV). */
+    ofLearners(owners: number[]): Promise<ApplicationRow[]> {
+      if (!owners.length) return Promise.resolve([]);
+      return table().findMany({ where: { owner: { $in: owners } }, select: ['owner', 'semesterCode', 'category', 'status'] });
+    },
+
     /** Whose application this is; null when there is none. */
     async ownerOf(id: number): Promise<number | null> {
       const row = await table().findOne({ where: { id }, select: ['owner'] });

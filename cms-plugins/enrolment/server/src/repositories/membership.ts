@@ -12,6 +12,18 @@ export const membershipRepository = (strapi) => ({
     return strapi.db.query(UID).findMany({ where: { owner: { $in: owners }, status: { $ne: 'cancelled' } }, select: ['owner', 'religionName'] });
   },
 
+  /** Member numbers and dharma names of these learners (the back office's student list). */
+  async ofOwners(owners: number[]): Promise<{ owner: number; religionName: string | null; membershipNumber: string | null; status: string }[]> {
+    if (!owners.length) return [];
+    return strapi.db.query(UID).findMany({ where: { owner: { $in: owners } }, select: ['owner', 'religionName', 'membershipNumber', 'status'] });
+  },
+
+  /** The learners whose member number contains this text (staff search by member number). */
+  async ownersWithNumber(text: string): Promise<number[]> {
+    const rows = await strapi.db.query(UID).findMany({ where: { membershipNumber: { $containsi: text } }, select: ['owner'], limit: 1000 });
+    return rows.map((r) => Number(r.owner));
+  },
+
   /** The learner's one membership record, as their member page shows it. */
   async ofOwner(owner: number): Promise<{ religionName: string | null; status: string; membershipNumber: string | null; consentedAt: string | null } | null> {
     return strapi.db.query(UID).findOne({ where: { owner }, select: ['religionName', 'status', 'membershipNumber', 'consentedAt'] });

@@ -158,6 +158,14 @@ export default ({ strapi }) => {
       return { classes, ...learnerStanding(apps) };
     },
 
+    /** Credits and semesters studied of each of these learners, from one read (the back office's student list). */
+    async standingsOf(userIds: number[]): Promise<Map<number, { credits: number; semester: number }>> {
+      const apps = await rows.ofLearners([...new Set(userIds)]);
+      const byOwner = new Map<number, ApplicationRow[]>(userIds.map((id) => [id, []]));
+      for (const a of apps) byOwner.get(Number(a.owner))?.push(a);
+      return new Map([...byOwner.entries()].map(([id, mine]) => [id, learnerStanding(mine)] as const));
+    },
+
     /** The learner an application (a grade) belongs to, for a staff read of it; null when there is none. */
     async ownerOf(applicationId: number): Promise<number | null> {
       return rows.ownerOf(applicationId);

@@ -36,6 +36,17 @@ export default ({ strapi }) => {
       return { religion_name: row.religionName ?? null, status: row.status, membership_number: row.membershipNumber ?? null, consented_at: consentedAt };
     },
 
+    /** Member number and dharma name of each of these learners who has a membership record. */
+    async ofLearners(owners: number[]): Promise<Map<number, { membership_number: string | null; religion_name: string | null; status: string }>> {
+      const found = await rows.ofOwners([...new Set(owners)]);
+      return new Map(found.map((r) => [Number(r.owner), { membership_number: r.membershipNumber ?? null, religion_name: r.religionName ?? null, status: r.status }] as const));
+    },
+
+    /** The learners whose member number contains this text. */
+    async learnersWithNumber(text: string): Promise<number[]> {
+      return text.trim() ? rows.ownersWithNumber(text.trim()) : [];
+    },
+
     /** Account deletion: the learner's membership record (dharma name, number, consent). */
     async eraseLearner(userId: number): Promise<void> {
       await rows.deleteOfOwner(userId);

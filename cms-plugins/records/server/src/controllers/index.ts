@@ -6,6 +6,7 @@ import lifestyle from './lifestyle';
 import member from './member';
 import mentors from './mentors';
 import mydata from './mydata';
+import students from './students';
 
 /** Thin: each parses its input with a schema from config, calls one service and shapes the answer. */
-export default { audit, calendar, certificates, grades, lifestyle, member, mentors, mydata };
+export default { audit, calendar, certificates, grades, lifestyle, member, mentors, mydata, students };

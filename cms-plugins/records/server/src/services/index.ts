@@ -8,8 +8,9 @@ import lifestyle from './lifestyle';
 import member from './member';
 import mentors from './mentors';
 import mydata from './mydata';
+import students from './students';
 import volunteers from './volunteers';
 
 /** By concern: a learner's grades and score sheets, the volunteer log, lifestyle checks, the calendar and its feed,
- * the member page, "download my data", certificates, the access log, the audit trail of staff writes and the office's mentor pairs. */
-export default { accessLog, audit, calendar, certificates, feed, grades, lifestyle, member, mentors, mydata, volunteers };
+ * the member page, "download my data", certificates, the access log, the audit trail of staff writes, and the office's students and mentor pairs. */
+export default { accessLog, audit, calendar, certificates, feed, grades, lifestyle, member, mentors, mydata, students, volunteers };

@@ -1,0 +1,25 @@
+import { messages, studentsQuerySchema } from '@dharma/config';
+import { records } from '../get-service';
+import { numberIn, parse, respond, staffOf } from './http';
+
+/** The back office's students (staff policy checked by the route). */
+export default ({ strapi }) => {
+  const students = () => records(strapi).students;
+  return {
+    search: (ctx) =>
+      respond(ctx, () => {
+        const query = parse(studentsQuerySchema, ctx.query ?? {});
+        return students().search(staffOf(ctx), query.q, query.page ?? 1);
+      }),
+    one: (ctx) => respond(ctx, () => students().student(staffOf(ctx), numberIn(ctx.params.learnerId, messages.student_not_found))),
+    csv: (ctx) =>
+      respond(ctx, async () => {
+        const query = parse(studentsQuerySchema, ctx.query ?? {});
+        const file = await students().csv(staffOf(ctx), query.q);
+        ctx.type = 'text/csv; charset=utf-8';
+        ctx.set('Content-Disposition', `attachment; filename="${file.name}"`);
+        ctx.set('Cache-Control', 'private, no-store');
+        return file.body;
+      }),
+  };
+};

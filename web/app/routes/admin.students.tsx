@@ -1,0 +1,85 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { studentsQuerySchema, ui, type StudentRow } from '@dharma/config';
+import { AdminFilters } from '~/components/admin/AdminFilters';
+import { AdminPager, koreanTime } from '~/components/admin/Pager';
+import { loadStaffPage } from '~/lib/admin.server';
+
+export const meta: MetaFunction = () => [{ title: `${ui.admin.studentList.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<StudentRow>(request, '/api/v1/staff/students', studentsQuerySchema, ['q', 'page']);
+
+/** Every learner, found by one search box; each opens their page; the CSV holds everyone the search finds. */
+export default function AdminStudents() {
+  const { data, filters, error } = useLoaderData<typeof loader>();
+  const t = ui.admin.studentList;
+  const csvHref = `/admin/students.csv${filters.q ? `?${new URLSearchParams({ q: filters.q })}` : ''}`;
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <p>{t.intro}</p>
+      <AdminFilters reset="/admin/students">
+        <div className="field" style={{ gridColumn: '1 / -1' }}>
+          <label htmlFor="students-q">{t.search}</label>
+          <input id="students-q" name="q" type="search" defaultValue={filters.q} maxLength={60} />
+        </div>
+      </AdminFilters>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="button-row">
+        <span>{t.total(data.total)}</span>
+        {data.total ? (
+          <a href={csvHref} className="button button-light" download>
+            {t.csv}
+          </a>
+        ) : null}
+      </p>
+      {data.entries.length ? (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.tableLabel}>
+          <table className="article-table admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.email}</th>
+                <th scope="col">{t.phone}</th>
+                <th scope="col">{t.membershipNumber}</th>
+                <th scope="col">{t.credits}</th>
+                <th scope="col">{t.semesters}</th>
+                <th scope="col">{t.signedUpAt}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.entries.map((s) => {
+                const name = s.name ?? `#${s.id}`;
+                return (
+                  <tr key={s.id}>
+                    <td>
+                      <Link to={`/admin/students/${s.id}`} aria-label={t.open(name)}>
+                        {name}
+                      </Link>
+                      {s.dharma_name ? <div className="muted small">{s.dharma_name}</div> : null}
+                    </td>
+                    <td>{s.email ?? '—'}</td>
+                    <td className="nowrap">{s.phone ?? '—'}</td>
+                    <td>{s.membership_number ?? '—'}</td>
+                    <td>{s.credits}</td>
+                    <td>{s.semesters}</td>
+                    <td className="nowrap">
+                      <time dateTime={s.signed_up_at}>{koreanTime(s.signed_up_at).split(' ').slice(0, 3).join(' ')}</time>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="muted">{t.empty}</p>
+      )}
+      <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { ui, type StudentPage } from '@dharma/config';
+import { ProgressBar } from '~/components/studyroom/ProgressBar';
+import { requireStaff } from '~/lib/auth.server';
+import { CmsError } from '~/lib/cms.server';
+import { notFound } from '~/lib/http.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.student.name ?? ui.admin.studentList.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+
+/** One student as the office sees them: one CMS call, which the access log records. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request);
+  const id = params.id ?? '';
+  if (!/^[1-9]\d{0,8}$/.test(id)) notFound();
+  try {
+    const student = await staff.api.get<StudentPage>(`/api/v1/staff/students/${id}`);
+    return json({ student }, { headers: await staff.api.headers() });
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+export default function AdminStudent() {
+  const { student: s } = useLoaderData<typeof loader>();
+  const t = ui.admin.studentList;
+  const none = t.none;
+  return (
+    <>
+      <p>
+        <Link to="/admin/students">{t.back}</Link>
+      </p>
+      <h1>
+        {s.name ?? `#${s.id}`} {s.dharma_name ? <span className="muted">({s.dharma_name})</span> : null}
+      </h1>
+      <section aria-labelledby="student-facts">
+        <h2 id="student-facts">{t.facts}</h2>
+        <dl className="cta-facts">
+          <div>
+            <dt>{t.email}</dt>
+            <dd>{s.email ?? none}</dd>
+          </div>
+          <div>
+            <dt>{t.phone}</dt>
+            <dd>{s.phone ?? none}</dd>
+          </div>
+          <div>
+            <dt>{t.credits}</dt>
+            <dd>{t.creditsOf(s.credits, s.credits_to_complete)}</dd>
+          </div>
+          <div>
+            <dt>{t.semesters}</dt>
+            <dd>{s.semesters}</dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="student-classes">
+        <h2 id="student-classes">{t.classes}</h2>
+        {s.classes.length ? (
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={t.classes}>
+            <table className="article-table admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.semester}</th>
+                  <th scope="col">{t.course}</th>
+                  <th scope="col">{t.status}</th>
+                  <th scope="col">{t.progress}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {s.classes.map((c) => (
+                  <tr key={c.id}>
+                    <td>{c.semester}</td>
+                    <td>
+                      {ui.register.slot[c.category] ?? c.category} · {ui.studyroom.courseName(c.name, c.level)}
+                    </td>
+                    <td>{ui.studyroom.status[c.status] ?? c.status}</td>
+                    <td>
+                      <ProgressBar percent={c.progress} label={`${ui.studyroom.courseName(c.name, c.level)} ${t.progress}`} />
+                      <span className="muted small">{t.days(c.completed_days, c.lessons)}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="muted">{t.noClasses}</p>
+        )}
+      </section>
+      <section aria-labelledby="student-membership">
+        <h2 id="student-membership">{t.membership}</h2>
+        {s.membership ? (
+          <dl className="cta-facts">
+            <div>
+              <dt>{t.status}</dt>
+              <dd>{t.membershipStatus[s.membership.status] ?? s.membership.status}</dd>
+            </div>
+            <div>
+              <dt>{t.dharmaName}</dt>
+              <dd>{s.membership.religion_name ?? none}</dd>
+            </div>
+            <div>
+              <dt>{t.membershipNumber}</dt>
+              <dd>{s.membership.membership_number ?? none}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="muted">{t.noMembership}</p>
+        )}
+      </section>
+    </>
+  );
+}
