@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ACCESS_ACTIONS, accessLogQuerySchema, ui, type AccessLogEntry } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
+import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager, koreanTime } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
 
@@ -35,46 +36,27 @@ export default function AdminAccess() {
           <input id="access-subject" name="subject" inputMode="numeric" defaultValue={filters.subject} maxLength={9} />
         </div>
       </AdminFilters>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AdminError error={error} />
       <p>{a.total(data.total)}</p>
-      {data.entries.length ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.tableLabel}>
-          <table className="article-table admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.at}</th>
-                <th scope="col">{t.action}</th>
-                <th scope="col">{t.actor}</th>
-                <th scope="col">{t.subject}</th>
-                <th scope="col">{t.detail}</th>
-                <th scope="col">{t.address}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((e) => (
-                <tr key={e.id}>
-                  <td>
-                    <time dateTime={e.at}>{koreanTime(e.at)}</time>
-                  </td>
-                  <td>{t.actions[e.action] ?? e.action}</td>
-                  <td>{e.actor === null ? '—' : `#${e.actor}${e.actorRole ? ` (${e.actorRole})` : ''}`}</td>
-                  <td>{e.subject === null ? '—' : `#${e.subject}`}</td>
-                  <td>{e.detail ?? ''}</td>
-                  <td>
-                    <code>{e.address ?? ''}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="muted">{t.empty}</p>
-      )}
+      <AdminTable
+        label={t.tableLabel}
+        empty={t.empty}
+        columns={[t.at, t.action, t.actor, t.subject, t.detail, t.address]}
+        rows={data.entries.map((e) => (
+          <tr key={e.id}>
+            <td>
+              <time dateTime={e.at}>{koreanTime(e.at)}</time>
+            </td>
+            <td>{t.actions[e.action] ?? e.action}</td>
+            <td>{e.actor === null ? '—' : `#${e.actor}${e.actorRole ? ` (${e.actorRole})` : ''}`}</td>
+            <td>{e.subject === null ? '—' : `#${e.subject}`}</td>
+            <td>{e.detail ?? ''}</td>
+            <td>
+              <code>{e.address ?? ''}</code>
+            </td>
+          </tr>
+        ))}
+      />
       <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
     </>
   );

@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { APPROVAL_STATES, formatWon, ui, type SemesterApplicationsPage } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
+import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager, koreanTime } from '~/components/admin/Pager';
 
 export { action, loader } from './admin.approvals.server';
@@ -51,85 +52,63 @@ export default function AdminApprovals() {
           <input id="approvals-name" name="name" defaultValue={filters.name} maxLength={40} />
         </div>
       </AdminFilters>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AdminError error={error} />
       <p>
         {page.semester ? <strong>{page.semester.label}</strong> : null} {t.total(data.total)}
       </p>
       {data.entries.length ? (
         <Form method="post" aria-label={t.tableLabel}>
           <input type="hidden" name="semester" value={semester} />
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={t.tableLabel}>
-            <table className="article-table admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="sr-only">{t.select('')}</span>
-                  </th>
-                  <th scope="col">{t.learner}</th>
-                  <th scope="col">{t.courses}</th>
-                  <th scope="col">{t.amount}</th>
-                  <th scope="col">{t.appliedAt}</th>
-                  <th scope="col">{t.state}</th>
-                  <th scope="col">{t.decision}</th>
+          <AdminTable
+            label={t.tableLabel}
+            empty={t.empty}
+            columns={[<span className="sr-only">{t.select('')}</span>, t.learner, t.courses, t.amount, t.appliedAt, t.state, t.decision]}
+            rows={data.entries.map((a) => {
+              const name = a.name ?? `#${a.learner}`;
+              return (
+                <tr key={a.learner} data-learner={a.learner}>
+                  <td>{a.state === 'awaiting' ? <input type="checkbox" name="learner" value={a.learner} id={`pick-${a.learner}`} aria-label={t.select(name)} /> : null}</td>
+                  <td>
+                    {name} <span className="muted small">#{a.learner}</span>
+                  </td>
+                  <td>
+                    <ul className="audit-changes">
+                      {a.courses.map((c) => (
+                        <li key={c.course_name}>
+                          {ui.register.slot[c.category as keyof typeof ui.register.slot] ?? c.category} · {ui.studyroom.courseName(c.name, c.level)}
+                          {c.status === 'cancelled' && a.state !== 'cancelled' ? ` (${ui.coming.applicationStatus.cancelled})` : ''}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className="nowrap">{formatWon(a.amount_due)}</td>
+                  <td className="nowrap">
+                    <time dateTime={a.applied_at}>{koreanTime(a.applied_at)}</time>
+                  </td>
+                  <td>
+                    <strong>{t.states[a.state]}</strong>
+                    {a.paid_at ? <div className="muted small">{t.paidAt(koreanTime(a.paid_at), a.approved_by_name ?? `#${a.approved_by}`)}</div> : null}
+                    {a.cancelled_at ? <div className="muted small">{t.cancelledAt(koreanTime(a.cancelled_at))}</div> : null}
+                    {a.cancel_reason ? <div className="small">{ui.coming.cancelReason(a.cancel_reason)}</div> : null}
+                  </td>
+                  <td>
+                    <div className="button-row">
+                      {a.state === 'awaiting' ? (
+                        <button type="submit" name="intent" value={`approve:${a.learner}`} className="button" aria-label={t.approveLabel(name)} disabled={busy}>
+                          {t.approve}
+                        </button>
+                      ) : null}
+                      {a.state !== 'cancelled' && a.courses.some((c) => c.status === 'applied' || c.status === 'approved') ? (
+                        <Link to={cancelHref(a.learner)} className="button button-light" aria-label={t.cancelLabel(name)}>
+                          {t.cancel}
+                        </Link>
+                      ) : null}
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.entries.map((a) => {
-                  const name = a.name ?? `#${a.learner}`;
-                  return (
-                    <tr key={a.learner} data-learner={a.learner}>
-                      <td>
-                        {a.state === 'awaiting' ? (
-                          <input type="checkbox" name="learner" value={a.learner} id={`pick-${a.learner}`} aria-label={t.select(name)}/>
-                        ) : null}
-                      </td>
-                      <td>
-                        {name} <span className="muted small">#{a.learner}</span>
-                      </td>
-                      <td>
-                        <ul className="audit-changes">
-                          {a.courses.map((c) => (
-                            <li key={c.course_name}>
-                              {ui.register.slot[c.category as keyof typeof ui.register.slot] ?? c.category} · {ui.studyroom.courseName(c.name, c.level)}
-                              {c.status === 'cancelled' && a.state !== 'cancelled' ? ` (${ui.coming.applicationStatus.cancelled})` : ''}
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                      <td className="nowrap">{formatWon(a.amount_due)}</td>
-                      <td className="nowrap">
-                        <time dateTime={a.applied_at}>{koreanTime(a.applied_at)}</time>
-                      </td>
-                      <td>
-                        <strong>{t.states[a.state]}</strong>
-                        {a.paid_at ? <div className="muted small">{t.paidAt(koreanTime(a.paid_at), a.approved_by_name ?? `#${a.approved_by}`)}</div> : null}
-                        {a.cancelled_at ? <div className="muted small">{t.cancelledAt(koreanTime(a.cancelled_at))}</div> : null}
-                        {a.cancel_reason ? <div className="small">{ui.coming.cancelReason(a.cancel_reason)}</div> : null}
-                      </td>
-                      <td>
-                        <div className="button-row">
-                          {a.state === 'awaiting' ? (
-                            <button type="submit" name="intent" value={`approve:${a.learner}`} className="button" aria-label={t.approveLabel(name)} disabled={busy}>
-                              {t.approve}
-                            </button>
-                          ) : null}
-                          {a.state !== 'cancelled' && a.courses.some((c) => c.status === 'applied' || c.status === 'approved') ? (
-                            <Link to={cancelHref(a.learner)} className="button button-light" aria-label={t.cancelLabel(name)}>
-                              {t.cancel}
-                            </Link>
-                          ) : null}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          />
           {data.entries.some((a) => a.state === 'awaiting') ? (
             <p className="button-row">
               <button type="submit" name="intent" value="approve-selected" className="button" disabled={busy}>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { auditQuerySchema, ui, type AuditEntry } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
+import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager, koreanTime } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
 
@@ -42,52 +43,34 @@ export default function AdminAudit() {
           <input id="audit-subject" name="subject" inputMode="numeric" defaultValue={filters.subject} maxLength={9} />
         </div>
       </AdminFilters>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AdminError error={error} />
       <p role="status">{t.total(data.total)}</p>
-      {data.entries.length ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.tableLabel}>
-          <table className="article-table admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.at}</th>
-                <th scope="col">{t.actor}</th>
-                <th scope="col">{t.action}</th>
-                <th scope="col">{t.targetColumn}</th>
-                <th scope="col">{t.change}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((e) => (
-                <tr key={e.id}>
-                  <td>
-                    <time dateTime={e.at}>{koreanTime(e.at)}</time>
-                  </td>
-                  <td>{e.actor_name ?? `#${e.actor}`}</td>
-                  <td>
-                    <code>{e.action}</code>
-                  </td>
-                  <td>
-                    <code>{e.target}</code>
-                  </td>
-                  <td>
-                    <ul className="audit-changes">
-                      {changes(e.before, e.after).map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="muted">{t.empty}</p>
-      )}
+      <AdminTable
+        label={t.tableLabel}
+        empty={t.empty}
+        columns={[t.at, t.actor, t.action, t.targetColumn, t.change]}
+        rows={data.entries.map((e) => (
+          <tr key={e.id}>
+            <td>
+              <time dateTime={e.at}>{koreanTime(e.at)}</time>
+            </td>
+            <td>{e.actor_name ?? `#${e.actor}`}</td>
+            <td>
+              <code>{e.action}</code>
+            </td>
+            <td>
+              <code>{e.target}</code>
+            </td>
+            <td>
+              <ul className="audit-changes">
+                {changes(e.before, e.after).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+        ))}
+      />
       <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
     </>
   );

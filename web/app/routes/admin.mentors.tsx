@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ui, type MentorPair } from '@dharma/config';
+import { AdminTable } from '~/components/admin/AdminTable';
 import { koreanTime } from '~/components/admin/Pager';
 import type { MentorFormResult } from './admin.mentors.server';
 
@@ -41,7 +42,7 @@ function PairForm({ intent, pair, result, busy }: { intent: 'add' | 'update'; pa
             inputMode={f.phone ? 'tel' : undefined}
             autoComplete="off"
             placeholder={f.phone ? t.phoneHint : undefined}
-            defaultValue={mine ? mine.values[f.name] : (pair?.[f.name] ?? '')}
+            defaultValue={mine ? mine.values[f.name] : pair?.[f.name] ?? ''}
             aria-invalid={mine?.field === f.name ? true : undefined}
             aria-describedby={mine?.field === f.name ? `${prefix}-error` : undefined}
           />
@@ -110,49 +111,32 @@ export default function AdminMentors() {
           {t.csv}
         </a>
       </p>
-      {pairs.length ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.tableLabel}>
-          <table className="article-table admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.menteeName}</th>
-                <th scope="col">{t.menteePhone}</th>
-                <th scope="col">{t.mentorName}</th>
-                <th scope="col">{t.mentorPhone}</th>
-                <th scope="col">{t.updatedAt}</th>
-                <th scope="col">
-                  <span className="sr-only">{t.edit}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pairs.map((p) => (
-                <tr key={p.id}>
-                  <td>{p.mentee_name}</td>
-                  <td className="nowrap">{p.mentee_phone}</td>
-                  <td>{p.mentor_name}</td>
-                  <td className="nowrap">{p.mentor_phone}</td>
-                  <td>
-                    <time dateTime={p.updated_at}>{koreanTime(p.updated_at)}</time>
-                  </td>
-                  <td>
-                    <div className="button-row">
-                      <Link to={`?edit=${p.id}`} className="button button-light" aria-label={t.editLabel(p.mentee_name)}>
-                        {t.edit}
-                      </Link>
-                      <Link to={`?delete=${p.id}`} className="button button-light" aria-label={t.removeLabel(p.mentee_name)}>
-                        {t.remove}
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="muted">{t.empty}</p>
-      )}
+      <AdminTable
+        label={t.tableLabel}
+        empty={t.empty}
+        columns={[t.menteeName, t.menteePhone, t.mentorName, t.mentorPhone, t.updatedAt, <span className="sr-only">{t.edit}</span>]}
+        rows={pairs.map((p) => (
+          <tr key={p.id}>
+            <td>{p.mentee_name}</td>
+            <td className="nowrap">{p.mentee_phone}</td>
+            <td>{p.mentor_name}</td>
+            <td className="nowrap">{p.mentor_phone}</td>
+            <td>
+              <time dateTime={p.updated_at}>{koreanTime(p.updated_at)}</time>
+            </td>
+            <td>
+              <div className="button-row">
+                <Link to={`?edit=${p.id}`} className="button button-light" aria-label={t.editLabel(p.mentee_name)}>
+                  {t.edit}
+                </Link>
+                <Link to={`?delete=${p.id}`} className="button button-light" aria-label={t.removeLabel(p.mentee_name)}>
+                  {t.remove}
+                </Link>
+              </div>
+            </td>
+          </tr>
+        ))}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { studentsQuerySchema, ui, type StudentRow } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
+import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager, koreanTime } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
 
@@ -24,11 +25,7 @@ export default function AdminStudents() {
           <input id="students-q" name="q" type="search" defaultValue={filters.q} maxLength={60} />
         </div>
       </AdminFilters>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AdminError error={error} />
       <p className="button-row">
         <span>{t.total(data.total)}</span>
         {data.total ? (
@@ -37,48 +34,32 @@ export default function AdminStudents() {
           </a>
         ) : null}
       </p>
-      {data.entries.length ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.tableLabel}>
-          <table className="article-table admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.email}</th>
-                <th scope="col">{t.phone}</th>
-                <th scope="col">{t.membershipNumber}</th>
-                <th scope="col">{t.credits}</th>
-                <th scope="col">{t.semesters}</th>
-                <th scope="col">{t.signedUpAt}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((s) => {
-                const name = s.name ?? `#${s.id}`;
-                return (
-                  <tr key={s.id}>
-                    <td>
-                      <Link to={`/admin/students/${s.id}`} aria-label={t.open(name)}>
-                        {name}
-                      </Link>
-                      {s.dharma_name ? <div className="muted small">{s.dharma_name}</div> : null}
-                    </td>
-                    <td>{s.email ?? '—'}</td>
-                    <td className="nowrap">{s.phone ?? '—'}</td>
-                    <td>{s.membership_number ?? '—'}</td>
-                    <td>{s.credits}</td>
-                    <td>{s.semesters}</td>
-                    <td className="nowrap">
-                      <time dateTime={s.signed_up_at}>{koreanTime(s.signed_up_at).split(' ').slice(0, 3).join(' ')}</time>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="muted">{t.empty}</p>
-      )}
+      <AdminTable
+        label={t.tableLabel}
+        empty={t.empty}
+        columns={[t.name, t.email, t.phone, t.membershipNumber, t.credits, t.semesters, t.signedUpAt]}
+        rows={data.entries.map((s) => {
+          const name = s.name ?? `#${s.id}`;
+          return (
+            <tr key={s.id}>
+              <td>
+                <Link to={`/admin/students/${s.id}`} aria-label={t.open(name)}>
+                  {name}
+                </Link>
+                {s.dharma_name ? <div className="muted small">{s.dharma_name}</div> : null}
+              </td>
+              <td>{s.email ?? '—'}</td>
+              <td className="nowrap">{s.phone ?? '—'}</td>
+              <td>{s.membership_number ?? '—'}</td>
+              <td>{s.credits}</td>
+              <td>{s.semesters}</td>
+              <td className="nowrap">
+                <time dateTime={s.signed_up_at}>{koreanTime(s.signed_up_at).split(' ').slice(0, 3).join(' ')}</time>
+              </td>
+            </tr>
+          );
+        })}
+      />
       <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
     </>
   );

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ui, type StudentPage } from '@dharma/config';
+import { AdminTable } from '~/components/admin/AdminTable';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
 import { requireStaff } from '~/lib/auth.server';
 import { CmsError } from '~/lib/cms.server';
@@ -58,37 +59,24 @@ export default function AdminStudent() {
       </section>
       <section aria-labelledby="student-classes">
         <h2 id="student-classes">{t.classes}</h2>
-        {s.classes.length ? (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={t.classes}>
-            <table className="article-table admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.semester}</th>
-                  <th scope="col">{t.course}</th>
-                  <th scope="col">{t.status}</th>
-                  <th scope="col">{t.progress}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {s.classes.map((c) => (
-                  <tr key={c.id}>
-                    <td>{c.semester}</td>
-                    <td>
-                      {ui.register.slot[c.category] ?? c.category} · {ui.studyroom.courseName(c.name, c.level)}
-                    </td>
-                    <td>{ui.studyroom.status[c.status] ?? c.status}</td>
-                    <td>
-                      <ProgressBar percent={c.progress} label={`${ui.studyroom.courseName(c.name, c.level)} ${t.progress}`} />
-                      <span className="muted small">{t.days(c.completed_days, c.lessons)}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="muted">{t.noClasses}</p>
-        )}
+        <AdminTable
+          label={t.classes}
+          empty={t.noClasses}
+          columns={[t.semester, t.course, t.status, t.progress]}
+          rows={s.classes.map((c) => (
+            <tr key={c.id}>
+              <td>{c.semester}</td>
+              <td>
+                {ui.register.slot[c.category] ?? c.category} · {ui.studyroom.courseName(c.name, c.level)}
+              </td>
+              <td>{ui.studyroom.status[c.status] ?? c.status}</td>
+              <td>
+                <ProgressBar percent={c.progress} label={`${ui.studyroom.courseName(c.name, c.level)} ${t.progress}`} />
+                <span className="muted small">{t.days(c.completed_days, c.lessons)}</span>
+              </td>
+            </tr>
+          ))}
+        />
       </section>
       <section aria-labelledby="student-membership">
         <h2 id="student-membership">{t.membership}</h2>
