@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS: readonly { path: string; label: string }[] = [
   { path: '/admin', label: ui.admin.home },
   { path: '/admin/students', label: ui.admin.studentList.title },
   { path: '/admin/approvals', label: ui.admin.approvals.title },
+  { path: '/admin/progress', label: ui.admin.progress.title },
   { path: '/admin/mentors', label: ui.admin.mentors.title },
   { path: '/admin/audit', label: ui.admin.audit.title },
   { path: '/admin/access', label: ui.admin.access.title },
@@ -197,4 +198,35 @@ export interface StudentPage extends StudentRow {
   classes: { id: number; semester: string; course_name: string; name: string; level: number; category: string; status: string; progress: number; completed_days: number; lessons: number }[];
   credits_to_complete: number;
   membership: { religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null } | null;
+}
+
+/** GET /api/v1/staff/progress — a semester's classes (the one running unless named). */
+export const progressQuerySchema = z
+  .object({ semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()) })
+  .passthrough();
+
+/** One class of a semester as the office follows it: each learner's days done and whether they keep the pace. */
+export interface ClassProgress {
+  course_name: string;
+  name: string;
+  level: number;
+  category: string;
+  lessons: number;
+  /** Lessons opened by today. */
+  opened: number;
+  learners: { learner: number; name: string | null; completed_days: number; progress: number; status: string; behind: boolean }[];
+}
+
+export interface SemesterProgressPage {
+  semester: { code: string; label: string } | null;
+  semesters: { code: string; label: string }[];
+  classes: ClassProgress[];
+}
+
+/**
+ * Whether a learner is below the pace that reaches the pass line by the term's end: fewer days
+ * done than the pass share of the days opened so far.
+ */
+export function behindPace(completed: number, opened: number, passPercent: number): boolean {
+  return completed < Math.ceil((opened * passPercent) / 100);
 }

@@ -44,7 +44,7 @@ test('staff approve a learner’s payment and the class opens in their study roo
   const table = page.getByRole('region', { name: '수강 신청 표' });
   const row = table.getByRole('row').filter({ hasText: '한하늘' });
   await expect(row).toContainText('입금 대기');
-  await expect(row).toContainText('법구경 이야기 1단계');
+  await expect(row).toContainText('법화경 강좌 1단계');
   await expect(row).toContainText('130,000원');
   await page.screenshot({ path: 'test-results/admin-approvals-1280.png', fullPage: true });
   await row.getByRole('button', { name: '한하늘 승인 (입금 확인)' }).click();
@@ -64,10 +64,10 @@ test('staff approve a learner’s payment and the class opens in their study roo
   await learnerPage.goto('/studyroom/current');
   await kakaoSignIn(learnerPage, 'haneul@example.com', '한하늘');
   await expect(learnerPage).toHaveURL(/\/studyroom\/current$/);
-  const dhammapada = learnerPage.getByRole('article').filter({ hasText: '법구경 이야기 1단계' });
-  await expect(dhammapada).toContainText('수강 중');
-  await expect(dhammapada.getByText('등록금 납부가 확인되면 공부방이 열립니다.')).toHaveCount(0);
-  await expect(dhammapada.getByRole('progressbar')).toBeVisible();
+  const lotus = learnerPage.getByRole('article').filter({ hasText: '법화경 강좌 1단계' });
+  await expect(lotus).toContainText('수강 중');
+  await expect(lotus.getByText('등록금 납부가 확인되면 공부방이 열립니다.')).toHaveCount(0);
+  await expect(lotus.getByRole('progressbar')).toBeVisible();
 
   // Cancelling an application of the open semester: a reason is required, then the learner reads it.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -107,7 +107,7 @@ test('staff approve a learner’s payment and the class opens in their study roo
  * All students: staff find the demo learner by name, open their page (classes, credits,
  * membership), and download the student CSV, which parses with its Korean intact.
  */
-test('staff find a student, open their page and download the student CSV', async ({ browser }) => {
+test('staff find a student, open their page, download the student CSV and follow this semester’s progress', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -151,5 +151,18 @@ test('staff find a student, open their page and download the student CSV', async
   expect(bori?.[1]).toBe('김보리');
   expect(rows.map((r) => r[1])).toContain('한하늘');
   expect(rows.map((r) => r[3])).not.toContain('office2@example.com');
+
+  // This semester's progress: the demo learner's dhammapada class, with days done out of the lessons.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '이번 학기 학습 현황' }).click();
+  await expect(page).toHaveURL(/\/admin\/progress$/);
+  const d5 = page.getByRole('region', { name: '법구경 이야기 5단계 학습 현황 표' });
+  await expect(d5.getByRole('row').filter({ hasText: '김보리' })).toContainText(/\d+ \/ 77일 \(열린 날 \d+\)/);
+  await expect(d5.getByRole('row').filter({ hasText: '김보리' }).getByRole('progressbar')).toBeVisible();
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/admin-progress-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/admin-progress-360.png', fullPage: true });
   await context.close();
 });

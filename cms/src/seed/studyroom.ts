@@ -41,7 +41,7 @@ export const PENDING_LEARNERS = [
   { email: 'jihye@example.com', name: '박지혜', course: { catalog: 'lotussutra', level: 1 }, semester: 'upcoming' },
   { email: 'suan@example.com', name: '최수안', course: null, semester: 'upcoming' },
   { email: 'daon@example.com', name: '정다온', course: { catalog: 'lotussutra', level: 1 }, semester: 'running' },
-  { email: 'haneul@example.com', name: '한하늘', course: { catalog: 'dhammapada', level: 1 }, semester: 'running' },
+  { email: 'haneul@example.com', name: '한하늘', course: { catalog: 'lotussutra', level: 1 }, semester: 'running' },
 ] as const;
 
 /** The three classes the demo learner studies in the running semester. */

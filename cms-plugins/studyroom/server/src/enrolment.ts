@@ -10,10 +10,12 @@ interface EnrolmentApplications {
   awaitingTermResult(today?: string): Promise<ClassRecord[]>;
   recordProgress(applicationId: number, progress: number): Promise<boolean>;
   recordTermResult(applicationId: number, result: { status: 'completed' | 'failed'; progress: number }): Promise<boolean>;
+  classesOfSemester(semesterCode: string): Promise<ClassRecord[]>;
 }
 
 interface EnrolmentCatalogue {
   families(): Promise<{ key: string; name: string; category: CourseCategory }[]>;
+  semesters(): Promise<{ code: string; label: string; termStart: string; termEnd: string }[]>;
 }
 
 interface EnrolmentMembership {

@@ -5,6 +5,9 @@ import { applicationsRepository } from '../repositories';
 import type { ApplicationRow, NewApplicationRow, PlannedRow, SemesterRow } from '../types';
 import { feeDueIn, learnerStanding, passedStatus, planApplication, summarise } from './rules';
 
+/** Statuses of a class that is paid for: running or finished. */
+const OPEN_CLASS = ['approved', 'studying', 'completed', 'failed'];
+
 /** Statuses of a class that is paid for and has no term result yet. */
 const AWAITING_RESULT = ['approved', 'studying'];
 
@@ -174,6 +177,14 @@ export default ({ strapi }) => {
     /** Account deletion: the name goes, an unpaid application is cancelled; results stay for statistics. */
     async eraseLearner(userId: number): Promise<void> {
       await rows.anonymiseOwner(userId);
+    },
+
+    /** Every paid class of one semester (any learner), for the office's progress table. */
+    async classesOfSemester(semesterCode: string): Promise<ClassRecord[]> {
+      const semester = (await catalogue().semesters()).find((s) => s.code === semesterCode);
+      if (!semester) return [];
+      const apps = await rows.withStatus(OPEN_CLASS, [semesterCode]);
+      return apps.flatMap(studyRowOf(new Map([[semester.code, semester]])));
     },
 
     /** Paid classes (approved or studying) whose term ended before `today`: they wait for a term result. */

@@ -1,15 +1,7 @@
-import type { AccessAction } from '@dharma/config';
+import type { AccessAction, AccessLogEntry } from '@dharma/config';
 
-export interface AccessLogRow {
-  id: number;
-  at: string;
-  actor: number | null;
-  actorRole: string | null;
-  action: AccessAction;
-  subject: number | null;
-  detail: string | null;
-  address: string | null;
-}
+/** An entry as stored is the shape staff read. */
+export type AccessLogRow = AccessLogEntry;
 
 /** The only code that touches the access log: append, read in pages, prune. Nothing updates a row. */
 export function accessLogRepository(strapi) {

@@ -6,6 +6,9 @@
  */
 const learner = { auth: false, policies: ['global::learner'] };
 const webServer = { auth: false, policies: ['global::server-secret'] };
+// The school office: global::learner authenticates (anonymous 401), global::staff refuses anyone
+// without the Staff role (403).
+const staff = { auth: false, policies: ['global::learner', 'global::staff'] };
 
 export default {
   'content-api': {
@@ -13,6 +16,8 @@ export default {
     prefix: '',
     routes: [
       { method: 'GET', path: '/v2/my-courses', handler: 'classes.myCourses', config: learner },
+      { method: 'GET', path: '/v1/staff/progress', handler: 'office.progress', config: staff },
+      { method: 'GET', path: '/v1/staff/progress.csv', handler: 'office.csv', config: staff },
       { method: 'GET', path: '/v2/my-courses/:id', handler: 'classes.course', config: learner },
       { method: 'GET', path: '/v2/classes/:a/:b', handler: 'classes.detail', config: learner },
       { method: 'GET', path: '/v2/classes/:a/:b/days/:day', handler: 'classes.day', config: learner },

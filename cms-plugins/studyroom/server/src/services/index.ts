@@ -1,5 +1,6 @@
 import classes from './classes';
 import lessons from './lessons';
+import office from './office';
 import panel from './panel';
 import posts from './posts';
 import progress from './progress';
@@ -7,6 +8,7 @@ import termResults from './term-results';
 
 /**
  * By concern: lessons (content), the learner's classes and days (reads), progress (writes), posts
- * and votes, term results, and how the lessons list looks in the admin panel.
+ * and votes, term results, how the lessons list looks in the admin panel, and the office's view
+ * of a semester's progress.
  */
-export default { classes, lessons, panel, posts, progress, termResults };
+export default { classes, lessons, office, panel, posts, progress, termResults };

@@ -1,0 +1,92 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json } from '@remix-run/node';
+import { Form, useLoaderData } from '@remix-run/react';
+import { PASS_PERCENT, progressQuerySchema, ui, type SemesterProgressPage } from '@dharma/config';
+import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { ProgressBar } from '~/components/studyroom/ProgressBar';
+import { requireStaff } from '~/lib/auth.server';
+import { CmsError } from '~/lib/cms.server';
+
+export const meta: MetaFunction = () => [{ title: `${ui.admin.progress.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+
+/** The semester is in the page's address (a plain GET form); a refusal is shown in Korean. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request);
+  const semester = new URL(request.url).searchParams.get('semester') ?? '';
+  const empty: SemesterProgressPage = { semester: null, semesters: [], classes: [] };
+  const answer = async (data: SemesterProgressPage, error: string | null) => json({ data, error }, { headers: await staff.api.headers() });
+  const parsed = progressQuerySchema.safeParse({ semester });
+  if (!parsed.success) return answer(empty, parsed.error.issues[0].message);
+  try {
+    return answer(await staff.api.get<SemesterProgressPage>(`/api/v1/staff/progress${semester ? `?${new URLSearchParams({ semester })}` : ''}`), null);
+  } catch (error) {
+    if (error instanceof CmsError && error.status < 500) return answer(empty, error.reason);
+    throw error;
+  }
+}
+
+/** Per class: who studies, how far, and who is below the pace that reaches the pass line. */
+export default function AdminProgress() {
+  const { data, error } = useLoaderData<typeof loader>();
+  const t = ui.admin.progress;
+  const code = data.semester?.code ?? '';
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <p>{t.intro(PASS_PERCENT)}</p>
+      <Form method="get" className="admin-filters" aria-label={t.semester}>
+        <div className="field">
+          <label htmlFor="progress-semester">{t.semester}</label>
+          <select id="progress-semester" name="semester" defaultValue={code}>
+            {data.semesters.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button">
+            {t.show}
+          </button>
+          {data.classes.length ? (
+            <a href={`/admin/progress.csv?${new URLSearchParams({ semester: code })}`} className="button button-light" download>
+              {t.csv}
+            </a>
+          ) : null}
+        </div>
+      </Form>
+      <AdminError error={error} />
+      {data.classes.length ? null : <p className="muted">{t.empty}</p>}
+      {data.classes.map((c) => {
+        const title = ui.studyroom.courseName(c.name, c.level);
+        const behind = c.learners.filter((l) => l.behind).length;
+        return (
+          <section key={c.course_name} aria-labelledby={`class-${c.course_name}`} className="admin-class">
+            <h2 id={`class-${c.course_name}`}>
+              {title} <span className="muted small">{c.course_name}</span>
+            </h2>
+            <p>{t.classSummary(c.learners.length, behind)}</p>
+            <AdminTable
+              label={t.tableLabel(title)}
+              empty={t.noLearners}
+              columns={[t.learner, t.done, t.progress, t.pace]}
+              rows={c.learners.map((l) => (
+                <tr key={l.learner}>
+                  <td>
+                    {l.name ?? t.unnamed} <span className="muted small">#{l.learner}</span>
+                  </td>
+                  <td className="nowrap">{t.days(l.completed_days, c.opened, c.lessons)}</td>
+                  <td>
+                    <ProgressBar percent={l.progress} label={`${l.name ?? t.unnamed} ${t.progress}`} />
+                  </td>
+                  <td>{l.behind ? <strong className="status-label status-behind">{t.behind}</strong> : ui.studyroom.status[l.status] ?? l.status}</td>
+                </tr>
+              ))}
+            />
+          </section>
+        );
+      })}
+    </>
+  );
+}
