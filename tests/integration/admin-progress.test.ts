@@ -50,7 +50,7 @@ describe('a semester’s progress', () => {
 
     // The demo learner and classmates study it; learners still waiting for payment are not in any class.
     const users = await db('plugin::users-permissions.user').findMany({ select: ['id', 'name', 'email'] });
-    const byId = new Map(users.map((u: any) => [u.id, u] as const));
+    const byId = new Map<number, { name: string; email: string }>(users.map((u: any) => [u.id, u] as const));
     expect(d5.learners.map((l: any) => byId.get(l.learner)?.email)).toContain('learner@example.com');
     const everyone = res.body.classes.flatMap((c: any) => c.learners.map((l: any) => byId.get(l.learner)?.email));
     expect(everyone).not.toContain('daon@example.com');
