@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages, ui } from './messages';
-import { ACCESS_ACTIONS, type AccessAction } from './records';
+import { ACCESS_ACTIONS, type AccessAction, type VolunteerEntry } from './records';
 import { normaliseKoreanPhone } from './records-member';
+import { ARTICLE_TYPES } from './articles';
 
 /**
  * The staff back office's sections, in the sidebar's order: each a path under /admin and its
@@ -13,6 +14,10 @@ export const ADMIN_SECTIONS: readonly { path: string; label: string }[] = [
   { path: '/admin/approvals', label: ui.admin.approvals.title },
   { path: '/admin/progress', label: ui.admin.progress.title },
   { path: '/admin/mentors', label: ui.admin.mentors.title },
+  { path: '/admin/articles', label: ui.admin.articles.title },
+  { path: '/admin/posts', label: ui.admin.posts.title },
+  { path: '/admin/volunteers', label: ui.admin.volunteers.title },
+  { path: '/admin/curriculum', label: ui.admin.curriculum.title },
   { path: '/admin/audit', label: ui.admin.audit.title },
   { path: '/admin/access', label: ui.admin.access.title },
 ];
@@ -229,4 +234,92 @@ export interface SemesterProgressPage {
  */
 export function behindPace(completed: number, opened: number, passPercent: number): boolean {
   return completed < Math.ceil((opened * passPercent) / 100);
+}
+
+/** GET /api/v1/staff/curriculum?q — the words to find in course families, levels and lessons. */
+export const curriculumQuerySchema = z
+  .object({ q: z.string({ required_error: messages.curriculum_query_invalid, invalid_type_error: messages.curriculum_query_invalid }).trim().min(1, messages.curriculum_query_invalid).max(40, messages.curriculum_query_invalid) })
+  .passthrough();
+
+/** What a curriculum search finds: levels of course families and published lessons, each with where it matched. */
+export interface CurriculumResults {
+  levels: { catalog: string; name: string; level: number | null; title: string | null; match: string }[];
+  lessons: { document_id: string; catalog: string; name: string; level: number; number: number; title: string; match: string }[];
+}
+
+/** POST /api/v1/staff/articles/{type}/move — one published article one place up or down. */
+export const articleMoveSchema = z.object(
+  {
+    document_id: z.string({ required_error: messages.article_move_invalid, invalid_type_error: messages.article_move_invalid }).regex(/^[a-z0-9]{10,40}$/, messages.article_move_invalid),
+    direction: z.enum(['up', 'down'], { errorMap: () => ({ message: messages.article_move_invalid }) }),
+  },
+  { invalid_type_error: messages.article_move_invalid },
+);
+
+/** PUT /api/v1/staff/articles/{type}/order — the whole order (a drag in the browser): every published article once. */
+export const articleOrderSchema = z.object(
+  { document_ids: z.array(z.string().regex(/^[a-z0-9]{10,40}$/, messages.article_order_invalid), { invalid_type_error: messages.article_order_invalid, required_error: messages.article_order_invalid }).min(1, messages.article_order_invalid).max(500, messages.article_order_invalid) },
+  { invalid_type_error: messages.article_order_invalid },
+);
+
+/** The path parameter naming an article type. */
+export const staffArticleTypeSchema = z.enum(ARTICLE_TYPES, { errorMap: () => ({ message: messages.article_type_invalid }) });
+
+/** A published article as the back office orders it. */
+export interface StaffArticle {
+  document_id: string;
+  title: string;
+  order: number;
+  published_at: string;
+  url: string;
+}
+
+/** GET /api/v1/staff/posts — learners' verses and stories by class, words and state; all optional. */
+export const staffPostsQuerySchema = z
+  .object({
+    course: z.preprocess(blankIsAbsent, z.string().trim().regex(/^[A-Za-z0-9]{2,10}-[A-Za-z0-9]{1,10}$/, messages.audit_filter_invalid).optional()),
+    q: z.preprocess(blankIsAbsent, z.string().trim().max(40, messages.audit_filter_invalid).optional()),
+    state: z.preprocess(blankIsAbsent, z.enum(['shown', 'hidden'], { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional()),
+    page: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid).transform(Number).optional()),
+  })
+  .passthrough();
+
+/** PATCH /api/v1/staff/posts/{id} — hide (with the reason its author reads) or show again. */
+export const moderationSchema = z.discriminatedUnion(
+  'hidden',
+  [
+    z.object({ hidden: z.literal(true), reason: z.string({ required_error: messages.moderation_reason_required, invalid_type_error: messages.moderation_reason_required }).trim().min(1, messages.moderation_reason_required).max(200, messages.moderation_reason_required) }),
+    z.object({ hidden: z.literal(false) }),
+  ],
+  { errorMap: () => ({ message: messages.moderation_payload_invalid }) },
+);
+
+/** A learner's post as staff moderate it. */
+export interface StaffPost {
+  id: number;
+  author: number;
+  author_name: string | null;
+  course_code: string;
+  day: number;
+  type: string;
+  text: string;
+  hidden: boolean;
+  hidden_reason: string | null;
+  hidden_at: string | null;
+  written_at: string;
+}
+
+/** GET /api/v1/staff/volunteers — entries waiting for confirmation (the default) or confirmed ones. */
+export const staffVolunteersQuerySchema = z
+  .object({
+    state: z.preprocess(blankIsAbsent, z.enum(['unconfirmed', 'confirmed'], { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional()),
+    page: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid).transform(Number).optional()),
+  })
+  .passthrough();
+
+/** A volunteer entry as staff confirm it: whose, and of which grade. */
+export interface StaffVolunteerEntry extends VolunteerEntry {
+  learner: number;
+  learner_name: string | null;
+  grade: number;
 }

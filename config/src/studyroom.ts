@@ -213,6 +213,9 @@ export interface DayTask {
   prompt: string;
   required: boolean;
   response: string | true | null;
+  /** Staff hid this answer from the class board (a post), and the reason they gave. */
+  hidden?: boolean;
+  hidden_reason?: string | null;
 }
 
 /** GET /v2/classes/{a}/{b}/days/{day} and /recent: one lesson as the learner studies it. */

@@ -107,7 +107,7 @@ test('staff approve a learner’s payment and the class opens in their study roo
  * All students: staff find the demo learner by name, open their page (classes, credits,
  * membership), and download the student CSV, which parses with its Korean intact.
  */
-test('staff find a student, open their page, download the student CSV and follow this semester’s progress', async ({ browser }) => {
+test('staff find a student, open their page, download the student CSV, follow this semester’s progress and search the curriculum', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -164,5 +164,19 @@ test('staff find a student, open their page, download the student CSV and follow
   await page.setViewportSize({ width: 360, height: 800 });
   await checkPage(page);
   await page.screenshot({ path: 'test-results/admin-progress-360.png', fullPage: true });
+
+  // The curriculum search: a family by its name, linked to its course page and to the panel.
+  await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '교육과정 검색' }).click();
+  await page.getByLabel('찾을 말').fill('법구경');
+  await page.getByRole('button', { name: '찾기', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/curriculum\?q=/);
+  const levels = page.getByRole('region', { name: '과정과 단계' });
+  await expect(levels.getByRole('link', { name: '법구경 이야기 과정 페이지' }).first()).toHaveAttribute('href', '/courses/dhammapada');
+  await expect(levels.getByRole('link', { name: '법구경 이야기 관리 화면에서 고치기' }).first()).toHaveAttribute('href', /\/admin\/content-manager\/collection-types\/api::course-family\.course-family/);
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/admin-curriculum-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/admin-curriculum-1280.png', fullPage: true });
   await context.close();
 });

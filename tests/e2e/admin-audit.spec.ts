@@ -32,8 +32,20 @@ test('staff find their own confirmation on the audit trail; a learner is refused
   const page = await context.newPage();
   // A staff account of this spec's own (the global setup names several).
   await signUpAs(page, 'office@example.com', '총무 보살');
-  const staff = (await sessionTokens(context)).access;
-  expect((await cms(staff, 'PATCH', `/v1/staff/volunteers/${entry.body.id}/confirm`)).status).toBe(200);
+  // Staff confirm it on the back office's volunteer page.
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '봉사활동 확인' }).click();
+  const waiting = page.locator(`tr[data-entry="${entry.body.id}"]`);
+  await expect(waiting).toContainText('김보리');
+  await expect(waiting).toContainText('1시간');
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/admin-volunteers-1280.png', fullPage: true });
+  await waiting.getByRole('button', { name: /^김보리님의 .* 봉사 확인$/ }).click();
+  await expect(page.getByText('봉사활동을 확인했습니다.')).toBeVisible();
+  await expect(page.locator(`tr[data-entry="${entry.body.id}"]`)).toHaveCount(0);
+  await page.getByLabel('상태').selectOption({ label: '확인함' });
+  await page.getByRole('button', { name: '찾기', exact: true }).click();
+  await expect(page.locator(`tr[data-entry="${entry.body.id}"]`)).toContainText('확인');
 
   await page.goto('/admin');
   await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '변경 기록' }).click();

@@ -8,7 +8,7 @@ import { checkPage, signUpAs } from './support';
  * kept, a good pair is saved, edited and removed (each its own step), and the CSV downloads and
  * parses with its Korean intact. The page passes axe at 1280 and 360 px.
  */
-test('staff keep mentor pairs with plain forms and download them as CSV', async ({ browser }) => {
+test('staff keep mentor pairs and reorder articles with plain forms, and download the pairs as CSV', async ({ browser }) => {
   test.setTimeout(120_000);
   const signIn = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const js = await signIn.newPage();
@@ -70,6 +70,34 @@ test('staff keep mentor pairs with plain forms and download them as CSV', async 
   await page.getByRole('button', { name: '지우기', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText('멘토 · 멘티 짝을 지웠습니다.');
   await expect(page.getByText('강"하나", 막내')).toHaveCount(0);
+
+  // The monk posts' order without JavaScript: the first goes down a place, readers see it within a
+  // minute (the site keeps a page for seconds), and it goes back up.
+  await page.goto('/admin/articles?type=post');
+  const order = page.getByRole('region', { name: '스님 글 순서 표' });
+  const titles = async () => (await order.locator('tbody tr td:nth-child(2)').allTextContents()).map((t) => t.trim());
+  const [first, second] = await titles();
+  expect(first && second, 'the seed has monk posts').toBeTruthy();
+  await order.getByRole('button', { name: `${first} 아래로 옮기기` }).click();
+  await expect(page.getByRole('status').filter({ hasText: '순서를 저장했습니다.' })).toBeVisible();
+  expect((await titles()).slice(0, 2)).toEqual([second, first]);
+  await expect(async () => {
+    await page.goto('/articles/post');
+    const listed = (await page.getByRole('table').locator('tbody a').allTextContents()).map((t) => t.trim());
+    expect(listed.indexOf(second)).toBeLessThan(listed.indexOf(first));
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  await js.setViewportSize({ width: 1280, height: 900 });
+  await js.goto('/admin/articles?type=post');
+  await expect(js.getByRole('link', { name: `${first} 관리 화면에서 고치기` })).toHaveAttribute('href', /\/admin\/content-manager\/collection-types\/api::article\.article\//);
+  await checkPage(js);
+  await js.screenshot({ path: 'test-results/admin-articles-1280.png', fullPage: true });
+  await js.setViewportSize({ width: 360, height: 800 });
+  await checkPage(js);
+  await js.screenshot({ path: 'test-results/admin-articles-360.png', fullPage: true });
+  await page.goto('/admin/articles?type=post');
+  await order.getByRole('button', { name: `${first} 위로 옮기기` }).click();
+  expect((await titles()).slice(0, 2)).toEqual([first, second]);
+
   await context.close();
   await signIn.close();
 });

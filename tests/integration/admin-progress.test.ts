@@ -7,7 +7,8 @@ import { startLearnerStack, type LearnerStack } from '../support/learners';
  * This semester's progress for the office, on the demo seed with the clock pinned to 2026-11-21
  * (Korea), three weeks into 2026 autumn: per class, each paid learner's days done out of the
  * lessons (from the study room's own records), who is below the pace that reaches the pass line,
- * the CSV, the access log, and the staff policy.
+ * the CSV, the access log, and the staff policy. Also the curriculum search over the seeded
+ * families, levels and lessons.
  */
 const TODAY = '2026-11-21T10:00:00+09:00';
 const DAY = '2026-11-21';
@@ -102,5 +103,45 @@ describe('a semester’s progress', () => {
     expect(rows.length - 1).toBe(page.classes.reduce((n: number, c: any) => n + c.learners.length, 0));
     const bori = page.classes.find((c: any) => c.course_name === `${RUNNING}-D5`).learners.find((l: any) => l.name === '김보리');
     expect(rows).toContainEqual([`${RUNNING}-D5`, '법구경 이야기 5단계', String(bori.learner), '김보리', String(bori.completed_days), expect.any(String), expect.any(String), String(bori.progress), bori.behind ? '뒤처짐' : '']);
+  });
+});
+
+describe('the curriculum search', () => {
+  const search = (q: string, token = staff) => stack.call('GET', `/v1/staff/curriculum?${new URLSearchParams({ q })}`, { token });
+
+  it('is for staff only', async () => {
+    const learner = (await stack.signIn(`curriculum.${Date.now()}@example.com`, '학인')).access_token;
+    expect((await stack.call('GET', '/v1/staff/curriculum?q=%EB%B2%95')).status).toBe(401);
+    expect((await search('법', learner)).status).toBe(403);
+  });
+
+  it('finds a family by its name and lessons by title, story and scripture passage, with where it matched', async () => {
+    const byName = await search('법구경');
+    expect(byName.status).toBe(200);
+    expect(byName.body.levels).toContainEqual({ catalog: 'dhammapada', name: '법구경 이야기', level: null, title: null, match: '법구경 이야기' });
+
+    const lessons = await stack.cms.strapi.documents('plugin::studyroom.lesson').findMany({ status: 'published', fields: ['documentId', 'title', 'story', 'number', 'level', 'catalog'], limit: 500 });
+    const titled = lessons[0];
+    const byTitle = await search(titled.title);
+    expect(byTitle.body.lessons).toContainEqual(expect.objectContaining({ document_id: titled.documentId, number: titled.number, level: titled.level, catalog: titled.catalog, title: titled.title }));
+
+    const told = lessons.find((l: any) => (l.story ?? '').length > 20)!;
+    const words = told.story.slice(5, 15);
+    const byStory = await search(words);
+    const found = byStory.body.lessons.find((l: any) => l.document_id === told.documentId);
+    expect(found?.match).toContain(words);
+  });
+
+  it('refuses no words or too many in Korean; odd characters are only words', async () => {
+    for (const q of ['', '   ', '가'.repeat(41)]) {
+      const res = await search(q);
+      expect(res.status, q).toBe(400);
+      expect(res.body.error.message).toBe(messages.curriculum_query_invalid);
+    }
+    for (const q of ["%' OR 1=1 --", '*', '_']) {
+      const res = await search(q);
+      expect(res.status, q).toBe(200);
+      expect(res.body.lessons).toEqual([]);
+    }
   });
 });

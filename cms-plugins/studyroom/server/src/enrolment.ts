@@ -14,7 +14,7 @@ interface EnrolmentApplications {
 }
 
 interface EnrolmentCatalogue {
-  families(): Promise<{ key: string; name: string; category: CourseCategory }[]>;
+  families(): Promise<{ key: string; name: string; category: CourseCategory; levels: { level: number; title: string | null; contents: string | null }[] }[]>;
   semesters(): Promise<{ code: string; label: string; termStart: string; termEnd: string }[]>;
 }
 

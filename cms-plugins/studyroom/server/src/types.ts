@@ -28,6 +28,9 @@ export interface ResponseRow {
   taskKey: string;
   type: TaskType;
   response: string | null;
+  /** Staff hid this post from the boards, and why (shown to its author). */
+  hidden?: boolean;
+  hiddenReason?: string | null;
 }
 
 export interface CompletionRow {

@@ -38,6 +38,7 @@ export function TaskForm({ task, result, savedByRedirect, disabled = false }: { 
       <p className="task-kind">
         <span className="slot">{task.required ? s.required : s.optional}</span>
       </p>
+      <HiddenNotice task={task} />
       {task.type === 'check' ? (
         <label className="check">
           <input
@@ -94,6 +95,7 @@ export function TaskReadOnly({ task }: { task: DayTask }) {
       <p className="task-kind">
         <span className="slot">{task.required ? s.required : s.optional}</span>
       </p>
+      <HiddenNotice task={task} />
       <p className="task-prompt">{task.prompt}</p>
       {task.type === 'check' ? (
         <p className="task-answer">{task.response === true ? s.checked : s.notChecked}</p>
@@ -104,5 +106,15 @@ export function TaskReadOnly({ task }: { task: DayTask }) {
         </>
       )}
     </div>
+  );
+}
+
+/** Staff hid this post from the class board: its author is told, with the reason staff gave. */
+function HiddenNotice({ task }: { task: DayTask }) {
+  if (!task.hidden) return null;
+  return (
+    <p className="notice-box" role="note">
+      {task.hidden_reason ? ui.studyroom.postHiddenBecause(task.hidden_reason) : ui.studyroom.postHidden}
+    </p>
   );
 }

@@ -1,7 +1,7 @@
-import { messages } from '@dharma/config';
+import { messages, staffVolunteersQuerySchema } from '@dharma/config';
 import { volunteerSchema } from '@dharma/config/schemas';
 import { records } from '../get-service';
-import { learnerId, numberIn, parse, readerOf, respond } from './http';
+import { learnerId, numberIn, parse, readerOf, respond, staffOf } from './http';
 
 const gradeIn = (ctx) => numberIn(ctx.params.id, messages.grade_not_found);
 const entryIn = (ctx) => numberIn(ctx.params.entryId, messages.volunteer_not_found);
@@ -26,6 +26,11 @@ export default ({ strapi }) => {
         return r().volunteers.update(learnerId(ctx), grade, entry, parse(volunteerSchema, ctx.request.body));
       }),
     removeVolunteer: (ctx) => respond(ctx, () => r().volunteers.remove(learnerId(ctx), gradeIn(ctx), entryIn(ctx))),
+    staffVolunteers: (ctx) =>
+      respond(ctx, () => {
+        const query = parse(staffVolunteersQuerySchema, ctx.query ?? {});
+        return r().volunteers.staffList(staffOf(ctx), query.state === 'confirmed', query.page ?? 1);
+      }),
     confirmVolunteer: (ctx) => respond(ctx, () => r().volunteers.confirm(learnerId(ctx), entryIn(ctx), ctx.state.clientAddress ?? null)),
   };
 };

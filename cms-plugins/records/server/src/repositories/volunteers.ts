@@ -43,6 +43,12 @@ export function volunteersRepository(strapi) {
     async deleteOfOwner(owner: number): Promise<void> {
       await q().deleteMany({ where: { owner } });
     },
+    /** Staff's page of entries, waiting for confirmation or confirmed, newest day first. */
+    async staffPage(confirmed: boolean, page: number, pageSize: number): Promise<{ rows: VolunteerRow[]; total: number }> {
+      const where = { confirmedAt: confirmed ? { $notNull: true } : { $null: true } };
+      const [rows, total] = await Promise.all([q().findMany({ where, select: FIELDS, orderBy: [{ date: 'desc' }, { id: 'desc' }], limit: pageSize, offset: (page - 1) * pageSize }), q().count({ where })]);
+      return { rows: rows.map(rowOf), total };
+    },
     async one(id: number): Promise<VolunteerRow | null> {
       const row = await q().findOne({ where: { id }, select: FIELDS });
       return row ? rowOf(row) : null;
@@ -59,9 +65,10 @@ export function volunteersRepository(strapi) {
       const deleted = await strapi.db.connection('records_volunteer_entries').where({ id }).whereNull('confirmed_at').delete();
       return Number(deleted) > 0;
     },
-    async confirm(id: number, by: number, at: Date): Promise<VolunteerRow | null> {
-      await strapi.db.connection('records_volunteer_entries').where({ id }).whereNull('confirmed_at').update({ confirmed_at: at, confirmed_by: by, updated_at: at });
-      return this.one(id);
+    /** Confirms an entry once: `changed` is false when it was confirmed already (the first who and when stay). */
+    async confirm(id: number, by: number, at: Date): Promise<{ row: VolunteerRow | null; changed: boolean }> {
+      const changed = await strapi.db.connection('records_volunteer_entries').where({ id }).whereNull('confirmed_at').update({ confirmed_at: at, confirmed_by: by, updated_at: at });
+      return { row: await this.one(id), changed: Number(changed) > 0 };
     },
   };
 }

@@ -5,6 +5,7 @@
 const staff = { auth: false, policies: ['global::learner', 'global::staff'] };
 
 export default [
+  { method: 'GET', path: '/v1/staff/volunteers', handler: 'grades.staffVolunteers', config: staff },
   { method: 'PATCH', path: '/v1/staff/volunteers/:entryId/confirm', handler: 'grades.confirmVolunteer', config: staff },
   { method: 'GET', path: '/v1/staff/audit', handler: 'audit.list', config: staff },
   { method: 'GET', path: '/v1/staff/access-log', handler: 'audit.accessLog', config: staff },

@@ -1,4 +1,4 @@
-import { fromHalfHours, messages, toHalfHours, todayInKorea, volunteerDateRefusal, type VolunteerEntry, type VolunteerLog } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, fromHalfHours, messages, toHalfHours, todayInKorea, volunteerDateRefusal, type StaffVolunteerEntry, type VolunteerEntry, type VolunteerLog } from '@dharma/config';
 import type { VolunteerInput } from '@dharma/config/schemas';
 import { RecordsError } from '../errors';
 import { getService } from '../get-service';
@@ -92,10 +92,23 @@ export default ({ strapi }) => {
       return { id: entryId, deleted: true };
     },
 
+    /** GET /v1/staff/volunteers: entries waiting for confirmation (or confirmed ones), with the learners' names. */
+    async staffList(actor: { id: number; address: string | null }, confirmed: boolean, page = 1): Promise<{ entries: StaffVolunteerEntry[]; total: number; page: number; page_size: number }> {
+      const current = Math.max(1, page);
+      const { rows, total } = await repo.staffPage(confirmed, current, ADMIN_PAGE_SIZE);
+      const owners = [...new Set(rows.map((r) => r.owner))];
+      const users: { id: number; name: string | null }[] = owners.length ? await strapi.plugin('users-permissions').service('user').fetchAll({ filters: { id: { $in: owners } }, fields: ['name'] }) : [];
+      const names = new Map(users.map((u) => [u.id, u.name] as const));
+      await getService(strapi, 'accessLog').append({ action: 'staff_read', actor: actor.id, actorRole: 'staff', detail: `volunteers ${confirmed ? 'confirmed' : 'unconfirmed'} page ${current}`, address: actor.address });
+      return { entries: rows.map((r) => ({ ...entryOf(r), learner: r.owner, learner_name: names.get(r.owner) ?? null, grade: r.application })), total, page: current, page_size: ADMIN_PAGE_SIZE };
+    },
+
     /** PATCH /v1/staff/volunteers/{entryId}/confirm: staff confirm an entry once (who and when). */
     async confirm(staffId: number, entryId: number, address: string | null = null): Promise<VolunteerEntry> {
-      const row = await repo.confirm(entryId, staffId, new Date());
+      const { row, changed } = await repo.confirm(entryId, staffId, new Date());
       if (!row) throw new RecordsError('not_found', messages.volunteer_not_found);
+      // Confirmed already (another staff member, or a second click): nothing changed, nothing is recorded.
+      if (!changed) throw new RecordsError('conflict', messages.volunteer_already_confirmed);
       await getService(strapi, 'accessLog').append({ action: 'staff_change', actor: staffId, actorRole: 'staff', subject: row.owner, detail: `volunteer ${entryId} confirmed`, address });
       await getService(strapi, 'audit').append({ actor: staffId, action: 'volunteer.confirm', target: `volunteer:${entryId}`, subject: row.owner, before: { confirmed_at: null }, after: { confirmed_at: row.confirmedAt, confirmed_by: staffId }, address });
       return entryOf(row);

@@ -57,6 +57,10 @@ export default {
         // A verse or story answer is a post its classmates read. Staff hide a post (learners
         // cannot): it then leaves the boards and the tallies.
         hidden: { type: 'boolean', default: false, required: true },
+        // Why, when and by whom staff hid it: the author reads the reason on their day page.
+        hiddenReason: { type: 'string', maxLength: 200 },
+        hiddenAt: { type: 'datetime' },
+        hiddenBy: { type: 'integer' },
         // The scripture verse of the day's lesson when the post was written (its book id and verse
         // number), so a verse's best posts across classes are one indexed query.
         bookId: { type: 'integer', min: 1 },

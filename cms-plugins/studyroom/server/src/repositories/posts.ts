@@ -25,6 +25,20 @@ export interface BoardPostRow {
   votes: number;
 }
 
+/** A post as the office moderates it. */
+export interface StaffPostRow {
+  id: number;
+  owner: number;
+  courseCode: string;
+  day: number;
+  type: string;
+  text: string;
+  hidden: boolean;
+  hiddenReason: string | null;
+  hiddenAt: string | null;
+  createdAt: string;
+}
+
 /** A post of a verse's hall of fame: as a board post, with its class. */
 export interface BestPostRow extends BoardPostRow {
   courseCode: string;
@@ -47,6 +61,57 @@ export const postsRepository = (strapi) => {
   const shown = (column: string) => (q) => q.where(column, false).orWhereNull(column);
 
   return {
+    /**
+     * The office's page of posts, newest first: by class, by words in the text and by state.
+     * Only posts with text (an erased account's posts have none and stay out of sight).
+     */
+    async staffPage(filter: { courseCode?: string; q?: string; hidden?: boolean }, page: number, pageSize: number): Promise<{ total: number; rows: StaffPostRow[] }> {
+      const where = (q) => {
+        q.whereIn('type', [...POST_TYPES]).whereNotNull('response');
+        if (filter.courseCode) q.where('course_code', filter.courseCode);
+        // The words are matched as written: LIKE's wildcards in them are escaped.
+        if (filter.q) q.whereRaw("LOWER(response) LIKE ? ESCAPE '\\'", [`%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+        if (filter.hidden === true) q.where('hidden', true);
+        if (filter.hidden === false) q.where(shown('hidden'));
+        return q;
+      };
+      const [rows, [{ n }]] = await Promise.all([
+        where(knex()(table(RESPONSE)))
+          .select('id', 'owner', 'course_code', 'day', 'type', 'response', 'hidden', 'hidden_reason', 'hidden_at', 'created_at')
+          .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        where(knex()(table(RESPONSE))).count({ n: '*' }),
+      ]);
+      return {
+        total: Number(n),
+        rows: rows.map((r) => ({
+          id: Number(r.id),
+          owner: Number(r.owner),
+          courseCode: r.course_code as string,
+          day: Number(r.day),
+          type: r.type as string,
+          text: r.response as string,
+          hidden: truthy(r.hidden),
+          hiddenReason: (r.hidden_reason ?? null) as string | null,
+          hiddenAt: r.hidden_at ? isoOf(r.hidden_at) : null,
+          createdAt: isoOf(r.created_at),
+        })),
+      };
+    },
+
+    /**
+     * Hides or shows a post in one conditional UPDATE: false when it was already so (of two
+     * staff members at once, one changes it). The reason goes with a hide and is cleared by a show.
+     */
+    async setHidden(id: number, hidden: boolean, by: { staff: number; reason: string | null; at: Date }): Promise<boolean> {
+      // Through the query engine, so it joins the transaction of its audit entry.
+      const state = hidden ? { $or: [{ hidden: false }, { hidden: { $null: true } }] } : { hidden: true };
+      const data = hidden ? { hidden: true, hiddenReason: by.reason, hiddenAt: by.at, hiddenBy: by.staff } : { hidden: false, hiddenReason: null, hiddenAt: null, hiddenBy: by.staff };
+      const result = await strapi.db.query(RESPONSE).updateMany({ where: { id, type: { $in: [...POST_TYPES] }, ...state }, data: { ...data, updatedAt: by.at } });
+      return (result?.count ?? 0) > 0;
+    },
+
     /** One post by id (a verse or story response), whatever its class; null if there is none. */
     async post(id: number): Promise<PostRow | null> {
       const row = await knex()(table(RESPONSE)).select('id', 'owner', 'course_code', 'day', 'type', 'hidden').where({ id }).whereIn('type', [...POST_TYPES]).first();

@@ -34,8 +34,8 @@ export const recordsRepository = (strapi) => {
 
   return {
     async responsesOfDay(owner: number, courseCode: string, day: number): Promise<ResponseRow[]> {
-      const rows = await knex()(table(RESPONSE)).select('day', 'task_key', 'type', 'response').where({ owner, course_code: courseCode, day });
-      return rows.map((r) => ({ day: Number(r.day), taskKey: r.task_key, type: r.type, response: r.response ?? null }));
+      const rows = await knex()(table(RESPONSE)).select('day', 'task_key', 'type', 'response', 'hidden', 'hidden_reason').where({ owner, course_code: courseCode, day });
+      return rows.map((r) => ({ day: Number(r.day), taskKey: r.task_key, type: r.type, response: r.response ?? null, hidden: r.hidden === true || r.hidden === 1, hiddenReason: r.hidden_reason ?? null }));
     },
 
     /**

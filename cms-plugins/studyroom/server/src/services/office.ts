@@ -1,10 +1,24 @@
-import { behindPace, lessonDate, messages, PASS_PERCENT, todayInKorea, ui, type ClassProgress, type ClassRecord, type SemesterProgressPage } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, behindPace, lessonDate, messages, now, PASS_PERCENT, todayInKorea, ui, type ClassProgress, type ClassRecord, type CurriculumResults, type SemesterProgressPage, type StaffPost } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { enrolmentOf } from '../enrolment';
 import { StudyroomError } from '../errors';
 import { getService } from '../get-service';
-import { recordsRepository } from '../repositories';
+import { postsRepository, recordsRepository } from '../repositories';
+import { LESSON_UID } from './lessons';
 import { studyClass } from './rules';
+
+const MATCH_CONTEXT = 30;
+const RESULTS_MAX = 100;
+
+/** The words around the first place `text` holds `q` (case-insensitive), for the office to see why it matched. */
+export function around(text: string | null | undefined, q: string): string | null {
+  if (!text) return null;
+  const at = text.toLocaleLowerCase('ko-KR').indexOf(q.toLocaleLowerCase('ko-KR'));
+  if (at < 0) return null;
+  const start = Math.max(0, at - MATCH_CONTEXT);
+  const end = Math.min(text.length, at + q.length + MATCH_CONTEXT);
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).replace(/\s+/g, ' ')}${end < text.length ? '…' : ''}`;
+}
 
 /** Who reads, from which address (for the access log). */
 interface StaffActor {
@@ -21,7 +35,9 @@ interface StaffActor {
 export default ({ strapi }) => {
   const enrolment = enrolmentOf(strapi);
   const records = recordsRepository(strapi);
+  const posts = postsRepository(strapi);
   const accessLog = () => strapi.plugin('records').service('accessLog') as { append(entry: Record<string, unknown>): Promise<void> };
+  const audit = () => strapi.plugin('records').service('audit') as { append(entry: Record<string, unknown>): Promise<void> };
 
   /** The named semester, or the one whose term runs today (else the latest started). */
   async function semesterOf(code: string | undefined, today: string) {
@@ -64,6 +80,82 @@ export default ({ strapi }) => {
       classes.sort((a, b) => a.course_name.localeCompare(b.course_name));
       await accessLog().append({ action: 'staff_read', actor: actor.id, actorRole: 'staff', detail: `progress ${semester.code}`, address: actor.address });
       return { semester: { code: semester.code, label: semester.label }, semesters, classes };
+    },
+
+    /**
+     * GET /v1/staff/curriculum?q: course families and levels (name, level title and contents) and
+     * published lessons (title, story, scripture passage) holding the words, at most 100 of each.
+     */
+    async curriculum(q: string): Promise<CurriculumResults> {
+      const families = await enrolment.catalogue.families();
+      const names = new Map(families.map((f) => [f.key, f.name] as const));
+      const levels: CurriculumResults['levels'] = [];
+      for (const f of families) {
+        const byName = around(f.name, q);
+        if (byName) levels.push({ catalog: f.key, name: f.name, level: null, title: null, match: byName });
+        for (const l of f.levels ?? []) {
+          const match = around(l.title, q) ?? around(l.contents, q);
+          if (match) levels.push({ catalog: f.key, name: f.name, level: l.level, title: l.title ?? null, match });
+        }
+      }
+      const rows = await strapi.documents(LESSON_UID).findMany({
+        status: 'published',
+        filters: { $or: [{ title: { $containsi: q } }, { story: { $containsi: q } }, { scripture: { passage: { $containsi: q } } }] },
+        fields: ['documentId', 'catalog', 'level', 'number', 'title', 'story'],
+        populate: { scripture: { fields: ['passage'] } },
+        sort: [{ catalog: 'asc' }, { level: 'asc' }, { number: 'asc' }],
+        limit: RESULTS_MAX,
+      });
+      const lessons = rows.map((r) => ({
+        document_id: r.documentId,
+        catalog: r.catalog,
+        name: names.get(r.catalog) ?? r.catalog,
+        level: r.level,
+        number: r.number,
+        title: r.title,
+        match: around(r.title, q) ?? around(r.story, q) ?? around(r.scripture?.passage, q) ?? r.title,
+      }));
+      return { levels: levels.slice(0, RESULTS_MAX), lessons };
+    },
+
+    /** GET /v1/staff/posts: learners' verses and stories, newest first, with their authors' names. */
+    async posts(actor: StaffActor, filter: { course?: string; q?: string; state?: 'shown' | 'hidden' }, page = 1): Promise<{ entries: StaffPost[]; total: number; page: number; page_size: number }> {
+      const current = Math.max(1, page);
+      const { rows, total } = await posts.staffPage({ courseCode: filter.course, q: filter.q, hidden: filter.state ? filter.state === 'hidden' : undefined }, current, ADMIN_PAGE_SIZE);
+      const names = await namesOf([...new Set(rows.map((r) => r.owner))]);
+      await accessLog().append({ action: 'staff_read', actor: actor.id, actorRole: 'staff', detail: `posts page ${current}`, address: actor.address });
+      return {
+        entries: rows.map((r) => ({ id: r.id, author: r.owner, author_name: names.get(r.owner) ?? null, course_code: r.courseCode, day: r.day, type: r.type, text: r.text, hidden: r.hidden, hidden_reason: r.hiddenReason, hidden_at: r.hiddenAt, written_at: r.createdAt })),
+        total,
+        page: current,
+        page_size: ADMIN_PAGE_SIZE,
+      };
+    },
+
+    /**
+     * PATCH /v1/staff/posts/{id}: hides a post (it leaves the boards and the tallies; its author
+     * reads the reason) or shows it again. One conditional UPDATE with its audit entry.
+     */
+    async moderate(actor: StaffActor, id: number, change: { hidden: true; reason: string } | { hidden: false }): Promise<{ id: number; hidden: boolean }> {
+      const post = await posts.post(id);
+      if (!post) throw new StudyroomError('not_found', messages.post_not_found);
+      const at = now();
+      await strapi.db.transaction(async () => {
+        const reason = change.hidden ? change.reason : null;
+        if (!(await posts.setHidden(id, change.hidden, { staff: actor.id, reason, at }))) {
+          throw new StudyroomError('conflict', change.hidden ? messages.post_already_hidden : messages.post_already_shown);
+        }
+        await audit().append({
+          actor: actor.id,
+          action: change.hidden ? 'post.hide' : 'post.show',
+          target: `post:${id}`,
+          subject: post.owner,
+          before: { hidden: !change.hidden },
+          after: change.hidden ? { hidden: true, reason } : { hidden: false },
+          address: actor.address,
+        });
+      });
+      return { id, hidden: change.hidden };
     },
 
     /** The same as CSV for Excel (UTF-8 with a byte-order mark): one row per learner and class. */

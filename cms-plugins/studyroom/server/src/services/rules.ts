@@ -120,7 +120,9 @@ export function dayTasks(lesson: Pick<Lesson, 'number' | 'tasks'>, responses: Re
     const stored = byKey.get(task.key);
     // A response stored for another type (an editor changed the task) is not the answer to this one.
     const response = !stored || stored.type !== task.type ? null : task.type === 'check' ? true : stored.response;
-    return { task_id: taskId(lesson.number, task.key), key: task.key, type: task.type, prompt: task.prompt, required: task.required, response };
+    // Only a hidden post says so (with staff's reason): the author must know why classmates no longer see it.
+    const hidden = Boolean(stored?.hidden) && response !== null ? { hidden: true, hidden_reason: stored?.hiddenReason ?? null } : {};
+    return { task_id: taskId(lesson.number, task.key), key: task.key, type: task.type, prompt: task.prompt, required: task.required, response, ...hidden };
   });
 }
 

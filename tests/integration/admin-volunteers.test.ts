@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@dharma/config';
+import { startLearnerStack, type LearnerStack } from '../support/learners';
+
+/**
+ * Volunteer confirmation in the back office against a real Strapi: the list of entries waiting
+ * for confirmation with the learner's name, confirming one (it moves to the confirmed list and is
+ * locked for the learner), the staff policy and the access log. The clock is pinned inside a term.
+ */
+const NOW = '2030-07-05T10:00:00+09:00';
+let stack: LearnerStack;
+let staff: string;
+let learner: string;
+let entryId: number;
+
+const list = (query = '', token = staff) => stack.call('GET', `/v1/staff/volunteers${query}`, { token });
+
+beforeAll(async () => {
+  process.env.DHARMA_NOW = NOW;
+  stack = await startLearnerStack('admin-volunteers', { DHARMA_NOW: NOW, SEED_DEMO_CONTENT: 'false' });
+  const strapi = stack.cms.strapi;
+  await strapi.documents('api::semester.semester').create({
+    data: { code: '2030SU', label: '2030 여름학기', termStart: '2030-07-01', termEnd: '2030-07-28', applyStart: '2030-06-01', applyEnd: '2030-06-20', registrationFee: 100000, admissionFee: 30000, bankAccount: '농협 000-0000', paymentDue: '2030-06-20' },
+  });
+  await strapi.documents('api::course-family.course-family').create({ data: { key: 'dhammapada', name: '법구경 이야기', category: 'daily', days: 28, levels: [{ level: 5 }] }, status: 'published' });
+  staff = (await stack.signIn('staff@example.com', '사무장')).access_token;
+  learner = (await stack.signIn(`volunteer.${Date.now()}@example.com`, '봉사하는 학인')).access_token;
+  const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { name: '봉사하는 학인' } });
+  const app = await strapi.db.query('plugin::enrolment.application').create({
+    data: { owner: user.id, learnerName: '봉사하는 학인', semesterCode: '2030SU', category: 'daily', catalog: 'dhammapada', level: 5, courseCode: '2030SU-D5', kind: 'apply', status: 'approved', progress: 0, amountDue: 0 },
+  });
+  const entry = await stack.call('POST', `/v1/grade/${app.id}/volunteer`, { token: learner, body: { date: '2030-07-03', hrs: 2.5, content: '법당 청소, "연등" 달기' } });
+  expect(entry.status).toBe(200);
+  entryId = entry.body.id;
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  delete process.env.DHARMA_NOW;
+});
+
+describe('volunteer confirmation', () => {
+  it('is for staff only', async () => {
+    expect((await stack.call('GET', '/v1/staff/volunteers')).status).toBe(401);
+    expect((await list('', learner)).status).toBe(403);
+  });
+
+  it('lists the entries waiting, confirms one, and then lists it as confirmed', async () => {
+    const waiting = await list();
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.entries).toEqual([expect.objectContaining({ id: entryId, learner_name: '봉사하는 학인', date: '2030-07-03', hrs: 2.5, content: '법당 청소, "연등" 달기', confirmed: false })]);
+
+    expect((await stack.call('PATCH', `/v1/staff/volunteers/${entryId}/confirm`, { token: staff })).status).toBe(200);
+    expect((await list()).body.total).toBe(0);
+    const confirmed = await list('?state=confirmed');
+    expect(confirmed.body.entries.map((e: any) => [e.id, e.confirmed])).toEqual([[entryId, true]]);
+    // A second confirmation (another staff member's click) changes nothing and records nothing.
+    const audits = () => stack.cms.strapi.db.query('plugin::records.audit-entry').count({ where: { target: `volunteer:${entryId}` } });
+    expect(await audits()).toBe(1);
+    const again = await stack.call('PATCH', `/v1/staff/volunteers/${entryId}/confirm`, { token: staff });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(messages.volunteer_already_confirmed);
+    expect(await audits()).toBe(1);
+
+    const log = await stack.cms.strapi.db.query('plugin::records.access-log-entry').findMany({ where: { action: 'staff_read', detail: { $startsWith: 'volunteers ' } } });
+    expect(log.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses a bad filter in Korean', async () => {
+    const bad = await list('?state=maybe');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(messages.audit_filter_invalid);
+  });
+});

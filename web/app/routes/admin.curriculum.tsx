@@ -1,0 +1,104 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { curriculumQuerySchema, ui, type CurriculumResults } from '@dharma/config';
+import { AdminFilters } from '~/components/admin/AdminFilters';
+import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { requireStaff } from '~/lib/auth.server';
+import { CmsError } from '~/lib/cms.server';
+import { panelOrigin } from './preview.lessons.$documentId.server';
+
+export const meta: MetaFunction = () => [{ title: `${ui.admin.curriculum.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+
+/** The words are in the page's address (a plain GET form); without words nothing is searched. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request);
+  const q = new URL(request.url).searchParams.get('q');
+  const panel = `${panelOrigin()}/admin/content-manager/collection-types`;
+  const answer = async (results: CurriculumResults | null, error: string | null) => json({ q: q ?? '', results, error, panel }, { headers: await staff.api.headers() });
+  if (q === null) return answer(null, null);
+  const parsed = curriculumQuerySchema.safeParse({ q });
+  if (!parsed.success) return answer(null, parsed.error.issues[0].message);
+  try {
+    return answer(await staff.api.get<CurriculumResults>(`/api/v1/staff/curriculum?${new URLSearchParams({ q: parsed.data.q })}`), null);
+  } catch (error) {
+    if (error instanceof CmsError && error.status < 500) return answer(null, error.reason);
+    throw error;
+  }
+}
+
+/** Course families, levels and lessons found by their words, each linked to its page and to the panel. */
+export default function AdminCurriculum() {
+  const { q, results, error, panel } = useLoaderData<typeof loader>();
+  const t = ui.admin.curriculum;
+  const familyEdit = (name: string) => `${panel}/api::course-family.course-family?${new URLSearchParams({ _q: name })}`;
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <p>{t.intro}</p>
+      <AdminFilters reset="/admin/curriculum">
+        <div className="field" style={{ gridColumn: '1 / -1' }}>
+          <label htmlFor="curriculum-q">{t.search}</label>
+          <input id="curriculum-q" name="q" type="search" defaultValue={q} maxLength={40} />
+        </div>
+      </AdminFilters>
+      <AdminError error={error} />
+      {results ? (
+        <>
+          <p>{t.total(results.levels.length, results.lessons.length)}</p>
+          <h2>{t.levels}</h2>
+          <AdminTable
+            label={t.levels}
+            empty={t.empty}
+            columns={[t.course, t.level, t.match, t.links]}
+            rows={results.levels.map((l) => (
+              <tr key={`${l.catalog}-${l.level ?? 0}`}>
+                <td>{l.name}</td>
+                <td>{l.level === null ? '—' : `${l.level}${l.title ? ` · ${l.title}` : ''}`}</td>
+                <td>{l.match}</td>
+                <td>
+                  <div className="button-row">
+                    <Link to={`/courses/${l.catalog}`} aria-label={t.coursePageLabel(l.name)}>
+                      {t.coursePage}
+                    </Link>
+                    <a href={familyEdit(l.name)} aria-label={t.editLabel(l.name)}>
+                      {t.edit}
+                    </a>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          />
+          <h2>{t.lessons}</h2>
+          <AdminTable
+            label={t.lessons}
+            empty={t.empty}
+            columns={[t.course, t.lessonTitle, t.match, t.links]}
+            rows={results.lessons.map((l) => {
+              const name = `${ui.studyroom.courseName(l.name, l.level)} ${t.day(l.number)}`;
+              return (
+                <tr key={l.document_id}>
+                  <td>{name}</td>
+                  <td>{l.title}</td>
+                  <td>{l.match}</td>
+                  <td>
+                    <div className="button-row">
+                      <Link to={`/courses/${l.catalog}`} aria-label={t.coursePageLabel(name)}>
+                        {t.coursePage}
+                      </Link>
+                      <a href={`${panel}/plugin::studyroom.lesson/${l.document_id}`} aria-label={t.editLabel(`${name} ${l.title}`)}>
+                        {t.edit}
+                      </a>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          />
+        </>
+      ) : (
+        <p className="muted">{t.ask}</p>
+      )}
+    </>
+  );
+}
