@@ -13,9 +13,18 @@ test('staff keep mentor pairs and reorder articles with plain forms, and downloa
   const signIn = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const js = await signIn.newPage();
   await signUpAs(js, 'office3@example.com', '멘토 담당');
-  // The same session in a browser without JavaScript (axe itself needs JavaScript: it runs in the first).
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false, storageState: await signIn.storageState() });
+  // The same staff member in a browser without JavaScript (axe itself needs JavaScript: it runs in
+  // the first), signed in there on their own: a refresh token is good for one rotation, so two
+  // browsers sharing one copied session would sign each other out.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
   const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('button', { name: '카카오로 시작하기' }).click();
+  await page.getByLabel('Email').fill('office3@example.com');
+  await page.getByLabel('Nickname').fill('멘토 담당');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: '계속하기' }).click();
+  await expect(page).not.toHaveURL(/\/v1\/session\/oauth/);
   await page.goto('/admin/mentors');
   await expect(page.getByRole('heading', { name: '멘토 · 멘티 관리', level: 1 })).toBeVisible();
 

@@ -35,6 +35,9 @@ export default async function globalSetup() {
     ...standInEnv(kakao),
     // Several staff accounts, so each back-office spec signs up its own (a sign-up happens once per account).
     STAFF_EMAILS: 'staff@example.com,office@example.com,office2@example.com,office3@example.com',
+    // Every browser here is one address (127.0.0.1) and access tokens last seconds, so the specs
+    // refresh far more often than a person could; the limit itself is tested in integration.
+    RATE_LIMIT_REFRESH_PER_MINUTE: '10000',
     // Seconds, so a test can watch an access token and then a refresh token expire.
     ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
     REFRESH_TOKEN_TTL_SECONDS: String(REFRESH_TTL_SECONDS),
