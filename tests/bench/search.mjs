@@ -79,14 +79,32 @@ async function loadPassages(knex, passages) {
   return Date.now() - started;
 }
 
-function measure(url, headers) {
+/**
+ * CPU time the CMS process has used, in ms (user + system, from /proc; Linux only, else null).
+ * On this shared 2-core machine latency moves with whatever else runs; the CPU a request costs
+ * the server moves far less, so each row also gives it.
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+function measure(url, headers, pid) {
   return new Promise((resolve, reject) => {
     const times = [];
+    const cpuBefore = cpuMsOf(pid);
     const instance = autocannon({ url, connections: 10, duration: SECONDS, headers }, (error, result) => {
       if (error) return reject(error);
+      const cpuAfter = cpuMsOf(pid);
       times.sort((a, b) => a - b);
       const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-      resolve({ p50: at(0.5), p95: at(0.95), requests: result.requests.total, non2xx: result.non2xx });
+      const cpuPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : null;
+      resolve({ p50: at(0.5), p95: at(0.95), requests: result.requests.total, non2xx: result.non2xx, cpuPerRequest });
     });
     instance.on('response', (_client, _status, _bytes, time) => times.push(time));
   });
@@ -135,14 +153,14 @@ async function variant(kakao, database, passages) {
     for (const [label, keyword] of QUERIES) {
       const url = `${env.CMS_URL}/api/v1/scripture/search?keyword=${encodeURIComponent(keyword)}`;
       const first = await (await fetch(url, { headers: auth })).json();
-      const figures = await measure(url, auth);
+      const figures = await measure(url, auth, cms.pid);
       rows.push({ label, keyword, total: first.total, ...figures });
     }
     // The floor under every row, in the same process and run: Strapi's own health route (its
     // middleware, no router, no sign-in) and a signed-in library route that its schema refuses
     // before any search (sign-in check, routing, the refusal: everything but the search).
     for (const [label, pathAndQuery, withAuth] of FLOORS) {
-      const figures = await measure(`${env.CMS_URL}${pathAndQuery}`, withAuth ? auth : {});
+      const figures = await measure(`${env.CMS_URL}${pathAndQuery}`, withAuth ? auth : {}, cms.pid);
       rows.push({ label, keyword: '—', total: '—', ...figures });
     }
     return { database, indexed: Number(built[1]), buildMs: Number(built[2]), loadMs, rows };
@@ -166,9 +184,9 @@ export async function searchBench(kakao) {
     results.push(await variant(kakao, database, passages));
   }
   const lines = [`scripture search — ${COUNT} generated passages, 10 concurrent requests for ${SECONDS} s per query, one signed-in learner, straight to the CMS`, ''];
-  lines.push('| database | query | keyword | hits | p50 ms | p95 ms | requests | non-2xx |', '|---|---|---|---:|---:|---:|---:|---:|');
+  lines.push('| database | query | keyword | hits | p50 ms | p95 ms | CMS CPU ms / request | requests | non-2xx |', '|---|---|---|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
-    for (const row of r.rows) lines.push(`| ${r.database === 'postgres' ? 'PostgreSQL' : 'SQLite'} | ${row.label} | ${row.keyword} | ${row.total} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.requests} | ${row.non2xx} |`);
+    for (const row of r.rows) lines.push(`| ${r.database === 'postgres' ? 'PostgreSQL' : 'SQLite'} | ${row.label} | ${row.keyword} | ${row.total} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.cpuPerRequest === null ? '—' : row.cpuPerRequest.toFixed(2)} | ${row.requests} | ${row.non2xx} |`);
   }
   lines.push('');
   for (const r of results) {
