@@ -1,7 +1,8 @@
 export default [
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
+  // Strapi's security headers, with helmet built once (see src/middlewares/security.ts).
+  'global::security',
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',
