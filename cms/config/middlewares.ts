@@ -1,8 +1,8 @@
 export default [
   'strapi::logger',
   'strapi::errors',
-  // Strapi's security headers, with helmet built once (see src/middlewares/security.ts).
-  'global::security',
+  // Strapi's security headers; the CMS extends it to build helmet once (src/bootstrap/security-headers.ts).
+  'strapi::security',
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',

@@ -11,6 +11,7 @@ import { keepScheduledJobsOnlyWhereWanted } from './bootstrap/scheduled-jobs';
 import { recordTermResults } from './bootstrap/term-results';
 import { configureLessonList } from './bootstrap/lesson-list';
 import { seedLibrary } from './seed/library';
+import { extendStrapiSecurity } from './bootstrap/security-headers';
 
 let bootLock: BootLock | null = null;
 
@@ -19,6 +20,7 @@ export default {
     // Refuse to start with a bad environment, naming the variable, before anything listens.
     parseEnvironment(cmsEnvSchema, process.env, 'cms');
     registerKakaoProvider(strapi);
+    extendStrapiSecurity(strapi);
     // Held from here (before Strapi changes the schema) to the end of bootstrap.
     bootLock = await takeBootLock(strapi);
   },

@@ -27,15 +27,27 @@ export const STRAPI_SECURITY_DEFAULTS = {
 } as const;
 
 type Middleware = (ctx: any, next: () => Promise<unknown>) => Promise<unknown>;
+type Factory = (config: unknown, options: { strapi: Core.Strapi }) => Middleware;
 
-export default (config: Record<string, unknown> | undefined, { strapi }: { strapi: Core.Strapi }): Middleware => {
-  const strapis = (strapi.middleware('strapi::security') as (config: unknown, options: { strapi: Core.Strapi }) => Middleware)(config ?? {}, { strapi });
-  if (config && Object.keys(config).length > 0) return strapis;
-  const once = helmet(STRAPI_SECURITY_DEFAULTS as any) as Middleware;
-  const development = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
-  const adminPath = String(strapi.config.get('admin.path', '/admin'));
-  const graphql = Boolean((strapi.plugin('graphql') as any)?.service('utils').playground.isEnabled());
-  const special = (ctx): boolean =>
-    ctx.method === 'GET' && (graphql || ctx.path.startsWith('/documentation') || (development && ctx.path.startsWith(adminPath)));
-  return (ctx, next) => (special(ctx) ? strapis(ctx, next) : once(ctx, next));
-};
+/**
+ * Wraps Strapi's `strapi::security` factory. Strapi requires a middleware of that very name in
+ * config/middlewares.ts, so the CMS extends the registered one at register time
+ * (`extendStrapiSecurity`) instead of naming another.
+ */
+export const securityBuiltOnce =
+  (strapis: Factory): Factory =>
+  (config, { strapi }) => {
+    const theirs = strapis(config ?? {}, { strapi });
+    if (config && Object.keys(config).length > 0) return theirs;
+    const once = helmet(STRAPI_SECURITY_DEFAULTS as any) as Middleware;
+    const development = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
+    const adminPath = String(strapi.config.get('admin.path', '/admin'));
+    const graphql = Boolean((strapi.plugin('graphql') as any)?.service('utils').playground.isEnabled());
+    const special = (ctx): boolean =>
+      ctx.method === 'GET' && (graphql || ctx.path.startsWith('/documentation') || (development && ctx.path.startsWith(adminPath)));
+    return (ctx, next) => (special(ctx) ? theirs(ctx, next) : once(ctx, next));
+  };
+
+export function extendStrapiSecurity(strapi: Core.Strapi): void {
+  (strapi.get('middlewares') as { extend(uid: string, fn: (factory: Factory) => Factory): unknown }).extend('strapi::security', securityBuiltOnce);
+}

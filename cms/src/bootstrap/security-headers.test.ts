@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import security from './security';
+import { securityBuiltOnce } from './security-headers';
 
 /**
  * Our security middleware against Strapi's own `strapi::security`, both on a real Koa server:
@@ -17,14 +17,13 @@ const core = path.dirname(require.resolve('@strapi/core/package.json'));
 const strapisSecurity = require(path.join(core, 'dist', 'middlewares', 'security.js')).security;
 
 function fakeStrapi() {
-  // Only what both middlewares read of Strapi: the admin path, the GraphQL plugin (absent) and
-  // the registered `strapi::security` factory.
+  // Only what both middlewares read of Strapi: the admin path and the GraphQL plugin (absent).
   return {
     config: { get: (key: string, fallback?: unknown) => (key === 'admin.path' ? '/admin' : fallback) },
     plugin: () => undefined,
-    middleware: (uid: string) => (uid === 'strapi::security' ? strapisSecurity : undefined),
   } as any;
 }
+const security = securityBuiltOnce(strapisSecurity);
 
 async function headersOf(middleware, paths: string[]) {
   const app = new Koa();
