@@ -11,6 +11,7 @@ import { keepScheduledJobsOnlyWhereWanted } from './bootstrap/scheduled-jobs';
 import { recordTermResults } from './bootstrap/term-results';
 import { configureLessonList } from './bootstrap/lesson-list';
 import { seedLibrary } from './seed/library';
+import { hotRoutesOf } from './middlewares/hot-routes';
 import { extendStrapiSecurity } from './bootstrap/security-headers';
 
 let bootLock: BootLock | null = null;
@@ -26,6 +27,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // A route declared hot against the rules stops the start here, not at its first request.
+    hotRoutesOf(strapi);
     keepScheduledJobsOnlyWhereWanted(strapi);
     try {
       await ensureRateLimitTable(strapi.db.connection);

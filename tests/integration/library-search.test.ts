@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_PAGE_SIZE, messages } from '@dharma/config';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { hotRoutesOf } from '../../cms/src/middlewares/hot-routes';
 
 /**
  * Scripture and video search over HTTP against a real Strapi, on a fixed corpus written here
@@ -119,6 +120,31 @@ describe('scripture search', () => {
   it('is for signed-in learners only', async () => {
     const res = await stack.call('GET', '/v1/scripture/search?keyword=abc');
     expect(res.status).toBe(401);
+  });
+
+  it('is answered before the router (a hot route), refusing exactly as the router does', async () => {
+    // The table global::hot-routes serves: the two searches at the paths callers use.
+    expect(hotRoutesOf(stack.cms.strapi).map((r) => r.key)).toEqual(['GET /api/v1/scripture/search', 'GET /api/v1/videos/search']);
+    // A refusal from a hot route and from a route the router serves (a video's page) look alike.
+    const viaRouter = await stack.call('GET', `/v1/videos/${ids.v1}`, { token: 'not-a-token' });
+    for (const path of ['/v1/scripture/search?keyword=abc', '/v1/videos/search?keyword=abc']) {
+      for (const who of [undefined, 'not-a-token']) {
+        const hot = await stack.call('GET', path, { token: who });
+        expect(hot.status, path).toBe(401);
+        expect(hot.body, path).toEqual(viaRouter.body);
+      }
+    }
+    expect(viaRouter.body).toMatchObject({ data: null, error: { status: 401, name: 'UnauthorizedError' } });
+    // Both carry Strapi's security headers (helmet stands before the hot routes).
+    const headersOf = async (path: string) => (await fetch(`${stack.cms.url}/api${path}`, { headers: { Authorization: `Bearer ${token}` } })).headers;
+    const [hotHeaders, routerHeaders] = await Promise.all([headersOf('/v1/scripture/search?keyword=abc'), headersOf(`/v1/videos/${ids.v1}`)]);
+    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security']) {
+      expect(hotHeaders.get(name), name).toBeTruthy();
+      expect(hotHeaders.get(name), name).toBe(routerHeaders.get(name));
+    }
+    // What shows the search skipped the rest of the stack: no header from a later middleware.
+    expect(routerHeaders.get('x-powered-by')).toContain('Strapi');
+    expect(hotHeaders.get('x-powered-by')).toBeNull();
   });
 });
 
