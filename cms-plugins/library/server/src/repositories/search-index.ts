@@ -145,6 +145,17 @@ export async function writeToIndex(strapi, rows: IndexRow[]): Promise<void> {
   }
 }
 
+/**
+ * Gives the database's planner the statistics of a freshly written index. Without them
+ * PostgreSQL guesses a common word rare and reads all of its hits through the GIN index before
+ * sorting (27 ms for 자비 over 100,000 passages, against 0.2 ms walking the ids), until
+ * autovacuum gets round to the table, a minute or more after a rebuild. (SQLite's search reads
+ * go through FTS5 and the primary key, whose plans need no statistics.)
+ */
+export async function analyzeIndex(strapi): Promise<void> {
+  if (isPostgres(strapi)) await knexOf(strapi).raw(`analyze ${INDEX_TABLE}`);
+}
+
 /** Empties the index (the rebuild writes it again). */
 export async function clearIndex(strapi): Promise<void> {
   const knex = knexOf(strapi);

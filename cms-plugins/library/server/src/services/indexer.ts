@@ -1,6 +1,6 @@
 import { messages, youtubeIdOf } from '@dharma/config';
 import { errors } from '@strapi/utils';
-import { clearIndex, ensureIndexTables, indexSize, removeFromIndex, writeToIndex, type IndexKind, type IndexRow } from '../repositories/search-index';
+import { analyzeIndex, clearIndex, ensureIndexTables, indexSize, removeFromIndex, writeToIndex, type IndexKind, type IndexRow } from '../repositories/search-index';
 
 export const PASSAGE = 'plugin::library.passage';
 export const VIDEO = 'plugin::library.video';
@@ -73,6 +73,7 @@ export default ({ strapi }) => {
       }
       counts[kind] = count;
     }
+    await analyzeIndex(strapi);
     return { ...counts, ms: Date.now() - started };
   }
 
