@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_LOG_RETENTION_DAYS, ACCESS_LOG_RETENTION_MIN_DAYS } from './records';
 
 /**
  * Environment of the processes. Each part parses only what it reads, so a missing variable is
@@ -47,6 +48,25 @@ const positiveInt = z.coerce
   .min(1, 'must be a whole number of at least 1');
 
 /**
+ * Days the access log keeps an entry. The privacy policy promises at least six months, so a
+ * shorter retention is a start-up error rather than a quiet breach of that promise.
+ */
+const accessLogRetention = z.coerce
+  .number({ invalid_type_error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(ACCESS_LOG_RETENTION_MIN_DAYS, `must be at least ${ACCESS_LOG_RETENTION_MIN_DAYS} days (six months)`)
+  .max(3650, 'must be at most 3650 days')
+  .default(ACCESS_LOG_RETENTION_DAYS);
+
+/**
+ * The access log's retention in days as the environment sets it (unset or empty: the default).
+ * The daily prune reads it here, so it follows the same rule the start-up check applied.
+ */
+export function accessLogRetentionDays(env: Record<string, string | undefined> = process.env): number {
+  return accessLogRetention.parse(env.ACCESS_LOG_RETENTION_DAYS || undefined);
+}
+
+/**
  * PostgreSQL connections per CMS process when DATABASE_POOL_MIN / DATABASE_POOL_MAX are unset.
  * Ten covers a burst of applications (each holds one connection for one short transaction) while
  * two processes stay far below PostgreSQL's default of 100 connections.
@@ -84,7 +104,7 @@ export const cmsEnvSchema = z
     /** Seconds a verified access token is reused before its session and user are read again. */
     AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
     /** Days the access log keeps an entry; the privacy policy promises at least six months. */
-    ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int('must be a whole number').min(183, 'must be at least 183 days (six months)').max(3650).optional(),
+    ACCESS_LOG_RETENTION_DAYS: accessLogRetention,
     DATABASE_URL: z.string().url().optional(),
     DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).optional(),
     /** PostgreSQL connections each CMS process keeps open at least / at most. */

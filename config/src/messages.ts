@@ -129,6 +129,9 @@ export const messages = {
   phone_invalid: '휴대폰 번호는 010-1234-5678처럼 적어 주세요.',
   member_payload_invalid: '회원 정보 형식이 올바르지 않습니다.',
   member_saved: '회원 정보를 저장했습니다.',
+  religion_name_needs_membership: '법명은 신도 회원 신청과 함께 등록합니다. 아래에서 신도 회원 신청을 먼저 해 주세요.',
+  // The access log and the audit trail: kept as written, even from the admin panel.
+  record_append_only: '접근 기록과 변경 기록은 고치거나 지울 수 없습니다.',
   // Deleting one's own account (records plugin's personal data, the account's sign-in).
   account_delete_phrase: '확인을 위해 "탈퇴합니다"를 정확히 입력해 주세요.',
   account_delete_payload_invalid: '탈퇴 요청 형식이 올바르지 않습니다.',
@@ -138,6 +141,7 @@ export const messages = {
   audit_filter_invalid: '검색 조건이 올바르지 않습니다.',
   approval_payload_invalid: '승인 요청 형식이 올바르지 않습니다.',
   approval_none_selected: '승인할 신청을 하나 이상 골라 주세요.',
+  cancel_none_selected: '취소할 신청을 하나 이상 골라 주세요.',
   approval_not_found: '이 학기에 이 학습자의 신청이 없습니다.',
   approval_not_awaiting: '이미 승인되었거나 취소된 신청입니다. 목록을 새로 고쳐 확인해 주세요.',
   approval_not_cancellable: '이미 취소되었거나 수강이 끝난 신청은 취소할 수 없습니다.',
@@ -493,6 +497,10 @@ export const ui = {
       done: (name: string) => `${name}님의 수강을 승인했습니다 (입금 확인).`,
       bulkDone: (approved: number, skipped: number) => `${approved}건을 승인했습니다.${skipped ? ` ${skipped}건은 이미 처리되어 건너뛰었습니다.` : ''}`,
       cancelDone: (name: string) => `${name}님의 신청을 취소했습니다.`,
+      cancelSelected: '선택한 신청 취소',
+      cancelManyTitle: (n: number) => `선택한 신청 ${n.toLocaleString('ko-KR')}건 취소`,
+      cancelManyIntro: '아래 학습자들의 신청을 같은 사유로 한꺼번에 취소합니다. 이미 취소되었거나 수강이 끝난 신청은 건너뜁니다.',
+      bulkCancelDone: (cancelled: number, skipped: number) => `${cancelled}건을 취소했습니다.${skipped ? ` ${skipped}건은 이미 처리되어 건너뛰었습니다.` : ''}`,
     },
     studentList: {
       title: '전체 학생 목록',
@@ -864,6 +872,7 @@ export const ui = {
     save: '저장',
     membership: '신도 회원',
     dharmaName: '법명',
+    dharmaNameHint: '신도 회원의 법명입니다 (30자 이내). 비워 두면 지웁니다.',
     noMembership: '아직 신도 회원 신청을 하지 않았습니다.',
     apply: '신도 회원 신청',
     agree: '신도 회원 가입과 개인정보 수집에 동의합니다.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthGrid, monthRange, monthSchema, shiftMonth, studyState } from './records-calendar';
 import { memberProfileSchema, normalisePhone } from './records-member';
+import { messages } from './messages';
 
 describe('the month grid', () => {
   it('starts on Sunday with blanks before the 1st and after the last day', () => {
@@ -57,5 +58,19 @@ describe('phone numbers', () => {
     expect(memberProfileSchema.parse({ name: ' 김 ', phone: '' })).toEqual({ name: '김', phone: null });
     expect(memberProfileSchema.parse({ name: '김' })).toEqual({ name: '김', phone: null });
     expect(memberProfileSchema.safeParse({ name: '김', email: 'a@b.c' }).success).toBe(false);
+  });
+
+  it('keeps the dharma name when left out, clears it when empty, and takes 1–30 characters trimmed', () => {
+    expect('religion_name' in memberProfileSchema.parse({ name: '김' })).toBe(false);
+    expect(memberProfileSchema.parse({ name: '김', religion_name: '' }).religion_name).toBeNull();
+    expect(memberProfileSchema.parse({ name: '김', religion_name: '   ' }).religion_name).toBeNull();
+    expect(memberProfileSchema.parse({ name: '김', religion_name: ' 묘법화 ' }).religion_name).toBe('묘법화');
+    expect(memberProfileSchema.parse({ name: '김', religion_name: '가'.repeat(30) }).religion_name).toBe('가'.repeat(30));
+    const tooLong = memberProfileSchema.safeParse({ name: '김', religion_name: '가'.repeat(31) });
+    expect(tooLong.success ? null : tooLong.error.issues[0].message).toBe(messages.religion_name_too_long);
+    for (const wrong of [42, null, true, ['법명']]) {
+      const parsed = memberProfileSchema.safeParse({ name: '김', religion_name: wrong });
+      expect(parsed.success ? null : parsed.error.issues[0].message, JSON.stringify(wrong)).toBe(messages.religion_name_required);
+    }
   });
 });

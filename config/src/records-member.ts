@@ -30,7 +30,12 @@ export function normaliseKoreanPhone(value: string): string | null {
   return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
 }
 
-/** PATCH /api/v1/member — the learner's own name and (optional) mobile phone; an empty phone clears it. */
+/**
+ * PATCH /api/v1/member — the learner's own name, (optional) mobile phone and dharma name. An empty
+ * phone clears it. The dharma name is the one of their temple membership: left out it stays as it
+ * is (a client that only edits name and phone must not erase it), empty clears it, otherwise 1–30
+ * characters as in the membership application.
+ */
 export const memberProfileSchema = z
   .object({
     name: z
@@ -48,6 +53,12 @@ export const memberProfileSchema = z
         if (!phone) ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.phone_invalid });
         return phone;
       }),
+    religion_name: z
+      .string({ invalid_type_error: messages.religion_name_required })
+      .trim()
+      .max(30, messages.religion_name_too_long)
+      .transform((value) => (value === '' ? null : value))
+      .optional(),
   })
   .strict(messages.member_payload_invalid);
 export type MemberProfileInput = z.input<typeof memberProfileSchema>;
@@ -76,6 +87,6 @@ export interface MemberPage {
   /** As Kakao gave it at sign-in (null for an account without one). */
   email: string | null;
   phone: string | null;
-  membership: { religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null } | null;
+  membership: { religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null; privacy_policy_version: string | null } | null;
   consents: { kind: 'privacy' | 'membership'; version: string | null; at: string }[];
 }

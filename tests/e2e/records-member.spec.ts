@@ -4,7 +4,9 @@ import { checkPage, kakaoSignIn, openUserMenu, signUpAs, uniqueEmail } from './s
 /**
  * The member page: a new learner sees their name, e-mail and privacy consent with its version,
  * edits the phone (refused when wrong, stored in one form when right), applies for temple
- * membership and records a member number; the page links to the data download and account deletion.
+ * membership (its consent then listed with the policy version), records a member number and,
+ * without JavaScript, changes and clears the dharma name; the page links to the data download and
+ * account deletion.
  */
 test('a learner edits the phone, applies for membership, records a member number and sees the consents', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -45,6 +47,10 @@ test('a learner edits the phone, applies for membership, records a member number
   await expect(page.getByText('보리심')).toBeVisible();
   await expect(page.getByText('신청 접수')).toBeVisible();
   await expect(consents.getByRole('listitem')).toHaveCount(2);
+  // The membership consent names the privacy policy version it was given under, like the signup's.
+  const privacyVersion = (await consents.getByRole('listitem').first().textContent())?.match(/버전 (\S+)/)?.[1];
+  expect(privacyVersion).toBeTruthy();
+  await expect(consents.getByRole('listitem').nth(1)).toContainText(`신도 회원 가입 · 버전 ${privacyVersion} ·`);
 
   await page.getByLabel('회원 번호', { exact: true }).fill('12ab');
   await page.getByRole('button', { name: '회원 번호 저장' }).click();
@@ -52,6 +58,29 @@ test('a learner edits the phone, applies for membership, records a member number
   await page.getByLabel('회원 번호', { exact: true }).fill('20261234');
   await page.getByRole('button', { name: '회원 번호 저장' }).click();
   await expect(page.getByTestId('member-number')).toHaveText('20261234');
+
+  // The dharma name is now on the profile form: changed and cleared with plain form posts (no JavaScript).
+  const plain = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false, storageState: await context.storageState() });
+  const noJs = await plain.newPage();
+  await noJs.goto('/member');
+  const membership = noJs.getByRole('region', { name: '신도 회원' });
+  await expect(noJs.getByLabel('법명')).toHaveValue('보리심');
+  await noJs.getByLabel('법명').fill('  묘법심 ');
+  await noJs.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(noJs.getByText('회원 정보를 저장했습니다.')).toBeVisible();
+  await expect(noJs.getByLabel('법명')).toHaveValue('묘법심');
+  await expect(membership.getByText('묘법심')).toBeVisible();
+  // The rest of the profile is kept as it was.
+  await expect(noJs.getByLabel('휴대폰 번호 (선택)')).toHaveValue('010-1234-5678');
+  await noJs.getByLabel('법명').fill('');
+  await noJs.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(noJs.getByText('회원 정보를 저장했습니다.')).toBeVisible();
+  await expect(membership.getByRole('definition').first()).toHaveText('없음');
+  await noJs.getByLabel('법명').fill('보리심');
+  await noJs.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(membership.getByText('보리심')).toBeVisible();
+  await plain.close();
+  await page.goto('/member');
 
   const mine = page.getByRole('region', { name: '내 정보' });
   await expect(mine.getByRole('link', { name: '내 데이터 내려받기' })).toHaveAttribute('href', '/member/data');

@@ -49,10 +49,14 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!parsed.success) return answer({ form: 'number', error: parsed.error.issues[0].message, values: { number: field('number') } }, 400);
     return attempt('number', () => learner.api.send('PATCH', `/api/v1/user/membership?number=${encodeURIComponent(parsed.data.number)}`), ui.member.numberSaved);
   }
-  const values = { name: field('name'), phone: field('phone') };
+  // The dharma name field is on the form only for a learner with a membership record: sent when
+  // present (empty clears it), left out otherwise so the CMS keeps what it has.
+  const values: Record<string, string> = { name: field('name'), phone: field('phone') };
+  if (form.has('religion_name')) values.religion_name = field('religion_name');
   const parsed = memberProfileSchema.safeParse(values);
   if (!parsed.success) return answer({ form: 'profile', error: parsed.error.issues[0].message, values }, 400);
-  return attempt('profile', () => learner.api.send('PATCH', '/api/v1/member', { name: parsed.data.name, phone: parsed.data.phone ?? '' }), messages.member_saved, values);
+  const sent = { name: parsed.data.name, phone: parsed.data.phone ?? '', ...(parsed.data.religion_name !== undefined ? { religion_name: parsed.data.religion_name ?? '' } : {}) };
+  return attempt('profile', () => learner.api.send('PATCH', '/api/v1/member', sent), messages.member_saved, values);
 }
 
 const m = ui.member;
@@ -96,6 +100,15 @@ export default function MemberRoute() {
               {data.email ?? m.noEmail} <span className="muted">({m.emailNote})</span>
             </p>
           </div>
+          {data.membership ? (
+            <div className="field">
+              <label htmlFor="member-dharma-name">{m.dharmaName}</label>
+              <input id="member-dharma-name" name="religion_name" maxLength={30} aria-describedby="member-dharma-name-hint" defaultValue={values.religion_name ?? data.membership.religion_name ?? ''} />
+              <p id="member-dharma-name-hint" className="muted">
+                {m.dharmaNameHint}
+              </p>
+            </div>
+          ) : null}
           <div className="field">
             <label htmlFor="member-phone">{m.phone}</label>
             <input id="member-phone" name="phone" inputMode="tel" autoComplete="tel" maxLength={30} aria-describedby="member-phone-hint" defaultValue={values.phone ?? data.phone ?? ''} />

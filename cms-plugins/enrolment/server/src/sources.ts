@@ -33,3 +33,14 @@ export function usersOf(strapi) {
     },
   };
 }
+
+/** Published content editors write (the privacy policy); read through Strapi's document service. */
+export function contentOf(strapi) {
+  return {
+    /** The version of the privacy policy published now; null when none is. */
+    async privacyPolicyVersion(): Promise<string | null> {
+      const policy = await strapi.documents('api::privacy-policy.privacy-policy').findFirst({ status: 'published', fields: ['version'] });
+      return policy?.version ?? null;
+    },
+  };
+}

@@ -2,12 +2,16 @@ import contentTypes from './content-types';
 import controllers from './controllers';
 import routes from './routes';
 import services from './services';
+import { guardAppendOnly } from './append-only';
 
 export { records, getService, type RecordsService } from './get-service';
 export { RecordsError, type RecordsErrorKind } from './errors';
 
 export default {
-  register() {},
+  // Before anything else can write: the access log and the audit trail refuse document-service writes.
+  register({ strapi }) {
+    guardAppendOnly(strapi);
+  },
   bootstrap() {},
   contentTypes,
   controllers,

@@ -99,7 +99,8 @@ export function accountsOf(strapi) {
 }
 
 interface EnrolmentMembership {
-  membershipOf(userId: number): Promise<{ religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null } | null>;
+  membershipOf(userId: number): Promise<{ religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null; privacy_policy_version: string | null } | null>;
+  setDharmaName(userId: number, religionName: string | null): Promise<void>;
   ofLearners(owners: number[]): Promise<Map<number, { membership_number: string | null; religion_name: string | null; status: string }>>;
   learnersWithNumber(text: string): Promise<number[]>;
 }

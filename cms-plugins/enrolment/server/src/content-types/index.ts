@@ -90,6 +90,8 @@ export default {
         religionName: { type: 'string', maxLength: 30 },
         agreed: { type: 'boolean', default: false },
         consentedAt: { type: 'datetime' },
+        // The privacy policy in force when the learner agreed (its version), as the signup keeps it.
+        privacyPolicyVersion: { type: 'string', maxLength: 40 },
         membershipNumber: { type: 'string', maxLength: 20 },
         status: { type: 'enumeration', enum: ['applied', 'approved', 'cancelled'], default: 'applied' },
       },

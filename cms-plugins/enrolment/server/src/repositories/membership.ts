@@ -2,8 +2,14 @@ const UID = 'plugin::enrolment.membership-application';
 
 /** Membership of the temple's lay community: one record per learner (a unique index). */
 export const membershipRepository = (strapi) => ({
-  async insertApplication(owner: number, religionName: string): Promise<void> {
-    await strapi.db.query(UID).create({ data: { owner, religionName, agreed: true, consentedAt: new Date(), status: 'applied' } });
+  async insertApplication(owner: number, religionName: string, privacyPolicyVersion: string | null): Promise<void> {
+    await strapi.db.query(UID).create({ data: { owner, religionName, agreed: true, consentedAt: new Date(), privacyPolicyVersion, status: 'applied' } });
+  },
+
+  /** Changes the dharma name on the learner's record; false when they have none. */
+  async saveReligionName(owner: number, religionName: string | null): Promise<boolean> {
+    const { count } = await strapi.db.query(UID).updateMany({ where: { owner }, data: { religionName } });
+    return Number(count) > 0;
   },
 
   /** The dharma names the learners gave on their membership records (none for a cancelled one). */
@@ -25,8 +31,8 @@ export const membershipRepository = (strapi) => ({
   },
 
   /** The learner's one membership record, as their member page shows it. */
-  async ofOwner(owner: number): Promise<{ religionName: string | null; status: string; membershipNumber: string | null; consentedAt: string | null } | null> {
-    return strapi.db.query(UID).findOne({ where: { owner }, select: ['religionName', 'status', 'membershipNumber', 'consentedAt'] });
+  async ofOwner(owner: number): Promise<{ religionName: string | null; status: string; membershipNumber: string | null; consentedAt: string | null; privacyPolicyVersion: string | null } | null> {
+    return strapi.db.query(UID).findOne({ where: { owner }, select: ['religionName', 'status', 'membershipNumber', 'consentedAt', 'privacyPolicyVersion'] });
   },
 
   /** Account deletion: the record holds the dharma name and member number, so all of it goes. */

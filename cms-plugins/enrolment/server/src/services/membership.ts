@@ -1,14 +1,21 @@
 import { messages } from '@dharma/config';
 import { EnrolmentError, isUniqueViolation } from '../errors';
 import { membershipRepository } from '../repositories';
+import { contentOf } from '../sources';
 
 /** Membership of the temple's lay community: applying once, or recording an existing number. */
 export default ({ strapi }) => {
   const rows = membershipRepository(strapi);
   return {
+    /**
+     * The learner applies with a dharma name and their consent; the consent is kept with the
+     * version of the privacy policy published at that moment, so the member page can say which
+     * text they agreed to.
+     */
     async applyMembership(userId: number, input: { religion_name: string }) {
+      const policyVersion = await contentOf(strapi).privacyPolicyVersion();
       try {
-        await rows.insertApplication(userId, input.religion_name);
+        await rows.insertApplication(userId, input.religion_name, policyVersion);
       } catch (error) {
         if (isUniqueViolation(error)) throw new EnrolmentError('conflict', messages.membership_duplicate);
         throw error;
@@ -29,11 +36,22 @@ export default ({ strapi }) => {
      * The learner's membership as their member page shows it: dharma name, status (applied,
      * approved, cancelled), member number and when they agreed; null before they apply or record one.
      */
-    async membershipOf(userId: number): Promise<{ religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null } | null> {
+    async membershipOf(userId: number): Promise<{ religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null; privacy_policy_version: string | null } | null> {
       const row = await rows.ofOwner(userId);
       if (!row) return null;
       const consentedAt = row.consentedAt ? new Date(row.consentedAt).toISOString() : null;
-      return { religion_name: row.religionName ?? null, status: row.status, membership_number: row.membershipNumber ?? null, consented_at: consentedAt };
+      return { religion_name: row.religionName ?? null, status: row.status, membership_number: row.membershipNumber ?? null, consented_at: consentedAt, privacy_policy_version: row.privacyPolicyVersion ?? null };
+    },
+
+    /**
+     * The learner changes (or with null clears) the dharma name of their membership record. It
+     * belongs to the membership, so a learner without one is refused a name (they give it with
+     * their membership application, which also takes their consent); clearing what is not there
+     * is nothing to do.
+     */
+    async setDharmaName(userId: number, religionName: string | null): Promise<void> {
+      const saved = await rows.saveReligionName(userId, religionName);
+      if (!saved && religionName !== null) throw new EnrolmentError('conflict', messages.religion_name_needs_membership);
     },
 
     /** Member number and dharma name of each of these learners who has a membership record. */

@@ -1,4 +1,5 @@
-import { ACCESS_LOG_RETENTION_DAYS, now, type AccessAction } from '@dharma/config';
+import { now, type AccessAction } from '@dharma/config';
+import { accessLogRetentionDays } from '@dharma/config/env';
 import { accessLogRepository, type AccessLogRow } from '../repositories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +13,8 @@ const DETAIL_MAX = 200;
  */
 export default ({ strapi }) => {
   const repo = accessLogRepository(strapi);
-  const retentionDays = () => Number(process.env.ACCESS_LOG_RETENTION_DAYS || ACCESS_LOG_RETENTION_DAYS);
+  // Read at each prune, by the rule the start-up check applied (default 200, never under 183).
+  const retentionDays = () => accessLogRetentionDays(process.env);
 
   return {
     async append(entry: { action: AccessAction; actor?: number | null; actorRole?: string | null; subject?: number | null; detail?: string | null; address?: string | null }): Promise<void> {

@@ -18,15 +18,24 @@ export default ({ strapi }) => {
       if (!account) throw new RecordsError('not_found', messages.login_required);
       const consents: MemberPage['consents'] = [];
       if (account.consentedAt) consents.push({ kind: 'privacy', version: account.privacyPolicyVersion, at: account.consentedAt });
-      if (membership?.consented_at) consents.push({ kind: 'membership', version: null, at: membership.consented_at });
+      if (membership?.consented_at) consents.push({ kind: 'membership', version: membership.privacy_policy_version, at: membership.consented_at });
       return { name: account.name, email: account.email, phone: account.phone, membership, consents };
     },
 
-    /** PATCH /v1/member: name and phone (normalised); bad input changes nothing. Answers the page's data. */
+    /**
+     * PATCH /v1/member: name and phone (normalised), and the dharma name when it is sent (the
+     * enrolment plugin keeps it on the membership record). Bad input changes nothing: the account
+     * and the dharma name are written in one transaction, so a learner without a membership who
+     * sends a dharma name keeps their old name and phone too. Answers the page's data.
+     */
     async update(userId: number, input: unknown): Promise<MemberPage> {
       const parsed = memberProfileSchema.safeParse(input ?? {});
       if (!parsed.success) throw new RecordsError('invalid', parsed.error.issues[0]?.message ?? messages.member_payload_invalid);
-      await accounts.update(userId, parsed.data);
+      const { religion_name: religionName, ...account } = parsed.data;
+      await strapi.db.transaction(async () => {
+        if (religionName !== undefined) await enrolment.membership.setDharmaName(userId, religionName);
+        await accounts.update(userId, account);
+      });
       return this.page(userId);
     },
   };
