@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditQuerySchema, bulkApproveSchema, cancelApplicationSchema, mentorPairSchema, staffApplicationsQuerySchema } from './admin';
+import { auditQuerySchema, bulkApproveSchema, bulkCancelSchema, cancelApplicationSchema, cancelSelectionSchema, mentorPairSchema, staffApplicationsQuerySchema } from './admin';
 import { messages } from './messages';
 import { ACCOUNT_DELETION_PHRASE, accountDeletionSchema, normaliseKoreanPhone } from './records-member';
 
@@ -73,5 +73,18 @@ describe('the approval forms', () => {
     expect(bulkApproveSchema.safeParse({ learners: ['x'] }).error?.issues[0].message).toBe(messages.approval_payload_invalid);
     expect(cancelApplicationSchema.safeParse({ reason: ' ' }).error?.issues[0].message).toBe(messages.cancel_reason_required);
     expect(cancelApplicationSchema.parse({ reason: ' 기한 경과 ' })).toEqual({ reason: '기한 경과' });
+  });
+  it('a bulk cancellation names at least one learner and one reason for all', () => {
+    expect(bulkCancelSchema.parse({ learners: ['3', 4], reason: ' 기한 경과 ', semester: '' })).toEqual({ learners: [3, 4], reason: '기한 경과' });
+    expect(bulkCancelSchema.safeParse({ learners: [], reason: '사유' }).error?.issues[0].message).toBe(messages.cancel_none_selected);
+    expect(bulkCancelSchema.safeParse({ learners: [3] }).error?.issues[0].message).toBe(messages.cancel_reason_required);
+    expect(cancelSelectionSchema.safeParse({ learners: [] }).error?.issues[0].message).toBe(messages.cancel_none_selected);
+    expect(cancelSelectionSchema.parse({ learners: ['7'] })).toEqual({ learners: [7] });
+  });
+  it('names one learner or several (the parameter repeated), always as a list', () => {
+    expect(staffApplicationsQuerySchema.parse({ learner: '5' })).toEqual({ learner: [5] });
+    expect(staffApplicationsQuerySchema.parse({ learner: ['5', '6'] })).toEqual({ learner: [5, 6] });
+    expect(staffApplicationsQuerySchema.safeParse({ learner: ['5', 'x'] }).error?.issues[0].message).toBe(messages.audit_filter_invalid);
+    expect(staffApplicationsQuerySchema.safeParse({ learner: Array.from({ length: 51 }, (_, i) => String(i + 1)) }).error?.issues[0].message).toBe(messages.audit_filter_invalid);
   });
 });

@@ -85,13 +85,23 @@ export type ApprovalState = (typeof APPROVAL_STATES)[number];
 const learnerIdSchema = z.coerce.number({ invalid_type_error: messages.approval_payload_invalid }).int(messages.approval_payload_invalid).positive(messages.approval_payload_invalid).max(999_999_999, messages.approval_payload_invalid);
 const semesterCodeSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,20}$/, messages.semester_not_found);
 
+const learnerFilterSchema = z.string().regex(/^[1-9]\d{0,8}$/, messages.audit_filter_invalid).transform(Number);
+const cancelReasonSchema = z.string({ required_error: messages.cancel_reason_required, invalid_type_error: messages.cancel_reason_required }).trim().min(1, messages.cancel_reason_required).max(200, messages.cancel_reason_too_long);
+
 /** GET /api/v1/staff/applications — one semester's applications (the current one unless named). */
 export const staffApplicationsQuerySchema = z
   .object({
     semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()),
     state: z.preprocess(blankIsAbsent, z.enum(APPROVAL_STATES, { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional()),
     name: z.preprocess(blankIsAbsent, z.string().trim().max(40, messages.audit_filter_invalid).optional()),
-    learner: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,8}$/, messages.audit_filter_invalid).transform(Number).optional()),
+    // One learner (the cancel page) or several (the bulk cancel page: `learner` repeated); always a list.
+    learner: z.preprocess(
+      blankIsAbsent,
+      z
+        .union([learnerFilterSchema, z.array(learnerFilterSchema).min(1, messages.audit_filter_invalid).max(ADMIN_PAGE_SIZE, messages.audit_filter_invalid)], { errorMap: () => ({ message: messages.audit_filter_invalid }) })
+        .transform((v) => (Array.isArray(v) ? v : [v]))
+        .optional(),
+    ),
     page: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid).transform(Number).optional()),
   })
   .passthrough();
@@ -113,10 +123,22 @@ export const approveSchema = z.object({ semester: z.preprocess(blankIsAbsent, se
 export const cancelApplicationSchema = z.object(
   {
     semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()),
-    reason: z.string({ required_error: messages.cancel_reason_required, invalid_type_error: messages.cancel_reason_required }).trim().min(1, messages.cancel_reason_required).max(200, messages.cancel_reason_too_long),
+    reason: cancelReasonSchema,
   },
   { invalid_type_error: messages.approval_payload_invalid },
 );
+
+/** The ticked learners whose applications staff mean to cancel (the approval table's bulk button). */
+export const cancelSelectionSchema = z.object(
+  {
+    semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()),
+    learners: z.array(learnerIdSchema, { invalid_type_error: messages.cancel_none_selected, required_error: messages.cancel_none_selected }).min(1, messages.cancel_none_selected).max(ADMIN_PAGE_SIZE, messages.approval_payload_invalid),
+  },
+  { invalid_type_error: messages.approval_payload_invalid },
+);
+
+/** POST /api/v1/staff/applications/cancel — several learners' applications at once, one reason for all. */
+export const bulkCancelSchema = cancelSelectionSchema.extend({ reason: cancelReasonSchema });
 
 /** The path parameter naming a learner (a user id). */
 export const staffLearnerParamSchema = learnerIdSchema;

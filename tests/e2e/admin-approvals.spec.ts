@@ -100,7 +100,60 @@ test('staff approve a learner’s payment and the class opens in their study roo
   expect((await cms(token, 'POST', '/v1/staff/applications/approve', { learners: [1] })).status).toBe(403);
   expect((await cms(token, 'POST', '/v1/staff/applications/1/approve', {})).status).toBe(403);
   expect((await cms(token, 'POST', '/v1/staff/applications/1/cancel', { reason: 'x' })).status).toBe(403);
+  expect((await cms(token, 'POST', '/v1/staff/applications/cancel', { learners: [1], reason: 'x' })).status).toBe(403);
   for (const c of [context, learnerContext, suanContext, other]) await c.close();
+});
+
+/**
+ * Cancelling the ticked applications with one reason, in a browser without JavaScript: staff tick
+ * 이연화 and 박지혜 (the seed's unpaid applications of the semester open for applications), the
+ * bulk button leads to a page naming both that asks the reason once (refused without one), and
+ * both are cancelled. Pressing it with nothing ticked says so.
+ */
+test('staff cancel the ticked applications with one reason, without JavaScript', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  // The staff account the first test signed up.
+  await kakaoSignIn(page, 'office2@example.com', '교무 보살');
+  const plain = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false, storageState: await context.storageState() });
+  const noJs = await plain.newPage();
+
+  await noJs.goto('/admin/approvals?state=awaiting');
+  const table = noJs.getByRole('region', { name: '수강 신청 표' });
+  await expect(table.getByRole('row').filter({ hasText: '이연화' })).toContainText('입금 대기');
+  await noJs.getByRole('button', { name: '선택한 신청 취소' }).click();
+  await expect(noJs.getByText('취소할 신청을 하나 이상 골라 주세요.')).toBeVisible();
+
+  await noJs.getByRole('checkbox', { name: '이연화 선택' }).check();
+  await noJs.getByRole('checkbox', { name: '박지혜 선택' }).check();
+  await noJs.getByRole('button', { name: '선택한 신청 취소' }).click();
+  await expect(noJs).toHaveURL(/\/admin\/approvals\/cancel\?learner=\d+&learner=\d+&semester=/);
+  await expect(noJs.getByRole('heading', { name: '선택한 신청 2건 취소' })).toBeVisible();
+  const named = noJs.getByRole('list', { name: '학습자' });
+  await expect(named).toContainText('이연화');
+  await expect(named).toContainText('박지혜');
+  // The same page with JavaScript, for axe and the 360 px rule.
+  await page.goto(noJs.url());
+  await checkPage(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/admin-approvals-cancel-many-360.png', fullPage: true });
+
+  await noJs.getByRole('button', { name: '신청 취소하기' }).click();
+  await expect(noJs.getByRole('alert')).toHaveText('취소 사유를 적어 주세요. 학습자에게 그대로 보입니다.');
+  await noJs.getByLabel('취소 사유').fill('입금 기한이 지나 일괄 취소합니다.');
+  await noJs.getByRole('button', { name: '신청 취소하기' }).click();
+  await expect(noJs.getByText('2건을 취소했습니다.')).toBeVisible();
+  await expect(noJs).toHaveURL(/\/admin\/approvals\?semester=/);
+  await noJs.goto('/admin/approvals?state=cancelled');
+  for (const name of ['이연화', '박지혜']) {
+    const row = noJs.getByRole('region', { name: '수강 신청 표' }).getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('취소됨');
+    await expect(row).toContainText('취소 사유: 입금 기한이 지나 일괄 취소합니다.');
+  }
+  for (const c of [context, plain]) await c.close();
 });
 
 /**

@@ -5,13 +5,15 @@ import { startLearnerStack, type LearnerStack } from '../support/learners';
 /**
  * The school office's approval of a semester's applications over HTTP against a real Strapi: the
  * staff policy, approve (payment received: who and when), cancel with a reason the learner sees
- * (their place is free again), bulk approval, two staff members approving at once, and the audit
- * trail. The clock is pinned to 2026-11-21 (Korea): the seeded 2027 spring semester (2027SP) is
+ * (their place is free again), bulk approval and bulk cancellation with one reason, two staff
+ * members approving at once, the audit trail and the access log (staff reads of the table, staff
+ * changes of a learner's application), the state filters and paging past one page. The clock is pinned to 2026-11-21 (Korea): the seeded 2027 spring semester (2027SP) is
  * open for applications.
  */
 const TODAY = '2026-11-21T10:00:00+09:00';
 const APP = 'plugin::enrolment.application';
 const AUDIT = 'plugin::records.audit-entry';
+const ACCESS = 'plugin::records.access-log-entry';
 let stack: LearnerStack;
 let staff: string;
 let staffId: number;
@@ -19,6 +21,8 @@ let staffId: number;
 const q = (uid: string) => stack.cms.strapi.db.query(uid);
 const rowsOf = (owner: number) => q(APP).findMany({ where: { owner, semesterCode: '2027SP' }, orderBy: { id: 'asc' } });
 const auditOf = (subject: number) => q(AUDIT).findMany({ where: { subject }, orderBy: { id: 'asc' } });
+/** The access log's staff changes of this learner's data, as [actor, detail, address]. */
+const changesOf = async (subject: number) => (await q(ACCESS).findMany({ where: { subject, action: 'staff_change' }, orderBy: { id: 'asc' } })).map((e: any) => [e.actor, e.actorRole, e.detail, e.address]);
 
 let n = 0;
 /** A new learner who applied for lotus sutra level 1 (a lecture) in 2027SP; the required course comes with it. */
@@ -34,6 +38,8 @@ async function applicant(name = `신청자${++n}`) {
 const list = (query = '') => stack.call('GET', `/v1/staff/applications${query}`, { token: staff });
 const approve = (learner: number | string, token = staff) => stack.call('POST', `/v1/staff/applications/${learner}/approve`, { token, body: {} });
 const cancel = (learner: number | string, body: unknown, token = staff) => stack.call('POST', `/v1/staff/applications/${learner}/cancel`, { token, body });
+const cancelMany = (body: unknown, token = staff, ip?: string) => stack.call('POST', '/v1/staff/applications/cancel', { token, body, ip });
+const statusesOf = async (learner: number) => (await rowsOf(learner)).map((r: any) => r.status);
 
 beforeAll(async () => {
   process.env.DHARMA_NOW = TODAY;
@@ -55,6 +61,7 @@ describe('the staff policy', () => {
       ['POST', `/v1/staff/applications/${learner.id}/approve`, {}],
       ['POST', '/v1/staff/applications/approve', { learners: [learner.id] }],
       ['POST', `/v1/staff/applications/${learner.id}/cancel`, { reason: '사유' }],
+      ['POST', '/v1/staff/applications/cancel', { learners: [learner.id], reason: '사유' }],
     ];
     for (const [method, path, body] of routes) {
       expect((await stack.call(method, path, { body })).status, `${method} ${path} anonymous`).toBe(401);
@@ -62,6 +69,7 @@ describe('the staff policy', () => {
     }
     expect((await rowsOf(learner.id)).map((r: any) => r.status)).toEqual(['applied', 'applied']);
     expect(await auditOf(learner.id)).toEqual([]);
+    expect(await changesOf(learner.id)).toEqual([]);
     expect((await list()).status).toBe(200);
   });
 });
@@ -204,5 +212,126 @@ describe('cancellation', () => {
     expect((await cancel(learner.id, { reason: '환불 요청' })).status).toBe(200);
     expect((await approve(learner.id)).status).toBe(409);
     expect((await auditOf(learner.id)).map((e: any) => e.action)).toEqual(['application.approve', 'application.cancel']);
+  });
+});
+
+describe('bulk cancellation', () => {
+  it('cancels the ticked learners with one reason, each as one cancellation: reason shown, audit entry, access log, place freed', async () => {
+    const [a, b, done, nobody] = [await applicant(), await applicant(), await applicant(), { id: 999998 }];
+    expect((await approve(b.id)).status).toBe(200);
+    expect((await cancel(done.id, { reason: '먼저 취소' })).status).toBe(200);
+
+    const res = await cancelMany({ learners: [a.id, b.id, done.id, nobody.id, a.id], reason: '  입금이 확인되지 않았습니다.  ' }, staff, '10.9.8.7');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ cancelled: [a.id, b.id], skipped: [done.id, nobody.id] });
+
+    for (const learner of [a, b]) {
+      expect(await statusesOf(learner.id)).toEqual(['cancelled', 'cancelled']);
+      // The learner reads the reason as written (trimmed) and may apply again.
+      const coming = await stack.call('GET', '/v2/apply/coming', { token: learner.token });
+      expect(coming.body[0].courses.map((c: any) => [c.status, c.cancel_reason])).toEqual([
+        ['cancelled', '입금이 확인되지 않았습니다.'],
+        ['cancelled', '입금이 확인되지 않았습니다.'],
+      ]);
+      expect((await stack.call('GET', '/v2/apply/check/is-applied', { token: learner.token })).body).toBe(false);
+      const audit = (await auditOf(learner.id)).filter((e: any) => e.action === 'application.cancel');
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ actor: staffId, target: `application:2027SP:${learner.id}`, after: { status: 'cancelled', reason: '입금이 확인되지 않았습니다.' }, address: '10.9.8.7' });
+      expect((await changesOf(learner.id)).at(-1)).toEqual([staffId, 'staff', 'application 2027SP cancelled', '10.9.8.7']);
+    }
+    // The approved one was cancelled from its approved courses (a refund), as a single cancel does.
+    expect((await auditOf(b.id)).find((e: any) => e.action === 'application.cancel').before).toEqual({ courses: '2027SP-J1:approved, 2027SP-S3:approved' });
+    // The one already cancelled keeps its first reason and gets no second entry.
+    expect((await rowsOf(done.id)).map((r: any) => r.cancelReason)).toEqual(['먼저 취소', '먼저 취소']);
+    expect((await auditOf(done.id)).map((e: any) => e.action)).toEqual(['application.cancel']);
+    expect(await changesOf(done.id)).toHaveLength(1);
+
+    // A place freed by the bulk cancel is a place: the learner applies again.
+    expect((await stack.call('POST', '/v2/apply/courses', { token: a.token, body: [{ course_name: '2027SP-J1' }] })).status).toBe(200);
+    expect(await statusesOf(a.id)).toEqual(['applied', 'applied']);
+  });
+
+  it('needs at least one learner and a reason; an unknown semester is 404; a refusal changes nothing', async () => {
+    const learner = await applicant();
+    for (const [body, status, message] of [
+      [{ learners: [], reason: '사유' }, 400, messages.cancel_none_selected],
+      [{ reason: '사유' }, 400, messages.cancel_none_selected],
+      [{ learners: [learner.id] }, 400, messages.cancel_reason_required],
+      [{ learners: [learner.id], reason: '   ' }, 400, messages.cancel_reason_required],
+      [{ learners: [learner.id], reason: '가'.repeat(201) }, 400, messages.cancel_reason_too_long],
+      [{ learners: ['abc'], reason: '사유' }, 400, messages.approval_payload_invalid],
+      [{ learners: Array.from({ length: 51 }, (_, i) => i + 1), reason: '사유' }, 400, messages.approval_payload_invalid],
+      [{ learners: [learner.id], reason: '사유', semester: '1999XX' }, 404, messages.semester_not_found],
+    ] as const) {
+      const res = await cancelMany(body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.body.error.message).toBe(message);
+    }
+    expect(await statusesOf(learner.id)).toEqual(['applied', 'applied']);
+    expect(await auditOf(learner.id)).toEqual([]);
+    expect(await changesOf(learner.id)).toEqual([]);
+  });
+});
+
+describe('the access log', () => {
+  it('records each approval (one and bulk) and cancellation as a staff change of the learner’s data, with the address', async () => {
+    const [one, many, cancelled] = [await applicant(), await applicant(), await applicant()];
+    expect((await stack.call('POST', `/v1/staff/applications/${one.id}/approve`, { token: staff, body: {}, ip: '10.7.0.1' })).status).toBe(200);
+    expect((await stack.call('POST', '/v1/staff/applications/approve', { token: staff, body: { learners: [many.id] }, ip: '10.7.0.2' })).status).toBe(200);
+    expect((await stack.call('POST', `/v1/staff/applications/${cancelled.id}/cancel`, { token: staff, body: { reason: '중복 신청' }, ip: '10.7.0.3' })).status).toBe(200);
+    expect(await changesOf(one.id)).toEqual([[staffId, 'staff', 'application 2027SP approved', '10.7.0.1']]);
+    expect(await changesOf(many.id)).toEqual([[staffId, 'staff', 'application 2027SP approved', '10.7.0.2']]);
+    expect(await changesOf(cancelled.id)).toEqual([[staffId, 'staff', 'application 2027SP cancelled', '10.7.0.3']]);
+    // A refused decision changed nothing: nothing is logged.
+    expect((await approve(one.id)).status).toBe(409);
+    expect(await changesOf(one.id)).toHaveLength(1);
+  });
+
+  it('records each read of the table (learners’ names) as a staff read with the page and the address', async () => {
+    const before = await q(ACCESS).count();
+    expect((await stack.call('GET', '/v1/staff/applications?state=awaiting&page=2', { token: staff, ip: '10.7.1.1' })).status).toBe(200);
+    const entries = await q(ACCESS).findMany({ orderBy: { id: 'asc' }, offset: before });
+    expect(entries.map((e: any) => [e.action, e.actor, e.actorRole, e.subject, e.detail, e.address])).toEqual([['staff_read', staffId, 'staff', null, 'applications 2027SP page 2', '10.7.1.1']]);
+  });
+});
+
+describe('filters and paging', () => {
+  it('lists the cancelled ones under “cancelled” with when and why, and only there', async () => {
+    const learner = await applicant('취소필터');
+    expect((await cancel(learner.id, { reason: '본인 요청' })).status).toBe(200);
+    const cancelled = await list(`?state=cancelled&name=${encodeURIComponent('취소필터')}`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.total).toBe(1);
+    expect(cancelled.body.entries[0]).toMatchObject({ learner: learner.id, state: 'cancelled', cancel_reason: '본인 요청', cancelled_at: '2026-11-21T01:00:00.000Z', amount_due: 130000 });
+    expect(cancelled.body.entries[0].courses.map((c: any) => c.status)).toEqual(['cancelled', 'cancelled']);
+    for (const state of ['awaiting', 'approved']) expect((await list(`?state=${state}&name=${encodeURIComponent('취소필터')}`)).body.total, state).toBe(0);
+    expect((await list(`?state=cancelled`)).body.entries.every((e: any) => e.state === 'cancelled')).toBe(true);
+  });
+
+  it('pages past 50 learners: page 2 holds the rest, the total counts all, no learner on both', async () => {
+    const made: number[] = [];
+    // 53 learners, four at a time (each signs in, signs up and applies over HTTP).
+    for (let i = 0; i < 53; i += 4) {
+      const batch = await Promise.all(Array.from({ length: Math.min(4, 53 - i) }, (_, k) => applicant(`쪽넘김${String(i + k).padStart(2, '0')}`)));
+      made.push(...batch.map((l) => l.id));
+    }
+    const name = encodeURIComponent('쪽넘김');
+    const first = await list(`?name=${name}`);
+    const second = await list(`?name=${name}&page=2`);
+    const third = await list(`?name=${name}&page=3`);
+    expect([first.body.total, second.body.total, third.body.total]).toEqual([53, 53, 53]);
+    expect([first.body.page, second.body.page, first.body.page_size]).toEqual([1, 2, 50]);
+    const one = first.body.entries.map((e: any) => e.learner);
+    const two = second.body.entries.map((e: any) => e.learner);
+    expect(one).toHaveLength(50);
+    expect(two).toHaveLength(3);
+    expect(one.filter((id: number) => two.includes(id))).toEqual([]);
+    expect([...one, ...two].sort((x: number, y: number) => x - y)).toEqual(made.slice().sort((x, y) => x - y));
+    // Oldest first across the pages.
+    const times = [...first.body.entries, ...second.body.entries].map((e: any) => e.applied_at);
+    expect(times).toEqual([...times].sort());
+    expect(third.body.entries).toEqual([]);
+    // Filters hold on every page.
+    expect((await list(`?name=${name}&state=awaiting&page=2`)).body.entries.map((e: any) => e.learner)).toEqual(two);
   });
 });

@@ -6,7 +6,8 @@ import { startLearnerStack, type LearnerStack } from '../support/learners';
  * Moderation of learners' posts on the demo seed, clock pinned to 2026-11-21 (Korea): staff list
  * the verses and stories by class, words and state; a hidden post leaves the class board and its
  * author reads staff's reason on their day page; shown again it is back; two hides record one;
- * every change is in the audit trail. Anonymous callers get 401, learners 403.
+ * every change is in the audit trail and, as a staff change of the author's data, in the access
+ * log, like every read of the list. Anonymous callers get 401, learners 403.
  */
 const TODAY = '2026-11-21T10:00:00+09:00';
 const D5 = '/v2/classes/2026FA/D5';
@@ -17,6 +18,7 @@ let sumin: string;
 
 const posts = (query = '', token = staff) => stack.call('GET', `/v1/staff/posts${query}`, { token });
 const moderate = (id: number | string, body: unknown, token = staff) => stack.call('PATCH', `/v1/staff/posts/${id}`, { token, body });
+const accessLog = (where: Record<string, unknown>) => stack.cms.strapi.db.query('plugin::records.access-log-entry').findMany({ where, orderBy: { id: 'asc' } });
 
 beforeAll(async () => {
   process.env.DHARMA_NOW = TODAY;
@@ -128,5 +130,32 @@ describe('hiding and showing', () => {
       expect(res.body.error.message).toBe(messages.post_not_found);
     }
     expect((await posts('?course=2026FA-D5')).body.entries.find((p: any) => p.id === post.id).hidden).toBe(false);
+  });
+});
+
+describe('the access log', () => {
+  it('records hiding and showing a post as staff changes of its author’s data, with the address; a refused change adds nothing', async () => {
+    const post = (await posts('?course=2026FA-D5&state=shown')).body.entries.find((p: any) => p.author_name === '한수민');
+    expect(post, 'the demo classmate wrote posts').toBeTruthy();
+    const staffId = (await stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'staff@example.com' } })).id;
+    const before = (await accessLog({ subject: post.author, action: 'staff_change' })).length;
+    expect((await stack.call('PATCH', `/v1/staff/posts/${post.id}`, { token: staff, body: { hidden: true, reason: '광고 글' }, ip: '10.5.0.1' })).status).toBe(200);
+    expect((await stack.call('PATCH', `/v1/staff/posts/${post.id}`, { token: staff, body: { hidden: true, reason: '두 번째' }, ip: '10.5.0.2' })).status).toBe(409);
+    expect((await stack.call('PATCH', `/v1/staff/posts/${post.id}`, { token: staff, body: { hidden: false }, ip: '10.5.0.3' })).status).toBe(200);
+    const entries = (await accessLog({ subject: post.author, action: 'staff_change' })).slice(before);
+    expect(entries.map((e: any) => [e.actor, e.actorRole, e.detail, e.address])).toEqual([
+      [staffId, 'staff', `post ${post.id} hidden`, '10.5.0.1'],
+      [staffId, 'staff', `post ${post.id} shown`, '10.5.0.3'],
+    ]);
+  });
+
+  it('records each read of the list (authors’ names and texts) as a staff read with the page and the address', async () => {
+    const staffId = (await stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'staff@example.com' } })).id;
+    const read = async (query: string, ip: string) => {
+      expect((await stack.call('GET', `/v1/staff/posts${query}`, { token: staff, ip })).status).toBe(200);
+      return accessLog({ action: 'staff_read', address: ip });
+    };
+    expect((await read('', '10.5.1.1')).map((e: any) => [e.actor, e.actorRole, e.subject, e.detail])).toEqual([[staffId, 'staff', null, 'posts page 1']]);
+    expect((await read('?page=2', '10.5.1.2')).map((e: any) => e.detail)).toEqual(['posts page 2']);
   });
 });

@@ -6,8 +6,8 @@ import { startLearnerStack, type LearnerStack } from '../support/learners';
 /**
  * The back office's students against a real Strapi: the staff policy, the search by name,
  * e-mail, phone and member number (staff accounts are not students), a student's page with their
- * class, credits and membership, the CSV for Excel (BOM, Korean, commas and quotes quoted), and
- * every read in the access log. The clock is pinned inside a term.
+ * class, credits and membership, the CSV for Excel (BOM, Korean, commas and quotes quoted),
+ * every read in the access log, and a search past one page. The clock is pinned inside a term.
  */
 const NOW = '2030-07-05T10:00:00+09:00';
 const USER = 'plugin::users-permissions.user';
@@ -124,5 +124,41 @@ describe('the CSV', () => {
 
     const searched: string[][] = parse(Buffer.from(await (await fetchCsv('?q=%EC%9D%B4%EC%97%B0')).arrayBuffer()).toString('utf8'), { bom: true });
     expect(searched.slice(1).map((r) => r[1])).toEqual(['이연화']);
+  });
+});
+
+// Last: it adds learners the tests above do not expect.
+describe('paging', () => {
+  it('pages a search past 50 learners: page 2 holds the rest, the total counts all, no learner on both', async () => {
+    const made: number[] = [];
+    // 52 learners, four at a time (each signs in and signs up over HTTP); the name is what the search finds.
+    for (let i = 0; i < 52; i += 4) {
+      const batch = await Promise.all(
+        Array.from({ length: 4 }, async (_, k) => {
+          const email = `page${i + k}.${Date.now()}@example.com`;
+          await stack.signIn(email, `쪽학인${String(i + k).padStart(2, '0')}`);
+          return (await q(USER).findOne({ where: { email } })).id as number;
+        }),
+      );
+      made.push(...batch);
+    }
+    const search = (page: number) => get(`?q=${encodeURIComponent('쪽학인')}&page=${page}`);
+    const [first, second, third] = [await search(1), await search(2), await search(3)];
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+    expect([first.body.total, second.body.total, third.body.total]).toEqual([52, 52, 52]);
+    expect([first.body.page, second.body.page, first.body.page_size]).toEqual([1, 2, 50]);
+    const one = first.body.entries.map((e: any) => e.id);
+    const two = second.body.entries.map((e: any) => e.id);
+    expect(one).toHaveLength(50);
+    expect(two).toHaveLength(2);
+    expect(one.filter((id: number) => two.includes(id))).toEqual([]);
+    expect([...one, ...two].sort((a: number, b: number) => a - b)).toEqual(made.sort((a, b) => a - b));
+    // By name across the pages: 쪽학인00 … 쪽학인49, then 쪽학인50 and 쪽학인51.
+    expect(second.body.entries.map((e: any) => e.name)).toEqual(['쪽학인50', '쪽학인51']);
+    expect(first.body.entries.map((e: any) => e.name)).toEqual(Array.from({ length: 50 }, (_, i) => `쪽학인${String(i).padStart(2, '0')}`));
+    expect(third.body.entries).toEqual([]);
+    // Every page read is in the access log.
+    const log = await q('plugin::records.access-log-entry').findMany({ where: { action: 'staff_read', detail: { $startsWith: 'students search page ' } } });
+    expect(log.map((e: any) => e.detail)).toEqual(expect.arrayContaining(['students search page 1', 'students search page 2', 'students search page 3']));
   });
 });

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { approveSchema, bulkApproveSchema, messages, staffApplicationsQuerySchema, ui, type SemesterApplication } from '@dharma/config';
+import { approveSchema, bulkApproveSchema, cancelSelectionSchema, messages, staffApplicationsQuerySchema, ui, type SemesterApplication } from '@dharma/config';
 import { firstIssue } from '@dharma/config/schemas';
 import { loadStaffPage } from '~/lib/admin.server';
 import { requireStaff } from '~/lib/auth.server';
@@ -11,7 +11,8 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<Semeste
 /**
  * Approves one learner (the row's button) or every ticked learner (the bulk button), then comes
  * back to the same filtered page (303) with what was done, or the CMS's reason, as the page's
- * message. The CMS decides; nothing here changes an application.
+ * message. Cancelling the ticked learners needs a reason first: it goes on to the cancel page
+ * with them. The CMS decides; nothing here changes an application.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
@@ -36,6 +37,12 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!body.success) throw new CmsError(400, firstIssue(body.error), url.pathname);
       const result = await staff.api.post<{ approved: number[]; skipped: number[] }>('/api/v1/staff/applications/approve', body.data);
       session.flash('message', ui.admin.approvals.bulkDone(result.approved.length, result.skipped.length));
+    } else if (intent === 'cancel-selected') {
+      const picked = cancelSelectionSchema.safeParse({ semester, learners: form.getAll('learner').map(String) });
+      if (!picked.success) throw new CmsError(400, firstIssue(picked.error), url.pathname);
+      const query = new URLSearchParams(picked.data.learners.map((learner) => ['learner', String(learner)]));
+      if (picked.data.semester) query.set('semester', picked.data.semester);
+      return redirect(`/admin/approvals/cancel?${query}`, { status: 303, headers: await staff.api.headers() });
     } else {
       throw new CmsError(400, messages.approval_payload_invalid, url.pathname);
     }

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { APPROVAL_STATES, formatWon, ui, type SemesterApplicationsPage } from '@dharma/config';
+import { APPROVAL_STATES, formatWon, ui, type SemesterApplication, type SemesterApplicationsPage } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager, koreanTime } from '~/components/admin/Pager';
@@ -11,8 +11,8 @@ export const meta: MetaFunction = () => [{ title: `${ui.admin.approvals.title} |
 
 /**
  * This semester's applications, one line per learner: approve when the payment has arrived (one
- * by one or the ticked ones at once), cancel with a reason on its own page. Every button is a
- * plain form post that comes back to the same filtered page.
+ * by one or the ticked ones at once), cancel with a reason on its own page (one, or the ticked
+ * ones with one reason). Every button is a plain form post.
  */
 export default function AdminApprovals() {
   const { data, filters, error } = useLoaderData<typeof import('./admin.approvals.server').loader>();
@@ -20,6 +20,8 @@ export default function AdminApprovals() {
   const busy = useNavigation().state === 'submitting';
   const t = ui.admin.approvals;
   const semester = page.semester?.code ?? filters.semester ?? '';
+  // What staff may still cancel: not cancelled and a course neither finished nor failed.
+  const cancellable = (a: SemesterApplication) => a.state !== 'cancelled' && a.courses.some((c) => c.status === 'applied' || c.status === 'approved');
   const cancelHref = (learner: number) => `/admin/approvals/cancel?${new URLSearchParams({ learner: String(learner), semester })}`;
   return (
     <>
@@ -67,7 +69,7 @@ export default function AdminApprovals() {
               const name = a.name ?? `#${a.learner}`;
               return (
                 <tr key={a.learner} data-learner={a.learner}>
-                  <td>{a.state === 'awaiting' ? <input type="checkbox" name="learner" value={a.learner} id={`pick-${a.learner}`} aria-label={t.select(name)} /> : null}</td>
+                  <td>{a.state === 'awaiting' || cancellable(a) ? <input type="checkbox" name="learner" value={a.learner} id={`pick-${a.learner}`} aria-label={t.select(name)} /> : null}</td>
                   <td>
                     {name} <span className="muted small">#{a.learner}</span>
                   </td>
@@ -98,7 +100,7 @@ export default function AdminApprovals() {
                           {t.approve}
                         </button>
                       ) : null}
-                      {a.state !== 'cancelled' && a.courses.some((c) => c.status === 'applied' || c.status === 'approved') ? (
+                      {cancellable(a) ? (
                         <Link to={cancelHref(a.learner)} className="button button-light" aria-label={t.cancelLabel(name)}>
                           {t.cancel}
                         </Link>
@@ -109,11 +111,18 @@ export default function AdminApprovals() {
               );
             })}
           />
-          {data.entries.some((a) => a.state === 'awaiting') ? (
+          {data.entries.some((a) => a.state === 'awaiting' || cancellable(a)) ? (
             <p className="button-row">
-              <button type="submit" name="intent" value="approve-selected" className="button" disabled={busy}>
-                {t.approveSelected}
-              </button>
+              {data.entries.some((a) => a.state === 'awaiting') ? (
+                <button type="submit" name="intent" value="approve-selected" className="button" disabled={busy}>
+                  {t.approveSelected}
+                </button>
+              ) : null}
+              {data.entries.some(cancellable) ? (
+                <button type="submit" name="intent" value="cancel-selected" className="button button-light" disabled={busy}>
+                  {t.cancelSelected}
+                </button>
+              ) : null}
             </p>
           ) : null}
         </Form>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { cancelApplicationSchema, formatWon, ui, type SemesterApplicationsPage } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, bulkCancelSchema, cancelApplicationSchema, formatWon, ui, type SemesterApplication, type SemesterApplicationsPage } from '@dharma/config';
 import { firstIssue } from '@dharma/config/schemas';
 import { requireStaff } from '~/lib/auth.server';
 import { CmsError } from '~/lib/cms.server';
@@ -9,67 +9,109 @@ import { notFound } from '~/lib/http.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.approvals.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
-const idIn = (value: string | null): number | null => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
+const idIn = (value: string): number | null => (/^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 
-/** The learner's line of the semester, read from the CMS's approval table (404 when there is none). */
-async function lineOf(request: Request) {
+/**
+ * The learners named in the address (`learner`, once from a row's link or repeated from the
+ * ticked rows), their lines of the semester read in one call from the CMS's approval table; 404
+ * when a learner is malformed or none has an application.
+ */
+async function linesOf(request: Request) {
   const staff = await requireStaff(request);
   const url = new URL(request.url);
-  const learner = idIn(url.searchParams.get('learner'));
+  const learners = [...new Set(url.searchParams.getAll('learner'))].map(idIn);
   const semester = url.searchParams.get('semester') ?? '';
-  if (learner === null) notFound();
-  const page = await staff.api.get<SemesterApplicationsPage>(`/api/v1/staff/applications?${new URLSearchParams({ learner: String(learner), ...(semester ? { semester } : {}) })}`).catch((error) => {
+  if (!learners.length || learners.length > ADMIN_PAGE_SIZE || learners.includes(null)) notFound();
+  const query = new URLSearchParams(learners.map((l) => ['learner', String(l)]));
+  if (semester) query.set('semester', semester);
+  const page = await staff.api.get<SemesterApplicationsPage>(`/api/v1/staff/applications?${query}`).catch((error) => {
     if (error instanceof CmsError && error.status < 500) notFound();
     throw error;
   });
-  const line = page.entries[0];
-  if (!line) notFound();
-  return { staff, line, semester: page.semester?.code ?? semester };
+  if (!page.entries.length) notFound();
+  return { staff, lines: page.entries, semester: page.semester?.code ?? semester };
 }
 
 /** Cancelling is its own step with the reason the learner will read: it works without JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { staff, line, semester } = await lineOf(request);
-  return json({ line, semester }, { headers: await staff.api.headers() });
+  const { staff, lines, semester } = await linesOf(request);
+  return json({ lines, semester }, { headers: await staff.api.headers() });
 }
 
-/** A refused reason comes back with what was typed; a cancellation returns to the table with its message. */
+/**
+ * A refused reason comes back with what was typed; a cancellation returns to the table with its
+ * message. One learner is the single cancel (its refusal shown here); several are cancelled with
+ * the same reason, each by the same rules, and the table says how many were done or skipped.
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  const { staff, line, semester } = await lineOf(request);
+  const { staff, lines, semester } = await linesOf(request);
   const reason = String((await request.formData()).get('reason') ?? '');
   const refuse = async (error: string, status: number) => json({ error, reason }, { status, headers: await staff.api.headers() });
-  const body = cancelApplicationSchema.safeParse({ semester, reason });
-  if (!body.success) return refuse(firstIssue(body.error), 400);
+  const t = ui.admin.approvals;
   try {
-    await staff.api.post(`/api/v1/staff/applications/${line.learner}/cancel`, body.data);
+    if (lines.length === 1) {
+      const [line] = lines;
+      const body = cancelApplicationSchema.safeParse({ semester, reason });
+      if (!body.success) return refuse(firstIssue(body.error), 400);
+      await staff.api.post(`/api/v1/staff/applications/${line.learner}/cancel`, body.data);
+      staff.api.session.flash('message', t.cancelDone(line.name ?? `#${line.learner}`));
+    } else {
+      const body = bulkCancelSchema.safeParse({ semester, reason, learners: lines.map((l) => l.learner) });
+      if (!body.success) return refuse(firstIssue(body.error), 400);
+      const result = await staff.api.post<{ cancelled: number[]; skipped: number[] }>('/api/v1/staff/applications/cancel', body.data);
+      staff.api.session.flash('message', t.bulkCancelDone(result.cancelled.length, result.skipped.length));
+    }
   } catch (error) {
     if (error instanceof CmsError && error.status < 500) return refuse(error.reason, error.status);
     throw error;
   }
-  staff.api.session.flash('message', ui.admin.approvals.cancelDone(line.name ?? `#${line.learner}`));
   staff.api.touch();
   return redirect(`/admin/approvals?${new URLSearchParams({ semester })}`, { status: 303, headers: await staff.api.headers() });
 }
 
+function Courses({ line }: { line: SemesterApplication }) {
+  return (
+    <ul>
+      {line.courses.map((c) => (
+        <li key={c.course_name}>
+          {ui.register.slot[c.category] ?? c.category} · {ui.studyroom.courseName(c.name, c.level)} ({ui.coming.applicationStatus[c.status] ?? c.status})
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function CancelApplication() {
-  const { line, semester } = useLoaderData<typeof loader>();
+  const { lines, semester } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = ui.admin.approvals;
-  const name = line.name ?? `#${line.learner}`;
+  const nameOf = (line: SemesterApplication) => line.name ?? `#${line.learner}`;
   return (
     <>
-      <h1>{t.cancelTitle(name)}</h1>
-      <p>{t.cancelIntro}</p>
-      <ul>
-        {line.courses.map((c) => (
-          <li key={c.course_name}>
-            {ui.register.slot[c.category] ?? c.category} · {ui.studyroom.courseName(c.name, c.level)} ({ui.coming.applicationStatus[c.status] ?? c.status})
-          </li>
-        ))}
-      </ul>
-      <p>
-        {t.amount}: {formatWon(line.amount_due)}
-      </p>
+      {lines.length === 1 ? (
+        <>
+          <h1>{t.cancelTitle(nameOf(lines[0]))}</h1>
+          <p>{t.cancelIntro}</p>
+          <Courses line={lines[0]} />
+          <p>
+            {t.amount}: {formatWon(lines[0].amount_due)}
+          </p>
+        </>
+      ) : (
+        <>
+          <h1>{t.cancelManyTitle(lines.length)}</h1>
+          <p>{t.cancelIntro}</p>
+          <p>{t.cancelManyIntro}</p>
+          <ol aria-label={t.learner}>
+            {lines.map((line) => (
+              <li key={line.learner}>
+                <strong>{nameOf(line)}</strong> <span className="muted small">#{line.learner}</span> · {t.states[line.state]} · {t.amount}: {formatWon(line.amount_due)}
+                <Courses line={line} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
       <Form method="post" className="stack" noValidate>
         {result?.error ? (
           <p className="alert alert-error" role="alert" id="reason-error">

@@ -1,4 +1,4 @@
-import { approveSchema, bulkApproveSchema, cancelApplicationSchema, staffApplicationsQuerySchema, staffLearnerParamSchema } from '@dharma/config';
+import { approveSchema, bulkApproveSchema, bulkCancelSchema, cancelApplicationSchema, staffApplicationsQuerySchema, staffLearnerParamSchema } from '@dharma/config';
 import { enrolment } from '../get-service';
 import { parse, respond } from './http';
 
@@ -31,6 +31,12 @@ export default ({ strapi }) => {
         const learner = learnerIn(ctx);
         const body = parse(cancelApplicationSchema, ctx.request.body);
         return staff().cancel(actorOf(ctx), learner, body.reason, body.semester);
+      }),
+
+    cancelMany: (ctx) =>
+      respond(ctx, () => {
+        const body = parse(bulkCancelSchema, ctx.request.body);
+        return staff().cancelMany(actorOf(ctx), body.learners, body.reason, body.semester);
       }),
   };
 };

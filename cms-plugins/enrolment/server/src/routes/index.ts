@@ -1,13 +1,12 @@
+import staffRoutes from './staff';
+
 /**
  * The enrolment paths, at /api without the plugin prefix. Learner routes authenticate with the
  * app's global::learner policy (a signed-in learner, access token checked by the CMS); catalogue
- * reads are public.
+ * reads are public; the back office's routes are in ./staff.
  */
 const learner = { auth: false, policies: ['global::learner'] };
 const visitor = { auth: false };
-// global::learner authenticates (anonymous 401), then global::staff refuses anyone without the
-// Staff role (403) before a controller runs.
-const staff = { auth: false, policies: ['global::learner', 'global::staff'] };
 
 export default {
   'content-api': {
@@ -30,11 +29,7 @@ export default {
       { method: 'POST', path: '/v1/apply/:id', handler: 'applications.applyOne', config: learner },
       { method: 'POST', path: '/v1/applications', handler: 'membership.apply', config: learner },
       { method: 'PATCH', path: '/v1/user/membership', handler: 'membership.number', config: learner },
-      // The school office (back office).
-      { method: 'GET', path: '/v1/staff/applications', handler: 'staff.applications', config: staff },
-      { method: 'POST', path: '/v1/staff/applications/approve', handler: 'staff.approveMany', config: staff },
-      { method: 'POST', path: '/v1/staff/applications/:learner/approve', handler: 'staff.approve', config: staff },
-      { method: 'POST', path: '/v1/staff/applications/:learner/cancel', handler: 'staff.cancel', config: staff },
+      ...staffRoutes,
     ],
   },
 };

@@ -86,12 +86,12 @@ export default ({ strapi }) => {
 
   return {
     /** GET /v1/staff/applications: a semester's applications, one line per learner, oldest first. */
-    async applications(actor: StaffActor, filter: { semester?: string; state?: ApprovalState; name?: string; learner?: number }, page = 1): Promise<SemesterApplicationsPage> {
+    async applications(actor: StaffActor, filter: { semester?: string; state?: ApprovalState; name?: string; learner?: number[] }, page = 1): Promise<SemesterApplicationsPage> {
       const all = (await catalogue().semesters()).sort((a, b) => b.termStart.localeCompare(a.termStart));
       const semesters = all.map((s) => ({ code: s.code, label: s.label }));
       const semester = await semesterOf(filter.semester);
       const name = filter.name?.toLocaleLowerCase('ko-KR');
-      const lines = (await linesOf(semester)).filter((l) => (!filter.state || l.state === filter.state) && (!filter.learner || l.learner === filter.learner) && (!name || (l.name ?? '').toLocaleLowerCase('ko-KR').includes(name)));
+      const lines = (await linesOf(semester)).filter((l) => (!filter.state || l.state === filter.state) && (!filter.learner || filter.learner.includes(l.learner)) && (!name || (l.name ?? '').toLocaleLowerCase('ko-KR').includes(name)));
       const from = (Math.max(1, page) - 1) * ADMIN_PAGE_SIZE;
       // Learners' names are personal data: a staff read of them is logged.
       await records().accessLog.append({ action: 'staff_read', actor: actor.id, actorRole: 'staff', detail: `applications ${semester.code} page ${Math.max(1, page)}`, address: actor.address });
@@ -101,7 +101,8 @@ export default ({ strapi }) => {
     /**
      * Payment received: every course of the learner's application still waiting becomes approved,
      * with who and when. Approving twice (two browsers at once) records one approval; the second
-     * is told it was already done.
+     * is told it was already done. A change to a learner's data: in the audit trail and, once
+     * committed, the access log.
      */
     async approve(actor: StaffActor, learner: number, semesterCode?: string): Promise<SemesterApplication> {
       const semester = await semesterOf(semesterCode);
@@ -111,6 +112,7 @@ export default ({ strapi }) => {
         if (!changed) throw await refusal(semester, learner, messages.approval_not_awaiting);
         await records().audit.append({ actor: actor.id, action: 'application.approve', target: `application:${semester.code}:${learner}`, subject: learner, before: { status: 'applied' }, after: { status: 'approved', paid_at: at.toISOString(), approved_by: actor.id }, address: actor.address });
       });
+      await changedBy(actor, learner, `application ${semester.code} approved`);
       return lineOf(semester, learner);
     },
 
@@ -143,9 +145,40 @@ export default ({ strapi }) => {
         if (!changed) throw await refusal(semester, learner, messages.approval_not_cancellable);
         await records().audit.append({ actor: actor.id, action: 'application.cancel', target: `application:${semester.code}:${learner}`, subject: learner, before: { courses: before.join(', ') }, after: { status: 'cancelled', reason, cancelled_at: at.toISOString() }, address: actor.address });
       });
+      await changedBy(actor, learner, `application ${semester.code} cancelled`);
       return lineOf(semester, learner);
     },
+
+    /**
+     * Bulk cancellation with one reason: each learner on their own, by the same rules as one
+     * cancellation (one already cancelled or finished does not stop the rest). An unknown
+     * semester refuses the whole request rather than skipping everyone.
+     */
+    async cancelMany(actor: StaffActor, learners: number[], reason: string, semesterCode?: string): Promise<{ cancelled: number[]; skipped: number[] }> {
+      const semester = await semesterOf(semesterCode);
+      const cancelled: number[] = [];
+      const skipped: number[] = [];
+      for (const learner of [...new Set(learners)]) {
+        try {
+          await this.cancel(actor, learner, reason, semester.code);
+          cancelled.push(learner);
+        } catch (error) {
+          if (!(error instanceof EnrolmentError)) throw error;
+          skipped.push(learner);
+        }
+      }
+      return { cancelled, skipped };
+    },
   };
+
+  /**
+   * A staff change to the learner's data, in the access log, once the decision is committed: the
+   * log writes on its own connection, which inside the decision's transaction would wait for the
+   * transaction's lock on SQLite.
+   */
+  function changedBy(actor: StaffActor, learner: number, detail: string): Promise<void> {
+    return records().accessLog.append({ action: 'staff_change', actor: actor.id, actorRole: 'staff', subject: learner, detail, address: actor.address });
+  }
 
   /** Nothing changed: either the learner has no application (404) or it was already decided (409). */
   async function refusal(semester: SemesterRow, learner: number, decided: string): Promise<EnrolmentError> {

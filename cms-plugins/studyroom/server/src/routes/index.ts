@@ -1,14 +1,14 @@
+import staffRoutes from './staff';
+
 /**
  * The study room's paths, at /api without the plugin prefix. The learner's routes act for the
  * signed-in learner (the app's global::learner policy) on their own classes only; a verse's best
  * posts are read by any signed-in learner. The preview is for the web server alone
- * (global::server-secret), which shows it only on a link the panel signed.
+ * (global::server-secret), which shows it only on a link the panel signed. The back office's
+ * routes are in ./staff.
  */
 const learner = { auth: false, policies: ['global::learner'] };
 const webServer = { auth: false, policies: ['global::server-secret'] };
-// The school office: global::learner authenticates (anonymous 401), global::staff refuses anyone
-// without the Staff role (403).
-const staff = { auth: false, policies: ['global::learner', 'global::staff'] };
 
 export default {
   'content-api': {
@@ -16,11 +16,6 @@ export default {
     prefix: '',
     routes: [
       { method: 'GET', path: '/v2/my-courses', handler: 'classes.myCourses', config: learner },
-      { method: 'GET', path: '/v1/staff/progress', handler: 'office.progress', config: staff },
-      { method: 'GET', path: '/v1/staff/progress.csv', handler: 'office.csv', config: staff },
-      { method: 'GET', path: '/v1/staff/curriculum', handler: 'office.curriculum', config: staff },
-      { method: 'GET', path: '/v1/staff/posts', handler: 'office.posts', config: staff },
-      { method: 'PATCH', path: '/v1/staff/posts/:postId', handler: 'office.moderate', config: staff },
       { method: 'GET', path: '/v2/my-courses/:id', handler: 'classes.course', config: learner },
       { method: 'GET', path: '/v2/classes/:a/:b', handler: 'classes.detail', config: learner },
       { method: 'GET', path: '/v2/classes/:a/:b/days/:day', handler: 'classes.day', config: learner },
@@ -37,6 +32,7 @@ export default {
       { method: 'GET', path: '/v2/books/:id/verses/best/:x', handler: 'posts.bestVerses', config: learner },
       { method: 'GET', path: '/v2/books/:id/stories/best/:x', handler: 'posts.bestStories', config: learner },
       { method: 'GET', path: '/v2/preview/lessons/:documentId', handler: 'preview.lesson', config: webServer },
+      ...staffRoutes,
     ],
   },
 };
