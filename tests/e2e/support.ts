@@ -101,3 +101,41 @@ export function jwtExpiry(token: string): number {
   expect(typeof payload.exp).toBe('number');
   return payload.exp * 1000;
 }
+
+/**
+ * Signs in with the Kakao stand-in in a browser without JavaScript (the sign-in's last step is then
+ * a form to send on), and completes /signup when this account has not signed up yet (e.g. a staff
+ * account another spec may or may not have signed up first). Starts from the current page's
+ * Kakao button.
+ */
+export async function signInWithoutJs(page: Page, email: string, name: string) {
+  await page.getByRole('button', { name: '카카오로 시작하기' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Nickname').fill(name);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: '계속하기' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/v1/session/oauth') && !url.pathname.startsWith('/oauth'));
+  if (new URL(page.url()).pathname === '/signup') {
+    await page.getByLabel('이름').fill(name);
+    await page.getByLabel('개인정보 처리방침에 동의합니다.').check();
+    await page.getByRole('button', { name: '가입 완료' }).click();
+    await expect(page.getByText('회원가입이 완료되었습니다.', { exact: true })).toBeVisible();
+  }
+}
+
+/**
+ * An access token from the browser's web session with a few seconds still to live (they last
+ * seconds in these tests): when the current one is about to expire, it is let expire and a
+ * signed-in page is loaded, so web refreshes the session first.
+ */
+export async function freshAccessToken(context: BrowserContext, page: Page): Promise<string> {
+  let token = (await sessionTokens(context)).access;
+  const left = jwtExpiry(token) - Date.now();
+  if (left < 2_500) {
+    // Let it expire, so the page's load refreshes it rather than using it once more.
+    await page.waitForTimeout(Math.max(0, left) + 200);
+    await page.goto('/member');
+    token = (await sessionTokens(context)).access;
+  }
+  return token;
+}
