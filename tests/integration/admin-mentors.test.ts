@@ -6,10 +6,12 @@ import { startLearnerStack, type LearnerStack } from '../support/learners';
 /**
  * The office's mentor–mentee pairs against a real Strapi: the staff policy on every route, the
  * form's validation (all four fields, Korean phone formats) with nothing written when refused,
- * edit and delete, the CSV for Excel (BOM, Korean, commas and quotes quoted) and the audit trail.
+ * edit and delete, the CSV for Excel (BOM, Korean, commas and quotes quoted), the audit trail and
+ * the access log of every read of the list and the CSV.
  */
 const PAIR = 'plugin::records.mentor-pair';
 const AUDIT = 'plugin::records.audit-entry';
+const ACCESS = 'plugin::records.access-log-entry';
 let stack: LearnerStack;
 let staff: string;
 let learner: string;
@@ -123,5 +125,26 @@ describe('the CSV', () => {
     expect(rows.slice(1)).toContainEqual(['홍"길동", 주니어', '010-1234-5678', '성춘향', '02-123-4567', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
     expect(rows.length - 1).toBe(await q(PAIR).count());
     expect(tricky.id).toBeGreaterThan(0);
+  });
+});
+
+describe('the access log', () => {
+  it('records each staff read of the pairs (the list, one pair and the CSV: names and phones) with who and the address', async () => {
+    const staffId = (await q('plugin::users-permissions.user').findOne({ where: { email: 'staff@example.com' } })).id;
+    const pairId = (await q(PAIR).findMany({ limit: 1 }))[0].id;
+    const before = await q(ACCESS).count();
+    expect((await stack.call('GET', '/v1/staff/mentor-pairs', { token: staff, ip: '10.6.0.1' })).status).toBe(200);
+    expect((await stack.call('GET', `/v1/staff/mentor-pairs/${pairId}`, { token: staff, ip: '10.6.0.4' })).status).toBe(200);
+    // A pair that does not exist shows no one's data: nothing is logged.
+    expect((await stack.call('GET', '/v1/staff/mentor-pairs/999999', { token: staff, ip: '10.6.0.5' })).status).toBe(404);
+    expect((await stack.call('GET', '/v1/staff/mentor-pairs.csv', { token: staff, ip: '10.6.0.2' })).status).toBe(200);
+    // A learner refused the list read nothing: nothing is logged for them.
+    expect((await stack.call('GET', '/v1/staff/mentor-pairs', { token: learner, ip: '10.6.0.3' })).status).toBe(403);
+    const entries = await q(ACCESS).findMany({ orderBy: { id: 'asc' }, offset: before });
+    expect(entries.map((e: any) => [e.action, e.actor, e.actorRole, e.detail, e.address])).toEqual([
+      ['staff_read', staffId, 'staff', 'mentor pairs', '10.6.0.1'],
+      ['staff_read', staffId, 'staff', `mentor pair ${pairId}`, '10.6.0.4'],
+      ['staff_read', staffId, 'staff', 'mentor pairs csv', '10.6.0.2'],
+    ]);
   });
 });

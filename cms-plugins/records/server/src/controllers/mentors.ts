@@ -8,7 +8,7 @@ export default ({ strapi }) => {
   const pairIn = (ctx) => numberIn(ctx.params.pairId, messages.mentor_pair_not_found);
   return {
     list: (ctx) => respond(ctx, async () => ({ pairs: await mentors().list(staffOf(ctx)) })),
-    one: (ctx) => respond(ctx, () => mentors().one(pairIn(ctx))),
+    one: (ctx) => respond(ctx, () => mentors().one(staffOf(ctx), pairIn(ctx))),
     create: (ctx) => respond(ctx, () => mentors().create(staffOf(ctx), parse(mentorPairSchema, ctx.request.body))),
     update: (ctx) =>
       respond(ctx, () => {

@@ -38,8 +38,10 @@ export default ({ strapi }) => {
       return repo.all();
     },
 
-    async one(id: number): Promise<MentorPair> {
-      return existing(id);
+    async one(actor: StaffActor, id: number): Promise<MentorPair> {
+      const pair = await existing(id);
+      await readBy(actor, `mentor pair ${id}`);
+      return pair;
     },
 
     create(actor: StaffActor, input: MentorPairInput): Promise<MentorPair> {
