@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
 import { findTextAnywhere } from '../support/db-scan';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { applicationRow, seedSummer2030 } from '../support/summer-2030';
 
 /**
  * Deleting one's account over HTTP against a real Strapi: Ji-um (김지움) has studied, written,
@@ -55,30 +56,12 @@ const ok = async (method: string, path: string, who: Learner, body?: unknown) =>
 };
 const remove = (who: Learner | null, body: unknown) => stack.call('POST', '/v1/me/delete', { token: who?.token, body });
 
-async function application(owner: number, name: string, data: Record<string, unknown>): Promise<number> {
-  const row = await q(APP).create({ data: { owner, learnerName: name, category: 'daily', catalog: 'dhammapada', level: 5, kind: 'apply', progress: 0, amountDue: 0, ...data } });
-  return row.id as number;
-}
+const application = (owner: number, name: string, data: Record<string, unknown>) => applicationRow(stack.cms.strapi, owner, name, data);
 
 beforeAll(async () => {
   stack = await startLearnerStack('records-account-deletion', { DHARMA_NOW: at('2030-07-05'), SEED_DEMO_CONTENT: 'false' });
   const strapi = stack.cms.strapi;
-  for (const [code, label, termStart, termEnd] of [['2029FA', '2029 가을학기', '2029-09-01', '2029-11-23'], ['2030SU', '2030 여름학기', '2030-07-01', '2030-07-28']]) {
-    await strapi.documents('api::semester.semester').create({
-      data: { code, label, termStart, termEnd, applyStart: '2029-06-01', applyEnd: '2029-06-20', registrationFee: 100000, admissionFee: 30000, bankAccount: '농협 000-0000', paymentDue: '2029-06-20' },
-    });
-  }
-  await strapi.documents('api::course-family.course-family').create({ data: { key: 'dhammapada', name: '법구경', category: 'daily', days: 28, levels: [{ level: 5 }] }, status: 'published' });
-  const tasks = [
-    { key: 'read', type: 'check', prompt: '읽었습니다', required: true },
-    { key: 'verse', type: 'verse', prompt: '게송을 옮겨 적어 보세요', required: true },
-  ];
-  for (const day of [1, 2, 3]) {
-    const draft = await strapi.documents('plugin::studyroom.lesson').create({
-      data: { catalog: 'dhammapada', level: 5, number: day, opensOnDay: day, title: `${day}일차`, scripture: { book: '법구경', reference: `제${220 + day}게`, passage: '게송', bookId: 1, verse: 220 + day }, tasks } as never,
-    });
-    await strapi.documents('plugin::studyroom.lesson').publish({ documentId: draft.documentId });
-  }
+  await seedSummer2030(strapi);
 
   jium = await signIn(JIUM.email, JIUM.name);
   bob = await signIn('bob.keeps@example.com', '박남음');
