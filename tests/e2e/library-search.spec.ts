@@ -27,6 +27,11 @@ test('a learner searches 자비, sees it marked, filters by book, pages on and o
   // Every shown passage has 자비 marked (also inside longer words such as 자비심).
   for (const hit of await hits.all()) await expect(hit.locator('mark').first()).toHaveText('자비');
   await checkPage(page);
+  await page.screenshot({ path: 'test-results/search-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await checkPage(page);
+  await page.screenshot({ path: 'test-results/search-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Only the Thousand-Hand Sutra: each result placed in 천수경.
   await page.getByRole('checkbox', { name: '천수경' }).check();
@@ -55,8 +60,10 @@ test('a learner searches 자비, sees it marked, filters by book, pages on and o
   await expect(page).toHaveURL(/\/videos\/[A-Za-z0-9]+$/);
   await expect(page.locator('.video-frame iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/);
   await expect(page.locator('[aria-current="true"]')).toBeVisible();
+  await page.screenshot({ path: 'test-results/video-1280.png', fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await checkPage(page);
+  await page.screenshot({ path: 'test-results/video-360.png', fullPage: true });
   await context.close();
 
   // Without JavaScript the search form and paging are plain GETs; a visitor is sent to sign in.

@@ -26,6 +26,9 @@ test('the demo learner downloads a course certificate and its code is confirmed 
   expect(download.suggestedFilename()).toMatch(/^과정 이수증-2025FA-S3-DS-.+\.pdf$/);
   const file = await download.path();
   expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  // Kept beside the screenshots, to be rendered and looked at (pdftoppm).
+  fs.mkdirSync('test-results', { recursive: true });
+  fs.copyFileSync(file, 'test-results/certificate.pdf');
   const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
   expect(text).toContain('김보리');
   const code = /DS-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/.exec(text)?.[0];
@@ -42,6 +45,7 @@ test('the demo learner downloads a course certificate and its code is confirmed 
     await expect(check.getByText('김*리', { exact: true })).toBeVisible();
     await expect(check.getByText(code!, { exact: true })).toBeVisible();
     await checkPage(check);
+    await check.screenshot({ path: `test-results/certificate-check-${check.viewportSize()?.width}.png`, fullPage: true });
     const unknown = await check.goto('/certificates/DS-2222-2222');
     expect(unknown?.status()).toBe(404);
     await expect(check.getByRole('alert')).toHaveText('확인되지 않는 증명서입니다.');

@@ -96,7 +96,9 @@ test('with JavaScript the learner records, edits and sees the total change; the 
   expect(await totalHours(page)).toBe(before + 2.5);
   // axe runs in the page, so the accessibility scans are made here, where JavaScript runs.
   await checkPage(page);
+  await page.screenshot({ path: 'test-results/grade-360.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await checkPage(page);
+  await page.screenshot({ path: 'test-results/grade-1280.png', fullPage: true });
   await context.close();
 });

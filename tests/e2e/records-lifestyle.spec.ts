@@ -47,7 +47,9 @@ test('today’s check toggles with one tap, without JavaScript and with it', asy
   await js.page.reload();
   await expect(todayToggle(js.page, '오계 지키기')).toHaveAttribute('aria-pressed', before ?? 'false');
   await checkPage(js.page);
+  await js.page.screenshot({ path: 'test-results/lifestyle-360.png', fullPage: true });
   await js.page.setViewportSize({ width: 1280, height: 900 });
   await checkPage(js.page);
+  await js.page.screenshot({ path: 'test-results/lifestyle-1280.png', fullPage: true });
   await js.context.close();
 });
