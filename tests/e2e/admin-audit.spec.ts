@@ -51,10 +51,12 @@ test('staff find their own confirmation on the audit trail; a learner is refused
   await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '변경 기록' }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await page.getByLabel('대상 (예: application:12)').fill(`volunteer:${entry.body.id}`);
+  await page.getByLabel('작업', { exact: true }).selectOption({ label: '봉사활동 확인' });
   await page.getByRole('button', { name: '찾기', exact: true }).click();
+  await expect(page).toHaveURL(/action=volunteer\.confirm/);
   await expect(page.getByText('모두 1건')).toBeVisible();
   const row = page.getByRole('region', { name: '변경 기록 표' }).getByRole('row').nth(1);
-  await expect(row).toContainText('volunteer.confirm');
+  await expect(row).toContainText('봉사활동 확인');
   await expect(row).toContainText('confirmed_at: — →');
   await expect(row).toContainText('총무 보살');
   await checkPage(page);

@@ -173,14 +173,14 @@ test('staff work the back office with plain forms, without JavaScript', async ({
   await expect(page).toHaveURL(new RegExp(`/admin/audit\\?.*target=volunteer%3A${entryId}`));
   await expect(page.getByText(t.audit.total(1))).toBeVisible();
   const audit = page.getByRole('region', { name: t.audit.tableLabel }).getByRole('row').nth(1);
-  await expect(audit).toContainText('volunteer.confirm');
+  await expect(audit).toContainText(t.audit.actions['volunteer.confirm']);
   await expect(audit).toContainText(STAFF.name);
   // Filtered to the applicant's approval by her learner number: the approval is there too.
   await page.getByLabel(t.audit.target).fill('');
   await page.getByLabel(t.audit.subject).fill(String(applicantId));
   await page.getByRole('button', { name: '찾기', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`subject=${applicantId}`));
-  await expect(page.getByRole('region', { name: t.audit.tableLabel })).toContainText('application.approve');
+  await expect(page.getByRole('region', { name: t.audit.tableLabel })).toContainText(t.audit.actions['application.approve']);
 
   // The curriculum search: a GET form; a family found by its name links to its course page.
   await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: t.curriculum.title }).click();

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { auditQuerySchema, ui, type AuditEntry } from '@dharma/config';
+import { AUDIT_ACTIONS, auditQuerySchema, ui, type AuditEntry } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager, koreanTime } from '~/components/admin/Pager';
@@ -32,7 +32,14 @@ export default function AdminAudit() {
       <AdminFilters reset="/admin/audit">
         <div className="field">
           <label htmlFor="audit-action">{t.action}</label>
-          <input id="audit-action" name="action" defaultValue={filters.action} maxLength={60} />
+          <select id="audit-action" name="action" defaultValue={filters.action}>
+            <option value="">{t.all}</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {t.actions[action]}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="field">
           <label htmlFor="audit-target">{t.target}</label>
@@ -55,9 +62,7 @@ export default function AdminAudit() {
               <time dateTime={e.at}>{koreanTime(e.at)}</time>
             </td>
             <td>{e.actor_name ?? `#${e.actor}`}</td>
-            <td>
-              <code>{e.action}</code>
-            </td>
+            <td>{t.actions[e.action] ?? e.action}</td>
             <td>
               <code>{e.target}</code>
             </td>

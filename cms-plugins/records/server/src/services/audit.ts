@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, now, type AuditEntry } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, now, type AuditAction, type AuditEntry } from '@dharma/config';
 import { auditRepository } from '../repositories';
 
 const TEXT_MAX = 80;
@@ -13,7 +13,7 @@ const plain = (value: unknown): Record<string, unknown> | null => (value === und
 export default ({ strapi }) => {
   const repo = auditRepository(strapi);
   return {
-    async append(entry: { actor: number; action: string; target: string; subject?: number | null; before?: unknown; after?: unknown; address?: string | null }): Promise<void> {
+    async append(entry: { actor: number; action: AuditAction; target: string; subject?: number | null; before?: unknown; after?: unknown; address?: string | null }): Promise<void> {
       await repo.append({
         at: now().toISOString(),
         actor: entry.actor,
