@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, messages, now, type ApprovalState, type SemesterApplication, type SemesterApplicationsPage } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, messages, now, type ApprovalState, type SemesterApplication, type SemesterApplicationsPage, type StaffActor } from '@dharma/config';
 import { EnrolmentError } from '../errors';
 import { getService } from '../get-service';
 import { applicationsRepository } from '../repositories';
@@ -19,12 +19,6 @@ export function approvalStateOf(rows: Pick<ApplicationRow, 'status'>[]): Approva
 }
 
 const iso = (value: unknown): string | null => (value ? new Date(value as string).toISOString() : null);
-
-/** Who does a staff write, from which address (for the audit trail). */
-export interface StaffActor {
-  id: number;
-  address: string | null;
-}
 
 /**
  * The school office's side of semester applications: the table of one semester's applications

@@ -1,14 +1,8 @@
-import { messages, ui, type MentorPair, type MentorPairInput } from '@dharma/config';
+import { messages, ui, type MentorPair, type MentorPairInput, type StaffActor } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { RecordsError } from '../errors';
 import { getService } from '../get-service';
 import { mentorsRepository } from '../repositories';
-
-/** Who does a staff write, from which address (for the audit trail). */
-interface StaffActor {
-  id: number;
-  address: string | null;
-}
 
 /** What the audit trail keeps of a pair: the four fields as the office wrote them. */
 const fieldsOf = (p: MentorPair) => ({ mentee_name: p.mentee_name, mentee_phone: p.mentee_phone, mentor_name: p.mentor_name, mentor_phone: p.mentor_phone });

@@ -1,14 +1,8 @@
-import { ADMIN_PAGE_SIZE, messages, normalisePhone, STAFF_ROLE_TYPE, ui, type StudentPage, type StudentRow } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, messages, normalisePhone, STAFF_ROLE_TYPE, ui, type StaffActor, type StudentPage, type StudentRow } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { RecordsError } from '../errors';
 import { getService } from '../get-service';
 import { enrolmentOf, studyroomOf } from '../sources';
-
-/** Who reads, from which address (for the access log). */
-interface StaffActor {
-  id: number;
-  address: string | null;
-}
 
 interface UserRow {
   id: number;

@@ -10,7 +10,7 @@ import { classDays, currentSemesterOf, dayDetail, recentDay, studyClass } from '
 const OPEN_STATUSES = ['approved', 'studying', 'completed', 'failed'];
 
 /** A class opened for its pages: the row, its lessons, completed days by day, the class as shown. */
-interface OpenedClass {
+export interface OpenedClass {
   row: ClassRecord;
   lessons: Lesson[];
   completedAt: Map<number, string>;

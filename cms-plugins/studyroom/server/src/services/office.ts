@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, behindPace, lessonDate, messages, now, PASS_PERCENT, todayInKorea, ui, type ClassProgress, type ClassRecord, type CurriculumResults, type SemesterProgressPage, type StaffPost } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, behindPace, lessonDate, messages, now, PASS_PERCENT, todayInKorea, ui, type ClassProgress, type ClassRecord, type CurriculumResults, type SemesterProgressPage, type StaffActor, type StaffPost } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { enrolmentOf } from '../enrolment';
 import { StudyroomError } from '../errors';
@@ -18,12 +18,6 @@ export function around(text: string | null | undefined, q: string): string | nul
   const start = Math.max(0, at - MATCH_CONTEXT);
   const end = Math.min(text.length, at + q.length + MATCH_CONTEXT);
   return `${start > 0 ? '…' : ''}${text.slice(start, end).replace(/\s+/g, ' ')}${end < text.length ? '…' : ''}`;
-}
-
-/** Who reads, from which address (for the access log). */
-interface StaffActor {
-  id: number;
-  address: string | null;
 }
 
 /**
