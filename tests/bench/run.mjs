@@ -160,10 +160,11 @@ async function startStack(kakao) {
 let stack = null;
 
 /**
- * The signed-in pages a learner visits most; each is measured with one learner's session. The
- * day page's path (`/studyroom/courses/<class>/<today's day>`) is read from /studyroom/current.
+ * The signed-in pages a learner visits most (among them the member page and a search for 자비);
+ * each is measured with one learner's session. The day page's path
+ * (`/studyroom/courses/<class>/<today's day>`) is read from /studyroom/current.
  */
-const SIGNED_IN_PAGES = ['/register', '/studyroom/coming', '/studyroom/current'];
+const SIGNED_IN_PAGES = ['/register', '/studyroom/coming', '/studyroom/current', '/member', '/search?q=%EC%9E%90%EB%B9%84'];
 
 /** The demo seed's learner (cms/src/seed): classes in the running semester, today's day open. */
 const DEMO_LEARNER_EMAIL = 'learner@example.com';
