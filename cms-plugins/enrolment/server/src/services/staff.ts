@@ -95,8 +95,8 @@ export default ({ strapi }) => {
     /**
      * Payment received: every course of the learner's application still waiting becomes approved,
      * with who and when. Approving twice (two browsers at once) records one approval; the second
-     * is told it was already done. A change to a learner's data: in the audit trail and, once
-     * committed, the access log.
+     * is told it was already done. A change to a learner's data: in the audit trail and the
+     * access log, both in the decision's transaction.
      */
     async approve(actor: StaffActor, learner: number, semesterCode?: string): Promise<SemesterApplication> {
       const semester = await semesterOf(semesterCode);
@@ -105,8 +105,8 @@ export default ({ strapi }) => {
         const changed = await rows.decide(learner, semester.code, ['applied'], { status: 'approved', paidAt: at, approvedBy: actor.id });
         if (!changed) throw await refusal(semester, learner, messages.approval_not_awaiting);
         await records().audit.append({ actor: actor.id, action: 'application.approve', target: `application:${semester.code}:${learner}`, subject: learner, before: { status: 'applied' }, after: { status: 'approved', paid_at: at.toISOString(), approved_by: actor.id }, address: actor.address });
+        await changedBy(actor, learner, `application ${semester.code} approved`);
       });
-      await changedBy(actor, learner, `application ${semester.code} approved`);
       return lineOf(semester, learner);
     },
 
@@ -138,8 +138,8 @@ export default ({ strapi }) => {
         const changed = await rows.decide(learner, semester.code, CANCELLABLE, { status: 'cancelled', cancelledAt: at, cancelledBy: actor.id, cancelReason: reason });
         if (!changed) throw await refusal(semester, learner, messages.approval_not_cancellable);
         await records().audit.append({ actor: actor.id, action: 'application.cancel', target: `application:${semester.code}:${learner}`, subject: learner, before: { courses: before.join(', ') }, after: { status: 'cancelled', reason, cancelled_at: at.toISOString() }, address: actor.address });
+        await changedBy(actor, learner, `application ${semester.code} cancelled`);
       });
-      await changedBy(actor, learner, `application ${semester.code} cancelled`);
       return lineOf(semester, learner);
     },
 
@@ -165,11 +165,7 @@ export default ({ strapi }) => {
     },
   };
 
-  /**
-   * A staff change to the learner's data, in the access log, once the decision is committed: the
-   * log writes on its own connection, which inside the decision's transaction would wait for the
-   * transaction's lock on SQLite.
-   */
+  /** A staff change to the learner's data, in the access log (inside the caller's transaction). */
   function changedBy(actor: StaffActor, learner: number, detail: string): Promise<void> {
     return records().accessLog.append({ action: 'staff_change', actor: actor.id, actorRole: 'staff', subject: learner, detail, address: actor.address });
   }

@@ -17,10 +17,16 @@ export function accessLogRepository(strapi) {
     detail: r.detail ?? null,
     address: r.address ?? null,
   });
+  /**
+   * The connection of the write under way, when the caller is inside `strapi.db.transaction` (a
+   * staff decision): the entry is then kept or lost with the change it records, and on SQLite's
+   * single connection it does not wait for that transaction's lock. Otherwise the pool's.
+   */
+  const writer = async () => (strapi.db.inTransaction() ? (await strapi.db.transaction()).get() : knex());
   return {
     async append(entry: Omit<AccessLogRow, 'id'>): Promise<void> {
       const now = new Date();
-      await knex()(table).insert({
+      await (await writer())(table).insert({
         at: new Date(entry.at),
         actor: entry.actor,
         actor_role: entry.actorRole,

@@ -128,8 +128,8 @@ export default ({ strapi }) => {
 
     /**
      * PATCH /v1/staff/posts/{id}: hides a post (it leaves the boards and the tallies; its author
-     * reads the reason) or shows it again. One conditional UPDATE with its audit entry; then, as a
-     * staff change to a learner's data, its access-log entry.
+     * reads the reason) or shows it again. One conditional UPDATE with its audit entry and, as a
+     * staff change to a learner's data, its access-log entry, in one transaction.
      */
     async moderate(actor: StaffActor, id: number, change: { hidden: true; reason: string } | { hidden: false }): Promise<{ id: number; hidden: boolean }> {
       const post = await posts.post(id);
@@ -149,10 +149,8 @@ export default ({ strapi }) => {
           after: change.hidden ? { hidden: true, reason } : { hidden: false },
           address: actor.address,
         });
+        await accessLog().append({ action: 'staff_change', actor: actor.id, actorRole: 'staff', subject: post.owner, detail: `post ${id} ${change.hidden ? 'hidden' : 'shown'}`, address: actor.address });
       });
-      // After the commit: the access log writes on its own connection (inside the transaction it
-      // would wait for the transaction's lock on SQLite).
-      await accessLog().append({ action: 'staff_change', actor: actor.id, actorRole: 'staff', subject: post.owner, detail: `post ${id} ${change.hidden ? 'hidden' : 'shown'}`, address: actor.address });
       return { id, hidden: change.hidden };
     },
 
