@@ -25,11 +25,6 @@ export const ADMIN_SECTIONS: readonly { path: string; label: string }[] = [
 /** Rows per page of a back-office table. */
 export const ADMIN_PAGE_SIZE = 50;
 
-/**
- * One staff write, as the audit trail keeps it: who (a staff user id), what (an action name such
- * as `application.approve`), on which record (`application:12`), whose data it was (a learner's
- * user id when there is one) and the changed fields before and after.
- */
 /** Who does a staff read or write, from which address (for the access log and the audit trail). */
 export interface StaffActor {
   id: number;
@@ -50,6 +45,11 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * One staff write, as the audit trail keeps it: who (a staff user id), what (an action name such
+ * as `application.approve`), on which record (`application:12`), whose data it was (a learner's
+ * user id when there is one) and the changed fields before and after.
+ */
 export interface AuditEntry {
   id: number;
   at: string;

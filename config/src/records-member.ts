@@ -30,6 +30,12 @@ export function normaliseKoreanPhone(value: string): string | null {
   return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
 }
 
+/** A dharma name as the membership keeps it: trimmed, at most 30 characters (the column's size). */
+export const religionNameText = z
+  .string({ required_error: messages.religion_name_required, invalid_type_error: messages.religion_name_required })
+  .trim()
+  .max(30, messages.religion_name_too_long);
+
 /**
  * PATCH /api/v1/member — the learner's own name, (optional) mobile phone and dharma name. An empty
  * phone clears it. The dharma name is the one of their temple membership: left out it stays as it
@@ -53,10 +59,7 @@ export const memberProfileSchema = z
         if (!phone) ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.phone_invalid });
         return phone;
       }),
-    religion_name: z
-      .string({ invalid_type_error: messages.religion_name_required })
-      .trim()
-      .max(30, messages.religion_name_too_long)
+    religion_name: religionNameText
       .transform((value) => (value === '' ? null : value))
       .optional(),
   })

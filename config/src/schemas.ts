@@ -5,6 +5,7 @@ import { DOCUMENT_ID_PATTERN, PREVIEW_STATUSES, TASK_ID_PATTERN, TASK_RESPONSE_M
 import { POST_TYPES } from './verses';
 import { LIFESTYLE_ETC_MAX, LIFESTYLE_NAME_MAX, VOLUNTEER_CONTENT_MAX, validVolunteerHours } from './records';
 import { SEARCH_KEYWORD_MAX } from './library';
+import { religionNameText } from './records-member';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
   errorMap: () => ({ message: messages.article_type_invalid }),
@@ -61,11 +62,7 @@ export const selfStudySchema = z
 /** POST /api/v1/applications — membership of the temple's lay community. */
 export const membershipSchema = z
   .object({
-    religion_name: z
-      .string({ required_error: messages.religion_name_required, invalid_type_error: messages.religion_name_required })
-      .trim()
-      .min(1, messages.religion_name_required)
-      .max(30, messages.religion_name_too_long),
+    religion_name: religionNameText.min(1, messages.religion_name_required),
     agreed: z.literal(true, { errorMap: () => ({ message: messages.consent_required }) }),
   })
   .strict(messages.apply_payload_invalid);

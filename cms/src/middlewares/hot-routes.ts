@@ -14,9 +14,10 @@ import { policy as policyUtils, errors } from '@strapi/utils';
  *
  * A route opts in where it is declared, with `config: { hot: true }`, so its path, policies and
  * handler stay written once; Strapi's router still has it (and answers it if this middleware is
- * ever removed). What a hot route gives up, by rule:
+ * ever removed). What a hot route gives up, by rule (a route declared against it stops the CMS
+ * at start-up, see `hotRoutesOf` in src/index.ts):
  * - only `auth: false` routes (the app's own sign-in policy runs instead of users-permissions'
- *   permission engine); a hot route without it stops the CMS at its first request;
+ *   permission engine);
  * - only fixed paths (no `:params`), matched exactly;
  * - only the content API's query string, parsed by Koa (flat `key=value` pairs, which is all a
  *   hot route's schema reads);
