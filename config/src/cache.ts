@@ -52,6 +52,14 @@ export class BoundedCache<V extends NonNullable<unknown>> {
     this.lru.delete(key);
   }
 
+  /** Forgets every entry whose value matches, leaving the rest; answers how many went. */
+  deleteWhere(matches: (value: V) => boolean): number {
+    const keys: string[] = [];
+    for (const [key, value] of this.lru.entries()) if (matches(value)) keys.push(key);
+    for (const key of keys) this.lru.delete(key);
+    return keys.length;
+  }
+
   clear(): void {
     this.lru.clear();
   }

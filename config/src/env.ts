@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_LOG_RETENTION_DAYS, ACCESS_LOG_RETENTION_MIN_DAYS } from './records';
+import { RATE_LIMITS, rateLimitEnvName, type RateLimitBucket } from './security';
 
 /**
  * Environment of the processes. Each part parses only what it reads, so a missing variable is
@@ -32,8 +33,15 @@ export const webEnvSchema = z.object({
   /** Seconds web reuses fetched CMS content; 0 disables (tests). */
   CONTENT_CACHE_SECONDS: z.coerce.number().min(0).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).optional(),
-  /** Behind a reverse proxy: trust its X-Forwarded-For for the learner's address. */
-  TRUST_PROXY: z.enum(['true', 'false'], { errorMap: () => ({ message: 'TRUST_PROXY must be true or false' }) }).optional(),
+  /**
+   * Behind reverse proxies: how many of them to trust (`true` = one). The learner's address is
+   * the one the outermost trusted proxy added to X-Forwarded-For, counted from the right; what
+   * the client itself wrote there further left is never believed.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9])$/, 'TRUST_PROXY must be true, false or the number of proxies in front of web (0–9)')
+    .optional(),
 }).superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && !env.PREVIEW_SECRET) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['PREVIEW_SECRET'], message: "PREVIEW_SECRET is required in production (the same value as the CMS's; npm start generates it into .env)" });
@@ -99,8 +107,19 @@ export const cmsEnvSchema = z
     ACCESS_TOKEN_TTL_SECONDS: positiveInt.optional(),
     REFRESH_TOKEN_TTL_SECONDS: positiveInt.optional(),
     REFRESH_TOKEN_MAX_SECONDS: positiveInt.optional(),
-    RATE_LIMIT_EXCHANGE_PER_MINUTE: positiveInt.optional(),
-    RATE_LIMIT_REFRESH_PER_MINUTE: positiveInt.optional(),
+    ...(Object.fromEntries((Object.keys(RATE_LIMITS) as RateLimitBucket[]).map((bucket) => [rateLimitEnvName(bucket), positiveInt.optional()])) as Record<
+      `RATE_LIMIT_${Uppercase<RateLimitBucket>}_PER_MINUTE`,
+      z.ZodOptional<typeof positiveInt>
+    >),
+    /** The back office's limits on a staff sign-in: since the Kakao sign-in, and since the last staff request. */
+    STAFF_SESSION_MAX_SECONDS: positiveInt.optional(),
+    STAFF_SESSION_IDLE_SECONDS: positiveInt.optional(),
+    /** Seconds after a rotation in which a second use of the old refresh token is a race, not theft. */
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(60, 'must be at most 60').optional(),
+    /** The address the CMS listens on; loopback unless it is meant to be reached from elsewhere. */
+    CMS_HOST: z.string().optional(),
+    /** The origins allowed to call the CMS from a browser with credentials: the panel's own (CMS_PUBLIC_URL). */
+    CMS_PUBLIC_URL: z.string().url().optional(),
     /** Seconds a verified access token is reused before its session and user are read again. */
     AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
     /** Days the access log keeps an entry; the privacy policy promises at least six months. */

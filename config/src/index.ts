@@ -16,3 +16,4 @@ export * from './records-calendar';
 export * from './records-member';
 export * from './admin';
 export * from './domain-errors';
+export * from './security';

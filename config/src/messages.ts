@@ -1,5 +1,6 @@
 import { REQUIRED_COURSE } from './course-code';
 import { PASS_THRESHOLD } from './policy';
+import { VOLUNTEER_ENTRIES_PER_GRADE } from './security';
 
 /**
  * The one Korean message catalogue. Every user-facing string of web and every error message the
@@ -166,6 +167,17 @@ export const messages = {
   mentor_pair_not_found: '그런 멘토 · 멘티 짝이 없습니다.',
   mentor_pair_saved: '멘토 · 멘티 짝을 저장했습니다.',
   mentor_pair_deleted: '멘토 · 멘티 짝을 지웠습니다.',
+  // Security: refusals that protect learners' data and the site itself.
+  body_too_large: '보낸 내용이 너무 큽니다. 내용을 줄여서 다시 보내 주세요.',
+  body_invalid: '보낸 내용을 끝까지 받지 못했습니다. 다시 보내 주세요.',
+  upload_type_refused: '이 형식의 파일은 올릴 수 없습니다. 그림(JPEG, PNG, GIF, WebP, AVIF)과 PDF만 올릴 수 있습니다.',
+  link_invalid: '링크에는 https:// 또는 http://로 시작하는 주소나 이 사이트 안의 경로(/로 시작)만 쓸 수 있습니다.',
+  staff_reauth: '보안을 위해 관리자 화면은 카카오로 다시 로그인한 뒤에 쓸 수 있습니다.',
+  session_busy: '로그인 정보를 새로 고치는 중입니다. 잠시 후 다시 시도해 주세요.',
+  self_approval: '자신의 신청은 다른 담당자가 승인하거나 취소해야 합니다.',
+  self_volunteer_confirm: '자신의 봉사활동은 다른 담당자가 확인해야 합니다.',
+  self_moderation: '자신이 쓴 글은 다른 담당자가 숨기거나 다시 보이게 해야 합니다.',
+  volunteer_entry_limit: `봉사활동은 한 과정에 ${VOLUNTEER_ENTRIES_PER_GRADE}건까지 기록할 수 있습니다.`,
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -466,7 +478,7 @@ export const ui = {
       intro: '로그인, 실패한 로그인, 담당자가 학습자 개인정보를 보거나 바꾼 일이 남습니다. 보관 기간이 지나면 자동으로 지워집니다.',
       action: '종류',
       all: '전체',
-      actions: { sign_in: '로그인', sign_in_failed: '로그인 실패', staff_read: '담당자 열람', staff_change: '담당자 변경', account_deleted: '회원 탈퇴' } as Record<string, string>,
+      actions: { sign_in: '로그인', sign_in_failed: '로그인 실패', staff_read: '담당자 열람', staff_change: '담당자 변경', account_deleted: '회원 탈퇴', refresh_reused: '도용 의심 로그인 종료' } as Record<string, string>,
       subject: '학습자 번호',
       at: '시각',
       actor: '누가',

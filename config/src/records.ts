@@ -91,9 +91,10 @@ export interface GradePage {
 
 /**
  * The access log the privacy policy promises: who signed in (or failed to), and every staff read
- * or change of a learner's personal data. Kept at least six months, then pruned.
+ * or change of a learner's personal data. Kept at least six months, then pruned. `refresh_reused`
+ * records a sign-in ended because a used refresh token came back (a stolen copy, most likely).
  */
-export const ACCESS_ACTIONS = ['sign_in', 'sign_in_failed', 'staff_read', 'staff_change', 'account_deleted'] as const;
+export const ACCESS_ACTIONS = ['sign_in', 'sign_in_failed', 'staff_read', 'staff_change', 'account_deleted', 'refresh_reused'] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 /** Six months and a margin: entries older than this many days are pruned by the daily job. */
 export const ACCESS_LOG_RETENTION_DAYS = 200;
