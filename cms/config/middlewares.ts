@@ -1,16 +1,41 @@
-export default [
+import { CMS_BODY_LIMITS, UPLOAD_SIZE_LIMIT_BYTES } from '@dharma/config';
+
+/**
+ * The only browser page that calls the CMS is its own admin panel; web calls it server to server.
+ * So CORS (with credentials) is granted to the panel's origin alone, never reflected to any
+ * `Origin` a page on another site sends.
+ */
+function panelOrigins(env: (name: string, fallback?: string) => string): string[] {
+  const configured = env('CMS_PUBLIC_URL', '');
+  const own = `http://${env('CMS_HOST', '127.0.0.1')}:${env('CMS_PORT', '1337')}`;
+  return [...new Set([configured, own].filter(Boolean).map((url) => new URL(url).origin))];
+}
+
+export default ({ env }) => [
   'strapi::logger',
   'strapi::errors',
   // Strapi's security headers; the CMS extends it to build helmet once (src/bootstrap/security-headers.ts).
   'strapi::security',
   // The hot reads (search), answered with the security headers but before the rest and the router (src/middlewares/hot-routes.ts).
   'global::hot-routes',
-  'strapi::cors',
+  { name: 'strapi::cors', config: { origin: panelOrigins(env) } },
   'strapi::poweredBy',
   'strapi::query',
-  'strapi::body',
+  {
+    name: 'strapi::body',
+    config: {
+      // Larger bodies are refused with 413 before anything reads them into memory.
+      jsonLimit: CMS_BODY_LIMITS.json,
+      formLimit: CMS_BODY_LIMITS.form,
+      textLimit: CMS_BODY_LIMITS.text,
+      // Multipart is parsed on every route: files land on disk only up to the media library's limit.
+      formidable: { maxFileSize: UPLOAD_SIZE_LIMIT_BYTES, maxFields: 100, maxFieldsSize: 64 * 1024 },
+    },
+  },
   'strapi::session',
   'strapi::favicon',
+  // Answers after strapi::public has found a file: anything but pictures and PDF only as a sandboxed download.
+  'global::uploads-sandbox',
   'strapi::public',
   'global::client-address',
 ];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@dharma/config';
+import { ACCESS_TOKEN_TTL_SECONDS, MEDIA_TYPES, REFRESH_TOKEN_TTL_SECONDS, UPLOAD_SIZE_LIMIT_BYTES } from '@dharma/config';
 import { appRoot } from './paths';
 
 /** Our learning-domain plugins, in cms-plugins/ (DHARMA_PLUGINS_DIR overrides, for tests). */
@@ -47,8 +47,10 @@ export default ({ env }) => {
     },
     upload: {
       config: {
-        sizeLimit: 10 * 1024 * 1024,
+        sizeLimit: UPLOAD_SIZE_LIMIT_BYTES,
         breakpoints: { large: 1000, medium: 750, small: 500 },
+        // Pictures and PDF only: the site serves media from its own origin (src/extensions/upload).
+        security: { allowedTypes: [...MEDIA_TYPES] },
       },
     },
   };

@@ -13,6 +13,8 @@ import { configureLessonList } from './bootstrap/lesson-list';
 import { seedLibrary } from './seed/library';
 import { hotRoutesOf } from './middlewares/hot-routes';
 import { extendStrapiSecurity } from './bootstrap/security-headers';
+import { guardPersonalDataInPanel, revokePersonalDataPermissions } from './bootstrap/panel-permissions';
+import { keepLinksSafe } from './bootstrap/safe-links';
 
 let bootLock: BootLock | null = null;
 
@@ -22,6 +24,10 @@ export default {
     parseEnvironment(cmsEnvSchema, process.env, 'cms');
     registerKakaoProvider(strapi);
     extendStrapiSecurity(strapi);
+    // Learners' records are reachable in the panel by the super admin only, whatever a role says.
+    guardPersonalDataInPanel(strapi);
+    // Editors' links lead only to web pages (no javascript: on the site's origin).
+    keepLinksSafe(strapi);
     // Held from here (before Strapi changes the schema) to the end of bootstrap.
     bootLock = await takeBootLock(strapi);
   },
@@ -36,6 +42,7 @@ export default {
       await ensureRoles(strapi);
       await ensureStaffAccounts(strapi);
       await ensureAdminAccount(strapi);
+      await revokePersonalDataPermissions(strapi);
       await configureLessonList(strapi);
       if (process.env.SEED_DEMO_CONTENT !== 'false') {
         await seedDemoContent(strapi);

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import {
   addDays,
   COURSE_LENGTH_DAYS,
@@ -52,7 +54,20 @@ export function upcomingSemester(template: SeedSemester, at: Date = now()): Seed
 
 function mimeOf(file: string): string {
   const ext = path.extname(file).toLowerCase();
-  return ({ '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' } as Record<string, string>)[ext] ?? 'application/octet-stream';
+  return ({ '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' } as Record<string, string>)[ext] ?? 'application/octet-stream';
+}
+
+/**
+ * The demo art is drawn as SVG in cms/seed-assets, but the media library holds no SVG (a picture
+ * that can carry script): each is uploaded as the PNG it renders to, as an editor's would be.
+ */
+async function asMediaFile(file: string): Promise<{ filepath: string; name: string }> {
+  const source = path.join(ASSETS, file);
+  if (path.extname(file).toLowerCase() !== '.svg') return { filepath: source, name: file };
+  const name = `${path.basename(file, '.svg')}.png`;
+  const filepath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-seed-')), name);
+  await sharp(fs.readFileSync(source)).png().toFile(filepath);
+  return { filepath, name };
 }
 
 /**
@@ -114,10 +129,10 @@ async function seedVersion1(strapi: Core.Strapi, data: SeedData): Promise<void> 
   const upload = async (file: string, alt: string): Promise<number> => {
     const known = media.get(file);
     if (known) return known;
-    const filepath = path.join(ASSETS, file);
+    const { filepath, name } = await asMediaFile(file);
     const [created] = await strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name: file, alternativeText: alt } },
-      files: { filepath, originalFilename: file, mimetype: mimeOf(file), size: fs.statSync(filepath).size },
+      data: { fileInfo: { name, alternativeText: alt } },
+      files: { filepath, originalFilename: name, mimetype: mimeOf(name), size: fs.statSync(filepath).size },
     });
     media.set(file, created.id);
     return created.id;

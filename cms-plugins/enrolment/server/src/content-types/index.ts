@@ -1,5 +1,6 @@
 /**
- * Enrolment records. Staff see them in the panel (Content Manager). Uniqueness that must hold
+ * Enrolment records: learners' personal data, so hidden from the panel's Content Manager (staff
+ * work on them in the site's back office, where every read and change is audited). Uniqueness that must hold
  * with several CMS processes on one database is a unique index, not a check in code.
  * `owner` is the learner's user id as a plain column so it can take part in those indexes (a
  * relation lives in a join table); `learnerName` is the name at the time of applying, for staff.
@@ -17,7 +18,7 @@ function offeringApplication(singularName: string, pluralName: string, collectio
       collectionName,
       info: { singularName, pluralName, displayName },
       options: { draftAndPublish: false },
-      pluginOptions: { 'content-manager': { visible: true }, 'content-type-builder': { visible: false } },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {
         ...learner,
         courseName: { type: 'string', required: true },
@@ -37,7 +38,7 @@ export default {
       collectionName: 'enrolment_applications',
       info: { singularName: 'application', pluralName: 'applications', displayName: '수강신청 (Application)' },
       options: { draftAndPublish: false },
-      pluginOptions: { 'content-manager': { visible: true }, 'content-type-builder': { visible: false } },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {
         ...learner,
         semesterCode: { type: 'string', required: true },
@@ -84,7 +85,7 @@ export default {
       collectionName: 'enrolment_membership_applications',
       info: { singularName: 'membership-application', pluralName: 'membership-applications', displayName: '회원 신청 (Membership application)' },
       options: { draftAndPublish: false },
-      pluginOptions: { 'content-manager': { visible: true }, 'content-type-builder': { visible: false } },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {
         ...learner,
         religionName: { type: 'string', maxLength: 30 },

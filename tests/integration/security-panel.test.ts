@@ -1,0 +1,298 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITORIAL_PLUGIN_TYPES, messages, PERSONAL_DATA_TYPES } from '@dharma/config';
+import { cmsDir, startCms, tempDbFile, type RunningCms } from '../support/strapi';
+
+/**
+ * The admin panel as monks and editors use it, against a real Strapi with the demo content:
+ * learners' records are out of reach of every panel role but the super admin (also after a super
+ * admin granted them by hand and the CMS restarted), the media library takes only pictures and
+ * PDF, editors' links lead only to web pages, and the CMS answers no other site's page.
+ */
+const ADMIN = { email: 'admin@dharma.test', password: 'Test-admin-password-1' };
+const PASSWORD = 'Editor-password-1';
+const dbFile = tempDbFile('security-panel');
+let cms: RunningCms;
+let superToken: string;
+const tokens: Record<'editor' | 'author', string> = { editor: '', author: '' };
+
+async function login(email: string, password: string): Promise<string> {
+  const res = await fetch(`${cms.url}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  expect(res.status, `panel sign-in of ${email}`).toBe(200);
+  return (await res.json()).data.token;
+}
+
+async function panel(method: string, urlPath: string, token: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${cms.url}${urlPath}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  try {
+    return { status: res.status, body: JSON.parse(text) };
+  } catch {
+    return { status: res.status, body: text };
+  }
+}
+
+/** A panel account with one of Strapi's own roles, as the super admin invites an editor. */
+async function panelAccount(code: string, email: string): Promise<string> {
+  const role = await cms.strapi.db.query('admin::role').findOne({ where: { code } });
+  await cms.strapi.service('admin::user').create({ email, firstname: '편집', lastname: '스님', password: PASSWORD, isActive: true, registrationToken: null, roles: [role.id] });
+  return login(email, PASSWORD);
+}
+
+/** One stored document of a type (its documentId), or a made-up id when the demo has none. */
+async function someDocument(uid: string): Promise<string> {
+  const row = await cms.strapi.db.query(uid).findOne({ select: ['documentId'] });
+  return row?.documentId ?? 'no-such-document';
+}
+
+/** Every content-manager call an editor's panel could make on a collection type's entries. */
+function contentManagerCalls(uid: string, documentId: string): [string, string, unknown?][] {
+  const base = `/content-manager/collection-types/${uid}`;
+  return [
+    ['GET', base],
+    ['GET', `${base}/${documentId}`],
+    ['POST', base, {}],
+    ['PUT', `${base}/${documentId}`, {}],
+    ['DELETE', `${base}/${documentId}`],
+    ['POST', `${base}/${documentId}/actions/publish`, {}],
+    ['POST', `${base}/actions/bulkDelete`, { documentIds: [documentId] }],
+    ['GET', `/content-manager/collection-types/${uid}/${documentId}/actions/countDraftRelations`],
+  ];
+}
+
+const rowCounts = async () => Object.fromEntries(await Promise.all(PERSONAL_DATA_TYPES.map(async (uid) => [uid, await cms.strapi.db.query(uid).count()] as const)));
+
+async function refusesEveryCall(token: string, who: string) {
+  const before = await rowCounts();
+  for (const uid of PERSONAL_DATA_TYPES) {
+    const documentId = await someDocument(uid);
+    for (const [method, urlPath, body] of contentManagerCalls(uid, documentId)) {
+      const res = await panel(method, urlPath, token, body);
+      expect(res.status, `${who}: ${method} ${urlPath}`).toBe(403);
+    }
+  }
+  // Nothing was created, changed into something else or deleted on the way.
+  expect(await rowCounts()).toEqual(before);
+}
+
+beforeAll(async () => {
+  // Warnings are what this file listens for (the logger reads its level once per process).
+  cms = await startCms({ dbFile, env: { ADMIN_LOGIN_LIMIT: '100', CMS_LOG_LEVEL: 'warn' } });
+  superToken = await login(ADMIN.email, ADMIN.password);
+  tokens.editor = await panelAccount('strapi-editor', 'editor@dharma.test');
+  tokens.author = await panelAccount('strapi-author', 'author@dharma.test');
+});
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('learners’ records in the admin panel', () => {
+  it('every type of our plugins is either editors’ content or a learner’s personal data, and the personal ones are hidden', () => {
+    const ours = Object.keys(cms.strapi.contentTypes).filter((uid) => /^plugin::(enrolment|studyroom|records|library)\./.test(uid));
+    const classified = new Set<string>([...PERSONAL_DATA_TYPES, ...EDITORIAL_PLUGIN_TYPES]);
+    expect(ours.filter((uid) => !classified.has(uid))).toEqual([]);
+    for (const uid of PERSONAL_DATA_TYPES) {
+      const type = cms.strapi.contentTypes[uid];
+      expect(type, uid).toBeDefined();
+      // The super admin keeps the learner account in the Content Manager (to give the Staff role).
+      if (uid !== 'plugin::users-permissions.user') expect(type.pluginOptions?.['content-manager']?.visible, uid).toBe(false);
+    }
+  });
+
+  it('the editor and author accounts work: they read editors’ content', async () => {
+    const editor = await panel('GET', '/content-manager/collection-types/api::article.article', tokens.editor);
+    expect(editor.status).toBe(200);
+    expect(editor.body.results.length).toBeGreaterThan(0);
+    // An author sees the articles they wrote (none yet), but may open the list.
+    expect((await panel('GET', '/content-manager/collection-types/api::article.article', tokens.author)).status).toBe(200);
+  });
+
+  it('an Editor and an Author get 403 on every content-manager call on every personal-data type, and nothing changes', async () => {
+    // The demo has applications of each kind: the refusals below are about real learners' rows.
+    for (const uid of ['plugin::enrolment.application', 'plugin::enrolment.membership-application', 'plugin::users-permissions.user']) {
+      expect(await cms.strapi.db.query(uid).count(), uid).toBeGreaterThan(0);
+    }
+    await refusesEveryCall(tokens.editor, 'Editor');
+    await refusesEveryCall(tokens.author, 'Author');
+  });
+
+  it('the roles hold no permission on them', async () => {
+    for (const code of ['strapi-editor', 'strapi-author']) {
+      const role = await cms.strapi.db.query('admin::role').findOne({ where: { code } });
+      const res = await panel('GET', `/admin/roles/${role.id}/permissions`, superToken);
+      expect(res.status).toBe(200);
+      expect(res.body.data.filter((p: { subject: string | null }) => (PERSONAL_DATA_TYPES as readonly string[]).includes(p.subject ?? ''))).toEqual([]);
+    }
+  });
+
+  it('a permission a super admin grants by hand takes no effect, and is gone after a restart (with a warning in the log)', async () => {
+    const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
+    const current = (await panel('GET', `/admin/roles/${role.id}/permissions`, superToken)).body.data;
+    const keep = current.map(({ action, subject, properties, conditions }: any) => ({ action, subject, properties, conditions }));
+    const grants = PERSONAL_DATA_TYPES.filter((uid) => uid !== 'admin::session').map((uid) => ({
+      action: 'plugin::content-manager.explorer.read',
+      subject: uid,
+      properties: { fields: Object.keys(cms.strapi.contentTypes[uid].attributes).filter((name) => cms.strapi.contentTypes[uid].attributes[name].type !== 'relation') },
+      conditions: [],
+    }));
+    const granted = await panel('PUT', `/admin/roles/${role.id}/permissions`, superToken, { permissions: [...keep, ...grants] });
+    expect(granted.status, JSON.stringify(granted.body).slice(0, 300)).toBe(200);
+    const stored = await cms.strapi.db.query('admin::permission').count({ where: { role: role.id, subject: { $in: [...PERSONAL_DATA_TYPES] } } });
+    expect(stored).toBeGreaterThan(0);
+
+    // Granted and stored, yet refused: the panel builds the editor's rights without them.
+    await refusesEveryCall(tokens.editor, 'Editor after a grant');
+
+    // A restart revokes what was granted, and says so.
+    await cms.stop();
+    // Strapi's console logger writes to the console's own stream: listen there while it starts.
+    const logged: string[] = [];
+    const streams = [process.stdout, (console as unknown as { _stdout?: NodeJS.WriteStream })._stdout].filter((s, i, all): s is NodeJS.WriteStream => Boolean(s) && all.indexOf(s) === i);
+    const writes = streams.map((stream) => stream.write);
+    for (const stream of streams) {
+      const write = stream.write.bind(stream);
+      stream.write = ((chunk: unknown, ...rest: unknown[]) => {
+        logged.push(String(chunk));
+        return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+      }) as typeof stream.write;
+    }
+    try {
+      cms = await startCms({ dbFile, env: { ADMIN_LOGIN_LIMIT: '100', CMS_LOG_LEVEL: 'warn' } });
+    } finally {
+      streams.forEach((stream, i) => (stream.write = writes[i]!));
+    }
+    expect(await cms.strapi.db.query('admin::permission').count({ where: { role: role.id, subject: { $in: [...PERSONAL_DATA_TYPES] } } })).toBe(0);
+    const warning = logged.join('').split('\n').filter((line) => line.includes('[security] revoked panel permission'));
+    expect(warning.some((line) => line.includes('plugin::enrolment.application') && line.includes('"Editor"'))).toBe(true);
+    tokens.editor = await login('editor@dharma.test', PASSWORD);
+    superToken = await login(ADMIN.email, ADMIN.password);
+    await refusesEveryCall(tokens.editor, 'Editor after the restart');
+  });
+
+  it('the super admin still reaches learner accounts (to give the Staff role)', async () => {
+    const res = await panel('GET', '/content-manager/collection-types/plugin::users-permissions.user', superToken);
+    expect(res.status).toBe(200);
+    expect(res.body.results.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the media library', () => {
+  const upload = (token: string, name: string, type: string, bytes: Buffer | string) => {
+    const form = new FormData();
+    form.append('files', new Blob([bytes], { type }), name);
+    return fetch(`${cms.url}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form }).then(async (res) => ({ status: res.status, body: await res.json() }));
+  };
+  const files = () => cms.strapi.db.query('plugin::upload.file').count();
+  // The smallest valid PNG: one transparent pixel.
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+  it('refuses HTML, SVG and JavaScript with a clear Korean message, storing nothing', async () => {
+    const before = await files();
+    for (const [name, type, bytes] of [
+      ['page.html', 'text/html', '<script>fetch("/member/data")</script>'],
+      ['logo.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+      ['app.js', 'text/javascript', 'fetch("/admin/students.csv")'],
+      // A page that calls itself a picture: Strapi reads its first bytes and refuses it too.
+      ['photo.png', 'image/png', '<html><script>alert(1)</script></html>'],
+    ] as const) {
+      const res = await upload(tokens.editor, name, type, bytes);
+      expect(res.status, name).toBe(400);
+      expect(res.body.error.message, name).toBe(messages.upload_type_refused);
+    }
+    // One refused file in a batch stores none of the batch.
+    const form = new FormData();
+    form.append('files', new Blob([PNG], { type: 'image/png' }), 'ok.png');
+    form.append('files', new Blob(['<script></script>'], { type: 'text/html' }), 'bad.html');
+    const batch = await fetch(`${cms.url}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${tokens.editor}` }, body: form });
+    expect(batch.status).toBe(400);
+    expect(await files()).toBe(before);
+  });
+
+  it('takes a picture', async () => {
+    const before = await files();
+    const res = await upload(tokens.editor, 'pixel.png', 'image/png', PNG);
+    expect(res.status).toBe(201);
+    expect(res.body[0].mime).toBe('image/png');
+    expect(await files()).toBe(before + 1);
+  });
+
+  it('serves a file of another type already in the uploads folder only as a sandboxed download', async () => {
+    const name = `stray-${crypto.randomBytes(4).toString('hex')}.html`;
+    const file = path.join(cmsDir, 'public', 'uploads', name);
+    fs.writeFileSync(file, '<script>document.title = "ran"</script>');
+    try {
+      const res = await fetch(`${cms.url}/uploads/${name}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`);
+      expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+    // A picture is shown as it is.
+    const picture = await cms.strapi.db.query('plugin::upload.file').findOne({ where: { mime: 'image/png' } });
+    const shown = await fetch(`${cms.url}${picture.url}`);
+    expect(shown.headers.get('content-disposition')).toBeNull();
+  });
+});
+
+describe('links editors type', () => {
+  const article = (data: Record<string, unknown>) => panel('POST', '/content-manager/collection-types/api::article.article', tokens.editor, { type: 'notice', title: '링크 시험', ...data });
+  const count = () => cms.strapi.db.query('api::article.article').count();
+
+  it('refuses a javascript: or data: address in an article link or in rich text, saving nothing', async () => {
+    const before = await count();
+    for (const data of [
+      { url: 'javascript:alert(document.cookie)' },
+      { url: ' JavaScript:alert(1)' },
+      { url: 'data:text/html,<script>alert(1)</script>' },
+      { url: '//evil.example/phish' },
+      { body: [{ type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', text: '여기' }] }] }] },
+    ]) {
+      const res = await article(data);
+      expect(res.status, JSON.stringify(data)).toBe(400);
+      expect(res.body.error.message, JSON.stringify(data)).toContain(messages.link_invalid);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('takes an https address and a path on the site', async () => {
+    for (const url of ['https://www.example.org/dharma', '/courses/sati']) {
+      const res = await article({ url });
+      expect(res.status, url).toBe(201);
+    }
+  });
+
+  it('refuses an unsafe footer link in the site settings', async () => {
+    const res = await panel('PUT', '/content-manager/single-types/api::site-setting.site-setting', superToken, { companyName: '담마스쿨', aboutUrl: 'javascript:alert(1)' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toContain(messages.link_invalid);
+    const settings = await cms.strapi.documents('api::site-setting.site-setting').findFirst();
+    expect(settings.aboutUrl).not.toContain('javascript');
+  });
+});
+
+describe('the CMS to other sites and big bodies', () => {
+  it('grants CORS to the panel’s own origin only, never to another site’s page', async () => {
+    const evil = await fetch(`${cms.url}/api/semesters/current`, { headers: { Origin: 'https://evil.example' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${cms.url}/admin/users/me`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const own = await fetch(`${cms.url}/api/semesters/current`, { headers: { Origin: cms.url } });
+    expect(own.headers.get('access-control-allow-origin')).toBe(cms.url);
+  });
+
+  it('refuses a JSON body over the limit with 413 before reading it', async () => {
+    const res = await fetch(`${cms.url}/api/v1/session/refresh`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: 'x'.repeat(2 * 1024 * 1024) }) });
+    expect(res.status).toBe(413);
+    // The CMS keeps answering.
+    expect((await fetch(`${cms.url}/api/semesters/current`)).status).toBe(200);
+  });
+});
