@@ -170,6 +170,8 @@ export async function startKakaoStandIn({ port = 0, host = '127.0.0.1', appId = 
             is_email_valid: true,
             is_email_verified: true,
             email: who.email,
+            // A test may give Kakao's account other flags (an unverified e-mail, say).
+            ...who.account,
           },
         });
       }
@@ -187,9 +189,9 @@ export async function startKakaoStandIn({ port = 0, host = '127.0.0.1', appId = 
     clientId,
     urls: standInUrls(url),
     /** An access token as Kakao would issue it, for tests (appId may be another app's). */
-    issueAccessToken({ email, nickname, appId: tokenAppId = appId, ttl = tokenTtl }) {
+    issueAccessToken({ email, nickname, appId: tokenAppId = appId, ttl = tokenTtl, account = undefined }) {
       const token = `stand-in-${crypto.randomBytes(24).toString('base64url')}`;
-      tokens.set(token, { id: kakaoIdFor(email), email, nickname, appId: tokenAppId, expiresAt: Date.now() + ttl * 1000 });
+      tokens.set(token, { id: kakaoIdFor(email), email, nickname, appId: tokenAppId, expiresAt: Date.now() + ttl * 1000, account });
       return token;
     },
     async stop() {

@@ -21,6 +21,8 @@ beforeAll(async () => {
     JWT_SECRET,
     RATE_LIMIT_EXCHANGE_PER_MINUTE: '8',
     RATE_LIMIT_REFRESH_PER_MINUTE: '8',
+    // A used refresh token is theft at once here; the few seconds in which it is a race are tested in security-sessions.
+    REFRESH_REUSE_GRACE_SECONDS: '0',
   });
   ({ kakao, cms } = stack);
 });
@@ -204,11 +206,31 @@ describe('refresh and logout', () => {
     expect(Object.keys(second.body).sort()).toEqual(['access_token', 'refresh_token']);
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
     expect((await call('GET', '/v1/member', { token: second.body.access_token })).status).toBe(200);
-
-    const reuse = await call('POST', '/v1/session/refresh', { body: { refresh_token: first.refresh_token } });
-    expect(reuse.status).toBe(401);
     const third = await call('POST', '/v1/session/refresh', { body: { refresh_token: second.body.refresh_token } });
     expect(third.status).toBe(200);
+    expect((await call('GET', '/v1/member', { token: third.body.access_token })).status).toBe(200);
+  });
+
+  it('a used refresh token coming back is taken for a stolen copy: the whole sign-in ends, the newest tokens too', async () => {
+    const first = await signIn('stolen@example.com');
+    const other = await signIn('stolen@example.com'); // the same learner on another device
+    const second = await call('POST', '/v1/session/refresh', { body: { refresh_token: first.refresh_token } });
+    expect(second.status).toBe(200);
+
+    const reuse = await call('POST', '/v1/session/refresh', { body: { refresh_token: first.refresh_token }, ip: '10.66.6.6' });
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.error.message).toBe(messages.unauthorized);
+    // The holder of the newer tokens (the thief, or the learner) is signed out as well.
+    expect((await call('POST', '/v1/session/refresh', { body: { refresh_token: second.body.refresh_token } })).status).toBe(401);
+    expect((await call('GET', '/v1/member', { token: second.body.access_token })).status).toBe(401);
+    expect((await call('GET', '/v1/member', { token: first.access_token })).status).toBe(401);
+    // Only that sign-in: the learner's other device stays signed in.
+    expect((await call('GET', '/v1/member', { token: other.access_token })).status).toBe(200);
+    // And the access log says what happened, from where.
+    const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'stolen@example.com' } });
+    const logged = await cms.strapi.db.query('plugin::records.access-log-entry').findMany({ where: { action: 'refresh_reused', subject: user.id } });
+    expect(logged).toHaveLength(1);
+    expect(logged[0].address).toBe('10.66.6.6');
   });
 
   it('refresh with garbage or an access token is 401; a missing token is 400', async () => {

@@ -15,8 +15,9 @@ import { BoundedCache } from '@dharma/config/cache';
  * key, ~0.2 ms of CPU) and the two reads (session, user) are done once per token and reused for at
  * most AUTH_CACHE_SECONDS (default 10) and never past the token's own expiry. So a session revoked
  * by another CMS process (logout there, an account blocked in the panel) is refused at the latest
- * AUTH_CACHE_SECONDS later; a logout in this process forgets every cached authentication at once
- * (forgetAuthentications), so it is refused on the next request.
+ * AUTH_CACHE_SECONDS later; a change in this process forgets that one learner's cached
+ * authentications at once (forgetLearner), so it shows on their next request, while every other
+ * learner's stay cached.
  */
 const USER = 'plugin::users-permissions.user';
 
@@ -44,9 +45,13 @@ function authCache() {
   return cache;
 }
 
-/** Called when a sign-in ends in this process: its tokens must not be accepted from the cache. */
-export function forgetAuthentications(): void {
-  cache?.clear();
+/**
+ * Called when one learner's sign-in ends or their account changes in this process: none of their
+ * tokens may be answered from the cache any more. Only theirs: forgetting everyone's would make
+ * every learner's next request verify again, so one learner signing up or out could load the CMS.
+ */
+export function forgetLearner(userId: number | string): void {
+  cache?.deleteWhere((found) => found !== false && String(found.user.id) === String(userId));
 }
 
 async function authenticate(token: string): Promise<Authentication | false> {

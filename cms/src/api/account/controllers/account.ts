@@ -22,9 +22,14 @@ export default {
   async refresh(ctx) {
     const parsed = refreshSchema.safeParse(ctx.request.body);
     if (!parsed.success) return ctx.badRequest(firstIssue(parsed.error));
-    const tokens = await service().rotate(parsed.data.refresh_token);
-    if (!tokens) return ctx.unauthorized(messages.unauthorized);
-    ctx.body = tokens;
+    const rotation = await service().rotate(parsed.data.refresh_token, ctx.state.clientAddress ?? null);
+    if ('tokens' in rotation) {
+      ctx.body = rotation.tokens;
+      return;
+    }
+    // A second use racing its own rotation: the caller should wait for the newer token, not sign out.
+    if (rotation.error === 'raced') return ctx.conflict(messages.session_busy);
+    return ctx.unauthorized(messages.unauthorized);
   },
 
   async logout(ctx) {

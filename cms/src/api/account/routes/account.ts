@@ -25,6 +25,8 @@ export default {
     { method: 'POST', path: '/v1/user/signup', handler: 'api::account.account.signup', config: { auth: false, policies: ['global::learner'] } },
     { method: 'POST', path: '/v1/me/delete', handler: 'api::account.account.deleteAccount', config: { auth: false, policies: ['global::learner'] } },
     { method: 'GET', path: '/v1/member', handler: 'api::account.account.member', config: { auth: false, policies: ['global::learner'] } },
+    // The same session info behind the staff rules (role, and the staff sign-in's lifetime): the back office's guard.
+    { method: 'GET', path: '/v1/staff/me', handler: 'api::account.account.member', config: { auth: false, policies: ['global::learner', 'global::staff'] } },
     { method: 'GET', path: '/v2/info/semester', handler: 'api::account.account.semesterInfo', config: { auth: false, policies: ['global::learner'] } },
   ],
 };

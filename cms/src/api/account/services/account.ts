@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { ROLE_ADMIN, ROLE_LEARNER, STAFF_ROLE_TYPE } from '@dharma/config';
+import jwt from 'jsonwebtoken';
+import { REFRESH_REUSE_GRACE_SECONDS, ROLE_ADMIN, ROLE_LEARNER, STAFF_ROLE_TYPE } from '@dharma/config';
 import type { SignupInput } from '@dharma/config/schemas';
 import { verifyKakaoToken, type KakaoProfile } from './kakao';
-import { forgetAuthentications } from '../../../policies/learner';
+import { forgetLearner } from '../../../policies/learner';
 
 const USER = 'plugin::users-permissions.user';
 const ROLE = 'plugin::users-permissions.role';
@@ -12,6 +13,15 @@ export { STAFF_ROLE_TYPE };
 const sessions = () => strapi.sessionManager('users-permissions');
 
 type Tokens = { access_token: string; refresh_token: string };
+/** A refresh refused: unknown or ended (401), or a second use racing its own rotation (try again). */
+export type Rotation = { tokens: Tokens } | { error: 'invalid' | 'raced' };
+
+/** What a sign-in carries through every rotation: when the learner signed in with Kakao. */
+export interface SignInMetadata {
+  signedInAt: string;
+  /** The last back-office request of a staff sign-in (ISO time), for its idle limit. */
+  staffSeenAt?: string;
+}
 
 /** Learner accounts and their sessions. Rules live here; the controller only parses and maps. */
 export default () => ({
@@ -31,8 +41,10 @@ export default () => ({
       await accessLog.append({ action: 'sign_in_failed', actor: user.id, subject: user.id, detail: 'account blocked', address });
       return { error: 'invalid' };
     }
-    // One device id per sign-in: rotation keeps it, so logout can revoke the whole chain.
-    const refresh = await sessions().generateRefreshToken(String(user.id), crypto.randomUUID(), { type: 'refresh' });
+    // One device id per sign-in: rotation keeps it, so logout can revoke the whole chain. The
+    // metadata (kept by every rotation) dates the sign-in for the staff session limits.
+    const metadata: SignInMetadata = { signedInAt: new Date().toISOString() };
+    const refresh = await sessions().generateRefreshToken(String(user.id), crypto.randomUUID(), { type: 'refresh', metadata } as never);
     const access = await sessions().generateAccessToken(refresh.token);
     if ('error' in access) return { error: 'invalid' };
     const role = await strapi.db.query(ROLE).findOne({ where: { users: { id: user.id } }, select: ['type'] });
@@ -78,9 +90,9 @@ export default () => ({
    * token. So the rotation runs in a transaction that first writes the session row while it is
    * still active: the second use waits on that row, then finds it rotated and is refused.
    */
-  async rotate(refreshToken: string): Promise<Tokens | null> {
+  async rotate(refreshToken: string, address: string | null = null): Promise<Rotation> {
     const validation = await sessions().validateRefreshToken(refreshToken);
-    if (!validation.isValid) return null;
+    if (!validation.isValid) return this.refusedRefresh(refreshToken, address);
     const rotation = await strapi.db.transaction(async () => {
       const claimed = await strapi.db
         .queryBuilder(SESSION)
@@ -91,10 +103,43 @@ export default () => ({
       const rotated = await sessions().rotateRefreshToken(refreshToken);
       return 'error' in rotated ? null : rotated;
     });
-    if (!rotation) return null;
+    // Lost the race for the row: the other use rotated it a moment ago.
+    if (!rotation) return { error: 'raced' };
     const access = await sessions().generateAccessToken(rotation.token);
-    if ('error' in access) return null;
-    return { access_token: access.token, refresh_token: rotation.token };
+    if ('error' in access) return { error: 'invalid' };
+    return { tokens: { access_token: access.token, refresh_token: rotation.token } };
+  },
+
+  /**
+   * Why a refresh token is refused. A genuine token whose session was already rotated is being
+   * used a second time: the browser that rotated it holds the newer token, so this is a copy, and
+   * the whole sign-in (every token of its chain, the newer ones included) ends and the access log
+   * says so. Only a second use within REFRESH_REUSE_GRACE_SECONDS of the rotation is taken for the
+   * same browser's request racing the first, and answered "try again" without ending anything.
+   */
+  async refusedRefresh(refreshToken: string, address: string | null): Promise<Rotation> {
+    let payload: { type?: string; sessionId?: string; userId?: string };
+    try {
+      payload = jwt.verify(refreshToken, strapi.config.get('plugin::users-permissions.jwtSecret') as string, { algorithms: ['HS256'] }) as typeof payload;
+    } catch {
+      return { error: 'invalid' };
+    }
+    if (payload.type !== 'refresh' || !payload.sessionId) return { error: 'invalid' };
+    const row = await strapi.db.query(SESSION).findOne({ where: { sessionId: payload.sessionId, origin: 'users-permissions' } });
+    if (!row || row.status !== 'rotated' || String(row.userId) !== String(payload.userId)) return { error: 'invalid' };
+    const grace = Number(process.env.REFRESH_REUSE_GRACE_SECONDS || REFRESH_REUSE_GRACE_SECONDS);
+    if (Date.now() - new Date(row.updatedAt).getTime() < grace * 1000) return { error: 'raced' };
+    await this.endSignIn(String(row.userId), row.deviceId ?? null);
+    const accessLog = strapi.plugin('records').service('accessLog') as { append(entry: Record<string, unknown>): Promise<void> };
+    await accessLog.append({ action: 'refresh_reused', subject: Number(row.userId), detail: 'a rotated refresh token was used again: the whole sign-in ended', address });
+    return { error: 'invalid' };
+  },
+
+  /** Ends one sign-in (every token of its chain), or every sign-in of the user without a device id. */
+  async endSignIn(userId: string, deviceId: string | null): Promise<void> {
+    if (deviceId) await sessions().invalidateRefreshToken(userId, deviceId);
+    else await sessions().invalidateRefreshToken(userId);
+    forgetLearner(userId);
   },
 
   /** Ends the sign-in the refresh token belongs to: every token of its chain stops working. */
@@ -102,8 +147,7 @@ export default () => ({
     const validation = await sessions().validateRefreshToken(refreshToken);
     if (!validation.isValid) return false;
     const row = await strapi.db.query(SESSION).findOne({ where: { sessionId: validation.sessionId } });
-    await sessions().invalidateRefreshToken(String(validation.userId), row?.deviceId ?? undefined);
-    forgetAuthentications();
+    await this.endSignIn(String(validation.userId), row?.deviceId ?? null);
     return true;
   },
 
@@ -120,9 +164,9 @@ export default () => ({
       await personalData.eraseAll(userId);
       await sessions().invalidateRefreshToken(String(userId));
     });
-    // This process's cached sign-ins go at once; other processes refuse the blocked user within
-    // their cache's few seconds.
-    forgetAuthentications();
+    // This process's cached sign-ins of the learner go at once; other processes refuse the blocked
+    // user within their cache's few seconds.
+    forgetLearner(userId);
     const accessLog = strapi.plugin('records').service('accessLog') as { append(entry: Record<string, unknown>): Promise<void> };
     await accessLog.append({ action: 'account_deleted', actor: userId, actorRole: user?.role?.type ?? null, subject: userId, address });
     return { deleted: true };
@@ -135,8 +179,8 @@ export default () => ({
       data: { name: input.username, consentedAt: new Date(), privacyPolicyVersion: policy?.version ?? null },
     });
     // The learner's cached authentication carries their name (applications store it for staff):
-    // read it afresh from the next call on.
-    forgetAuthentications();
+    // read it afresh from their next call on. Other learners' stay cached.
+    forgetLearner(userId);
     return this.sessionInfo(userId);
   },
 

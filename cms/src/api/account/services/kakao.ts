@@ -38,7 +38,9 @@ export async function verifyKakaoToken(token: string): Promise<KakaoCheck> {
   if (!me || me.status >= 500) return { error: 'kakao_unreachable' };
   if (me.status !== 200 || String(me.body?.id) !== String(info.body.id)) return { error: 'invalid' };
   const account = me.body.kakao_account ?? {};
-  const verifiedEmail = account.email && account.is_email_valid !== false && account.is_email_verified !== false ? String(account.email).toLowerCase() : null;
+  // An e-mail counts only when Kakao says it is valid and verified: an account prepared for an
+  // e-mail (staff) is taken over by whoever signs in with it, so a missing flag is a "no".
+  const verifiedEmail = account.email && account.is_email_valid === true && account.is_email_verified === true ? String(account.email).toLowerCase() : null;
   return {
     profile: {
       id: String(me.body.id),
