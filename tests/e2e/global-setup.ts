@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freshSecrets, standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
+import { RATE_LIMITS, rateLimitEnvName, type RateLimitBucket } from '@dharma/config';
 import { CMS_PORT, KAKAO_PORT, WEB_PORT } from './playwright.config';
 
 /**
@@ -35,9 +36,10 @@ export default async function globalSetup() {
     ...standInEnv(kakao),
     // Several staff accounts, so each back-office spec signs up its own (a sign-up happens once per account).
     STAFF_EMAILS: 'staff@example.com,office@example.com,office2@example.com,office3@example.com',
-    // Every browser here is one address (127.0.0.1) and access tokens last seconds, so the specs
-    // refresh far more often than a person could; the limit itself is tested in integration.
-    RATE_LIMIT_REFRESH_PER_MINUTE: '10000',
+    // Every browser here is one address (127.0.0.1), the demo learners act in many specs within a
+    // minute and access tokens last seconds, so the specs write and refresh far more often than a
+    // person could; the limits themselves are tested in integration.
+    ...Object.fromEntries((Object.keys(RATE_LIMITS) as RateLimitBucket[]).map((bucket) => [rateLimitEnvName(bucket), '10000'])),
     // Seconds, so a test can watch an access token and then a refresh token expire.
     ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
     REFRESH_TOKEN_TTL_SECONDS: String(REFRESH_TTL_SECONDS),

@@ -1,32 +1,35 @@
 import type { Core } from '@strapi/strapi';
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { messages } from '@dharma/config';
+import { messages, RATE_LIMITS, rateLimitEnvName, type RateLimitBucket } from '@dharma/config';
 import { hasServerSecret } from '../policies/server-secret';
 
 /**
- * A per-minute limit per client and bucket (429 with Retry-After past it). Web calls the CMS for
- * every visitor, so the client is the address web forwards in X-Client-Ip when it proves itself
- * with the server secret; otherwise the caller's own address.
+ * A per-minute limit per bucket (RATE_LIMITS in config; 429 with Retry-After past it, before the
+ * route's action runs, so a refused request writes nothing). An `address` bucket counts per
+ * client: web calls the CMS for every visitor, so the client is the address web forwards in
+ * X-Client-Ip when it proves itself with the server secret; otherwise the caller's own address.
+ * A `learner` bucket counts per signed-in user (the route's global::learner policy has run), so
+ * one account cannot write faster by coming from many addresses.
  *
  * The counters live in the database, in one table for every bucket: a limit kept in each
  * process's memory would let a client try N times on each of several CMS processes. Each count
  * is one atomic upsert, so two processes counting the same client at once both count.
  */
-const LIMITS: Record<string, { env: string; fallback: number }> = {
-  exchange: { env: 'RATE_LIMIT_EXCHANGE_PER_MINUTE', fallback: 20 },
-  refresh: { env: 'RATE_LIMIT_REFRESH_PER_MINUTE', fallback: 60 },
-};
-
 export const RATE_LIMIT_TABLE = 'dharma_rate_limits';
 
 // Knex's type is not a dependency of ours; the few calls made on it are typed here.
 type Knex = any;
 
+function limitOf(bucket: string): (typeof RATE_LIMITS)[RateLimitBucket] {
+  if (!Object.hasOwn(RATE_LIMITS, bucket)) throw new Error(`rate-limit: unknown bucket ${bucket}`);
+  return RATE_LIMITS[bucket as RateLimitBucket];
+}
+
 function pointsOf(bucket: string): number {
-  const limit = LIMITS[bucket];
-  if (!limit) throw new Error(`rate-limit: unknown bucket ${bucket}`);
-  const points = Number(process.env[limit.env] ?? limit.fallback);
-  if (!Number.isInteger(points) || points < 1) throw new Error(`${limit.env} must be a whole number of at least 1 (got ${process.env[limit.env]})`);
+  const fallback = limitOf(bucket).perMinute;
+  const name = rateLimitEnvName(bucket as RateLimitBucket);
+  const points = Number(process.env[name] || fallback);
+  if (!Number.isInteger(points) || points < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${process.env[name]})`);
   return points;
 }
 
@@ -78,14 +81,22 @@ export function clientAddressOf(ctx): string {
   return typeof forwarded === 'string' && forwarded && hasServerSecret(ctx) ? forwarded : ctx.request.ip;
 }
 
+/** Whom a request counts against: its learner (`user:<id>`) or its client address. */
+function counterOf(ctx, per: 'address' | 'learner'): string {
+  const user = ctx.state?.user?.id;
+  if (per === 'learner' && user !== undefined && user !== null) return `user:${user}`;
+  return clientAddressOf(ctx);
+}
+
 export default (config: { bucket: string }, { strapi }: { strapi: Core.Strapi }) => {
-  // A bad bucket or limit stops the start, not the first sign-in.
+  // A bad bucket or limit stops the start, not the first request.
   pointsOf(config.bucket);
+  const { per } = limitOf(config.bucket);
   let limiter: RateLimiterAbstract | undefined;
   return async (ctx, next) => {
     // Made on first use: routes are set up before our bootstrap has made sure the table exists.
     limiter ??= limiterFor(config.bucket, strapi.db.connection);
-    const client = clientAddressOf(ctx);
+    const client = counterOf(ctx, per);
     try {
       await limiter.consume(client);
     } catch (refusal) {

@@ -1,3 +1,4 @@
+import type { RateLimitBucket } from '@dharma/config';
 import staffRoutes from './staff';
 
 /**
@@ -7,6 +8,8 @@ import staffRoutes from './staff';
  */
 const learner = { auth: false, policies: ['global::learner'] };
 const visitor = { auth: false };
+/** A learner route with a per-minute limit (RATE_LIMITS in config): past it 429, and nothing is written. */
+const limited = (bucket: RateLimitBucket) => ({ ...learner, middlewares: [{ name: 'global::rate-limit', config: { bucket } }] });
 
 export default {
   'content-api': {
@@ -27,8 +30,8 @@ export default {
       { method: 'POST', path: '/v2/apply/public-course', handler: 'offerings.publicCourse', config: learner },
       { method: 'POST', path: '/v2/apply/self-study', handler: 'offerings.selfStudy', config: learner },
       { method: 'POST', path: '/v1/apply/:id', handler: 'applications.applyOne', config: learner },
-      { method: 'POST', path: '/v1/applications', handler: 'membership.apply', config: learner },
-      { method: 'PATCH', path: '/v1/user/membership', handler: 'membership.number', config: learner },
+      { method: 'POST', path: '/v1/applications', handler: 'membership.apply', config: limited('member') },
+      { method: 'PATCH', path: '/v1/user/membership', handler: 'membership.number', config: limited('member') },
       ...staffRoutes,
     ],
   },

@@ -99,6 +99,8 @@ export default ({ strapi }) => {
      * access log, both in the decision's transaction.
      */
     async approve(actor: StaffActor, learner: number, semesterCode?: string): Promise<SemesterApplication> {
+      // Nobody confirms their own payment: another staff member decides (one by one and in bulk).
+      if (learner === actor.id) throw new EnrolmentError('conflict', messages.self_approval);
       const semester = await semesterOf(semesterCode);
       const at = now();
       await strapi.db.transaction(async () => {
@@ -131,6 +133,7 @@ export default ({ strapi }) => {
      * reason the learner is shown. Their place is free: they may apply again.
      */
     async cancel(actor: StaffActor, learner: number, reason: string, semesterCode?: string): Promise<SemesterApplication> {
+      if (learner === actor.id) throw new EnrolmentError('conflict', messages.self_approval);
       const semester = await semesterOf(semesterCode);
       const at = now();
       await strapi.db.transaction(async () => {

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, fromHalfHours, messages, toHalfHours, todayInKorea, volunteerDateRefusal, type StaffVolunteerEntry, type VolunteerEntry, type VolunteerLog } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, fromHalfHours, messages, toHalfHours, todayInKorea, VOLUNTEER_ENTRIES_PER_GRADE, volunteerDateRefusal, type StaffVolunteerEntry, type VolunteerEntry, type VolunteerLog } from '@dharma/config';
 import type { VolunteerInput } from '@dharma/config/schemas';
 import { RecordsError } from '../errors';
 import { getService } from '../get-service';
@@ -68,6 +68,8 @@ export default ({ strapi }) => {
     async add(userId: number, grade: number, input: VolunteerInput, today = todayInKorea()): Promise<VolunteerEntry> {
       const course = await writableGrade(userId, grade, today);
       checkDate(input.date, course, today);
+      // A bound on what one class's log may hold, so no account can fill the database.
+      if ((await repo.ofGrade(userId, grade)).length >= VOLUNTEER_ENTRIES_PER_GRADE) throw new RecordsError('conflict', messages.volunteer_entry_limit);
       const row = await repo.insert({ owner: userId, application: grade, date: input.date, halfHours: toHalfHours(input.hrs), content: input.content, email: input.email });
       return entryOf(row);
     },
@@ -105,6 +107,10 @@ export default ({ strapi }) => {
 
     /** PATCH /v1/staff/volunteers/{entryId}/confirm: staff confirm an entry once (who and when). */
     async confirm(staffId: number, entryId: number, address: string | null = null): Promise<VolunteerEntry> {
+      // Hours count toward the record staff keep: one's own are confirmed by someone else.
+      const entry = await repo.one(entryId);
+      if (!entry) throw new RecordsError('not_found', messages.volunteer_not_found);
+      if (entry.owner === staffId) throw new RecordsError('conflict', messages.self_volunteer_confirm);
       const { row, changed } = await repo.confirm(entryId, staffId, new Date());
       if (!row) throw new RecordsError('not_found', messages.volunteer_not_found);
       // Confirmed already (another staff member, or a second click): nothing changed, nothing is recorded.

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, behindPace, lessonDate, messages, now, PASS_PERCENT, todayInKorea, ui, type ClassProgress, type ClassRecord, type CurriculumResults, type SemesterProgressPage, type StaffActor, type StaffPost } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, behindPace, CSV_FOR_EXCEL, lessonDate, messages, now, PASS_PERCENT, todayInKorea, ui, type ClassProgress, type ClassRecord, type CurriculumResults, type SemesterProgressPage, type StaffActor, type StaffPost } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { enrolmentOf } from '../enrolment';
 import { StudyroomError } from '../errors';
@@ -134,6 +134,8 @@ export default ({ strapi }) => {
     async moderate(actor: StaffActor, id: number, change: { hidden: true; reason: string } | { hidden: false }): Promise<{ id: number; hidden: boolean }> {
       const post = await posts.post(id);
       if (!post) throw new StudyroomError('not_found', messages.post_not_found);
+      // A staff member's own verse or story is moderated by someone else.
+      if (post.owner === actor.id) throw new StudyroomError('conflict', messages.self_moderation);
       const at = now();
       await strapi.db.transaction(async () => {
         const reason = change.hidden ? change.reason : null;
@@ -161,7 +163,7 @@ export default ({ strapi }) => {
       const rows = page.classes.flatMap((c) =>
         c.learners.map((l) => [c.course_name, ui.studyroom.courseName(c.name, c.level), l.learner, l.name ?? t.unnamed, l.completed_days, c.opened, c.lessons, l.progress, l.behind ? t.behind : '']),
       );
-      return { name: t.csvFile, body: stringify(rows, { header: true, columns: [...t.csvHeader], bom: true, record_delimiter: 'windows' }) };
+      return { name: t.csvFile, body: stringify(rows, { ...CSV_FOR_EXCEL, header: true, columns: [...t.csvHeader] }) };
     },
   };
 };
