@@ -1,4 +1,4 @@
-import { messages, ui, type MentorPair, type MentorPairInput, type StaffActor } from '@dharma/config';
+import { CSV_FOR_EXCEL, messages, ui, type MentorPair, type MentorPairInput, type StaffActor } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { RecordsError } from '../errors';
 import { getService } from '../get-service';
@@ -72,7 +72,7 @@ export default ({ strapi }) => {
       const t = ui.admin.mentors;
       const body = stringify(
         pairs.map((p) => [p.mentee_name, p.mentee_phone, p.mentor_name, p.mentor_phone, koreanDate(p.created_at), koreanDate(p.updated_at)]),
-        { header: true, columns: [...t.csvHeader], bom: true, record_delimiter: 'windows' },
+        { ...CSV_FOR_EXCEL, header: true, columns: [...t.csvHeader] },
       );
       return { name: t.csvFile, body };
     },

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { strToU8, zipSync } from 'fflate';
+import { CSV_FOR_EXCEL } from '@dharma/config';
 import { SECTIONS } from '../mydata/sections';
 
 export default ({ strapi }) => ({
@@ -11,7 +12,7 @@ export default ({ strapi }) => ({
     // Excel reads a CSV as UTF-8 (Korean intact) only when it starts with the byte-order mark.
     for (const [name, rows] of Object.entries(data)) {
       const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-      files[`${name}.csv`] = strToU8(stringify(rows, { bom: true, header: true, columns: columns.length ? columns : ['empty'] }));
+      files[`${name}.csv`] = strToU8(stringify(rows, { ...CSV_FOR_EXCEL, header: true, columns: columns.length ? columns : ['empty'] }));
     }
     return zipSync(files);
   },

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, messages, normalisePhone, STAFF_ROLE_TYPE, ui, type StaffActor, type StudentPage, type StudentRow } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, CSV_FOR_EXCEL, messages, normalisePhone, STAFF_ROLE_TYPE, ui, type StaffActor, type StudentPage, type StudentRow } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { RecordsError } from '../errors';
 import { getService } from '../get-service';
@@ -96,7 +96,7 @@ export default ({ strapi }) => {
       const t = ui.admin.studentList;
       const body = stringify(
         rows.map((r) => [r.id, r.name ?? '', r.dharma_name ?? '', r.email ?? '', r.phone ?? '', r.membership_number ?? '', r.credits, r.semesters, koreanDate(r.signed_up_at)]),
-        { header: true, columns: [...t.csvHeader], bom: true, record_delimiter: 'windows' },
+        { ...CSV_FOR_EXCEL, header: true, columns: [...t.csvHeader] },
       );
       return { name: t.csvFile, body };
     },
