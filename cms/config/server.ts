@@ -1,7 +1,9 @@
 import cronTasks from './cron-tasks';
 
 export default ({ env }) => ({
-  host: env('HOST', '127.0.0.1'),
+  // Its own variable, not web's HOST: publishing the site (HOST=0.0.0.0) must not publish the
+  // CMS and its panel by accident. Web reaches it on loopback.
+  host: env('CMS_HOST', '127.0.0.1'),
   port: env.int('CMS_PORT', 1337),
   app: { keys: env.array('APP_KEYS') },
   url: env('CMS_PUBLIC_URL', ''),

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from './stack.mjs';
+import { ownerOnly } from './env-file.mjs';
 
 const cmsDir = path.join(root, 'cms');
 // better-sqlite3 and pg are the CMS's own dependencies.
@@ -70,6 +71,17 @@ function copyUploads(from, to) {
   else fs.mkdirSync(to, { recursive: true });
 }
 
+/**
+ * A backup holds every learner's personal data: its folders are the owner's alone (0700) and its
+ * files readable by the owner only (0600), whatever the umask or the copied files' modes were.
+ */
+function lockDown(dir) {
+  ownerOnly(dir);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    ownerOnly(path.join(entry.parentPath ?? entry.path, entry.name));
+  }
+}
+
 function countFiles(dir) {
   let n = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile()) n++;
@@ -87,7 +99,8 @@ function stamp(date = new Date()) {
  * The folder gets its final name only when complete, so a half-written backup never looks whole.
  */
 export async function makeBackup(loc, backupsDir, { suffix = '' } = {}) {
-  fs.mkdirSync(backupsDir, { recursive: true });
+  fs.mkdirSync(backupsDir, { recursive: true, mode: 0o700 });
+  ownerOnly(backupsDir);
   let name = `${stamp()}${suffix}`;
   for (let i = 2; fs.existsSync(path.join(backupsDir, name)); i++) name = `${stamp()}${suffix}-${i}`;
   const target = path.join(backupsDir, name);
@@ -123,6 +136,7 @@ export async function makeBackup(loc, backupsDir, { suffix = '' } = {}) {
       uploadFiles: countFiles(path.join(partial, UPLOADS)),
     };
     fs.writeFileSync(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    lockDown(partial);
     fs.renameSync(partial, target);
     return { dir: target, manifest };
   } catch (error) {

@@ -18,6 +18,13 @@ export const GENERATED = {
   ADMIN_PASSWORD: () => `Dharma-${random(9)}1`,
 };
 
+/** Takes group and other permissions off a file or folder that holds secrets or personal data. */
+export function ownerOnly(file) {
+  const stat = fs.statSync(file);
+  const mode = stat.isDirectory() ? 0o700 : 0o600;
+  if ((stat.mode & 0o777) !== mode) fs.chmodSync(file, mode);
+}
+
 export function parseEnv(text) {
   const out = {};
   for (const line of text.split(/\r?\n/)) {
@@ -30,7 +37,10 @@ export function parseEnv(text) {
 
 /**
  * Makes sure `file` exists and holds every generated secret, adding only what is missing so a
- * person's own edits survive. Returns the names it generated.
+ * person's own edits survive. Returns the names it generated. The file holds every secret of the
+ * school (and the panel's password), so it is left readable by its owner only (0600) every time,
+ * also when it was created or loosened by hand: a mode given to writeFileSync counts only when
+ * the file is new.
  */
 export function ensureEnvFile(file) {
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
@@ -48,6 +58,7 @@ export function ensureEnvFile(file) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text, { mode: 0o600 });
   }
+  ownerOnly(file);
   return added;
 }
 

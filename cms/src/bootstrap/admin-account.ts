@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import crypto from 'node:crypto';
 
 /**
- * Creates the first admin-panel account so editors can log in without the registration screen.
- * Credentials come from ADMIN_EMAIL / ADMIN_PASSWORD (npm start writes them to .env on first run);
- * they are printed once, when the account is created.
+ * Creates the first admin-panel account so nobody can claim the panel through Strapi's
+ * registration screen. Credentials come from ADMIN_EMAIL / ADMIN_PASSWORD (npm start writes them
+ * to .env on first run). The password is never printed (logs are kept and shared; .env is
+ * readable by its owner only): the start says where it is. Without ADMIN_PASSWORD there is no
+ * account to make, and the start stops rather than leave the registration screen open.
  */
 export async function ensureAdminAccount(strapi: Core.Strapi): Promise<void> {
   const userService = strapi.service('admin::user');
@@ -18,7 +19,10 @@ export async function ensureAdminAccount(strapi: Core.Strapi): Promise<void> {
   }
 
   const email = process.env.ADMIN_EMAIL || 'admin@dharma.local';
-  const password = process.env.ADMIN_PASSWORD || `Dharma-${crypto.randomBytes(9).toString('base64url')}1`;
+  const password = process.env.ADMIN_PASSWORD;
+  if (!password) {
+    throw new Error('ADMIN_PASSWORD is required for the first start: it becomes the first admin-panel account\'s password (npm start writes one into .env).');
+  }
   await userService.create({
     email,
     firstname: '담마스쿨',
@@ -33,7 +37,7 @@ export async function ensureAdminAccount(strapi: Core.Strapi): Promise<void> {
     '',
     '  ┌─ Strapi admin panel account created ─────────────────────',
     `  │ email:    ${email}`,
-    `  │ password: ${password}`,
+    '  │ password: ADMIN_PASSWORD in .env (or where your environment sets it)',
     '  └──────────────────────────────────────────────────────────',
     '',
   ].join('\n');
