@@ -5,14 +5,16 @@
 import http from 'node:http';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import helmet from 'helmet';
 import Negotiator from 'negotiator';
+import proxyAddr from 'proxy-addr';
+import getRawBody from 'raw-body';
 import {
-  createReadableStreamFromReadable,
   createRequestHandler,
   writeReadableStreamToWritable,
 } from '@remix-run/node';
@@ -20,7 +22,7 @@ import sharedConfig from '@dharma/config';
 import envConfig from '@dharma/config/env';
 import cacheConfig from '@dharma/config/cache';
 
-const { messages, PAGE_CACHE_SECONDS } = sharedConfig;
+const { messages, PAGE_CACHE_SECONDS, WEB_BODY_LIMIT_BYTES } = sharedConfig;
 const { BoundedCache } = cacheConfig;
 
 // A bad environment stops the server here, before it listens, naming the variable.
@@ -39,9 +41,30 @@ const handle = createRequestHandler(build, env.NODE_ENV);
 
 const SESSION_COOKIE = 'ds_session';
 const PAGE_CACHE_MAX = 500;
-// Behind a reverse proxy, X-Forwarded-For names the browser; otherwise it is whoever connected.
-const TRUST_PROXY = env.TRUST_PROXY === 'true';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// The route modules read the learner's address from this header only; it is always overwritten here.
+const CLIENT_ADDRESS_HEADER = 'x-dharma-client-address';
+
+/**
+ * How many reverse proxies stand in front of web (TRUST_PROXY: `true` is one). Each trusted proxy
+ * appends the address it received the request from to X-Forwarded-For, so the learner's address
+ * is the entry that many places from the right; whatever the client itself wrote further left
+ * (anyone can send the header) is never believed.
+ */
+const PROXY_HOPS = env.TRUST_PROXY === 'true' ? 1 : Number(env.TRUST_PROXY ?? 0) || 0;
+
+/**
+ * The learner's address: the connection's own, or the one the outermost trusted proxy saw
+ * (proxy-addr, as Express reads `trust proxy` with a hop count). An entry that is not an IP
+ * address (a proxy passing on junk) falls back to the next proxy inward.
+ */
+function clientAddressOf(req) {
+  for (let hops = PROXY_HOPS; hops > 0; hops--) {
+    const address = proxyAddr(req, hops);
+    if (net.isIP(address)) return address;
+  }
+  return req.socket.remoteAddress ?? '';
+}
 const HTTPS = env.SITE_URL.startsWith('https://');
 
 const TYPES = {
@@ -137,7 +160,31 @@ function crossSite(req) {
   return req.headers['sec-fetch-site'] === 'cross-site';
 }
 
-function toRequest(req, res) {
+/**
+ * The body of a request, read whole before any route sees it: at most WEB_BODY_LIMIT_BYTES (forms
+ * send a few KB). A declared Content-Length over the limit is refused before a byte is read; a
+ * chunked body is counted as it arrives and refused the moment it passes the limit. Either way the
+ * answer is 413 and nothing reaches a route.
+ */
+class BodyTooLarge extends Error {}
+async function readBody(req) {
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > WEB_BODY_LIMIT_BYTES) throw new BodyTooLarge();
+  try {
+    return await getRawBody(req, { limit: WEB_BODY_LIMIT_BYTES, length: declared });
+  } catch (error) {
+    if (error?.type === 'entity.too.large') throw new BodyTooLarge();
+    throw error;
+  }
+}
+
+/** 413, then the connection closes: whatever the client still sends is never read. */
+function refuseBody(req, res) {
+  res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+  res.end(messages.body_too_large, () => req.socket.destroy());
+}
+
+function toRequest(req, res, body) {
   // Loaders stop when the browser goes away; a response that finished aborts nothing (an abort
   // builds a DOMException, which on every request was a measurable share of the CPU).
   let controller = new AbortController();
@@ -148,14 +195,9 @@ function toRequest(req, res) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  const remote = req.socket.remoteAddress ?? '';
-  const forwarded = req.headers['x-forwarded-for'];
-  headers.set('x-forwarded-for', TRUST_PROXY && forwarded ? `${forwarded}, ${remote}` : remote);
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddressOf(req));
   const init = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = 'half';
-  }
+  if (body) init.body = body;
   return new Request(`http://${req.headers.host ?? `${env.HOST}:${env.PORT}`}${req.url}`, init);
 }
 
@@ -217,8 +259,20 @@ async function render(req, res) {
     res.end(messages.cross_site);
     return;
   }
+  let body = null;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return refuseBody(req, res);
+      // A body that ended early or lied about its length: the client's fault, not a server error.
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+      res.end(messages.body_invalid, () => req.socket.destroy());
+      return;
+    }
+  }
   const shared = cacheable(req);
-  const response = await handle(toRequest(req, res), { cspNonce: res.locals.nonce });
+  const response = await handle(toRequest(req, res, body), { cspNonce: res.locals.nonce });
   const maxAge = sMaxAge(response.headers);
   if (shared && req.method === 'GET' && response.status === 200 && maxAge > 0 && !response.headers.has('set-cookie') && response.body) {
     const body = Buffer.from(await response.arrayBuffer());

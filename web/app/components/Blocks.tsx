@@ -1,5 +1,6 @@
 import { BlocksRenderer, type BlocksContent } from '@strapi/blocks-react-renderer';
 import type { Blocks as BlocksData } from '~/lib/content.server';
+import { EditorLink } from './ExternalLink';
 
 /**
  * Editors' rich text (Strapi blocks). Rendered as React elements, never as HTML strings, so an
@@ -15,14 +16,8 @@ export function Blocks({ content }: { content: BlocksData }) {
             const Tag = `h${Math.min(6, Math.max(2, level))}` as 'h2';
             return <Tag>{children}</Tag>;
           },
-          link: ({ children, url }) =>
-            /^https?:\/\//.test(url) ? (
-              <a href={url} target="_blank" rel="noopener noreferrer">
-                {children}
-              </a>
-            ) : (
-              <a href={url}>{children}</a>
-            ),
+          // Only http(s) and paths on this site become links (EditorLink); a `javascript:` one is text.
+          link: ({ children, url }) => <EditorLink href={url}>{children}</EditorLink>,
         }}
       />
     </div>

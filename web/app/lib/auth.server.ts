@@ -124,7 +124,8 @@ export interface Learner {
 /** The signed-in learner, or null (no redirect): for pages anyone may see. */
 export async function optionalLearner(request: Request, existing?: Awaited<ReturnType<typeof getSession>>): Promise<Learner | null> {
   const session = existing ?? (await getSession(request));
-  const api = new LearnerApi(session, clientIpOf(request));
+  const url = new URL(request.url);
+  const api = new LearnerApi(session, clientIpOf(request), request.method === 'GET' ? safePath(`${url.pathname}${url.search}`) : null);
   const user = session.get('user');
   if (!api.signedIn || !user) return null;
   return { api, user };
@@ -148,10 +149,20 @@ export async function requireLearner(request: Request, { allowWithoutName = fals
   return learner;
 }
 
-/** Guard for /admin: staff only; everyone else goes home. The CMS checks staff rights again on every call. */
+/**
+ * Guard for /admin: staff only; everyone else goes home. Asked of a staff route, so the CMS's
+ * staff rules apply from the first page on: a staff sign-in past its back-office lifetime is sent
+ * to a fresh Kakao sign-in (LearnerApi). The CMS checks staff rights again on every call.
+ */
 export async function requireStaff(request: Request): Promise<Learner> {
   const learner = await requireLearner(request);
-  const fresh = await fetchSessionUser(learner.api);
+  let fresh: SessionUser;
+  try {
+    fresh = await learner.api.get<SessionUser>('/api/v1/staff/me');
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 403) throw redirect('/', { headers: await learner.api.headers() });
+    throw error;
+  }
   if (!fresh.roles.includes(ROLE_ADMIN)) throw redirect('/', { headers: await learner.api.headers() });
   return { ...learner, user: fresh };
 }

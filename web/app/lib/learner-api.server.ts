@@ -1,9 +1,9 @@
 import { redirect, type Session } from '@remix-run/node';
 import { messages } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
-import { CmsError, readJson, request, requestFile, type CmsFile } from './cms.server';
+import { CmsError, readJson, request, requestFile, type CmsFile, type CmsResponse } from './cms.server';
 import { env } from './env.server';
-import { commitSession, freshSessionWithMessage, type FlashData, type SessionData } from './session.server';
+import { commitSession, cookieKeyOf, freshSessionWithMessage, returnToCookie, type FlashData, type SessionData } from './session.server';
 
 /**
  * Calls to the CMS on behalf of a signed-in learner: the one client for them. It sends the
@@ -13,23 +13,44 @@ import { commitSession, freshSessionWithMessage, type FlashData, type SessionDat
  */
 
 type Tokens = { access_token: string; refresh_token: string };
+/** What a refresh came to: new tokens, a sign-in that is over, or "not now" (busy, rate limited, CMS down). */
+type Refreshed = { tokens: Tokens } | { ended: true } | { busy: true };
 
 /**
- * One refresh per refresh token, shared by every request that needs it (a page's loaders run in
- * parallel, and a used refresh token is refused). Results, failures included, are kept a minute
- * for latecomers; the cache is bounded so a flood of bad tokens cannot grow it.
+ * One refresh per cookie, shared by the requests that carry that very cookie (a page's loaders
+ * run in parallel, and a used refresh token is refused). Keyed by the exact cookie value, never by
+ * the refresh token alone: a different cookie holding the same token (an older copy, a stolen one)
+ * gets nothing from here and goes to the CMS, which ends the whole sign-in when a used token comes
+ * back. Results are kept a few seconds for latecomers; "not now" is not kept, so the next request
+ * tries again. The cache is bounded so a flood of bad cookies cannot grow it.
  */
-const refreshes = new BoundedCache<Tokens | false>({ max: 10_000, ttlMs: 60_000 });
-function refreshOnce(refreshToken: string, clientIp: string | null): Promise<Tokens | false> {
-  return refreshes.load(refreshToken, () =>
-    request('/api/v1/session/refresh', {
+const refreshes = new BoundedCache<Refreshed>({ max: 10_000, ttlMs: 10_000 });
+function refreshOnce(cookieKey: string | null, refreshToken: string, clientIp: string | null): Promise<Refreshed> {
+  const refresh = async (): Promise<Refreshed> => {
+    const res = await request('/api/v1/session/refresh', {
       method: 'POST',
       headers: serverHeaders(clientIp),
       body: JSON.stringify({ refresh_token: refreshToken }),
-    })
-      .then(async (res): Promise<Tokens | false> => (res.ok ? ((await res.json()) as Tokens) : false))
-      .catch((): false => false),
-  );
+    }).catch(() => null);
+    if (res?.ok) return { tokens: (await res.json()) as Tokens };
+    // 401: the token is unknown, expired or ended (reused): this sign-in is over. Anything else
+    // (409 a racing rotation, 429 too many refreshes, the CMS unreachable) says nothing about the
+    // sign-in: the learner keeps it and tries again.
+    if (res?.status === 401 || res?.status === 400) return { ended: true };
+    return { busy: true };
+  };
+  if (!cookieKey) return refresh();
+  return refreshes.load(`${cookieKey}:${refreshToken}`, refresh).then((result) => {
+    if ('busy' in result) refreshes.delete(`${cookieKey}:${refreshToken}`);
+    return result;
+  });
+}
+
+/** The tokens a refresh already gave this cookie, if one did in the last few seconds. */
+function refreshedFor(cookieKey: string | null, refreshToken: string | undefined): Tokens | null {
+  if (!cookieKey || !refreshToken) return null;
+  const found = refreshes.get(`${cookieKey}:${refreshToken}`);
+  return found && 'tokens' in found ? found.tokens : null;
 }
 
 export function serverHeaders(clientIp: string | null): Record<string, string> {
@@ -41,16 +62,29 @@ export function serverHeaders(clientIp: string | null): Record<string, string> {
   };
 }
 
+/**
+ * The learner's address as server.mjs established it (the connection's, or the one the trusted
+ * proxy added); server.mjs always overwrites this header, so a client cannot choose it.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-dharma-client-address';
 export function clientIpOf(request: Request): string | null {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null;
+  return request.headers.get(CLIENT_ADDRESS_HEADER) || null;
 }
+
+/** The CMS's answer to a staff call from a staff sign-in that is too old or has been idle too long. */
+const STAFF_REAUTH = 'staff_reauth';
 
 export class LearnerApi {
   private changed = false;
 
+  /**
+   * `returnTo` is the page to come back to after a fresh sign-in the back office asks for (the
+   * GET path of the request), or null.
+   */
   constructor(
     readonly session: Session<SessionData, FlashData>,
     private readonly clientIp: string | null,
+    private readonly returnTo: string | null = null,
   ) {}
 
   get signedIn(): boolean {
@@ -77,9 +111,11 @@ export class LearnerApi {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     let response = await attempt();
+    if (response.status === 401 && isStaffReauth(response)) throw await this.staffReauth();
     if (response.status === 401) {
       await this.refresh();
       response = await attempt();
+      if (response.status === 401 && isStaffReauth(response)) throw await this.staffReauth();
       if (response.status === 401) throw await this.signedOut();
     }
     return readJson<T>(response, path);
@@ -91,10 +127,13 @@ export class LearnerApi {
    */
   async file(path: string): Promise<CmsFile> {
     const attempt = () => requestFile(path, { ...serverHeaders(this.clientIp), Authorization: `Bearer ${this.session.get('access_token') ?? ''}` });
+    const reauth = (f: CmsFile) => f.status === 401 && f.body.toString('utf8').includes(`"${STAFF_REAUTH}"`);
     let file = await attempt();
+    if (reauth(file)) throw await this.staffReauth();
     if (file.status === 401) {
       await this.refresh();
       file = await attempt();
+      if (reauth(file)) throw await this.staffReauth();
       if (file.status === 401) throw await this.signedOut();
     }
     if (file.status >= 500) throw new CmsError(file.status, messages.server_error, path);
@@ -110,18 +149,35 @@ export class LearnerApi {
     return file;
   }
 
-  /** New tokens for this session, or the trip to /login. */
+  /** New tokens for this session; the trip to /login when the sign-in is over; "try again" when the CMS cannot say now. */
   private async refresh(): Promise<void> {
     const refreshToken = this.session.get('refresh_token');
-    const tokens = refreshToken ? await refreshOnce(refreshToken, this.clientIp) : null;
-    if (!tokens) throw await this.signedOut();
-    this.session.set('access_token', tokens.access_token);
-    this.session.set('refresh_token', tokens.refresh_token);
+    const result = refreshToken ? await refreshOnce(cookieKeyOf(this.session), refreshToken, this.clientIp) : ({ ended: true } as const);
+    if ('busy' in result) throw tryAgain();
+    if ('ended' in result) throw await this.signedOut();
+    this.session.set('access_token', result.tokens.access_token);
+    this.session.set('refresh_token', result.tokens.refresh_token);
     this.changed = true;
   }
 
   private async signedOut(): Promise<Response> {
     return redirect('/login', { headers: { 'Set-Cookie': await freshSessionWithMessage(messages.login_required) } });
+  }
+
+  /**
+   * The back office wants a fresh Kakao sign-in: this one is ended at the CMS (a failure there
+   * still signs out here), and the staff member goes to /login with the reason and comes back
+   * to the page they asked for.
+   */
+  private async staffReauth(): Promise<Response> {
+    const refreshToken = this.session.get('refresh_token');
+    if (refreshToken) {
+      await request('/api/v1/session/logout', { method: 'POST', headers: serverHeaders(this.clientIp), body: JSON.stringify({ refresh_token: refreshToken }) }).catch(() => undefined);
+    }
+    const headers = new Headers();
+    headers.append('Set-Cookie', await freshSessionWithMessage(messages.staff_reauth));
+    if (this.returnTo) headers.append('Set-Cookie', await returnToCookie().serialize(this.returnTo));
+    return redirect('/login', { headers });
   }
 
   /** The page changed the session (a cart, a consumed message): commit it with the response. */
@@ -135,7 +191,29 @@ export class LearnerApi {
    */
   async headers(): Promise<Headers> {
     const headers = new Headers({ 'Cache-Control': 'private, no-store' });
-    if (this.changed) headers.append('Set-Cookie', await commitSession(this.session));
+    if (this.changed) {
+      // A parallel request of this browser may have just rotated the tokens this cookie holds:
+      // commit the newer ones, or this response would hand the browser back a used token.
+      const newer = refreshedFor(cookieKeyOf(this.session), this.session.get('refresh_token'));
+      if (newer) {
+        this.session.set('access_token', newer.access_token);
+        this.session.set('refresh_token', newer.refresh_token);
+      }
+      headers.append('Set-Cookie', await commitSession(this.session));
+    }
     return headers;
   }
+}
+
+function isStaffReauth(response: CmsResponse): boolean {
+  try {
+    return (JSON.parse(response.text()) as { error?: { details?: { reason?: string } } })?.error?.details?.reason === STAFF_REAUTH;
+  } catch {
+    return false;
+  }
+}
+
+/** "Not now": the page is refused for a moment, the session stays as it is. */
+function tryAgain(): Response {
+  return new Response(messages.session_busy, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2' } });
 }

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import Iron from '@hapi/iron';
+import { parse as parseCookies, serialize as serializeCookie, type CookieSerializeOptions } from 'cookie';
 import { createCookie, createCookieSessionStorage, createSession, type Cookie, type Session } from '@remix-run/node';
 import { BoundedCache } from '@dharma/config/cache';
 import { REDIRECT_COOKIE_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@dharma/config';
@@ -5,8 +8,12 @@ import { env } from './env.server';
 
 /**
  * The learner's tokens live only in web's own cookie: httpOnly (page scripts cannot read it),
- * SameSite=Lax, Secure whenever the site is served over https, signed with SESSION_SECRET.
- * server.mjs knows the cookie name: requests carrying it never get a shared cached page.
+ * SameSite=Lax, Secure whenever the site is served over https, and sealed: encrypted and
+ * authenticated with a key derived from SESSION_SECRET (Iron, @hapi/iron), so neither the tokens
+ * nor the learner's e-mail and name can be read from a copied cookie, and no cookie can be made
+ * or changed without the key. Over https its name carries the `__Host-` prefix, so the browser
+ * keeps it only when set by this very host, Secure, on path / (no sibling domain can plant one).
+ * server.mjs knows the base name: requests carrying it never get a shared cached page.
  */
 export const SESSION_COOKIE = 'ds_session';
 
@@ -32,18 +39,54 @@ export interface FlashData {
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>> | undefined;
 let cookie: Cookie | undefined;
 
+/** The cookie's name on this site: `__Host-ds_session` over https, `ds_session` on plain http (development). */
+export function sessionCookieName(): string {
+  return env().SITE_URL.startsWith('https://') ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+/**
+ * A Remix cookie whose value is the session data sealed with Iron. An unreadable, forged,
+ * tampered-with or expired value reads as no session at all.
+ */
+function sealedCookie(name: string, options: CookieSerializeOptions & { maxAge: number }, password: string): Cookie {
+  const sealOptions = { ...Iron.defaults, ttl: options.maxAge * 1000 };
+  return {
+    name,
+    isSigned: true,
+    expires: undefined,
+    async parse(header) {
+      const value = header ? parseCookies(header)[name] : undefined;
+      if (!value) return null;
+      try {
+        return await Iron.unseal(value, password, sealOptions);
+      } catch {
+        return null;
+      }
+    },
+    async serialize(value, overrides) {
+      const sealed = value === '' ? '' : await Iron.seal(value, password, sealOptions);
+      return serializeCookie(name, sealed, { ...options, ...overrides });
+    },
+  };
+}
+
 function sessionCookie(): Cookie {
   if (!cookie) {
     const { SESSION_SECRET, SITE_URL } = env();
-    cookie = createCookie(SESSION_COOKIE, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: SITE_URL.startsWith('https://'),
-      path: '/',
-      secrets: [SESSION_SECRET],
-      // The cookie need not outlive the refresh token it carries.
-      maxAge: REFRESH_TOKEN_TTL_SECONDS,
-    });
+    // A key of its own, derived from the secret, so this use cannot be confused with the secret's others.
+    const password = Buffer.from(crypto.hkdfSync('sha256', SESSION_SECRET, 'dharma-school', 'ds_session seal', 32)).toString('base64url');
+    cookie = sealedCookie(
+      sessionCookieName(),
+      {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: SITE_URL.startsWith('https://'),
+        path: '/',
+        // The cookie need not outlive the refresh token it carries.
+        maxAge: REFRESH_TOKEN_TTL_SECONDS,
+      },
+      password,
+    );
   }
   return cookie;
 }
@@ -60,15 +103,27 @@ export function sessionStorage() {
  * gets its own Session object, so what one request changes (a flash message read, a cart) never
  * reaches another.
  */
-const SESSION_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`);
 const decodedSessions = new BoundedCache<{ data: Record<string, unknown> }>({ max: 10_000, ttlMs: 60_000 });
+/** Which cookie value each session was read from (the refresh cache is keyed by it). */
+const cookieValues = new WeakMap<Session<SessionData, FlashData>, string>();
 
 export async function getSession(request: Request): Promise<Session<SessionData, FlashData>> {
   const header = request.headers.get('Cookie');
-  const value = header ? SESSION_VALUE.exec(header)?.[1] : undefined;
+  const value = header ? parseCookies(header)[sessionCookieName()] : undefined;
   if (!header || !value) return sessionStorage().getSession(header);
   const { data } = await decodedSessions.load(value, async () => ({ data: ((await sessionCookie().parse(header)) as Record<string, unknown> | null) ?? {} }));
-  return createSession<SessionData, FlashData>(data as unknown as SessionData);
+  const session = createSession<SessionData, FlashData>(data as unknown as SessionData);
+  cookieValues.set(session, value);
+  return session;
+}
+
+/**
+ * A digest of the exact cookie value this session came from, or null for a new session. Two
+ * requests share it only when they carry the very same cookie (one browser's parallel requests).
+ */
+export function cookieKeyOf(session: Session<SessionData, FlashData>): string | null {
+  const value = cookieValues.get(session);
+  return value ? crypto.createHash('sha256').update(value).digest('base64url') : null;
 }
 
 export function commitSession(session: Session<SessionData, FlashData>): Promise<string> {

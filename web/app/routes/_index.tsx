@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { admissionOwed, articleTypeLabels, formatDate, formatWon, ui, type ArticleLink, type ArticleType } from '@dharma/config';
 import swiperCss from 'swiper/css?url';
 import { CourseCarousel } from '~/components/CourseCarousel';
-import { ExternalLink, isExternal } from '~/components/ExternalLink';
+import { EditorLink } from '~/components/ExternalLink';
 import { getHome } from '~/lib/content.server';
 import { routeHeaders } from '~/lib/http.server';
 import type { loader as rootLoader } from '~/root';
@@ -36,9 +36,9 @@ export default function Home() {
               <h2>{banner.title}</h2>
               {banner.text ? <p>{banner.text}</p> : null}
               {banner.link ? (
-                <Link className="button button-light" to={banner.link}>
+                <EditorLink className="button button-light" href={banner.link}>
                   {banner.linkLabel ?? ui.home.more}
-                </Link>
+                </EditorLink>
               ) : null}
             </div>
           </article>
@@ -109,7 +109,7 @@ function ArticleListSection({ type, items }: { type: ArticleType; items: Article
         <ul>
           {items.map((item) => (
             <li key={item.url}>
-              {isExternal(item.url) ? <ExternalLink href={item.url}>{item.title}</ExternalLink> : <Link to={item.url}>{item.title}</Link>}
+              <EditorLink href={item.url}>{item.title}</EditorLink>
             </li>
           ))}
         </ul>

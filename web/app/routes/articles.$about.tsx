@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { articleTypeLabels, isArticleType, ui } from '@dharma/config';
-import { ExternalLink, isExternal } from '~/components/ExternalLink';
+import { EditorLink } from '~/components/ExternalLink';
 import { getArticleLinks } from '~/lib/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 
@@ -36,11 +36,7 @@ export default function ArticleList() {
               <tr key={item.url}>
                 <td className="col-number">{items.length - index}</td>
                 <td>
-                  {isExternal(item.url) ? (
-                    <ExternalLink href={item.url}>{item.title}</ExternalLink>
-                  ) : (
-                    <Link to={item.url}>{item.title}</Link>
-                  )}
+                  <EditorLink href={item.url}>{item.title}</EditorLink>
                 </td>
               </tr>
             ))}

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
 import { categoryLabels, isCatalogKey, levelReady, messages, ui } from '@dharma/config';
 import { getCourseFamily, type CourseLevel } from '~/lib/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
+import { EditorLink } from '~/components/ExternalLink';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -114,14 +115,7 @@ function LevelDetail({ level }: { level: CourseLevel }) {
             <ul>
               {level.textbooks.map((book) => (
                 <li key={book.id}>
-                  {book.url ? (
-                    <a href={book.url} target="_blank" rel="noopener noreferrer">
-                      {book.title}
-                      <span className="sr-only"> {ui.articles.external}</span>
-                    </a>
-                  ) : (
-                    book.title
-                  )}
+                  {book.url ? <EditorLink href={book.url}>{book.title}</EditorLink> : book.title}
                 </li>
               ))}
             </ul>
