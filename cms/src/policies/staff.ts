@@ -1,3 +1,4 @@
+import createError from 'http-errors';
 import { errors } from '@strapi/utils';
 import { messages, STAFF_ACTIVITY_WRITE_SECONDS, STAFF_ROLE_TYPE, STAFF_SESSION_IDLE_SECONDS, STAFF_SESSION_MAX_SECONDS } from '@dharma/config';
 
@@ -21,8 +22,12 @@ const seconds = (name: string, fallback: number): number => {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
+/**
+ * A plain HTTP 401 carrying the reason. (Strapi's own UnauthorizedError, thrown from a policy, is
+ * turned into a bare "Unauthorized" by its authorisation step, which would lose both.)
+ */
 function reauth(): never {
-  throw new errors.UnauthorizedError(messages.staff_reauth, { reason: STAFF_REAUTH });
+  throw createError(401, messages.staff_reauth, { details: { reason: STAFF_REAUTH } });
 }
 
 async function checkStaffSession(strapi, sessionId: string | undefined): Promise<void> {
