@@ -60,7 +60,8 @@ const PROXY_HOPS = env.TRUST_PROXY === 'true' ? 1 : Number(env.TRUST_PROXY ?? 0)
  */
 function clientAddressOf(req) {
   for (let hops = PROXY_HOPS; hops > 0; hops--) {
-    const address = proxyAddr(req, hops);
+    // Trust the connection and the first `hops - 1` addresses proxies appended (as Express does for a number).
+    const address = proxyAddr(req, (_address, i) => i < hops);
     if (net.isIP(address)) return address;
   }
   return req.socket.remoteAddress ?? '';
@@ -178,10 +179,26 @@ async function readBody(req) {
   }
 }
 
-/** 413, then the connection closes: whatever the client still sends is never read. */
+/**
+ * 413, then the connection closes. What the client keeps sending meanwhile is read and thrown
+ * away (never kept), so it can read the answer instead of a reset (a client may push megabytes
+ * into the network's buffers before it reads); past 16 MB, or after five seconds, the connection is cut.
+ */
+const DRAIN_AFTER_REFUSAL_BYTES = 16 * 1024 * 1024;
 function refuseBody(req, res) {
-  res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
-  res.end(messages.body_too_large, () => req.socket.destroy());
+  // Not "Connection: close": Node would then close the socket the moment the answer is written,
+  // with the unread body still arriving, and the client would see a reset instead of the 413.
+  res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(messages.body_too_large);
+  let drained = 0;
+  const cut = () => req.socket.destroy();
+  const timer = setTimeout(cut, 5000);
+  req.socket.once('close', () => clearTimeout(timer));
+  req.on('data', (chunk) => {
+    drained += chunk.length;
+    if (drained > DRAIN_AFTER_REFUSAL_BYTES) cut();
+  });
+  req.resume();
 }
 
 function toRequest(req, res, body) {
@@ -266,8 +283,8 @@ async function render(req, res) {
     } catch (error) {
       if (error instanceof BodyTooLarge) return refuseBody(req, res);
       // A body that ended early or lied about its length: the client's fault, not a server error.
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
-      res.end(messages.body_invalid, () => req.socket.destroy());
+      if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+      res.end(messages.body_invalid);
       return;
     }
   }

@@ -18,6 +18,9 @@ export const routeHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, er
     personal ? 'private, no-store' : (own.get('Cache-Control') ?? `public, max-age=0, s-maxage=${env().PAGE_CACHE_SECONDS}`),
   );
   headers.set('Vary', 'Cookie');
+  // "Come back in a moment" (the CMS unreachable, a refresh that has to wait) tells clients when.
+  const retryAfter = errorHeaders?.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
   return headers;
 };
 

@@ -215,5 +215,5 @@ function isStaffReauth(response: CmsResponse): boolean {
 
 /** "Not now": the page is refused for a moment, the session stays as it is. */
 function tryAgain(): Response {
-  return new Response(messages.session_busy, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2' } });
+  return new Response(messages.session_busy, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2', 'Cache-Control': 'private, no-store' } });
 }

@@ -1,0 +1,338 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@dharma/config';
+import { startWeb, stopAll } from '../../scripts/lib/stack.mjs';
+import { client, signInAs, type Client } from '../support/http-client';
+import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { cmsDir, freePort } from '../support/strapi';
+
+/**
+ * The site as an attacker meets it: Debian's nginx in front of the built web server (TRUST_PROXY=1,
+ * as deployed), the web server in front of a real CMS with the demo content, and clients that
+ * connect from chosen loopback addresses and send what they like. Checked: the learner's address
+ * is the one nginx saw, whatever X-Forwarded-For says; huge bodies are refused without filling
+ * web's memory; the session cookie is sealed; web's refresh cache gives fresh tokens only to the
+ * very cookie that asked; a refusal to refresh that is not "your sign-in is over" does not sign
+ * the learner out; the back office asks staff to sign in again; uploads that are not pictures or
+ * PDF are only downloads; editors' unsafe links are shown as text. SQLite only: web and nginx do
+ * not depend on the database.
+ */
+const TODAY = '2026-11-21T10:00:00+09:00';
+const NGINX = '/usr/sbin/nginx';
+const ACCESS_TTL = 2;
+let stack: LearnerStack;
+let web: ChildProcess;
+let nginx: ChildProcess;
+let nginxDir: string;
+let site: string;
+let webPort: number;
+
+const q = (uid: string) => stack.cms.strapi.db.query(uid);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const userByEmail = (email: string) => q('plugin::users-permissions.user').findOne({ where: { email } });
+const sessionCookie = (who: Client) => /(?:^|; )ds_session=([^;]+)/.exec(who.cookie())?.[1] ?? null;
+
+function nginxConfig(dir: string, port: number, upstream: number): string {
+  return `
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  # Web's own body limit is what this file tests; the deployment sets nginx's as well.
+  client_max_body_size 0;
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://127.0.0.1:${upstream};
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_request_buffering off;
+    }
+  }
+}`;
+}
+
+async function answering(url: string, child: ChildProcess, log: () => string) {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`exited: ${log()}`);
+    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer: ${log()}`);
+}
+
+beforeAll(async () => {
+  const [nginxPort, port] = [await freePort(), await freePort()];
+  webPort = port;
+  site = `http://127.0.0.1:${nginxPort}`;
+  process.env.DHARMA_NOW = TODAY;
+  stack = await startLearnerStack('security-web', {
+    DHARMA_NOW: TODAY,
+    SITE_URL: site,
+    RATE_LIMIT_EXCHANGE_PER_MINUTE: '3',
+    RATE_LIMIT_REFRESH_PER_MINUTE: '2',
+    ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL),
+    STAFF_EMAILS: 'staff@example.com',
+  });
+  web = (await startWeb(
+    {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(webPort),
+      CMS_URL: stack.cms.url,
+      SITE_URL: site,
+      SESSION_SECRET: crypto.randomBytes(24).toString('base64url'),
+      WEB_CMS_SECRET: stack.secret,
+      PREVIEW_SECRET: process.env.PREVIEW_SECRET,
+      KAKAO_CLIENT_ID: stack.kakao.clientId,
+      KAKAO_AUTHORIZE_URL: stack.kakao.urls.authorize,
+      KAKAO_TOKEN_URL: stack.kakao.urls.token,
+      TRUST_PROXY: '1',
+      CONTENT_CACHE_SECONDS: '0',
+      PAGE_CACHE_SECONDS: '0',
+    },
+    { quiet: true },
+  )) as ChildProcess;
+  nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-nginx-'));
+  fs.writeFileSync(path.join(nginxDir, 'nginx.conf'), nginxConfig(nginxDir, nginxPort, webPort));
+  nginx = spawn(NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  nginx.stderr!.on('data', (c) => (output += c));
+  await answering(`${site}/healthz`, nginx, () => `${output}${fs.existsSync(`${nginxDir}/error.log`) ? fs.readFileSync(`${nginxDir}/error.log`, 'utf8') : ''}`);
+}, 240_000);
+
+afterAll(async () => {
+  nginx?.kill('SIGTERM');
+  if (web) await stopAll([web]);
+  await stack?.stop();
+  if (nginxDir) fs.rmSync(nginxDir, { recursive: true, force: true });
+  delete process.env.DHARMA_NOW;
+});
+
+describe('the learner’s address behind nginx', () => {
+  it('is the one nginx saw: a forged X-Forwarded-For reaches neither the access log nor the sign-in limit', async () => {
+    const email = `proxied.${Date.now()}@example.com`;
+    const who = client('127.0.0.5');
+    await signInAs(who, site, email, '프록시학인', { 'x-forwarded-for': '203.0.113.9' });
+    expect(sessionCookie(who)).not.toBeNull();
+    const user = await userByEmail(email);
+    const signIns = await q('plugin::records.access-log-entry').findMany({ where: { action: 'sign_in', subject: user.id } });
+    expect(signIns.map((e: { address: string }) => e.address)).toEqual(['127.0.0.5']);
+
+    // Rotating the forged header does not make a new client: the third sign-in a minute is the last.
+    const results: boolean[] = [];
+    for (let i = 10; i < 13; i++) {
+      const again = client('127.0.0.5');
+      await signInAs(again, site, `proxied.${i}.${Date.now()}@example.com`, `프록시${i}`, { 'x-forwarded-for': `203.0.113.${i}` }).catch(() => undefined);
+      results.push(sessionCookie(again) !== null && (await again.call(`${site}/member`)).status === 200);
+    }
+    expect(results).toEqual([true, true, false]);
+    const forged = await q('plugin::records.access-log-entry').count({ where: { address: { $startsWith: '203.0.113.' } } });
+    expect(forged).toBe(0);
+  });
+});
+
+describe('request bodies', () => {
+  const rss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+
+  /** A 400 MB POST as a client sends it: zeros until the server answers or the body is done. */
+  function hugePost(cookie: string, chunked: boolean): Promise<number | string> {
+    const total = 400 * 1024 * 1024;
+    return new Promise((resolve) => {
+      const req = http.request({ host: '127.0.0.1', port: webPort, path: '/member', method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...(chunked ? {} : { 'content-length': String(total) }) } });
+      let sent = 0;
+      let done = false;
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      req.on('response', (res) => {
+        done = true;
+        resolve(res.statusCode ?? 0);
+        res.resume();
+      });
+      req.on('error', (error) => {
+        if (!done) resolve(`error ${(error as NodeJS.ErrnoException).code}`);
+        done = true;
+      });
+      // A chunk at a time, reading what comes back in between, as a browser or curl does.
+      const pump = () => {
+        if (done) return;
+        if (sent >= total) return void req.end();
+        sent += chunk.length;
+        if (req.write(chunk)) setImmediate(pump);
+        else req.once('drain', pump);
+      };
+      pump();
+    });
+  }
+
+  it('ten 400 MB posts at once are refused with 413 (declared or chunked), web’s memory hardly moves, and the site keeps answering', async () => {
+    const who = client('127.0.0.6');
+    await signInAs(who, site, `bodies.${Date.now()}@example.com`, '큰글학인');
+    const pid = web.pid!;
+    const before = rss(pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rss(pid))), 20);
+    const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => hugePost(who.cookie(), i % 2 === 1)));
+    clearInterval(sampler);
+    expect(statuses).toEqual(Array(10).fill(413));
+    expect(peak - before).toBeLessThan(50 * 1024 * 1024);
+    expect((await who.call(`${site}/healthz`)).status).toBe(200);
+    expect((await who.call(`${site}/member`)).status).toBe(200);
+    // A normal form still goes through (the limit is far above what forms send).
+    const saved = await who.call(`${site}/member`, { form: { name: '큰글학인', phone: '010-1234-5678' } });
+    expect(saved.status).toBeLessThan(400);
+  });
+});
+
+describe('the session cookie', () => {
+  it('is sealed: neither the tokens nor the e-mail can be read from it, and a changed one is no sign-in', async () => {
+    const email = `sealed.${Date.now()}@example.com`;
+    const who = client('127.0.0.11');
+    await signInAs(who, site, email, '봉인학인');
+    const value = sessionCookie(who)!;
+    expect(value.startsWith('Fe26.2*')).toBe(true);
+    const readable = value.split('*').map((part) => Buffer.from(part.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('latin1')).join(' ') + decodeURIComponent(value);
+    expect(readable).not.toContain(email);
+    expect(readable).not.toContain('eyJ');
+    expect((await who.call(`${site}/member`)).status).toBe(200);
+
+    const forged = client('127.0.0.11');
+    forged.setCookie(`ds_session=${value.slice(0, -3)}${value.slice(-3) === 'AAA' ? 'BBB' : 'AAA'}`);
+    const page = await forged.call(`${site}/member`);
+    expect(page.status).toBe(302);
+    expect(page.headers.location).toBe('/login');
+  });
+});
+
+describe('refreshing tokens through web', () => {
+  it('fresh tokens go only to the very cookie that asked: an older cookie holding the same refresh token gets none', async () => {
+    const who = client('127.0.0.7');
+    await signInAs(who, site, `refresh.${Date.now()}@example.com`, '갱신학인');
+    // A copy of the browser that changed its cart: another cookie value holding the same tokens.
+    const older = client('127.0.0.7');
+    older.setCookie(who.cookie());
+    const cart = await older.call(`${site}/register`, { form: { intent: 'remove', code: '2027SP-J1' } });
+    expect(cart.status).toBe(302);
+    expect(sessionCookie(older)).not.toBe(sessionCookie(who));
+    await sleep(ACCESS_TTL * 1000 + 300);
+
+    // This cookie's request refreshes: new tokens in a new cookie.
+    const refreshed = await who.call(`${site}/member`);
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.cookies.some((c) => c.startsWith('ds_session='))).toBe(true);
+
+    // The other cookie is not handed those tokens; the CMS sees a used token (moments after its
+    // rotation: "try again") and nothing is set.
+    const copy = await older.call(`${site}/member`);
+    expect(copy.status).toBe(503);
+    expect(copy.text).toContain(messages.session_busy);
+    expect(copy.cookies.filter((c) => c.startsWith('ds_session='))).toEqual([]);
+    // The browser that refreshed stays signed in.
+    expect((await who.call(`${site}/member`)).status).toBe(200);
+  });
+
+  it('a refresh refused for being too frequent (429) is "try again", not a sign-out', async () => {
+    const browsers = [client('127.0.0.8'), client('127.0.0.8'), client('127.0.0.8')];
+    for (const [i, b] of browsers.entries()) await signInAs(b, site, `busy${i}.${Date.now()}@example.com`, `바쁜학인${i}`);
+    await sleep(ACCESS_TTL * 1000 + 300);
+    // Two refreshes a minute from this address (the file's limit); the third browser is refused.
+    const answers = [];
+    for (const b of browsers) answers.push(await b.call(`${site}/member`));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 503]);
+    const refused = answers[2]!;
+    expect(refused.text).toContain(messages.session_busy);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Its session is left as it was: no cookie cleared, no trip to /login.
+    expect(refused.cookies).toEqual([]);
+    expect(sessionCookie(browsers[2]!)).not.toBeNull();
+  });
+});
+
+describe('the back office', () => {
+  it('asks a staff member whose sign-in is past its limit to sign in with Kakao again, ending that sign-in, and comes back to the page', async () => {
+    const staff = client('127.0.0.9');
+    await signInAs(staff, site, 'staff@example.com', '사무장');
+    expect((await staff.call(`${site}/admin/students`)).status).toBe(200);
+    const user = await userByEmail('staff@example.com');
+    const sessions = await q('admin::session').findMany({ where: { userId: String(user.id), origin: 'users-permissions' } });
+    for (const row of sessions) await q('admin::session').update({ where: { id: row.id }, data: { metadata: { ...row.metadata, signedInAt: new Date(Date.now() - 13 * 3600_000).toISOString() } } });
+
+    const asked = await staff.call(`${site}/admin/students`);
+    expect(asked.status).toBe(302);
+    expect(asked.headers.location).toBe('/login');
+    expect(asked.cookies.some((c) => c.startsWith('ds_return_to='))).toBe(true);
+    const login = await staff.call(`${site}/login`);
+    expect(login.status).toBe(200);
+    expect(login.text).toContain(messages.staff_reauth);
+    // The old sign-in is over at the CMS too.
+    expect(await q('admin::session').count({ where: { userId: String(user.id), origin: 'users-permissions' } })).toBe(0);
+
+    const again = await signInAs(staff, site, 'staff@example.com', '사무장');
+    expect(again.headers.location).toBe('/admin/students');
+    expect((await staff.call(`${site}/admin/students`)).status).toBe(200);
+  });
+});
+
+describe('media and links on the site', () => {
+  it('serves an upload that is not a picture or PDF only as a sandboxed download, and pictures as they are', async () => {
+    const name = `stray-${crypto.randomBytes(4).toString('hex')}.html`;
+    const file = path.join(cmsDir, 'public', 'uploads', name);
+    fs.writeFileSync(file, '<script>fetch("/member/data")</script>');
+    try {
+      const res = await client().call(`${site}/uploads/${name}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+      expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+    const picture = await q('plugin::upload.file').findOne({ where: { mime: 'image/png' } });
+    const shown = await client().call(`${site}${picture.url}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.headers['content-disposition']).toBeUndefined();
+  });
+
+  it('shows an editor’s unsafe link stored before the CMS checked links as plain text, never as a link', async () => {
+    // Written below the document service, as an old row would be.
+    const documentId = crypto.randomBytes(12).toString('hex');
+    const body = [{ type: 'paragraph', children: [{ type: 'text', text: '자세히: ' }, { type: 'link', url: 'javascript:alert(document.cookie)', children: [{ type: 'text', text: '여기를 누르세요' }] }] }];
+    for (const publishedAt of [null, new Date()]) {
+      await q('api::article.article').create({ data: { documentId, type: 'notice', title: '오래된 위험한 공지', url: 'javascript:alert(1)', body, order: -1, publishedAt } });
+    }
+    // And one whose own page shows its rich text with the link in it.
+    const own = crypto.randomBytes(12).toString('hex');
+    for (const publishedAt of [null, new Date()]) {
+      await q('api::article.article').create({ data: { documentId: own, type: 'notice', title: '본문에 위험한 링크', body, order: -2, publishedAt } });
+    }
+    const list = await client().call(`${site}/articles/notice`);
+    expect(list.status).toBe(200);
+    expect(list.text).toContain('오래된 위험한 공지');
+    const links = [...list.text.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0]);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((a) => /javascript:/i.test(a))).toEqual([]);
+
+    const href = /<a\b[^>]*href="([^"]+)"[^>]*>본문에 위험한 링크/.exec(list.text)?.[1];
+    expect(href).toBeDefined();
+    const page = await client().call(`${site}${href}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('여기를 누르세요');
+    expect([...page.text.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0]).filter((a) => /javascript:/i.test(a))).toEqual([]);
+  });
+});
