@@ -141,9 +141,10 @@ export const rateLimitEnvName = (bucket: RateLimitBucket): string => `RATE_LIMIT
  * How every CSV we write is made for Excel: UTF-8 with a byte-order mark (Korean intact), CRLF
  * lines, and no cell a spreadsheet would run: one that starts with =, +, -, @, a tab or a carriage
  * return (a learner may type `=HYPERLINK(…)` as their name) gets a leading ' and stays text.
- * Numbers keep their sign.
+ * Numbers keep their sign. A cell holding a line break of either kind is quoted, so a lone CR
+ * (which csv-stringify does not quote by itself) cannot start a row of its own.
  */
-export const CSV_FOR_EXCEL = { bom: true, record_delimiter: 'windows', escape_formulas: true } as const;
+export const CSV_FOR_EXCEL = { bom: true, record_delimiter: 'windows', escape_formulas: true, quoted_match: /[\r\n]/ } as const;
 
 /** Volunteer entries one grade (one class of a learner) may hold: a term has 77 days. */
 export const VOLUNTEER_ENTRIES_PER_GRADE = 100;

@@ -175,6 +175,13 @@ function drill(database: 'sqlite' | 'postgres') {
     expect(backup.stdout).toContain(`done: ${backupDir}`);
     const manifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'backup.json'), 'utf8'));
     expect(manifest).toMatchObject({ client: database, uploadFiles: Object.keys(filesAtBackup).length });
+    // Every learner's data is in it: the owner's alone, whatever the umask.
+    const modes = [backupsDir, backupDir, ...fs.readdirSync(backupDir, { recursive: true }).map((f) => path.join(backupDir, String(f)))].map((f) => [
+      path.relative(backupsDir, f) || '.',
+      fs.statSync(f).isDirectory() ? 'dir' : 'file',
+      (fs.statSync(f).mode & 0o777).toString(8),
+    ]);
+    expect(modes.filter(([, kind, mode]) => mode !== (kind === 'dir' ? '700' : '600'))).toEqual([]);
   });
 
   it('data and media change; restore refuses while the CMS runs and changes nothing', async () => {

@@ -81,9 +81,32 @@ async function refusesEveryCall(token: string, who: string) {
   expect(await rowCounts()).toEqual(before);
 }
 
+/** What the CMS writes to the console while `work` runs (Strapi's logger writes to the console's own stream). */
+async function consoleOutputOf(work: () => Promise<void>): Promise<string> {
+  const logged: string[] = [];
+  const streams = [process.stdout, (console as unknown as { _stdout?: NodeJS.WriteStream })._stdout].filter((s, i, all): s is NodeJS.WriteStream => Boolean(s) && all.indexOf(s) === i);
+  const writes = streams.map((stream) => stream.write);
+  for (const stream of streams) {
+    const write = stream.write.bind(stream);
+    stream.write = ((chunk: unknown, ...rest: unknown[]) => {
+      logged.push(String(chunk));
+      return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof stream.write;
+  }
+  try {
+    await work();
+  } finally {
+    streams.forEach((stream, i) => (stream.write = writes[i]!));
+  }
+  return logged.join('');
+}
+
+let firstStart = '';
 beforeAll(async () => {
   // Warnings are what this file listens for (the logger reads its level once per process).
-  cms = await startCms({ dbFile, env: { ADMIN_LOGIN_LIMIT: '100', CMS_LOG_LEVEL: 'warn' } });
+  firstStart = await consoleOutputOf(async () => {
+    cms = await startCms({ dbFile, env: { ADMIN_LOGIN_LIMIT: '100', CMS_LOG_LEVEL: 'warn' } });
+  });
   superToken = await login(ADMIN.email, ADMIN.password);
   tokens.editor = await panelAccount('strapi-editor', 'editor@dharma.test');
   tokens.author = await panelAccount('strapi-author', 'author@dharma.test');
@@ -91,6 +114,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cms?.stop();
+});
+
+describe('the first start', () => {
+  it('says where the panel’s password is, and never prints it', () => {
+    expect(firstStart).toContain('Strapi admin panel account created');
+    expect(firstStart).toContain('ADMIN_PASSWORD in .env');
+    expect(firstStart).not.toContain(ADMIN.password);
+  });
 });
 
 describe('learners’ records in the admin panel', () => {
@@ -152,24 +183,11 @@ describe('learners’ records in the admin panel', () => {
 
     // A restart revokes what was granted, and says so.
     await cms.stop();
-    // Strapi's console logger writes to the console's own stream: listen there while it starts.
-    const logged: string[] = [];
-    const streams = [process.stdout, (console as unknown as { _stdout?: NodeJS.WriteStream })._stdout].filter((s, i, all): s is NodeJS.WriteStream => Boolean(s) && all.indexOf(s) === i);
-    const writes = streams.map((stream) => stream.write);
-    for (const stream of streams) {
-      const write = stream.write.bind(stream);
-      stream.write = ((chunk: unknown, ...rest: unknown[]) => {
-        logged.push(String(chunk));
-        return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
-      }) as typeof stream.write;
-    }
-    try {
+    const logged = await consoleOutputOf(async () => {
       cms = await startCms({ dbFile, env: { ADMIN_LOGIN_LIMIT: '100', CMS_LOG_LEVEL: 'warn' } });
-    } finally {
-      streams.forEach((stream, i) => (stream.write = writes[i]!));
-    }
+    });
     expect(await cms.strapi.db.query('admin::permission').count({ where: { role: role.id, subject: { $in: [...PERSONAL_DATA_TYPES] } } })).toBe(0);
-    const warning = logged.join('').split('\n').filter((line) => line.includes('[security] revoked panel permission'));
+    const warning = logged.split('\n').filter((line) => line.includes('[security] revoked panel permission'));
     expect(warning.some((line) => line.includes('plugin::enrolment.application') && line.includes('"Editor"'))).toBe(true);
     tokens.editor = await login('editor@dharma.test', PASSWORD);
     superToken = await login(ADMIN.email, ADMIN.password);

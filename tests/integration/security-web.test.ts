@@ -109,6 +109,7 @@ beforeAll(async () => {
     },
     { quiet: true },
   )) as ChildProcess;
+  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run installs it)`);
   nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-nginx-'));
   fs.writeFileSync(path.join(nginxDir, 'nginx.conf'), nginxConfig(nginxDir, nginxPort, webPort));
   nginx = spawn(NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
