@@ -105,7 +105,8 @@ let firstStart = '';
 beforeAll(async () => {
   // Warnings are what this file listens for (the logger reads its level once per process).
   firstStart = await consoleOutputOf(async () => {
-    cms = await startCms({ dbFile, env: { ADMIN_LOGIN_LIMIT: '100', CMS_LOG_LEVEL: 'warn' } });
+    // HOST is web's address: published here as a site would be, it must not publish the CMS.
+    cms = await startCms({ dbFile, env: { ADMIN_LOGIN_LIMIT: '100', CMS_LOG_LEVEL: 'warn', HOST: '0.0.0.0' } });
   });
   superToken = await login(ADMIN.email, ADMIN.password);
   tokens.editor = await panelAccount('strapi-editor', 'editor@dharma.test');
@@ -117,6 +118,10 @@ afterAll(async () => {
 });
 
 describe('the first start', () => {
+  it('listens on CMS_HOST (loopback by default), not on web’s HOST', () => {
+    expect(cms.strapi.server.httpServer.address().address).toBe('127.0.0.1');
+  });
+
   it('says where the panel’s password is, and never prints it', () => {
     expect(firstStart).toContain('Strapi admin panel account created');
     expect(firstStart).toContain('ADMIN_PASSWORD in .env');
@@ -204,7 +209,7 @@ describe('learners’ records in the admin panel', () => {
 describe('the media library', () => {
   const upload = (token: string, name: string, type: string, bytes: Buffer | string) => {
     const form = new FormData();
-    form.append('files', new Blob([bytes], { type }), name);
+    form.append('files', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
     return fetch(`${cms.url}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form }).then(async (res) => ({ status: res.status, body: await res.json() }));
   };
   const files = () => cms.strapi.db.query('plugin::upload.file').count();
@@ -226,7 +231,7 @@ describe('the media library', () => {
     }
     // One refused file in a batch stores none of the batch.
     const form = new FormData();
-    form.append('files', new Blob([PNG], { type: 'image/png' }), 'ok.png');
+    form.append('files', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'ok.png');
     form.append('files', new Blob(['<script></script>'], { type: 'text/html' }), 'bad.html');
     const batch = await fetch(`${cms.url}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${tokens.editor}` }, body: form });
     expect(batch.status).toBe(400);
@@ -305,6 +310,13 @@ describe('the CMS to other sites and big bodies', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     const own = await fetch(`${cms.url}/api/semesters/current`, { headers: { Origin: cms.url } });
     expect(own.headers.get('access-control-allow-origin')).toBe(cms.url);
+  });
+
+  it('refuses a file over the media library’s limit on any route, before it is kept on disk', async () => {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(11 * 1024 * 1024)], { type: 'image/png' }), 'huge.png');
+    const res = await fetch(`${cms.url}/api/v1/session/refresh`, { method: 'POST', body: form });
+    expect(res.status).toBe(413);
   });
 
   it('refuses a JSON body over the limit with 413 before reading it', async () => {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
-import { startWeb, stopAll } from '../../scripts/lib/stack.mjs';
+import { startWeb, stopAll, type Part } from '../../scripts/lib/stack.mjs';
 import { client, signInAs, type Client } from '../support/http-client';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
 import { cmsDir, freePort } from '../support/strapi';
@@ -26,7 +26,7 @@ const TODAY = '2026-11-21T10:00:00+09:00';
 const NGINX = '/usr/sbin/nginx';
 const ACCESS_TTL = 2;
 let stack: LearnerStack;
-let web: ChildProcess;
+let web: Part;
 let nginx: ChildProcess;
 let nginxDir: string;
 let site: string;
@@ -89,7 +89,7 @@ beforeAll(async () => {
     ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL),
     STAFF_EMAILS: 'staff@example.com',
   });
-  web = (await startWeb(
+  web = await startWeb(
     {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -108,7 +108,7 @@ beforeAll(async () => {
       PAGE_CACHE_SECONDS: '0',
     },
     { quiet: true },
-  )) as ChildProcess;
+  );
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run installs it)`);
   nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-nginx-'));
   fs.writeFileSync(path.join(nginxDir, 'nginx.conf'), nginxConfig(nginxDir, nginxPort, webPort));
