@@ -115,12 +115,15 @@ test('an expired access token is refreshed without the learner noticing', async 
   const third = await sessionTokens(context);
   expect(third.refresh).not.toBe(second.refresh);
 
-  // Rotation means the used refresh tokens are dead: replaying one is refused by the CMS, and
-  // that refusal does not end the learner's current sign-in.
-  expect(await refreshStatus(first.refresh)).toBe(401);
+  // Rotation means the used refresh tokens are dead. One that comes back after its rotation is
+  // taken for a stolen copy: the CMS refuses it and ends the whole sign-in, the learner's current
+  // tokens included, so the next page asks them to sign in again.
+  await expect.poll(() => refreshStatus(first.refresh), { timeout: 15_000 }).toBe(401);
   expect(await refreshStatus(second.refresh)).toBe(401);
+  expect(await accessStatus(third.access)).toBe(401);
   await page.goto('/studyroom/current');
-  await expect(page).toHaveURL(/\/studyroom\/current$/);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('로그인이 필요합니다.', { exact: true })).toBeVisible();
 });
 
 test('an expired refresh token sends the learner to /login with 로그인이 필요합니다.', async ({ page, context }) => {

@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freshSecrets, standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
+import { freshSecrets, root, standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
-import { RATE_LIMITS, rateLimitEnvName, type RateLimitBucket } from '@dharma/config';
+import { createRequire } from 'node:module';
+import type { RateLimitBucket } from '@dharma/config';
 import { CMS_PORT, KAKAO_PORT, WEB_PORT } from './playwright.config';
 
 /**
  * The real product for the browser: a started CMS on a throwaway SQLite file and the built web
  * server. Content caches are short so a test can watch an editor's change arrive.
  */
+// The built config, as the servers load it (Playwright would read the TypeScript source as CommonJS).
+const { RATE_LIMITS, rateLimitEnvName } = createRequire(path.join(root, 'package.json'))('@dharma/config') as typeof import('@dharma/config');
 export const ACCESS_TTL_SECONDS = 4;
 // The refresh token outlives the longest quiet moment inside one test on a busy machine (an axe
 // scan at two widths), so a test is never signed out midway; auth.spec checks the lifetime itself.
@@ -42,6 +45,9 @@ export default async function globalSetup() {
     ...Object.fromEntries((Object.keys(RATE_LIMITS) as RateLimitBucket[]).map((bucket) => [rateLimitEnvName(bucket), '10000'])),
     // Seconds, so a test can watch an access token and then a refresh token expire.
     ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
+    // A used refresh token is a race (not theft) only this soon after its rotation: short, so a
+    // test can watch a replayed token end its sign-in without waiting the default 10 s.
+    REFRESH_REUSE_GRACE_SECONDS: '2',
     REFRESH_TOKEN_TTL_SECONDS: String(REFRESH_TTL_SECONDS),
     CONTENT_CACHE_SECONDS: '1',
     PAGE_CACHE_SECONDS: '1',
@@ -54,6 +60,8 @@ export default async function globalSetup() {
   process.env.E2E_DATABASE_FILE = env.DATABASE_FILENAME;
   // Lets a test sign a preview link the way the CMS does (and tamper with one).
   process.env.E2E_PREVIEW_SECRET = (env as Record<string, string | undefined>).PREVIEW_SECRET;
+  // Lets a test read the tokens in a session cookie the way web does (support.ts, sessionTokens).
+  process.env.E2E_SESSION_SECRET = (env as Record<string, string | undefined>).SESSION_SECRET;
   return async () => {
     await stopAll([web, cms]);
     await kakao.stop();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { sealPassword, unseal } from '../../web/app/lib/seal.server';
 import { CMS_PORT } from './playwright.config';
 
 /** axe on the current page: no serious or critical violation. */
@@ -65,18 +66,20 @@ export interface SessionTokens {
 }
 
 /**
- * The tokens inside web's session cookie, read the way only the server should: the cookie value
- * is URL-encoded `base64(JSON).signature`. The test reads it to prove things about the tokens
- * (rotation, revocation, never in a page) that the browser itself can never see.
+ * The tokens inside web's session cookie, read the way only the server can: the cookie is sealed
+ * with a key derived from SESSION_SECRET, which the test stack shares with the test. The test
+ * reads it to prove things about the tokens (rotation, revocation, never in a page) that the
+ * browser itself can never see.
  */
 export async function sessionTokens(context: BrowserContext): Promise<SessionTokens> {
   const cookie = (await context.cookies()).find((c) => c.name === 'ds_session');
   expect(cookie, 'ds_session cookie').toBeTruthy();
-  const value = decodeURIComponent(cookie!.value);
-  const data = JSON.parse(Buffer.from(value.slice(0, value.lastIndexOf('.')), 'base64').toString('utf8'));
+  const data = (await unseal(decodeURIComponent(cookie!.value), sealPassword(process.env.E2E_SESSION_SECRET!))) as { access_token?: unknown; refresh_token?: unknown } | null;
+  expect(data, 'the cookie unseals with the stack’s SESSION_SECRET').toBeTruthy();
+  if (!data) throw new Error('unreachable');
   expect(typeof data.access_token).toBe('string');
   expect(typeof data.refresh_token).toBe('string');
-  return { access: data.access_token, refresh: data.refresh_token };
+  return { access: data.access_token as string, refresh: data.refresh_token as string };
 }
 
 /** What the CMS answers when someone presents this refresh token (it rotates it when valid). */

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import Iron from '@hapi/iron';
 import { parse as parseCookies, serialize as serializeCookie, type CookieSerializeOptions } from 'cookie';
 import { createCookie, createCookieSessionStorage, createSession, type Cookie, type Session } from '@remix-run/node';
 import { BoundedCache } from '@dharma/config/cache';
 import { REDIRECT_COOKIE_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@dharma/config';
 import { env } from './env.server';
+import { seal, sealPassword, unseal } from './seal.server';
 
 /**
  * The learner's tokens live only in web's own cookie: httpOnly (page scripts cannot read it),
@@ -49,22 +49,16 @@ export function sessionCookieName(): string {
  * tampered-with or expired value reads as no session at all.
  */
 function sealedCookie(name: string, options: CookieSerializeOptions & { maxAge: number }, password: string): Cookie {
-  const sealOptions = { ...Iron.defaults, ttl: options.maxAge * 1000 };
   return {
     name,
     isSigned: true,
     expires: undefined,
     async parse(header) {
       const value = header ? parseCookies(header)[name] : undefined;
-      if (!value) return null;
-      try {
-        return await Iron.unseal(value, password, sealOptions);
-      } catch {
-        return null;
-      }
+      return value ? unseal(value, password) : null;
     },
     async serialize(value, overrides) {
-      const sealed = value === '' ? '' : await Iron.seal(value, password, sealOptions);
+      const sealed = value === '' ? '' : await seal(value, password, options.maxAge);
       return serializeCookie(name, sealed, { ...options, ...overrides });
     },
   };
@@ -74,7 +68,7 @@ function sessionCookie(): Cookie {
   if (!cookie) {
     const { SESSION_SECRET, SITE_URL } = env();
     // A key of its own, derived from the secret, so this use cannot be confused with the secret's others.
-    const password = Buffer.from(crypto.hkdfSync('sha256', SESSION_SECRET, 'dharma-school', 'ds_session seal', 32)).toString('base64url');
+    const password = sealPassword(SESSION_SECRET);
     cookie = sealedCookie(
       sessionCookieName(),
       {
