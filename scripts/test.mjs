@@ -1,9 +1,10 @@
-// `npm test`: typecheck, unit, integration (on SQLite, then on PostgreSQL) and end-to-end tests, in
-// that order, stopping at the first failing stage. Without PostgreSQL 15 the PostgreSQL stage fails
-// (in CI and locally alike): a run that never touched PostgreSQL is not a pass. Ends with one
-// summary line: "tests: N passed, N failed", where a stage that failed counts as at least one
-// failure even when its report holds no failed test.
-import { spawnSync } from 'node:child_process';
+// `npm test`: typecheck, unit, integration (on SQLite and on PostgreSQL, side by side: each is one
+// process after another, so two cores run both at once) and end-to-end tests, stopping after the
+// first failing stage. Without PostgreSQL 15 the PostgreSQL stage fails (in CI and locally alike):
+// a run that never touched PostgreSQL is not a pass. Ends with each stage's time and one summary
+// line: "tests: N passed, N failed", where a stage that failed counts as at least one failure even
+// when its report holds no failed test.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/stack.mjs';
@@ -14,12 +15,31 @@ const out = path.join(root, 'tests', '.artifacts');
 fs.mkdirSync(out, { recursive: true });
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' };
 
-function run(name, cmd, args) {
-  console.log(`\n── ${name} ─────────────────────────────────────────`);
+const times = [];
+
+/**
+ * Runs one stage. Alone, its output goes straight to the console; beside another (`logFile`), it
+ * goes to that file and is printed whole when the stage ends, so two stages never interleave.
+ */
+function run(name, cmd, args, { logFile } = {}) {
   const started = Date.now();
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
-  console.log(`── ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  return result.status === 0;
+  if (!logFile) console.log(`\n── ${name} ─────────────────────────────────────────`);
+  else console.log(`── ${name}: started beside another stage (its output follows when it ends)`);
+  const log = logFile ? fs.openSync(logFile, 'w') : null;
+  const child = spawn(cmd, args, { cwd: root, stdio: log === null ? 'inherit' : ['ignore', log, log], env });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      times.push([name, seconds]);
+      if (log !== null) {
+        fs.closeSync(log);
+        console.log(`\n── ${name} ─────────────────────────────────────────`);
+        process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      }
+      console.log(`── ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+      resolve(code === 0);
+    });
+  });
 }
 
 const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
@@ -27,8 +47,8 @@ const vitestStage = (project) => ({
   name: project,
   report: path.join(out, `${project}.json`),
   count: countVitestReport,
-  run(report) {
-    return run(project, vitest, ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  run(report, options) {
+    return run(project, vitest, ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], options);
   },
 });
 
@@ -36,14 +56,20 @@ const stages = [
   { name: 'build', run: () => run('build', process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--if-missing']) },
   { name: 'typecheck', run: () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']) },
   vitestStage('unit'),
-  vitestStage('integration'),
+  // Side by side: the same tests on SQLite and on PostgreSQL, each file after another in its own
+  // process (Strapi's globals), so together they keep two cores busy.
   {
-    ...vitestStage('integration-postgres'),
-    run(report) {
-      if (postgresInstalled()) return vitestStage('integration-postgres').run(report);
-      console.log(`\n── integration-postgres ─────────────────────────────────────────\n${POSTGRES_MISSING}\n── integration-postgres: FAILED`);
-      return false;
-    },
+    parallel: [
+      vitestStage('integration'),
+      {
+        ...vitestStage('integration-postgres'),
+        run(report, options) {
+          if (postgresInstalled()) return vitestStage('integration-postgres').run(report, options);
+          console.log(`\n── integration-postgres ─────────────────────────────────────────\n${POSTGRES_MISSING}\n── integration-postgres: FAILED`);
+          return Promise.resolve(false);
+        },
+      },
+    ],
   },
   {
     name: 'e2e',
@@ -58,19 +84,24 @@ const stages = [
 
 const results = [];
 let stopped = false;
-for (const stage of stages) {
+const started = Date.now();
+for (const step of stages) {
+  const group = step.parallel ?? [step];
   if (stopped) {
-    results.push({ name: stage.name, status: 'not run' });
+    for (const stage of group) results.push({ name: stage.name, status: 'not run' });
     continue;
   }
-  if (stage.report) fs.rmSync(stage.report, { force: true });
-  const ok = stage.run(stage.report);
-  const report = stage.report ? readReport(stage.report) : null;
-  results.push({ name: stage.name, status: ok ? 'ok' : 'failed', counts: report ? stage.count(report) : null, expectsReport: Boolean(stage.report) });
-  if (!ok) stopped = true;
+  for (const stage of group) if (stage.report) fs.rmSync(stage.report, { force: true });
+  const oks = await Promise.all(group.map((stage) => stage.run(stage.report, group.length > 1 ? { logFile: path.join(out, `${stage.name}.log`) } : undefined)));
+  group.forEach((stage, i) => {
+    const report = stage.report ? readReport(stage.report) : null;
+    results.push({ name: stage.name, status: oks[i] ? 'ok' : 'failed', counts: report ? stage.count(report) : null, expectsReport: Boolean(stage.report) });
+  });
+  if (oks.includes(false)) stopped = true;
 }
 
 const summary = summarise(results);
 console.log('');
+console.log(`stage times: ${times.map(([name, seconds]) => `${name} ${seconds} s`).join(', ')}; whole run ${Math.round((Date.now() - started) / 1000)} s`);
 for (const line of summaryLines(summary)) console.log(line);
 process.exit(stopped || summary.failed > 0 ? 1 : 0);
