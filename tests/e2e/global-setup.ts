@@ -45,9 +45,6 @@ export default async function globalSetup() {
     ...Object.fromEntries((Object.keys(RATE_LIMITS) as RateLimitBucket[]).map((bucket) => [rateLimitEnvName(bucket), '10000'])),
     // Seconds, so a test can watch an access token and then a refresh token expire.
     ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
-    // A used refresh token is a race (not theft) only this soon after its rotation: short, so a
-    // test can watch a replayed token end its sign-in without waiting the default 10 s.
-    REFRESH_REUSE_GRACE_SECONDS: '2',
     REFRESH_TOKEN_TTL_SECONDS: String(REFRESH_TTL_SECONDS),
     CONTENT_CACHE_SECONDS: '1',
     PAGE_CACHE_SECONDS: '1',

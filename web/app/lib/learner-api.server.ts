@@ -3,7 +3,7 @@ import { messages } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { CmsError, readJson, request, requestFile, type CmsFile, type CmsResponse } from './cms.server';
 import { env } from './env.server';
-import { commitSession, cookieKeyOf, freshSessionWithMessage, returnToCookie, type FlashData, type SessionData } from './session.server';
+import { commitSession, cookieKeyOf, freshSessionWithMessage, recordRotation, returnToCookie, tookNewerTokens, type FlashData, type SessionData } from './session.server';
 
 /**
  * Calls to the CMS on behalf of a signed-in learner: the one client for them. It sends the
@@ -46,12 +46,6 @@ function refreshOnce(cookieKey: string | null, refreshToken: string, clientIp: s
   });
 }
 
-/** The tokens a refresh already gave this cookie, if one did in the last few seconds. */
-function refreshedFor(cookieKey: string | null, refreshToken: string | undefined): Tokens | null {
-  if (!cookieKey || !refreshToken) return null;
-  const found = refreshes.get(`${cookieKey}:${refreshToken}`);
-  return found && 'tokens' in found ? found.tokens : null;
-}
 
 export function serverHeaders(clientIp: string | null): Record<string, string> {
   return {
@@ -75,7 +69,7 @@ export function clientIpOf(request: Request): string | null {
 const STAFF_REAUTH = 'staff_reauth';
 
 export class LearnerApi {
-  private changed = false;
+  private changed: boolean;
 
   /**
    * `returnTo` is the page to come back to after a fresh sign-in the back office asks for (the
@@ -85,7 +79,10 @@ export class LearnerApi {
     readonly session: Session<SessionData, FlashData>,
     private readonly clientIp: string | null,
     private readonly returnTo: string | null = null,
-  ) {}
+  ) {
+    // Another request of this browser rotated the tokens this cookie holds: answer with the new cookie.
+    this.changed = tookNewerTokens(session);
+  }
 
   get signedIn(): boolean {
     return Boolean(this.session.get('access_token') || this.session.get('refresh_token'));
@@ -155,6 +152,7 @@ export class LearnerApi {
     const result = refreshToken ? await refreshOnce(cookieKeyOf(this.session), refreshToken, this.clientIp) : ({ ended: true } as const);
     if ('busy' in result) throw tryAgain();
     if ('ended' in result) throw await this.signedOut();
+    recordRotation(this.session, refreshToken!, result.tokens);
     this.session.set('access_token', result.tokens.access_token);
     this.session.set('refresh_token', result.tokens.refresh_token);
     this.changed = true;
@@ -191,16 +189,8 @@ export class LearnerApi {
    */
   async headers(): Promise<Headers> {
     const headers = new Headers({ 'Cache-Control': 'private, no-store' });
-    if (this.changed) {
-      // A parallel request of this browser may have just rotated the tokens this cookie holds:
-      // commit the newer ones, or this response would hand the browser back a used token.
-      const newer = refreshedFor(cookieKeyOf(this.session), this.session.get('refresh_token'));
-      if (newer) {
-        this.session.set('access_token', newer.access_token);
-        this.session.set('refresh_token', newer.refresh_token);
-      }
-      headers.append('Set-Cookie', await commitSession(this.session));
-    }
+    // commitSession seals the newest tokens this cookie's sign-in has (a parallel request may have rotated them).
+    if (this.changed) headers.append('Set-Cookie', await commitSession(this.session));
     return headers;
   }
 }

@@ -54,3 +54,35 @@ describe('the session cookie over https', () => {
     }
   });
 });
+
+/** One browser's parallel requests: one rotates the tokens, the others must not hand back the used ones. */
+describe('a cookie whose sign-in another request just rotated', () => {
+  const rotated = { access_token: 'eyJ.new-access.sig', refresh_token: 'eyJ.new-refresh.sig' };
+
+  it('is read, and committed again, with the newer tokens; a different cookie holding the old ones is not', async () => {
+    const { commitSession, getSession, recordRotation, tookNewerTokens } = await import('./session.server');
+    const first = await getSession(new Request('https://school.example.org/'));
+    first.set('access_token', 'eyJ.old-access.sig');
+    first.set('refresh_token', 'eyJ.old-refresh.sig');
+    const cookie = (await commitSession(first)).split(';')[0]!;
+    // Another cookie value of the same browser, holding the same (soon used) tokens.
+    const otherCookie = (await commitSession(first)).split(';')[0]!;
+    expect(otherCookie).not.toBe(cookie);
+
+    // Request 1 refreshes.
+    const refreshing = await getSession(new Request('https://school.example.org/', { headers: { Cookie: cookie } }));
+    recordRotation(refreshing, 'eyJ.old-refresh.sig', rotated);
+
+    // Request 2 carried the same cookie: it reads the newer tokens and answers with a new cookie.
+    const parallel = await getSession(new Request('https://school.example.org/', { headers: { Cookie: cookie } }));
+    expect(parallel.get('refresh_token')).toBe(rotated.refresh_token);
+    expect(tookNewerTokens(parallel)).toBe(true);
+    const committed = await getSession(new Request('https://school.example.org/', { headers: { Cookie: (await commitSession(parallel)).split(';')[0]! } }));
+    expect(committed.get('refresh_token')).toBe(rotated.refresh_token);
+
+    // A different cookie value gets nothing: it goes to the CMS, which judges the used token.
+    const other = await getSession(new Request('https://school.example.org/', { headers: { Cookie: otherCookie } }));
+    expect(other.get('refresh_token')).toBe('eyJ.old-refresh.sig');
+    expect(tookNewerTokens(other)).toBe(false);
+  });
+});

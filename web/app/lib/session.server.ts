@@ -101,6 +101,33 @@ const decodedSessions = new BoundedCache<{ data: Record<string, unknown> }>({ ma
 /** Which cookie value each session was read from (the refresh cache is keyed by it). */
 const cookieValues = new WeakMap<Session<SessionData, FlashData>, string>();
 
+/**
+ * The tokens a cookie's sign-in was rotated to in this process, kept a minute: key = the exact
+ * cookie value's digest and the refresh token it held. A browser's parallel requests carry the
+ * same cookie; one of them rotates the tokens, and the others' responses (a consumed message, a
+ * changed cart) would otherwise hand the browser back the used refresh token, which the CMS then
+ * takes for a stolen copy. Only that very cookie value ever adopts the newer tokens.
+ */
+type Tokens = { access_token: string; refresh_token: string };
+const rotations = new BoundedCache<Tokens>({ max: 10_000, ttlMs: 60_000 });
+/** Sessions that took newer tokens when read: their response must set the cookie again. */
+const adoptedNewer = new WeakSet<Session<SessionData, FlashData>>();
+
+function adoptNewerTokens(session: Session<SessionData, FlashData>): boolean {
+  const key = cookieKeyOf(session);
+  const newer = key ? rotations.get(`${key}:${session.get('refresh_token') ?? ''}`) : undefined;
+  if (!newer) return false;
+  session.set('access_token', newer.access_token);
+  session.set('refresh_token', newer.refresh_token);
+  return true;
+}
+
+/** A refresh made for this session (read from its cookie): later reads and commits of that cookie take these tokens. */
+export function recordRotation(session: Session<SessionData, FlashData>, usedRefreshToken: string, tokens: Tokens): void {
+  const key = cookieKeyOf(session);
+  if (key) rotations.set(`${key}:${usedRefreshToken}`, tokens);
+}
+
 export async function getSession(request: Request): Promise<Session<SessionData, FlashData>> {
   const header = request.headers.get('Cookie');
   const value = header ? parseCookies(header)[sessionCookieName()] : undefined;
@@ -108,7 +135,13 @@ export async function getSession(request: Request): Promise<Session<SessionData,
   const { data } = await decodedSessions.load(value, async () => ({ data: ((await sessionCookie().parse(header)) as Record<string, unknown> | null) ?? {} }));
   const session = createSession<SessionData, FlashData>(data as unknown as SessionData);
   cookieValues.set(session, value);
+  if (adoptNewerTokens(session)) adoptedNewer.add(session);
   return session;
+}
+
+/** Whether this session took newer tokens when read, so its response must carry a new cookie. */
+export function tookNewerTokens(session: Session<SessionData, FlashData>): boolean {
+  return adoptedNewer.has(session);
 }
 
 /**
@@ -120,7 +153,9 @@ export function cookieKeyOf(session: Session<SessionData, FlashData>): string | 
   return value ? crypto.createHash('sha256').update(value).digest('base64url') : null;
 }
 
+/** Seals the session into its cookie, with the newest tokens its cookie's sign-in has. */
 export function commitSession(session: Session<SessionData, FlashData>): Promise<string> {
+  adoptNewerTokens(session);
   return sessionStorage().commitSession(session);
 }
 
