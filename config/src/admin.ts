@@ -3,6 +3,7 @@ import { messages, ui } from './messages';
 import { ACCESS_ACTIONS, type AccessAction, type VolunteerEntry } from './records';
 import { normaliseKoreanPhone } from './records-member';
 import { ARTICLE_TYPES } from './articles';
+import { ID_PATTERN } from './ids';
 
 /**
  * The staff back office's sections, in the sidebar's order: each a path under /admin and its
@@ -71,7 +72,7 @@ export const auditQuerySchema = z
   .object({
     action: z.preprocess(blankIsAbsent, z.enum(AUDIT_ACTIONS, { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional()),
     target: z.preprocess(blankIsAbsent, z.string().trim().max(80, messages.audit_filter_invalid).optional()),
-    subject: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,8}$/, messages.audit_filter_invalid).transform(Number).optional()),
+    subject: z.preprocess(blankIsAbsent, z.string().regex(ID_PATTERN, messages.audit_filter_invalid).transform(Number).optional()),
     page: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid).transform(Number).optional()),
   })
   .passthrough();
@@ -81,7 +82,7 @@ export type AuditQuery = z.output<typeof auditQuerySchema>;
 export const accessLogQuerySchema = z
   .object({
     action: z.preprocess(blankIsAbsent, z.enum(ACCESS_ACTIONS, { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional()),
-    subject: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,8}$/, messages.audit_filter_invalid).transform(Number).optional()),
+    subject: z.preprocess(blankIsAbsent, z.string().regex(ID_PATTERN, messages.audit_filter_invalid).transform(Number).optional()),
     page: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid).transform(Number).optional()),
   })
   .passthrough();
@@ -105,7 +106,7 @@ export type ApprovalState = (typeof APPROVAL_STATES)[number];
 const learnerIdSchema = z.coerce.number({ invalid_type_error: messages.approval_payload_invalid }).int(messages.approval_payload_invalid).positive(messages.approval_payload_invalid).max(999_999_999, messages.approval_payload_invalid);
 const semesterCodeSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,20}$/, messages.semester_not_found);
 
-const learnerFilterSchema = z.string().regex(/^[1-9]\d{0,8}$/, messages.audit_filter_invalid).transform(Number);
+const learnerFilterSchema = z.string().regex(ID_PATTERN, messages.audit_filter_invalid).transform(Number);
 const cancelReasonSchema = z.string({ required_error: messages.cancel_reason_required, invalid_type_error: messages.cancel_reason_required }).trim().min(1, messages.cancel_reason_required).max(200, messages.cancel_reason_too_long);
 
 /** GET /api/v1/staff/applications — one semester's applications (the current one unless named). */

@@ -17,3 +17,4 @@ export * from './records-member';
 export * from './admin';
 export * from './domain-errors';
 export * from './security';
+export * from './ids';
