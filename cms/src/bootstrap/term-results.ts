@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { pluginsOf } from '../ports';
 
 /**
  * Records the term results of every class whose term has ended (the study room computes them and
@@ -6,6 +7,6 @@ import type { Core } from '@strapi/strapi';
  * a result change, so it is safe at every start-up and in the daily job.
  */
 export async function recordTermResults(strapi: Core.Strapi): Promise<{ completed: number; failed: number; waiting: number }> {
-  const termResults = strapi.plugin('studyroom').service('termResults') as { record(): Promise<{ completed: number; failed: number; waiting: number }> };
+  const termResults = pluginsOf(strapi).termResults;
   return termResults.record();
 }

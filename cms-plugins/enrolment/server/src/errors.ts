@@ -1,13 +1,8 @@
-import { DomainError, type DomainErrorKind } from '@dharma/config';
+import { domainErrorClass } from '@dharma/config/plugin';
 
-export { httpErrorOf, isUniqueViolation } from '@dharma/config';
-
-/** What can go wrong in an enrolment: a kind and the Korean message shown (the kinds and their HTTP answers are shared by every plugin). */
-export type EnrolmentErrorKind = DomainErrorKind;
-
-export class EnrolmentError extends DomainError {
-  constructor(kind: EnrolmentErrorKind, message: string) {
-    super(kind, message);
-    this.name = 'EnrolmentError';
-  }
-}
+/**
+ * What an enrolment refuses: a kind (the HTTP answer every plugin shares) and the Korean message shown.
+ * Its own class only so that a log says which plugin refused.
+ */
+export const EnrolmentError = domainErrorClass('EnrolmentError');
+export type EnrolmentError = InstanceType<typeof EnrolmentError>;

@@ -3,8 +3,8 @@ import controllers from './controllers';
 import routes from './routes';
 import services from './services';
 
-export { enrolment, getService, type EnrolmentService } from './get-service';
-export { EnrolmentError, type EnrolmentErrorKind } from './errors';
+export { enrolment, type EnrolmentService, type EnrolmentServices } from './get-service';
+export { EnrolmentError } from './errors';
 
 export default {
   register() {},

@@ -1,24 +1,27 @@
+import type { StaffActor } from '@dharma/config';
+import { portOf, type PluginHost } from '@dharma/config/plugin';
+
 /**
  * What the enrolment plugin asks other plugins, through their services (never their tables):
  * the records plugin keeps the audit trail of staff writes and the access log of staff reads;
  * users-permissions knows staff members' names.
  */
-interface RecordsAudit {
+export interface RecordsAudit {
   append(entry: { actor: number; action: string; target: string; subject?: number | null; before?: unknown; after?: unknown; address?: string | null }): Promise<void>;
 }
 
-interface RecordsAccessLog {
-  append(entry: { action: 'staff_read' | 'staff_change'; actor?: number | null; actorRole?: string | null; subject?: number | null; detail?: string | null; address?: string | null }): Promise<void>;
+export interface RecordsAccessLog {
+  staffRead(actor: StaffActor, detail: string, subject?: number | null): Promise<void>;
+  staffChange(actor: StaffActor, subject: number, detail: string): Promise<void>;
 }
 
-export function recordsOf(strapi) {
-  const plugin = () => strapi.plugin('records');
+export function recordsOf(strapi: PluginHost) {
   return {
-    get audit(): RecordsAudit {
-      return plugin().service('audit') as RecordsAudit;
+    get audit() {
+      return portOf<RecordsAudit>(strapi, 'records', 'audit');
     },
-    get accessLog(): RecordsAccessLog {
-      return plugin().service('accessLog') as RecordsAccessLog;
+    get accessLog() {
+      return portOf<RecordsAccessLog>(strapi, 'records', 'accessLog');
     },
   };
 }

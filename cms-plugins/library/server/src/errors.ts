@@ -1,13 +1,8 @@
-import { DomainError, type DomainErrorKind } from '@dharma/config';
+import { domainErrorClass } from '@dharma/config/plugin';
 
-export { httpErrorOf, isUniqueViolation } from '@dharma/config';
-
-/** What the library refuses: a kind and the Korean message shown (the kinds and their HTTP answers are shared by every plugin). */
-export type LibraryErrorKind = DomainErrorKind;
-
-export class LibraryError extends DomainError {
-  constructor(kind: LibraryErrorKind, message: string) {
-    super(kind, message);
-    this.name = 'LibraryError';
-  }
-}
+/**
+ * What the library refuses: a kind (the HTTP answer every plugin shares) and the Korean message shown.
+ * Its own class only so that a log says which plugin refused.
+ */
+export const LibraryError = domainErrorClass('LibraryError');
+export type LibraryError = InstanceType<typeof LibraryError>;

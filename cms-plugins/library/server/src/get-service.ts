@@ -1,25 +1,11 @@
+import { pluginServices, type PluginHost, type ServicesOf } from '@dharma/config/plugin';
 import type services from './services';
 
-type Services = typeof services;
-export type LibraryServiceName = keyof Services;
-export type LibraryService<K extends LibraryServiceName> = ReturnType<Services[K]>;
-
-/** One service of this plugin, typed (Strapi's own `service(name)` returns `unknown`). */
-export function getService<K extends LibraryServiceName>(strapi, name: K): LibraryService<K> {
-  return strapi.plugin('library').service(name) as LibraryService<K>;
-}
+export type LibraryServices = ServicesOf<typeof services>;
+export type LibraryService<K extends keyof LibraryServices> = LibraryServices[K];
 
 /**
- * The plugin's services by concern, typed: `library(strapi).<service>.<method>()`. Controllers, the
- * other services of the plugin and the rest of the CMS reach the plugin through this.
+ * This plugin's services by concern, typed from its services index: `library(strapi).<service>.<method>()`.
+ * Controllers, the plugin's other services and the rest of the CMS reach the plugin through this.
  */
-export function library(strapi) {
-  return {
-    get indexer() {
-      return getService(strapi, 'indexer');
-    },
-    get search() {
-      return getService(strapi, 'search');
-    },
-  };
-}
+export const library = (strapi: PluginHost) => pluginServices<typeof services>(strapi, 'library');

@@ -3,15 +3,15 @@ import controllers from './controllers';
 import routes from './routes';
 import services from './services';
 
-import { getService } from './get-service';
+import { library } from './get-service';
 
-export { library, getService, type LibraryService } from './get-service';
-export { LibraryError, type LibraryErrorKind } from './errors';
+export { library, type LibraryService, type LibraryServices } from './get-service';
+export { LibraryError } from './errors';
 
 export default {
   // Every write to a passage or video goes through the document service; the indexer follows it.
   register({ strapi }) {
-    getService(strapi, 'indexer').follow();
+    library(strapi).indexer.follow();
   },
   bootstrap() {},
   contentTypes,

@@ -1,13 +1,8 @@
-import { DomainError, type DomainErrorKind } from '@dharma/config';
+import { domainErrorClass } from '@dharma/config/plugin';
 
-export { httpErrorOf, isUniqueViolation } from '@dharma/config';
-
-/** What the records plugin refuses: a kind and the Korean message shown (the kinds and their HTTP answers are shared by every plugin). */
-export type RecordsErrorKind = DomainErrorKind;
-
-export class RecordsError extends DomainError {
-  constructor(kind: RecordsErrorKind, message: string) {
-    super(kind, message);
-    this.name = 'RecordsError';
-  }
-}
+/**
+ * What the records plugin refuses: a kind (the HTTP answer every plugin shares) and the Korean message shown.
+ * Its own class only so that a log says which plugin refused.
+ */
+export const RecordsError = domainErrorClass('RecordsError');
+export type RecordsError = InstanceType<typeof RecordsError>;

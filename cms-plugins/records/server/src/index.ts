@@ -4,8 +4,8 @@ import routes from './routes';
 import services from './services';
 import { guardAppendOnly } from './append-only';
 
-export { records, getService, type RecordsService } from './get-service';
-export { RecordsError, type RecordsErrorKind } from './errors';
+export { records, type RecordsService, type RecordsServices } from './get-service';
+export { RecordsError } from './errors';
 
 export default {
   // Before anything else can write: the access log and the audit trail refuse document-service writes.

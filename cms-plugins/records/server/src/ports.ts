@@ -1,20 +1,24 @@
 import { displayName, messages, type ClassDetail, type StudyClass } from '@dharma/config';
+import { portOf, type PluginHost } from '@dharma/config/plugin';
 
 /**
  * What the records plugin asks the study room: the learner's classes (their grades) as the study
  * room computes them, and what a score sheet counts. Records never reads the study room's or the
  * enrolment plugin's tables.
  */
-interface StudyroomClasses {
+export interface StudyroomClasses {
   gradeFacts(userId: number, id: number, today?: string): Promise<{ course: StudyClass; tasksAnswered: number; votesReceived: number }>;
   myCourses(userId: number, today?: string): Promise<{ all: StudyClass[]; credits: number; credits_to_complete: number; semester: number }>;
   studyCalendar(userId: number, today?: string): Promise<ClassDetail[]>;
+  personalData(userId: number): Promise<{ answers: Record<string, unknown>[]; votes: Record<string, unknown>[] }>;
+  eraseAnswers(userId: number): Promise<void>;
+  eraseVotes(userId: number): Promise<void>;
 }
 
-export function studyroomOf(strapi) {
+export function studyroomOf(strapi: PluginHost) {
   return {
-    get classes(): StudyroomClasses {
-      return strapi.plugin('studyroom').service('classes') as StudyroomClasses;
+    get classes() {
+      return portOf<StudyroomClasses>(strapi, 'studyroom', 'classes');
     },
   };
 }
@@ -30,7 +34,7 @@ export const isNotFound = (error: unknown): boolean => (error as { kind?: string
 export async function learnerNameOf(strapi, userId: number): Promise<string> {
   const [users, dharmaNames] = await Promise.all([
     strapi.plugin('users-permissions').service('user').fetchAll({ filters: { id: userId }, fields: ['name'] }) as Promise<{ id: number; name: string | null }[]>,
-    (strapi.plugin('enrolment').service('membership') as { dharmaNames(owners: number[]): Promise<Map<number, string>> }).dharmaNames([userId]),
+    enrolmentOf(strapi).membership.dharmaNames([userId]),
   ]);
   return displayName(dharmaNames.get(userId), users[0]?.name ?? null, messages.author_unnamed);
 }
@@ -98,24 +102,38 @@ export function accountsOf(strapi) {
   };
 }
 
-interface EnrolmentMembership {
+export interface EnrolmentMembership {
   membershipOf(userId: number): Promise<{ religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null; privacy_policy_version: string | null } | null>;
+  dharmaNames(owners: number[]): Promise<Map<number, string>>;
+  eraseLearner(owner: number): Promise<void>;
   setDharmaName(userId: number, religionName: string | null): Promise<void>;
   ofLearners(owners: number[]): Promise<Map<number, { membership_number: string | null; religion_name: string | null; status: string }>>;
   learnersWithNumber(text: string): Promise<number[]>;
 }
 
-interface EnrolmentStandings {
+export interface EnrolmentApplications {
   standingsOf(userIds: number[]): Promise<Map<number, { credits: number; semester: number }>>;
+  /** The learner an application (a grade) belongs to; null when there is none. */
+  ownerOf(id: number): Promise<number | null>;
+  studyRecord(owner: number, purpose: 'read'): Promise<{ classes: object[] }>;
+  eraseLearner(owner: number): Promise<void>;
 }
 
-export function enrolmentOf(strapi) {
+export interface EnrolmentOfferings {
+  ofLearner(owner: number): Promise<object[]>;
+  eraseLearner(owner: number): Promise<void>;
+}
+
+export function enrolmentOf(strapi: PluginHost) {
   return {
-    get membership(): EnrolmentMembership {
-      return strapi.plugin('enrolment').service('membership') as EnrolmentMembership;
+    get membership() {
+      return portOf<EnrolmentMembership>(strapi, 'enrolment', 'membership');
     },
-    get applications(): EnrolmentStandings {
-      return strapi.plugin('enrolment').service('applications') as EnrolmentStandings;
+    get applications() {
+      return portOf<EnrolmentApplications>(strapi, 'enrolment', 'applications');
+    },
+    get offerings() {
+      return portOf<EnrolmentOfferings>(strapi, 'enrolment', 'offerings');
     },
   };
 }

@@ -1,13 +1,8 @@
-import { DomainError, type DomainErrorKind } from '@dharma/config';
+import { domainErrorClass } from '@dharma/config/plugin';
 
-export { httpErrorOf, isUniqueViolation } from '@dharma/config';
-
-/** What the study room refuses: a kind and the Korean message shown (the kinds and their HTTP answers are shared by every plugin). */
-export type StudyroomErrorKind = DomainErrorKind;
-
-export class StudyroomError extends DomainError {
-  constructor(kind: StudyroomErrorKind, message: string) {
-    super(kind, message);
-    this.name = 'StudyroomError';
-  }
-}
+/**
+ * What the study room refuses: a kind (the HTTP answer every plugin shares) and the Korean message shown.
+ * Its own class only so that a log says which plugin refused.
+ */
+export const StudyroomError = domainErrorClass('StudyroomError');
+export type StudyroomError = InstanceType<typeof StudyroomError>;

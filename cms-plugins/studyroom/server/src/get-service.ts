@@ -1,37 +1,11 @@
+import { pluginServices, type PluginHost, type ServicesOf } from '@dharma/config/plugin';
 import type services from './services';
 
-type Services = typeof services;
-export type StudyroomServiceName = keyof Services;
-export type StudyroomService<K extends StudyroomServiceName> = ReturnType<Services[K]>;
-
-/** One service of this plugin, typed (Strapi's own `service(name)` returns `unknown`). */
-export function getService<K extends StudyroomServiceName>(strapi, name: K): StudyroomService<K> {
-  return strapi.plugin('studyroom').service(name) as StudyroomService<K>;
-}
+export type StudyroomServices = ServicesOf<typeof services>;
+export type StudyroomService<K extends keyof StudyroomServices> = StudyroomServices[K];
 
 /**
- * The plugin's services by concern, typed: `studyroom(strapi).termResults.record()`. Controllers,
- * the other services of the plugin and the rest of the CMS reach the plugin through this.
+ * This plugin's services by concern, typed from its services index: `studyroom(strapi).<service>.<method>()`.
+ * Controllers, the plugin's other services and the rest of the CMS reach the plugin through this.
  */
-export function studyroom(strapi) {
-  return {
-    get lessons(): StudyroomService<'lessons'> {
-      return getService(strapi, 'lessons');
-    },
-    get classes(): StudyroomService<'classes'> {
-      return getService(strapi, 'classes');
-    },
-    get progress(): StudyroomService<'progress'> {
-      return getService(strapi, 'progress');
-    },
-    get posts(): StudyroomService<'posts'> {
-      return getService(strapi, 'posts');
-    },
-    get termResults(): StudyroomService<'termResults'> {
-      return getService(strapi, 'termResults');
-    },
-    get panel(): StudyroomService<'panel'> {
-      return getService(strapi, 'panel');
-    },
-  };
-}
+export const studyroom = (strapi: PluginHost) => pluginServices<typeof services>(strapi, 'studyroom');

@@ -3,8 +3,8 @@ import controllers from './controllers';
 import routes from './routes';
 import services from './services';
 
-export { studyroom, getService, type StudyroomService } from './get-service';
-export { StudyroomError, type StudyroomErrorKind } from './errors';
+export { studyroom, type StudyroomService, type StudyroomServices } from './get-service';
+export { StudyroomError } from './errors';
 
 export default {
   register() {},

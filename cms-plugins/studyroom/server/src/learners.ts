@@ -1,5 +1,5 @@
 import { displayName, messages } from '@dharma/config';
-import { enrolmentOf } from './enrolment';
+import { enrolmentOf } from './ports';
 
 /**
  * How the study room shows a learner to classmates: the dharma name they gave on their temple

@@ -1,11 +1,12 @@
-import type { ClassRecord, CourseCategory } from '@dharma/config';
+import type { ClassRecord, CourseCategory, StaffActor } from '@dharma/config';
+import { portOf, type PluginHost } from '@dharma/config/plugin';
 
 /**
  * What the study room asks the enrolment plugin: the learner's applications (their grades) with
  * their terms, and where a term result is written. The study room never reads or writes the
  * enrolment tables itself.
  */
-interface EnrolmentApplications {
+export interface EnrolmentApplications {
   studyRecord(userId: number, purpose?: 'read' | 'write'): Promise<{ classes: ClassRecord[]; credits: number; semester: number }>;
   awaitingTermResult(today?: string): Promise<ClassRecord[]>;
   recordProgress(applicationId: number, progress: number): Promise<boolean>;
@@ -13,26 +14,49 @@ interface EnrolmentApplications {
   classesOfSemester(semesterCode: string): Promise<ClassRecord[]>;
 }
 
-interface EnrolmentCatalogue {
+export interface EnrolmentCatalogue {
   families(): Promise<{ key: string; name: string; category: CourseCategory; levels: { level: number; title: string | null; contents: string | null }[] }[]>;
   semesters(): Promise<{ code: string; label: string; termStart: string; termEnd: string }[]>;
 }
 
-interface EnrolmentMembership {
+export interface EnrolmentMembership {
   dharmaNames(owners: number[]): Promise<Map<number, string>>;
 }
 
-export function enrolmentOf(strapi) {
-  const plugin = () => strapi.plugin('enrolment');
+export function enrolmentOf(strapi: PluginHost) {
   return {
-    get applications(): EnrolmentApplications {
-      return plugin().service('applications') as EnrolmentApplications;
+    get applications() {
+      return portOf<EnrolmentApplications>(strapi, 'enrolment', 'applications');
     },
-    get catalogue(): EnrolmentCatalogue {
-      return plugin().service('catalogue') as EnrolmentCatalogue;
+    get catalogue() {
+      return portOf<EnrolmentCatalogue>(strapi, 'enrolment', 'catalogue');
     },
-    get membership(): EnrolmentMembership {
-      return plugin().service('membership') as EnrolmentMembership;
+    get membership() {
+      return portOf<EnrolmentMembership>(strapi, 'enrolment', 'membership');
+    },
+  };
+}
+
+/**
+ * What the study room asks the records plugin: the access log of staff reads and changes of
+ * learners' data, and the audit trail of staff decisions.
+ */
+export interface RecordsAccessLog {
+  staffRead(actor: StaffActor, detail: string, subject?: number | null): Promise<void>;
+  staffChange(actor: StaffActor, subject: number, detail: string): Promise<void>;
+}
+
+export interface RecordsAudit {
+  append(entry: { actor: number; action: string; target: string; subject?: number | null; before?: unknown; after?: unknown; address?: string | null }): Promise<void>;
+}
+
+export function recordsOf(strapi: PluginHost) {
+  return {
+    get accessLog() {
+      return portOf<RecordsAccessLog>(strapi, 'records', 'accessLog');
+    },
+    get audit() {
+      return portOf<RecordsAudit>(strapi, 'records', 'audit');
     },
   };
 }

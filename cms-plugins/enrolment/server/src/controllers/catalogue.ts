@@ -1,5 +1,5 @@
 import { enrolment } from '../get-service';
-import { respond } from './http';
+import { respond } from '@dharma/config/plugin';
 
 /** Public reads: the catalogue, the levels and the application window. */
 export default ({ strapi }) => {

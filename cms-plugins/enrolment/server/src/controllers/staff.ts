@@ -1,42 +1,41 @@
 import { approveSchema, bulkApproveSchema, bulkCancelSchema, cancelApplicationSchema, staffApplicationsQuerySchema, staffLearnerParamSchema } from '@dharma/config';
 import { enrolment } from '../get-service';
-import { parse, respond } from './http';
+import { callerOf, parse, respond } from '@dharma/config/plugin';
 
 /** The school office's decisions on semester applications (staff policy checked by the route). */
 export default ({ strapi }) => {
   const staff = () => enrolment(strapi).staff;
-  const actorOf = (ctx) => ({ id: ctx.state.user.id as number, address: (ctx.state.clientAddress ?? null) as string | null });
   const learnerIn = (ctx) => parse(staffLearnerParamSchema, ctx.params.learner);
   return {
     applications: (ctx) =>
       respond(ctx, () => {
         const query = parse(staffApplicationsQuerySchema, ctx.query ?? {});
-        return staff().applications(actorOf(ctx), query, query.page ?? 1);
+        return staff().applications(callerOf(ctx), query, query.page ?? 1);
       }),
 
     approve: (ctx) =>
       respond(ctx, () => {
         const learner = learnerIn(ctx);
-        return staff().approve(actorOf(ctx), learner, parse(approveSchema, ctx.request.body ?? {}).semester);
+        return staff().approve(callerOf(ctx), learner, parse(approveSchema, ctx.request.body ?? {}).semester);
       }),
 
     approveMany: (ctx) =>
       respond(ctx, () => {
         const body = parse(bulkApproveSchema, ctx.request.body);
-        return staff().approveMany(actorOf(ctx), body.learners, body.semester);
+        return staff().approveMany(callerOf(ctx), body.learners, body.semester);
       }),
 
     cancel: (ctx) =>
       respond(ctx, () => {
         const learner = learnerIn(ctx);
         const body = parse(cancelApplicationSchema, ctx.request.body);
-        return staff().cancel(actorOf(ctx), learner, body.reason, body.semester);
+        return staff().cancel(callerOf(ctx), learner, body.reason, body.semester);
       }),
 
     cancelMany: (ctx) =>
       respond(ctx, () => {
         const body = parse(bulkCancelSchema, ctx.request.body);
-        return staff().cancelMany(actorOf(ctx), body.learners, body.reason, body.semester);
+        return staff().cancelMany(callerOf(ctx), body.learners, body.reason, body.semester);
       }),
   };
 };

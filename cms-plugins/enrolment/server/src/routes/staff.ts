@@ -1,13 +1,14 @@
+import { ACCESS } from '@dharma/config/plugin';
+
 /**
  * The back office's routes of the enrolment plugin: global::learner authenticates (anonymous 401),
  * then global::staff refuses anyone without the Staff role (403) before a controller runs.
  */
-const staff = { auth: false, policies: ['global::learner', 'global::staff'] };
 
 export default [
-  { method: 'GET', path: '/v1/staff/applications', handler: 'staff.applications', config: staff },
-  { method: 'POST', path: '/v1/staff/applications/approve', handler: 'staff.approveMany', config: staff },
-  { method: 'POST', path: '/v1/staff/applications/cancel', handler: 'staff.cancelMany', config: staff },
-  { method: 'POST', path: '/v1/staff/applications/:learner/approve', handler: 'staff.approve', config: staff },
-  { method: 'POST', path: '/v1/staff/applications/:learner/cancel', handler: 'staff.cancel', config: staff },
+  { method: 'GET', path: '/v1/staff/applications', handler: 'staff.applications', config: ACCESS.staff },
+  { method: 'POST', path: '/v1/staff/applications/approve', handler: 'staff.approveMany', config: ACCESS.staff },
+  { method: 'POST', path: '/v1/staff/applications/cancel', handler: 'staff.cancelMany', config: ACCESS.staff },
+  { method: 'POST', path: '/v1/staff/applications/:learner/approve', handler: 'staff.approve', config: ACCESS.staff },
+  { method: 'POST', path: '/v1/staff/applications/:learner/cancel', handler: 'staff.cancel', config: ACCESS.staff },
 ];

@@ -1,6 +1,7 @@
 import { messages, parseCourseCode, slotOf, todayInKorea, type ClassRecord } from '@dharma/config';
-import { EnrolmentError, isUniqueViolation } from '../errors';
-import { getService } from '../get-service';
+import { EnrolmentError } from '../errors';
+import { isUniqueViolation } from '@dharma/config';
+import { enrolment } from '../get-service';
 import { applicationsRepository } from '../repositories';
 import type { ApplicationRow, NewApplicationRow, PlannedRow, SemesterRow } from '../types';
 import { feeDueIn, learnerStanding, passedStatus, planApplication, summarise } from './rules';
@@ -35,7 +36,7 @@ const semesterFacts = (s: SemesterRow) => ({ label: s.label, term_start: s.termS
  */
 export default ({ strapi }) => {
   const rows = applicationsRepository(strapi);
-  const catalogue = () => getService(strapi, 'catalogue');
+  const catalogue = () => enrolment(strapi).catalogue;
 
   const toStore = (userId: number, learnerName: string | null, semesterCode: string, planned: PlannedRow[]): NewApplicationRow[] => {
     const now = new Date();

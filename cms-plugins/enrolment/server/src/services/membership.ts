@@ -1,7 +1,8 @@
 import { messages } from '@dharma/config';
-import { EnrolmentError, isUniqueViolation } from '../errors';
+import { EnrolmentError } from '../errors';
+import { isUniqueViolation } from '@dharma/config';
 import { membershipRepository } from '../repositories';
-import { contentOf } from '../sources';
+import { contentOf } from '../ports';
 
 /** Membership of the temple's lay community: applying once, or recording an existing number. */
 export default ({ strapi }) => {

@@ -1,5 +1,6 @@
 import { messages, offeringOpen, todayInKorea } from '@dharma/config';
-import { EnrolmentError, isUniqueViolation } from '../errors';
+import { EnrolmentError } from '../errors';
+import { isUniqueViolation } from '@dharma/config';
 import { offeringsRepository } from '../repositories';
 
 interface Offering {

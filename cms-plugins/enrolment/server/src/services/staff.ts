@@ -1,8 +1,8 @@
 import { ADMIN_PAGE_SIZE, messages, now, type ApprovalState, type SemesterApplication, type SemesterApplicationsPage, type StaffActor } from '@dharma/config';
 import { EnrolmentError } from '../errors';
-import { getService } from '../get-service';
+import { enrolment } from '../get-service';
 import { applicationsRepository } from '../repositories';
-import { recordsOf, usersOf } from '../sources';
+import { recordsOf, usersOf } from '../ports';
 import type { ApplicationRow, SemesterRow } from '../types';
 
 /** A class that staff may still cancel: not cancelled and no term result yet. */
@@ -28,7 +28,7 @@ const iso = (value: unknown): string | null => (value ? new Date(value as string
  */
 export default ({ strapi }) => {
   const rows = applicationsRepository(strapi);
-  const catalogue = () => getService(strapi, 'catalogue');
+  const catalogue = () => enrolment(strapi).catalogue;
   const records = () => recordsOf(strapi);
 
   /** The named semester, or the one applications are for now; refused when there is no such semester. */
@@ -88,7 +88,7 @@ export default ({ strapi }) => {
       const lines = (await linesOf(semester)).filter((l) => (!filter.state || l.state === filter.state) && (!filter.learner || filter.learner.includes(l.learner)) && (!name || (l.name ?? '').toLocaleLowerCase('ko-KR').includes(name)));
       const from = (Math.max(1, page) - 1) * ADMIN_PAGE_SIZE;
       // Learners' names are personal data: a staff read of them is logged.
-      await records().accessLog.append({ action: 'staff_read', actor: actor.id, actorRole: 'staff', detail: `applications ${semester.code} page ${Math.max(1, page)}`, address: actor.address });
+      await records().accessLog.staffRead(actor, `applications ${semester.code} page ${Math.max(1, page)}`);
       return { semester: { code: semester.code, label: semester.label }, semesters, entries: lines.slice(from, from + ADMIN_PAGE_SIZE), total: lines.length, page: Math.max(1, page), page_size: ADMIN_PAGE_SIZE };
     },
 
@@ -170,7 +170,7 @@ export default ({ strapi }) => {
 
   /** A staff change to the learner's data, in the access log (inside the caller's transaction). */
   function changedBy(actor: StaffActor, learner: number, detail: string): Promise<void> {
-    return records().accessLog.append({ action: 'staff_change', actor: actor.id, actorRole: 'staff', subject: learner, detail, address: actor.address });
+    return records().accessLog.staffChange(actor, learner, detail);
   }
 
   /** Nothing changed: either the learner has no application (404) or it was already decided (409). */

@@ -1,6 +1,6 @@
 import { scriptureSearchSchema, videoSearchSchema } from '@dharma/config/schemas';
 import { library } from '../get-service';
-import { parse, respond } from './http';
+import { parse, respond } from '@dharma/config/plugin';
 
 /** The library's reads: parse → one service → answer. */
 export default ({ strapi }) => ({

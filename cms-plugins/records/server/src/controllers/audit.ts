@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE, accessLogQuerySchema, auditQuerySchema } from '@dharma/config';
 import { records } from '../get-service';
-import { parse, respond } from './http';
+import { parse, respond } from '@dharma/config/plugin';
 
 /** The audit trail and the access log for staff: filters parsed with the schemas from config, one service call each. */
 export default ({ strapi }) => ({

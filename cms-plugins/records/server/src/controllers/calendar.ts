@@ -1,27 +1,27 @@
-import { getService } from '../get-service';
-import { learnerId, respond } from './http';
+import { records } from '../get-service';
+import { callerOf, respond } from '@dharma/config/plugin';
 
 export default ({ strapi }) => ({
   /** GET /v1/calendar?month=YYYY-MM */
   async month(ctx) {
-    await respond(ctx, () => getService(strapi, 'calendar').month(learnerId(ctx), ctx.query.month));
+    await respond(ctx, () => records(strapi).calendar.month(callerOf(ctx).id, ctx.query.month));
   },
   /** GET /v1/calendar/feed: whether the learner has a feed address (the token itself is never shown again). */
   async feedStatus(ctx) {
-    await respond(ctx, () => getService(strapi, 'feed').exists(learnerId(ctx)));
+    await respond(ctx, () => records(strapi).feed.exists(callerOf(ctx).id));
   },
   /** POST /v1/calendar/feed: a new address (the old one stops working). */
   async renewFeed(ctx) {
-    await respond(ctx, () => getService(strapi, 'feed').renew(learnerId(ctx)));
+    await respond(ctx, () => records(strapi).feed.renew(callerOf(ctx).id));
   },
   /** DELETE /v1/calendar/feed */
   async revokeFeed(ctx) {
-    await respond(ctx, () => getService(strapi, 'feed').revoke(learnerId(ctx)));
+    await respond(ctx, () => records(strapi).feed.revoke(callerOf(ctx).id));
   },
   /** GET /v1/calendar/feed/:token.ics (web server only): the feed as iCalendar text. */
   async feed(ctx) {
     await respond(ctx, async () => {
-      const text = await getService(strapi, 'feed').ics(ctx.params.token);
+      const text = await records(strapi).feed.ics(ctx.params.token);
       ctx.type = 'text/calendar; charset=utf-8';
       return text;
     });

@@ -1,14 +1,14 @@
 import { records } from '../get-service';
-import { learnerId, respond } from './http';
+import { callerOf, respond } from '@dharma/config/plugin';
 
 /** Certificates: the learner's list and PDFs, and the public check of a code. */
 export default ({ strapi }) => {
   const certificates = () => records(strapi).certificates;
   return {
-    list: (ctx) => respond(ctx, () => certificates().list(learnerId(ctx))),
+    list: (ctx) => respond(ctx, () => certificates().list(callerOf(ctx).id)),
     pdf: async (ctx) => {
       await respond(ctx, async () => {
-        const { body, fileName } = await certificates().pdf(learnerId(ctx), String(ctx.params.key ?? ''));
+        const { body, fileName } = await certificates().pdf(callerOf(ctx).id, String(ctx.params.key ?? ''));
         ctx.type = 'application/pdf';
         // RFC 6266: an ASCII fallback and the Korean name in UTF-8.
         ctx.set('Content-Disposition', `attachment; filename="certificate.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`);

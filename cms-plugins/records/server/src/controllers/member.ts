@@ -1,13 +1,13 @@
-import { getService } from '../get-service';
-import { learnerId, respond } from './http';
+import { records } from '../get-service';
+import { callerOf, respond } from '@dharma/config/plugin';
 
 export default ({ strapi }) => ({
   /** GET /v1/member/page */
   async page(ctx) {
-    await respond(ctx, () => getService(strapi, 'member').page(learnerId(ctx)));
+    await respond(ctx, () => records(strapi).member.page(callerOf(ctx).id));
   },
   /** PATCH /v1/member {name, phone} */
   async update(ctx) {
-    await respond(ctx, () => getService(strapi, 'member').update(learnerId(ctx), ctx.request.body));
+    await respond(ctx, () => records(strapi).member.update(callerOf(ctx).id, ctx.request.body));
   },
 });

@@ -1,6 +1,6 @@
 import { messages, studentsQuerySchema } from '@dharma/config';
 import { records } from '../get-service';
-import { numberIn, parse, respond, staffOf } from './http';
+import { callerOf, idInPath, parse, respond } from '@dharma/config/plugin';
 
 /** The back office's students (staff policy checked by the route). */
 export default ({ strapi }) => {
@@ -9,13 +9,13 @@ export default ({ strapi }) => {
     search: (ctx) =>
       respond(ctx, () => {
         const query = parse(studentsQuerySchema, ctx.query ?? {});
-        return students().search(staffOf(ctx), query.q, query.page ?? 1);
+        return students().search(callerOf(ctx), query.q, query.page ?? 1);
       }),
-    one: (ctx) => respond(ctx, () => students().student(staffOf(ctx), numberIn(ctx.params.learnerId, messages.student_not_found))),
+    one: (ctx) => respond(ctx, () => students().student(callerOf(ctx), idInPath(ctx.params.learnerId, messages.student_not_found))),
     csv: (ctx) =>
       respond(ctx, async () => {
         const query = parse(studentsQuerySchema, ctx.query ?? {});
-        const file = await students().csv(staffOf(ctx), query.q);
+        const file = await students().csv(callerOf(ctx), query.q);
         ctx.type = 'text/csv; charset=utf-8';
         ctx.set('Content-Disposition', `attachment; filename="${file.name}"`);
         ctx.set('Cache-Control', 'private, no-store');

@@ -1,3 +1,6 @@
+import type { PluginHost } from '@dharma/config/plugin';
+import { enrolmentOf, studyroomOf } from '../ports';
+
 /**
  * What "my data" and the account deletion ask other plugins: each read and each erasure goes
  * through that plugin's service, never its tables.
@@ -36,34 +39,21 @@ export function usersSource(strapi) {
   };
 }
 
-interface EnrolmentApplications {
-  studyRecord(owner: number, purpose: 'read'): Promise<{ classes: Record<string, unknown>[] }>;
-  eraseLearner(owner: number): Promise<void>;
-}
-interface EnrolmentOfferings {
-  ofLearner(owner: number): Promise<Record<string, unknown>[]>;
-  eraseLearner(owner: number): Promise<void>;
-}
-interface EnrolmentMembership {
-  membershipOf(owner: number): Promise<Record<string, unknown> | null>;
-  eraseLearner(owner: number): Promise<void>;
-}
-
-export function enrolmentSource(strapi) {
-  const service = <T>(name: string) => strapi.plugin('enrolment').service(name) as T;
+export function enrolmentSource(strapi: PluginHost) {
+  const enrolment = enrolmentOf(strapi);
   return {
     async applications(owner: number): Promise<Record<string, unknown>[]> {
-      const record = await service<EnrolmentApplications>('applications').studyRecord(owner, 'read');
-      return record.classes.map((c) => ({ ...flat(c) }));
+      const record = await enrolment.applications.studyRecord(owner, 'read');
+      return record.classes.map((c) => flat(Object.fromEntries(Object.entries(c))));
     },
-    eraseApplications: (owner: number) => service<EnrolmentApplications>('applications').eraseLearner(owner),
-    freeClasses: (owner: number) => service<EnrolmentOfferings>('offerings').ofLearner(owner),
-    eraseFreeClasses: (owner: number) => service<EnrolmentOfferings>('offerings').eraseLearner(owner),
+    eraseApplications: (owner: number) => enrolment.applications.eraseLearner(owner),
+    freeClasses: async (owner: number) => (await enrolment.offerings.ofLearner(owner)).map((row) => Object.fromEntries(Object.entries(row))),
+    eraseFreeClasses: (owner: number) => enrolment.offerings.eraseLearner(owner),
     async membership(owner: number): Promise<Record<string, unknown>[]> {
-      const row = await service<EnrolmentMembership>('membership').membershipOf(owner);
+      const row = await enrolment.membership.membershipOf(owner);
       return row ? [row] : [];
     },
-    eraseMembership: (owner: number) => service<EnrolmentMembership>('membership').eraseLearner(owner),
+    eraseMembership: (owner: number) => enrolment.membership.eraseLearner(owner),
   };
 }
 
@@ -72,14 +62,8 @@ function flat(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v !== null && typeof v === 'object' ? JSON.stringify(v) : v]));
 }
 
-interface StudyroomPersonalData {
-  personalData(userId: number): Promise<{ answers: Record<string, unknown>[]; votes: Record<string, unknown>[] }>;
-  eraseAnswers(userId: number): Promise<void>;
-  eraseVotes(userId: number): Promise<void>;
-}
-
-export function studyroomSource(strapi) {
-  const classes = () => strapi.plugin('studyroom').service('classes') as StudyroomPersonalData;
+export function studyroomSource(strapi: PluginHost) {
+  const classes = () => studyroomOf(strapi).classes;
   return {
     /** The learner's answers (verse and story posts among them) and the votes they gave. */
     personalData: (owner: number) => classes().personalData(owner),

@@ -1,4 +1,4 @@
-import { isUniqueViolation } from '../errors';
+import { isUniqueViolation } from '@dharma/config';
 
 export interface CertificateRow {
   id: number;

@@ -1,4 +1,4 @@
-import { now, type AccessAction } from '@dharma/config';
+import { now, type AccessAction, type StaffActor } from '@dharma/config';
 import { accessLogRetentionDays } from '@dharma/config/env';
 import { accessLogRepository, type AccessLogRow } from '../repositories';
 
@@ -16,17 +16,29 @@ export default ({ strapi }) => {
   // Read at each prune, by the rule the start-up check applied (default 200, never under 183).
   const retentionDays = () => accessLogRetentionDays(process.env);
 
+  async function append(entry: { action: AccessAction; actor?: number | null; actorRole?: string | null; subject?: number | null; detail?: string | null; address?: string | null }): Promise<void> {
+    await repo.append({
+      at: now().toISOString(),
+      action: entry.action,
+      actor: entry.actor ?? null,
+      actorRole: entry.actorRole ?? null,
+      subject: entry.subject ?? null,
+      detail: entry.detail ? entry.detail.slice(0, DETAIL_MAX) : null,
+      address: entry.address ? entry.address.slice(0, 64) : null,
+    });
+  }
+
   return {
-    async append(entry: { action: AccessAction; actor?: number | null; actorRole?: string | null; subject?: number | null; detail?: string | null; address?: string | null }): Promise<void> {
-      await repo.append({
-        at: now().toISOString(),
-        action: entry.action,
-        actor: entry.actor ?? null,
-        actorRole: entry.actorRole ?? null,
-        subject: entry.subject ?? null,
-        detail: entry.detail ? entry.detail.slice(0, DETAIL_MAX) : null,
-        address: entry.address ? entry.address.slice(0, 64) : null,
-      });
+    append,
+
+    /** A staff member read learners' personal data: one learner's (`subject`), or a list of them. */
+    staffRead(actor: StaffActor, detail: string, subject: number | null = null): Promise<void> {
+      return append({ action: 'staff_read', actor: actor.id, actorRole: 'staff', subject, detail, address: actor.address });
+    },
+
+    /** A staff member changed this learner's data (inside the caller's transaction, when it has one). */
+    staffChange(actor: StaffActor, subject: number, detail: string): Promise<void> {
+      return append({ action: 'staff_change', actor: actor.id, actorRole: 'staff', subject, detail, address: actor.address });
     },
 
     /** Newest first, for the back office. */

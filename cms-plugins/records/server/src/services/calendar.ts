@@ -1,7 +1,7 @@
 import { messages, monthRange, monthSchema, shiftMonth, studyState, todayInKorea, type CalendarItem, type CalendarMonth } from '@dharma/config';
 import { RecordsError } from '../errors';
 import { feedsRepository } from '../repositories';
-import { contentOf, studyroomOf } from '../sources';
+import { contentOf, studyroomOf } from '../ports';
 
 /** Every day from `start` to `end` that falls inside [first, last] (inclusive, YYYY-MM-DD). */
 const overlaps = (start: string, end: string, first: string, last: string) => start <= last && end >= first;

@@ -16,7 +16,7 @@ import {
 } from '@dharma/config';
 import { RecordsError } from '../errors';
 import { certificatesRepository, type CertificateRow } from '../repositories';
-import { learnerNameOf, studyroomOf } from '../sources';
+import { learnerNameOf, studyroomOf } from '../ports';
 import { renderCertificate } from './certificate-pdf';
 
 /** A fresh verification code from a cryptographic source: `DS-7K2M-9QXA`. */

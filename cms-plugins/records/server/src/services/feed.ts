@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { addDays, feedTokenSchema, messages, todayInKorea, type CalendarItem } from '@dharma/config';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { RecordsError } from '../errors';
-import { getService } from '../get-service';
+import { records } from '../get-service';
 import { feedsRepository } from '../repositories';
 
 const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -40,7 +40,7 @@ export default ({ strapi }) => {
       const parsed = feedTokenSchema.safeParse(token);
       const owner = parsed.success ? await feeds.ownerOf(hashOf(parsed.data)) : null;
       if (!owner) throw new RecordsError('not_found', messages.calendar_feed_not_found);
-      const items = await getService(strapi, 'calendar').items(owner, today);
+      const items = await records(strapi).calendar.items(owner, today);
       return calendarText(items);
     },
   };

@@ -1,7 +1,7 @@
 import { messages, todayInKorea, type GradePage, type GradeProgress, type GradeScore, type GradeSummary, type StudyClass } from '@dharma/config';
 import { RecordsError } from '../errors';
-import { getService } from '../get-service';
-import { isNotFound, studyroomOf } from '../sources';
+import { records } from '../get-service';
+import { enrolmentOf, isNotFound, studyroomOf } from '../ports';
 
 const summaryOf = (c: StudyClass): GradeSummary => ({
   id: c.id,
@@ -50,7 +50,7 @@ export default ({ strapi }) => {
     /** GET /v1/grade/{id}/score */
     async score(userId: number, id: number, today = todayInKorea()): Promise<GradeScore> {
       const { course, tasksAnswered, votesReceived } = await this.gradeOf(userId, id, today);
-      const [hours, lifestyleChecks] = await Promise.all([getService(strapi, 'volunteers').totals(userId, id), getService(strapi, 'lifestyle').checkCount(userId, id)]);
+      const [hours, lifestyleChecks] = await Promise.all([records(strapi).volunteers.totals(userId, id), records(strapi).lifestyle.checkCount(userId, id)]);
       return {
         ...summaryOf(course),
         term_start: course.term_start,
@@ -72,12 +72,11 @@ export default ({ strapi }) => {
      */
     async scoreFor(reader: GradeReader, id: number, today = todayInKorea()): Promise<GradeScore> {
       if (!reader.staff) return this.score(reader.id, id, today);
-      const enrolment = strapi.plugin('enrolment').service('applications') as { ownerOf(id: number): Promise<number | null> };
-      const owner = await enrolment.ownerOf(id);
+      const owner = await enrolmentOf(strapi).applications.ownerOf(id);
       if (owner === null) throw new RecordsError('not_found', messages.grade_not_found);
       const score = await this.score(owner, id, today);
       if (owner !== reader.id) {
-        await getService(strapi, 'accessLog').append({ action: 'staff_read', actor: reader.id, actorRole: 'staff', subject: owner, detail: `grade ${id} score`, address: reader.address });
+        await records(strapi).accessLog.staffRead(reader, `grade ${id} score`, owner);
       }
       return score;
     },
@@ -85,7 +84,7 @@ export default ({ strapi }) => {
     /** The grade page's one read: the score sheet and the volunteer log. */
     async page(userId: number, id: number, today = todayInKorea()): Promise<GradePage> {
       const score = await this.score(userId, id, today);
-      return { score, volunteers: await getService(strapi, 'volunteers').entries(userId, id) };
+      return { score, volunteers: await records(strapi).volunteers.entries(userId, id) };
     },
   };
 };

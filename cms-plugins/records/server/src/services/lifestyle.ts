@@ -1,7 +1,7 @@
 import { LIFESTYLE_OWN_MAX, lifestyleDayRefusal, messages, todayInKorea, weekOf, type LifestylePractice, type LifestyleWeek, type StudyClass } from '@dharma/config';
 import type { LifestyleOwnInput } from '@dharma/config/schemas';
 import { RecordsError } from '../errors';
-import { getService } from '../get-service';
+import { records } from '../get-service';
 import { lifestyleRepository } from '../repositories';
 
 const PRACTICE = 'plugin::records.lifestyle-practice';
@@ -13,7 +13,7 @@ const PRACTICE = 'plugin::records.lifestyle-practice';
  */
 export default ({ strapi }) => {
   const repo = lifestyleRepository(strapi);
-  const grades = () => getService(strapi, 'grades');
+  const grades = () => records(strapi).grades;
 
   const coursePractices = async (course: StudyClass): Promise<Omit<LifestylePractice, 'checked'>[]> => {
     const rows = await strapi.documents(PRACTICE).findMany({

@@ -1,6 +1,6 @@
 import { memberProfileSchema, messages, type MemberPage } from '@dharma/config';
 import { RecordsError } from '../errors';
-import { accountsOf, enrolmentOf } from '../sources';
+import { accountsOf, enrolmentOf } from '../ports';
 
 /**
  * The member page: the learner's own name, e-mail, phone, temple membership and consents. The

@@ -1,7 +1,7 @@
 import { CSV_FOR_EXCEL, messages, ui, type MentorPair, type MentorPairInput, type StaffActor } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { RecordsError } from '../errors';
-import { getService } from '../get-service';
+import { records } from '../get-service';
 import { mentorsRepository } from '../repositories';
 
 /** What the audit trail keeps of a pair: the four fields as the office wrote them. */
@@ -15,9 +15,9 @@ const koreanDate = (iso: string) => new Intl.DateTimeFormat('sv-SE', { timeZone:
  */
 export default ({ strapi }) => {
   const repo = mentorsRepository(strapi);
-  const audit = () => getService(strapi, 'audit');
+  const audit = () => records(strapi).audit;
 
-  const readBy = (actor: StaffActor, detail: string) => getService(strapi, 'accessLog').append({ action: 'staff_read', actor: actor.id, actorRole: 'staff', detail, address: actor.address });
+  const readBy = (actor: StaffActor, detail: string) => records(strapi).accessLog.staffRead(actor, detail);
 
   async function existing(id: number): Promise<MentorPair> {
     const pair = await repo.one(id);

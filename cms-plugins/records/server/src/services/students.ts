@@ -1,8 +1,8 @@
 import { ADMIN_PAGE_SIZE, CSV_FOR_EXCEL, messages, normalisePhone, STAFF_ROLE_TYPE, ui, type StaffActor, type StudentPage, type StudentRow } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { RecordsError } from '../errors';
-import { getService } from '../get-service';
-import { enrolmentOf, studyroomOf } from '../sources';
+import { records } from '../get-service';
+import { enrolmentOf, studyroomOf } from '../ports';
 
 interface UserRow {
   id: number;
@@ -28,8 +28,7 @@ const koreanDate = (iso: string) => new Intl.DateTimeFormat('sv-SE', { timeZone:
 export default ({ strapi }) => {
   const users = () => strapi.plugin('users-permissions').service('user');
   const enrolment = enrolmentOf(strapi);
-  const readBy = (actor: StaffActor, detail: string, subject: number | null = null) =>
-    getService(strapi, 'accessLog').append({ action: 'staff_read', actor: actor.id, actorRole: 'staff', subject, detail, address: actor.address });
+  const readBy = (actor: StaffActor, detail: string, subject: number | null = null) => records(strapi).accessLog.staffRead(actor, detail, subject);
 
   /** The users-permissions filter of a search: any of the fields contains the text. */
   async function filterOf(q: string | undefined) {

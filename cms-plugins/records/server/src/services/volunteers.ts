@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, fromHalfHours, messages, toHalfHours, todayInKorea, VOLUNTEER_ENTRIES_PER_GRADE, volunteerDateRefusal, type StaffVolunteerEntry, type VolunteerEntry, type VolunteerLog } from '@dharma/config';
 import type { VolunteerInput } from '@dharma/config/schemas';
 import { RecordsError } from '../errors';
-import { getService } from '../get-service';
+import { records } from '../get-service';
 import { volunteersRepository, type VolunteerRow } from '../repositories';
 
 const entryOf = (r: VolunteerRow): VolunteerEntry => ({
@@ -21,7 +21,7 @@ const entryOf = (r: VolunteerRow): VolunteerEntry => ({
  */
 export default ({ strapi }) => {
   const repo = volunteersRepository(strapi);
-  const grades = () => getService(strapi, 'grades');
+  const grades = () => records(strapi).grades;
 
   /** The learner's grade, open for writing: theirs (else 404) and paid for (else 409). */
   const writableGrade = async (userId: number, id: number, today: string) => {
@@ -101,7 +101,7 @@ export default ({ strapi }) => {
       const owners = [...new Set(rows.map((r) => r.owner))];
       const users: { id: number; name: string | null }[] = owners.length ? await strapi.plugin('users-permissions').service('user').fetchAll({ filters: { id: { $in: owners } }, fields: ['name'] }) : [];
       const names = new Map(users.map((u) => [u.id, u.name] as const));
-      await getService(strapi, 'accessLog').append({ action: 'staff_read', actor: actor.id, actorRole: 'staff', detail: `volunteers ${confirmed ? 'confirmed' : 'unconfirmed'} page ${current}`, address: actor.address });
+      await records(strapi).accessLog.staffRead(actor, `volunteers ${confirmed ? 'confirmed' : 'unconfirmed'} page ${current}`);
       return { entries: rows.map((r) => ({ ...entryOf(r), learner: r.owner, learner_name: names.get(r.owner) ?? null, grade: r.application })), total, page: current, page_size: ADMIN_PAGE_SIZE };
     },
 
@@ -115,8 +115,8 @@ export default ({ strapi }) => {
       if (!row) throw new RecordsError('not_found', messages.volunteer_not_found);
       // Confirmed already (another staff member, or a second click): nothing changed, nothing is recorded.
       if (!changed) throw new RecordsError('conflict', messages.volunteer_already_confirmed);
-      await getService(strapi, 'accessLog').append({ action: 'staff_change', actor: staffId, actorRole: 'staff', subject: row.owner, detail: `volunteer ${entryId} confirmed`, address });
-      await getService(strapi, 'audit').append({ actor: staffId, action: 'volunteer.confirm', target: `volunteer:${entryId}`, subject: row.owner, before: { confirmed_at: null }, after: { confirmed_at: row.confirmedAt, confirmed_by: staffId }, address });
+      await records(strapi).accessLog.staffChange({ id: staffId, address }, row.owner, `volunteer ${entryId} confirmed`);
+      await records(strapi).audit.append({ actor: staffId, action: 'volunteer.confirm', target: `volunteer:${entryId}`, subject: row.owner, before: { confirmed_at: null }, after: { confirmed_at: row.confirmedAt, confirmed_by: staffId }, address });
       return entryOf(row);
     },
   };

@@ -2,14 +2,8 @@ import { dayFromPath, messages, VERSE_MAX, type PostType } from '@dharma/config'
 import { versesQuerySchema, voteSchema } from '@dharma/config/schemas';
 import { StudyroomError } from '../errors';
 import { studyroom } from '../get-service';
-import { learnerId, parse, readerOf, respond } from './http';
-
-/** A whole number from a path within `max`, else the given 404 (a path that names nothing). */
-const numberIn = (value: unknown, max: number, notFound: string): number => {
-  const text = String(value ?? '');
-  if (!/^[1-9]\d{0,8}$/.test(text) || Number(text) > max) throw new StudyroomError('not_found', notFound);
-  return Number(text);
-};
+import { recordsOf } from '../ports';
+import { callerOf, idInPath, parse, respond } from '@dharma/config/plugin';
 
 const dayIn = (value: unknown): number => {
   const day = dayFromPath(String(value ?? ''));
@@ -25,31 +19,30 @@ export default ({ strapi }) => {
    * staff read of personal data, which the access log (records plugin) keeps.
    */
   const staffRead = async (ctx, detail: string) => {
-    if (!readerOf(ctx).staff) return;
-    const accessLog = strapi.plugin('records').service('accessLog') as { append(entry: Record<string, unknown>): Promise<void> };
-    await accessLog.append({ action: 'staff_read', actor: learnerId(ctx), actorRole: 'staff', detail, address: ctx.state.clientAddress ?? null });
+    if (!callerOf(ctx).staff) return;
+    await recordsOf(strapi).accessLog.staffRead(callerOf(ctx), detail);
   };
   const best = (type: PostType) => (ctx) =>
-    respond(ctx, () => posts().best(numberIn(ctx.params.id, 999_999_999, messages.book_not_found), numberIn(ctx.params.x, VERSE_MAX, messages.verse_not_found), type));
+    respond(ctx, () => posts().best(idInPath(ctx.params.book, messages.book_not_found), idInPath(ctx.params.verse, messages.verse_not_found, VERSE_MAX), type));
   return {
     board: (ctx) =>
       respond(ctx, async () => {
         const { day } = parse(versesQuerySchema, ctx.query ?? {});
-        const board = await posts().board(readerOf(ctx), ctx.params.a, ctx.params.b, day);
-        await staffRead(ctx, `board ${ctx.params.a}-${ctx.params.b} day ${day}`);
+        const board = await posts().board(callerOf(ctx), ctx.params.semester, ctx.params.course, day);
+        await staffRead(ctx, `board ${ctx.params.semester}-${ctx.params.course} day ${day}`);
         return board;
       }),
     classBoard: (ctx) =>
       respond(ctx, async () => {
-        const board = await posts().classBoard(readerOf(ctx), ctx.params.a, ctx.params.b);
-        await staffRead(ctx, `board ${ctx.params.a}-${ctx.params.b}`);
+        const board = await posts().classBoard(callerOf(ctx), ctx.params.semester, ctx.params.course);
+        await staffRead(ctx, `board ${ctx.params.semester}-${ctx.params.course}`);
         return board;
       }),
-    tally: (ctx) => respond(ctx, () => posts().tally(readerOf(ctx), ctx.params.a, ctx.params.b, dayIn(ctx.params.day))),
+    tally: (ctx) => respond(ctx, () => posts().tally(callerOf(ctx), ctx.params.semester, ctx.params.course, dayIn(ctx.params.day))),
     vote: (ctx) =>
       respond(ctx, () => {
         const input = parse(voteSchema, ctx.request.body);
-        return posts().vote(learnerId(ctx), ctx.params.a, ctx.params.b, input);
+        return posts().vote(callerOf(ctx).id, ctx.params.semester, ctx.params.course, input);
       }),
     bestVerses: best('verse'),
     bestStories: best('story'),

@@ -1,6 +1,6 @@
 import { lessonPreviewSchema } from '@dharma/config/schemas';
 import { studyroom } from '../get-service';
-import { parse, respond } from './http';
+import { parse, respond } from '@dharma/config/plugin';
 
 /** The panel's lesson preview, asked for by the web server only (the route's server-secret policy). */
 export default ({ strapi }) => ({

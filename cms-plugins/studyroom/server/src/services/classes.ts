@@ -1,7 +1,7 @@
 import { CREDITS_TO_COMPLETE, classCode, messages, todayInKorea, type ClassDetail, type ClassRecord, type DayDetail, type MyCourses, type StudyClass } from '@dharma/config';
-import { enrolmentOf } from '../enrolment';
+import { enrolmentOf } from '../ports';
 import { StudyroomError } from '../errors';
-import { getService } from '../get-service';
+import { studyroom } from '../get-service';
 import { postsRepository, recordsRepository } from '../repositories';
 import type { Lesson } from '../types';
 import { classDays, currentSemesterOf, dayDetail, recentDay, studyClass } from './rules';
@@ -25,7 +25,7 @@ export interface OpenedClass {
 export default ({ strapi }) => {
   const records = recordsRepository(strapi);
   const enrolment = enrolmentOf(strapi);
-  const lessonsOf = (row: Pick<ClassRecord, 'catalog' | 'level'>) => getService(strapi, 'lessons').ofCourse(row.catalog, row.level);
+  const lessonsOf = (row: Pick<ClassRecord, 'catalog' | 'level'>) => studyroom(strapi).lessons.ofCourse(row.catalog, row.level);
   const namesOf = async () => new Map((await enrolment.catalogue.families()).map((f) => [f.key, f.name] as const));
 
   /** Every class of the learner as a StudyClass, with the rows they were built from. */
@@ -107,7 +107,7 @@ export default ({ strapi }) => {
       if (!lesson) throw new StudyroomError('not_found', messages.day_not_found);
       const [responses, posts] = await Promise.all([
         records.responsesOfDay(userId, opened.row.courseCode, day),
-        getService(strapi, 'posts').dayPosts({ id: userId, staff: false }, opened.row.courseCode, opened.row, lesson, today),
+        studyroom(strapi).posts.dayPosts({ id: userId, staff: false }, opened.row.courseCode, opened.row, lesson, today),
       ]);
       return { ...dayDetail(opened.course, opened.row, opened.lessons, lesson, responses, opened.completedAt.get(day) ?? null, today), posts };
     },

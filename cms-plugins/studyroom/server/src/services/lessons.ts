@@ -1,6 +1,6 @@
 import { messages, scriptureRef, type LessonPreview } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
-import { enrolmentOf } from '../enrolment';
+import { enrolmentOf } from '../ports';
 import { StudyroomError } from '../errors';
 import type { Lesson } from '../types';
 import { dayTasks } from './rules';

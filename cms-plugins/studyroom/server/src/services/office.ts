@@ -1,8 +1,8 @@
 import { ADMIN_PAGE_SIZE, behindPace, CSV_FOR_EXCEL, lessonDate, messages, now, PASS_PERCENT, todayInKorea, ui, type ClassProgress, type ClassRecord, type CurriculumResults, type SemesterProgressPage, type StaffActor, type StaffPost } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
-import { enrolmentOf } from '../enrolment';
+import { enrolmentOf, recordsOf } from '../ports';
 import { StudyroomError } from '../errors';
-import { getService } from '../get-service';
+import { studyroom } from '../get-service';
 import { postsRepository, recordsRepository } from '../repositories';
 import { LESSON_UID } from './lessons';
 import { studyClass } from './rules';
@@ -30,8 +30,8 @@ export default ({ strapi }) => {
   const enrolment = enrolmentOf(strapi);
   const records = recordsRepository(strapi);
   const posts = postsRepository(strapi);
-  const accessLog = () => strapi.plugin('records').service('accessLog') as { append(entry: Record<string, unknown>): Promise<void> };
-  const audit = () => strapi.plugin('records').service('audit') as { append(entry: Record<string, unknown>): Promise<void> };
+  const accessLog = () => recordsOf(strapi).accessLog;
+  const audit = () => recordsOf(strapi).audit;
 
   /** The named semester, or the one whose term runs today (else the latest started). */
   async function semesterOf(code: string | undefined, today: string) {
@@ -49,7 +49,7 @@ export default ({ strapi }) => {
 
   async function classOf(rows: ClassRecord[], familyName: string, names: Map<number, string>, today: string): Promise<ClassProgress> {
     const first = rows[0];
-    const [lessons, done] = await Promise.all([getService(strapi, 'lessons').ofCourse(first.catalog, first.level), records.completedDaysByOwner(first.courseCode)]);
+    const [lessons, done] = await Promise.all([studyroom(strapi).lessons.ofCourse(first.catalog, first.level), records.completedDaysByOwner(first.courseCode)]);
     const opened = lessons.filter((l) => lessonDate(first.termStart, l.opensOnDay) <= today).length;
     const learners = rows
       .map((row) => {
@@ -72,7 +72,7 @@ export default ({ strapi }) => {
       for (const row of rows) byClass.set(row.courseCode, [...(byClass.get(row.courseCode) ?? []), row]);
       const classes = await Promise.all([...byClass.values()].map((group) => classOf(group, familyNames.get(group[0].catalog) ?? group[0].catalog, names, today)));
       classes.sort((a, b) => a.course_name.localeCompare(b.course_name));
-      await accessLog().append({ action: 'staff_read', actor: actor.id, actorRole: 'staff', detail: `progress ${semester.code}`, address: actor.address });
+      await accessLog().staffRead(actor, `progress ${semester.code}`);
       return { semester: { code: semester.code, label: semester.label }, semesters, classes };
     },
 
@@ -117,7 +117,7 @@ export default ({ strapi }) => {
       const current = Math.max(1, page);
       const { rows, total } = await posts.staffPage({ courseCode: filter.course, q: filter.q, hidden: filter.state ? filter.state === 'hidden' : undefined }, current, ADMIN_PAGE_SIZE);
       const names = await namesOf([...new Set(rows.map((r) => r.owner))]);
-      await accessLog().append({ action: 'staff_read', actor: actor.id, actorRole: 'staff', detail: `posts page ${current}`, address: actor.address });
+      await accessLog().staffRead(actor, `posts page ${current}`);
       return {
         entries: rows.map((r) => ({ id: r.id, author: r.owner, author_name: names.get(r.owner) ?? null, course_code: r.courseCode, day: r.day, type: r.type, text: r.text, hidden: r.hidden, hidden_reason: r.hiddenReason, hidden_at: r.hiddenAt, written_at: r.createdAt })),
         total,
@@ -151,7 +151,7 @@ export default ({ strapi }) => {
           after: change.hidden ? { hidden: true, reason } : { hidden: false },
           address: actor.address,
         });
-        await accessLog().append({ action: 'staff_change', actor: actor.id, actorRole: 'staff', subject: post.owner, detail: `post ${id} ${change.hidden ? 'hidden' : 'shown'}`, address: actor.address });
+        await accessLog().staffChange(actor, post.owner, `post ${id} ${change.hidden ? 'hidden' : 'shown'}`);
       });
       return { id, hidden: change.hidden };
     },

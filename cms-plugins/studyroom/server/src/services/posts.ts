@@ -17,7 +17,7 @@ import {
 } from '@dharma/config';
 import type { VoteInput } from '@dharma/config/schemas';
 import { StudyroomError } from '../errors';
-import { getService } from '../get-service';
+import { studyroom } from '../get-service';
 import { learnersOf } from '../learners';
 import { postsRepository, type BoardPostRow } from '../repositories';
 import type { Lesson } from '../types';
@@ -37,7 +37,7 @@ export interface Reader {
 export default ({ strapi }) => {
   const posts = postsRepository(strapi);
   const learners = learnersOf(strapi);
-  const classes = () => getService(strapi, 'classes');
+  const classes = () => studyroom(strapi).classes;
 
   const dayVotes = async (userId: number, courseCode: string, day: number): Promise<DayVotes> => {
     const [tallies, mine] = await Promise.all([posts.tallies(courseCode, day), posts.votesOf(userId, courseCode, day)]);
@@ -57,7 +57,7 @@ export default ({ strapi }) => {
     const code = classCode(String(semester), String(course));
     if (!code) throw new StudyroomError('not_found', messages.class_not_found);
     const { catalog, level } = parseCourseCode(code)!;
-    return { courseCode: code, term: null, lessons: await getService(strapi, 'lessons').ofCourse(catalog, level) };
+    return { courseCode: code, term: null, lessons: await studyroom(strapi).lessons.ofCourse(catalog, level) };
   };
 
   const lessonOf = <T extends { number: number }>(lessons: T[], day: number): T => {

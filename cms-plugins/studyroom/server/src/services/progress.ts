@@ -1,8 +1,8 @@
 import { dayWindow, messages, parseTaskId, progressPercent, taskId, todayInKorea, type ClassRecord, type DayProgress } from '@dharma/config';
 import type { TaskResponseInput } from '@dharma/config/schemas';
 import { StudyroomError } from '../errors';
-import { getService } from '../get-service';
-import { enrolmentOf } from '../enrolment';
+import { studyroom } from '../get-service';
+import { enrolmentOf } from '../ports';
 import { recordsRepository, type RecordKey } from '../repositories';
 import type { Lesson } from '../types';
 import { countCompleted, dayComplete } from './rules';
@@ -15,7 +15,7 @@ import { countCompleted, dayComplete } from './rules';
  */
 export default ({ strapi }) => {
   const records = recordsRepository(strapi);
-  const classes = () => getService(strapi, 'classes');
+  const classes = () => studyroom(strapi).classes;
 
   /** The class's lesson for `day`, refused unless it exists and can be written today. */
   const writableLesson = (row: ClassRecord, lessons: Lesson[], day: number, today: string): Lesson => {

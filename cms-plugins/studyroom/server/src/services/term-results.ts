@@ -1,6 +1,6 @@
 import { progressPercent, termResult, todayInKorea, type ClassRecord } from '@dharma/config';
-import { enrolmentOf } from '../enrolment';
-import { getService } from '../get-service';
+import { enrolmentOf } from '../ports';
+import { studyroom } from '../get-service';
 import { recordsRepository } from '../repositories';
 import { countCompleted } from './rules';
 
@@ -23,7 +23,7 @@ export default ({ strapi }) => {
       const counts = { completed: 0, failed: 0, waiting: 0 };
 
       for (const [courseCode, rows] of byCourse) {
-        const lessons = await getService(strapi, 'lessons').ofCourse(rows[0].catalog, rows[0].level);
+        const lessons = await studyroom(strapi).lessons.ofCourse(rows[0].catalog, rows[0].level);
         if (!lessons.length) {
           // A course with no published lesson has nothing to judge: failing everyone for an
           // editor's missing content would be wrong. It waits until its lessons are published.

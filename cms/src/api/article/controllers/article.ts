@@ -1,27 +1,7 @@
 import { factories } from '@strapi/strapi';
-import { articleMoveSchema, articleOrderSchema, DomainError, httpErrorOf, messages, staffArticleTypeSchema } from '@dharma/config';
-import { articleTypeSchema, firstIssue } from '@dharma/config/schemas';
-import type { ZodType } from 'zod';
-
-/** Answers with what `work` returns; a refusal (bad input, a stale order) becomes its status and Korean message. */
-async function respond(ctx, work: () => unknown) {
-  try {
-    ctx.body = await work();
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const { status, body } = httpErrorOf(error);
-    ctx.status = status;
-    ctx.body = body;
-  }
-}
-
-function parse<T>(schema: ZodType<T, any, any>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new DomainError('invalid', firstIssue(parsed.error));
-  return parsed.data;
-}
-
-const actorOf = (ctx) => ({ id: ctx.state.user.id as number, address: (ctx.state.clientAddress ?? null) as string | null });
+import { articleMoveSchema, articleOrderSchema, messages, staffArticleTypeSchema } from '@dharma/config';
+import { callerOf, parse, respond } from '@dharma/config/plugin';
+import { articleTypeSchema } from '@dharma/config/schemas';
 
 const UID = 'api::article.article';
 
@@ -50,7 +30,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     await respond(ctx, () => {
       const type = parse(staffArticleTypeSchema, ctx.params.type);
       const body = parse(articleMoveSchema, ctx.request.body);
-      return strapi.service(UID).move(actorOf(ctx), type, body.document_id, body.direction);
+      return strapi.service(UID).move(callerOf(ctx), type, body.document_id, body.direction);
     });
   },
 
@@ -58,7 +38,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async saveOrder(ctx) {
     await respond(ctx, () => {
       const type = parse(staffArticleTypeSchema, ctx.params.type);
-      return strapi.service(UID).saveOrder(actorOf(ctx), type, parse(articleOrderSchema, ctx.request.body).document_ids);
+      return strapi.service(UID).saveOrder(callerOf(ctx), type, parse(articleOrderSchema, ctx.request.body).document_ids);
     });
   },
 }));

@@ -1,3 +1,5 @@
+import { ACCESS } from '@dharma/config/plugin';
+
 /**
  * Article lists for the home page and the article pages: the newest of each type together, or
  * one type. Public like the rest of the visitor site: they only ever return published titles and
@@ -9,13 +11,13 @@ export default {
       method: 'GET',
       path: '/v2/admin/articles/recent',
       handler: 'api::article.article.recent',
-      config: { auth: false },
+      config: ACCESS.visitor,
     },
     {
       method: 'GET',
       path: '/v2/admin/articles/:type',
       handler: 'api::article.article.byType',
-      config: { auth: false },
+      config: ACCESS.visitor,
     },
   ],
 };

@@ -1,13 +1,14 @@
+import { ACCESS } from '@dharma/config/plugin';
+
 /**
  * The back office's article order: global::learner authenticates (anonymous 401), then
  * global::staff refuses anyone without the Staff role (403) before a controller runs.
  */
-const staff = { auth: false, policies: ['global::learner', 'global::staff'] };
 
 export default {
   routes: [
-    { method: 'GET', path: '/v1/staff/articles/:type', handler: 'api::article.article.staffList', config: staff },
-    { method: 'POST', path: '/v1/staff/articles/:type/move', handler: 'api::article.article.move', config: staff },
-    { method: 'PUT', path: '/v1/staff/articles/:type/order', handler: 'api::article.article.saveOrder', config: staff },
+    { method: 'GET', path: '/v1/staff/articles/:type', handler: 'api::article.article.staffList', config: ACCESS.staff },
+    { method: 'POST', path: '/v1/staff/articles/:type/move', handler: 'api::article.article.move', config: ACCESS.staff },
+    { method: 'PUT', path: '/v1/staff/articles/:type/order', handler: 'api::article.article.saveOrder', config: ACCESS.staff },
   ],
 };

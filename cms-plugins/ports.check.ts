@@ -1,0 +1,42 @@
+/**
+ * Each plugin (and the app) declares in its `ports` the narrow interface it needs of another
+ * plugin's service, and reaches it by name at run time: no plugin imports another. This file is
+ * the one place that sees them all, and only at typecheck: every `Provides<Service, Port>` below
+ * fails `npm run typecheck` when the service no longer has a method the port declares (renamed,
+ * removed, or with other parameters or results). It is never built or run.
+ */
+import type * as App from '../cms/src/ports';
+import type * as FromEnrolment from './enrolment/server/src/ports';
+import type { EnrolmentServices as Enrolment } from './enrolment/server/src/get-service';
+import type { LibraryServices as Library } from './library/server/src/get-service';
+import type * as FromRecords from './records/server/src/ports';
+import type { RecordsServices as Records } from './records/server/src/get-service';
+import type * as FromStudyroom from './studyroom/server/src/ports';
+import type { StudyroomServices as Studyroom } from './studyroom/server/src/get-service';
+
+/** Compiles only when the service has everything the port declares. */
+type Provides<Service extends Port, Port> = [Service, Port];
+
+export type PortsProvided = [
+  Provides<Records['audit'], FromEnrolment.RecordsAudit>,
+  Provides<Records['accessLog'], FromEnrolment.RecordsAccessLog>,
+
+  Provides<Enrolment['applications'], FromStudyroom.EnrolmentApplications>,
+  Provides<Enrolment['catalogue'], FromStudyroom.EnrolmentCatalogue>,
+  Provides<Enrolment['membership'], FromStudyroom.EnrolmentMembership>,
+  Provides<Records['accessLog'], FromStudyroom.RecordsAccessLog>,
+  Provides<Records['audit'], FromStudyroom.RecordsAudit>,
+
+  Provides<Studyroom['classes'], FromRecords.StudyroomClasses>,
+  Provides<Enrolment['membership'], FromRecords.EnrolmentMembership>,
+  Provides<Enrolment['applications'], FromRecords.EnrolmentApplications>,
+  Provides<Enrolment['offerings'], FromRecords.EnrolmentOfferings>,
+
+  Provides<Records['accessLog'], App.RecordsAccessLog>,
+  Provides<Records['audit'], App.RecordsAudit>,
+  Provides<Records['mydata'], App.RecordsPersonalData>,
+  Provides<Enrolment['applications'], App.EnrolmentApplications>,
+  Provides<Studyroom['termResults'], App.StudyroomTermResults>,
+  Provides<Studyroom['panel'], App.StudyroomPanel>,
+  Provides<Library['indexer'], App.LibraryIndexer>,
+];

@@ -1,0 +1,64 @@
+import type { AccessAction } from '@dharma/config';
+import { portOf, type PluginHost } from '@dharma/config/plugin';
+
+/**
+ * What the app's own code (sign-in and accounts, articles, start-up jobs, the seed) asks of our
+ * plugins: each through that plugin's service, by the narrow interface declared here, never a
+ * cast at the call. `cms-plugins/ports.check.ts` proves at typecheck that each plugin's service
+ * has what is declared, so a renamed or changed method fails `npm run typecheck`.
+ */
+export interface RecordsAccessLog {
+  append(entry: { action: AccessAction; actor?: number | null; actorRole?: string | null; subject?: number | null; detail?: string | null; address?: string | null }): Promise<void>;
+}
+
+export interface RecordsAudit {
+  append(entry: { actor: number; action: string; target: string; subject?: number | null; before?: unknown; after?: unknown; address?: string | null }): Promise<void>;
+}
+
+export interface RecordsPersonalData {
+  /** Erases or anonymises every section of the learner's personal data (inside the caller's transaction). */
+  eraseAll(owner: number): Promise<void>;
+}
+
+export interface EnrolmentApplications {
+  learnerSummary(userId: number): Promise<{ credits: number; semester: number; feeDue: number | null }>;
+}
+
+export interface StudyroomTermResults {
+  record(): Promise<{ completed: number; failed: number; waiting: number }>;
+}
+
+export interface StudyroomPanel {
+  configureLessonList(): Promise<'configured' | 'kept'>;
+}
+
+export interface LibraryIndexer {
+  ensure(): Promise<void>;
+  rebuild(): Promise<unknown>;
+}
+
+export function pluginsOf(strapi: PluginHost) {
+  return {
+    get accessLog() {
+      return portOf<RecordsAccessLog>(strapi, 'records', 'accessLog');
+    },
+    get audit() {
+      return portOf<RecordsAudit>(strapi, 'records', 'audit');
+    },
+    get personalData() {
+      return portOf<RecordsPersonalData>(strapi, 'records', 'mydata');
+    },
+    get applications() {
+      return portOf<EnrolmentApplications>(strapi, 'enrolment', 'applications');
+    },
+    get termResults() {
+      return portOf<StudyroomTermResults>(strapi, 'studyroom', 'termResults');
+    },
+    get lessonPanel() {
+      return portOf<StudyroomPanel>(strapi, 'studyroom', 'panel');
+    },
+    get libraryIndexer() {
+      return portOf<LibraryIndexer>(strapi, 'library', 'indexer');
+    },
+  };
+}
