@@ -22,13 +22,14 @@ import sharedConfig from '@dharma/config';
 import envConfig from '@dharma/config/env';
 import cacheConfig from '@dharma/config/cache';
 
-const { messages, PAGE_CACHE_SECONDS, WEB_BODY_LIMIT_BYTES } = sharedConfig;
+const { messages, WEB_BODY_LIMIT_BYTES } = sharedConfig;
 const { BoundedCache } = cacheConfig;
 
-// A bad environment stops the server here, before it listens, naming the variable.
+// A bad environment stops the server here, before it listens, naming the variable. The app's
+// env() returns this same parse.
 let env;
 try {
-  env = envConfig.parseEnvironment(envConfig.webEnvSchema, process.env, 'web');
+  env = envConfig.webEnv();
 } catch (error) {
   console.error(`[web] ${error.message}`);
   process.exit(1);
@@ -128,7 +129,7 @@ function sendEncoded(req, res, status, headers, variants) {
  * the nonce its HTML was rendered with: its CSP header must name that nonce, and the nonce only
  * authorises the scripts of that fixed body. Compressed forms are made once per entry.
  */
-const pageCache = new BoundedCache({ max: PAGE_CACHE_MAX, ttlMs: (env.PAGE_CACHE_SECONDS ?? PAGE_CACHE_SECONDS) * 1000 });
+const pageCache = new BoundedCache({ max: PAGE_CACHE_MAX, ttlMs: env.PAGE_CACHE_SECONDS * 1000 });
 function cacheable(req) {
   return (req.method === 'GET' || req.method === 'HEAD') && !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
 }

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { cmsEnvSchema, parseEnvironment } from '@dharma/config/env';
+import { cmsEnv, loadCmsEnv } from '@dharma/config/env';
 import { grantPublicReads } from './bootstrap/permissions';
 import { ensureAdminAccount } from './bootstrap/admin-account';
 import { ensureRoles, ensureStaffAccounts } from './bootstrap/roles';
@@ -21,8 +21,9 @@ let bootLock: BootLock | null = null;
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
-    // Refuse to start with a bad environment, naming the variable, before anything listens.
-    parseEnvironment(cmsEnvSchema, process.env, 'cms');
+    // Refuse to start with a bad environment, naming the variable, before anything listens; the
+    // parsed result is what every later cmsEnv() reads.
+    loadCmsEnv(process.env);
     registerKakaoProvider(strapi);
     extendStrapiSecurity(strapi);
     // Learners' records are reachable in the panel by the super admin only, whatever a role says.
@@ -45,7 +46,7 @@ export default {
       await ensureAdminAccount(strapi);
       await revokePersonalDataPermissions(strapi);
       await configureLessonList(strapi);
-      if (process.env.SEED_DEMO_CONTENT !== 'false') {
+      if (cmsEnv().SEED_DEMO_CONTENT) {
         await seedDemoContent(strapi);
         await seedLibrary(strapi);
       }

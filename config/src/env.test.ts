@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accessLogRetentionDays, cmsEnvSchema, parseEnvironment } from './env';
+import { accessLogRetentionDays, cmsEnv, cmsEnvSchema, loadCmsEnv, parseEnvironment, webEnvSchema } from './env';
 import { ACCESS_LOG_RETENTION_DAYS } from './records';
 
 /** The secrets the CMS needs to start at all; each case below adds the variable it checks. */
@@ -31,5 +33,56 @@ describe('ACCESS_LOG_RETENTION_DAYS', () => {
     expect(() => cms({ ACCESS_LOG_RETENTION_DAYS: '3651' })).toThrow('ACCESS_LOG_RETENTION_DAYS: must be at most 3650 days');
     // The prune reads the same rule: it never works with a retention the start would refuse.
     expect(() => accessLogRetentionDays({ ACCESS_LOG_RETENTION_DAYS: '182' })).toThrow();
+  });
+});
+
+describe('cmsEnv', () => {
+  it('reads what the last start parsed, defaults included, and nothing after a start that failed', () => {
+    loadCmsEnv({ ...base, RATE_LIMIT_REFRESH_PER_MINUTE: '3', SEED_DEMO_CONTENT: 'false', STAFF_EMAILS: ' A@x.org, ,b@y.org' });
+    expect(cmsEnv().RATE_LIMIT_REFRESH_PER_MINUTE).toBe(3);
+    expect(cmsEnv().RATE_LIMIT_EXCHANGE_PER_MINUTE).toBe(20);
+    expect(cmsEnv().SEED_DEMO_CONTENT).toBe(false);
+    expect(cmsEnv().LIBRARY_INDEX_AT_BOOT).toBe(true);
+    expect(cmsEnv().STAFF_EMAILS).toEqual(['a@x.org', 'b@y.org']);
+    expect(cmsEnv().SITE_URL).toBe('http://127.0.0.1:3000');
+    // A second start in the same process (as the integration tests do) reads its own variables.
+    loadCmsEnv({ ...base, SITE_URL: 'https://dharma.example' });
+    expect(cmsEnv().RATE_LIMIT_REFRESH_PER_MINUTE).toBe(60);
+    expect(cmsEnv().SITE_URL).toBe('https://dharma.example');
+    expect(() => loadCmsEnv({ ...base, AUTH_CACHE_SECONDS: 'ten' })).toThrow(/cms environment: AUTH_CACHE_SECONDS/);
+    expect(() => cmsEnv()).toThrow(/before Strapi's register step/);
+  });
+});
+
+describe('.env.example', () => {
+  /**
+   * Read by the scripts alone (npm start, the Kakao stand-in, backups), which run beside the CMS
+   * and web rather than in them, so neither schema holds them.
+   */
+  const SCRIPTS_ONLY = ['KAKAO_STAND_IN_PORT', 'BACKUP_DIR', 'DHARMA_ENV_FILE'];
+  // Set (`NAME=value`) or shown commented out (`# NAME=value`); a name inside prose does not count.
+  const example = fs.readFileSync(path.join(__dirname, '..', '..', '.env.example'), 'utf8');
+  const listed = new Set([...example.matchAll(/^(?:# ?)?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+  const inSchemas = new Set([...Object.keys(cmsEnvSchema.innerType().shape), ...Object.keys(webEnvSchema.innerType().shape)]);
+
+  it('lists every variable the CMS and web read', () => {
+    expect([...inSchemas].filter((name) => !listed.has(name))).toEqual([]);
+  });
+
+  it('lists nothing the CMS, web or the scripts do not read', () => {
+    expect([...listed].filter((name) => !inSchemas.has(name) && !SCRIPTS_ONLY.includes(name))).toEqual([]);
+  });
+
+  it('says in a comment what each variable is for', () => {
+    const lines = example.split('\n');
+    // Each listed variable sits in a block of consecutive variable lines headed by a comment.
+    const unexplained = lines.flatMap((line, i) => {
+      const name = /^(?:# ?)?([A-Z][A-Z0-9_]*)=/.exec(line)?.[1];
+      if (!name) return [];
+      let j = i - 1;
+      while (j >= 0 && /^(?:# ?)?[A-Z][A-Z0-9_]*=/.test(lines[j]!)) j--;
+      return j >= 0 && lines[j]!.startsWith('# ') ? [] : [name];
+    });
+    expect(unexplained).toEqual([]);
   });
 });

@@ -1,13 +1,37 @@
 import { z } from 'zod';
+import { CONTENT_CACHE_SECONDS, PAGE_CACHE_SECONDS } from './policy';
 import { ACCESS_LOG_RETENTION_DAYS, ACCESS_LOG_RETENTION_MIN_DAYS } from './records';
-import { RATE_LIMITS, rateLimitEnvName, type RateLimitBucket } from './security';
+import {
+  AUTH_CACHE_SECONDS,
+  RATE_LIMITS,
+  rateLimitEnvName,
+  REFRESH_REUSE_GRACE_SECONDS,
+  STAFF_SESSION_IDLE_SECONDS,
+  STAFF_SESSION_MAX_SECONDS,
+  type RateLimitBucket,
+  type RateLimitEnvName,
+} from './security';
 
 /**
- * Environment of the processes. Each part parses only what it reads, so a missing variable is
- * named at start-up instead of failing later in a request.
+ * Environment of the processes. Each part parses what it reads, once per process, so a missing
+ * variable is named at start-up instead of failing later in a request; code reads the parsed
+ * result through `cmsEnv()` / `webEnv()`, never `process.env`, and the defaults live here.
+ * .env.example lists every variable of both schemas (env.test.ts holds them to that).
  */
 const port = z.coerce.number().int().min(1).max(65535);
 const previewSecret = z.string().min(16, 'PREVIEW_SECRET must be at least 16 characters');
+/** The site's address on a developer's machine (web's own default). */
+const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
+const siteUrl = z.string().url().default(LOCAL_SITE_URL);
+const kakaoAuthorizeUrl = z.string().url().default('https://kauth.kakao.com/oauth/authorize');
+const kakaoTokenUrl = z.string().url().default('https://kauth.kakao.com/oauth/token');
+/** A switch written `true` or `false` (as Strapi's env.bool reads it), read as a boolean. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true');
+const cacheSeconds = (fallback: number) => z.coerce.number().min(0).default(fallback);
 
 export const webEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -15,7 +39,7 @@ export const webEnvSchema = z.object({
   PORT: port.default(3000),
   CMS_URL: z.string().url().default('http://127.0.0.1:1337'),
   /** The address people use for the site; Kakao sends them back to SITE_URL/v1/session/oauth. */
-  SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
+  SITE_URL: siteUrl,
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
   /** Proves to the CMS that a call comes from this web server (the Kakao exchange). */
   WEB_CMS_SECRET: z.string().min(16, 'WEB_CMS_SECRET must be at least 16 characters'),
@@ -28,11 +52,11 @@ export const webEnvSchema = z.object({
   PREVIEW_SECRET: previewSecret.optional(),
   KAKAO_CLIENT_ID: z.string().min(1, 'KAKAO_CLIENT_ID is required (or run npm start, which uses the local stand-in)'),
   KAKAO_CLIENT_SECRET: z.string().optional(),
-  KAKAO_AUTHORIZE_URL: z.string().url().default('https://kauth.kakao.com/oauth/authorize'),
-  KAKAO_TOKEN_URL: z.string().url().default('https://kauth.kakao.com/oauth/token'),
-  /** Seconds web reuses fetched CMS content; 0 disables (tests). */
-  CONTENT_CACHE_SECONDS: z.coerce.number().min(0).optional(),
-  PAGE_CACHE_SECONDS: z.coerce.number().min(0).optional(),
+  KAKAO_AUTHORIZE_URL: kakaoAuthorizeUrl,
+  KAKAO_TOKEN_URL: kakaoTokenUrl,
+  /** Seconds web reuses fetched CMS content, and shares an anonymous page; 0 disables (tests). */
+  CONTENT_CACHE_SECONDS: cacheSeconds(CONTENT_CACHE_SECONDS),
+  PAGE_CACHE_SECONDS: cacheSeconds(PAGE_CACHE_SECONDS),
   /**
    * Behind reverse proxies: how many of them to trust (`true` = one). The learner's address is
    * the one the outermost trusted proxy added to X-Forwarded-For, counted from the right; what
@@ -70,7 +94,7 @@ const accessLogRetention = z.coerce
  * The access log's retention in days as the environment sets it (unset or empty: the default).
  * The daily prune reads it here, so it follows the same rule the start-up check applied.
  */
-export function accessLogRetentionDays(env: Record<string, string | undefined> = process.env): number {
+export function accessLogRetentionDays(env: Record<string, string | undefined>): number {
   return accessLogRetention.parse(env.ACCESS_LOG_RETENTION_DAYS || undefined);
 }
 
@@ -80,6 +104,10 @@ export function accessLogRetentionDays(env: Record<string, string | undefined> =
  * two processes stay far below PostgreSQL's default of 100 connections.
  */
 export const DATABASE_POOL_DEFAULTS = { min: 2, max: 10 } as const;
+
+/** The CMS's log levels (winston's); the default leaves out a line per request. */
+export const CMS_LOG_LEVELS = ['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'] as const;
+export const CMS_LOG_LEVEL = 'info';
 
 /**
  * The CMS's environment, checked in Strapi's `register` before anything listens. In production
@@ -100,38 +128,88 @@ export const cmsEnvSchema = z
     /** Signs the lesson preview links the panel opens on the site; the same value as web's. */
     PREVIEW_SECRET: previewSecret.optional(),
     /** The site's address: lesson previews open there, and only it may be framed by the panel. */
-    SITE_URL: z.string().url().optional(),
+    SITE_URL: siteUrl,
     KAKAO_APP_ID: z.string().regex(/^\d+$/, 'KAKAO_APP_ID must be the numeric Kakao app id').optional(),
-    KAKAO_TOKEN_INFO_URL: z.string().url().optional(),
-    KAKAO_USER_URL: z.string().url().optional(),
+    /** Listed with Kakao in the panel's providers (disabled there: learners sign in through web). */
+    KAKAO_CLIENT_ID: z.string().optional(),
+    KAKAO_CLIENT_SECRET: z.string().optional(),
+    KAKAO_AUTHORIZE_URL: kakaoAuthorizeUrl,
+    KAKAO_TOKEN_URL: kakaoTokenUrl,
+    /** Where the CMS asks Kakao whose token it holds; the stand-in's in development and tests. */
+    KAKAO_TOKEN_INFO_URL: z.string().url().default('https://kapi.kakao.com/v1/user/access_token_info'),
+    KAKAO_USER_URL: z.string().url().default('https://kapi.kakao.com/v2/user/me'),
     ACCESS_TOKEN_TTL_SECONDS: positiveInt.optional(),
     REFRESH_TOKEN_TTL_SECONDS: positiveInt.optional(),
     REFRESH_TOKEN_MAX_SECONDS: positiveInt.optional(),
-    ...(Object.fromEntries((Object.keys(RATE_LIMITS) as RateLimitBucket[]).map((bucket) => [rateLimitEnvName(bucket), positiveInt.optional()])) as Record<
-      `RATE_LIMIT_${Uppercase<RateLimitBucket>}_PER_MINUTE`,
-      z.ZodOptional<typeof positiveInt>
+    ...(Object.fromEntries((Object.keys(RATE_LIMITS) as RateLimitBucket[]).map((bucket) => [rateLimitEnvName(bucket), positiveInt.default(RATE_LIMITS[bucket].perMinute)])) as Record<
+      RateLimitEnvName,
+      z.ZodDefault<typeof positiveInt>
     >),
     /** The back office's limits on a staff sign-in: since the Kakao sign-in, and since the last staff request. */
-    STAFF_SESSION_MAX_SECONDS: positiveInt.optional(),
-    STAFF_SESSION_IDLE_SECONDS: positiveInt.optional(),
+    STAFF_SESSION_MAX_SECONDS: positiveInt.default(STAFF_SESSION_MAX_SECONDS),
+    STAFF_SESSION_IDLE_SECONDS: positiveInt.default(STAFF_SESSION_IDLE_SECONDS),
     /** Seconds after a rotation in which a second use of the old refresh token is a race, not theft. */
-    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(60, 'must be at most 60').optional(),
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(60, 'must be at most 60')
+      .default(REFRESH_REUSE_GRACE_SECONDS),
     /** The address the CMS listens on; loopback unless it is meant to be reached from elsewhere. */
     CMS_HOST: z.string().optional(),
     /** The origins allowed to call the CMS from a browser with credentials: the panel's own (CMS_PUBLIC_URL). */
     CMS_PUBLIC_URL: z.string().url().optional(),
     /** Seconds a verified access token is reused before its session and user are read again. */
-    AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+    AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(AUTH_CACHE_SECONDS),
     /** Days the access log keeps an entry; the privacy policy promises at least six months. */
     ACCESS_LOG_RETENTION_DAYS: accessLogRetention,
     DATABASE_URL: z.string().url().optional(),
     DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).optional(),
+    // Read by Strapi's own config files (cms/config/*.ts, through its env()) before register runs;
+    // checked here so a bad value is named like any other.
+    /** The SQLite file, relative to cms/. */
+    DATABASE_FILENAME: z.string().optional(),
+    /** PostgreSQL by parts, when DATABASE_URL is not set. */
+    DATABASE_HOST: z.string().optional(),
+    DATABASE_PORT: port.optional(),
+    DATABASE_NAME: z.string().optional(),
+    DATABASE_USERNAME: z.string().optional(),
+    DATABASE_PASSWORD: z.string().optional(),
+    DATABASE_SSL: z.enum(['true', 'false']).optional(),
+    DATABASE_SSL_REJECT_UNAUTHORIZED: z.enum(['true', 'false']).optional(),
+    /** Milliseconds to wait for a PostgreSQL connection from the pool / for SQLite's write lock. */
+    DATABASE_CONNECTION_TIMEOUT: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').optional(),
+    DATABASE_BUSY_TIMEOUT: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').optional(),
+    /** Panel sign-ins allowed per e-mail and address in 5 minutes. */
+    ADMIN_LOGIN_LIMIT: positiveInt.optional(),
+    /** Whether the CMS sits behind a reverse proxy (Strapi then trusts X-Forwarded-*). */
+    CMS_BEHIND_PROXY: z.enum(['true', 'false']).optional(),
+    /** The CMS's public folder, relative to cms/ (uploads go to its uploads/). */
+    CMS_PUBLIC_DIR: z.string().optional(),
+    /** Where the CMS loads our plugins from (tests point it at a copy). */
+    DHARMA_PLUGINS_DIR: z.string().optional(),
+    /** The first admin-panel account, created on the first start (the password is required then only). */
+    ADMIN_EMAIL: z.string().default('admin@dharma.local'),
+    ADMIN_PASSWORD: z.string().optional(),
+    /** Accounts prepared as staff: comma-separated e-mails, compared in lower case. */
+    STAFF_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    /** error, warn, info, http (every request), verbose, debug or silly; cms/config/logger.ts reads it before register. */
+    CMS_LOG_LEVEL: z.enum(CMS_LOG_LEVELS).default(CMS_LOG_LEVEL),
+    /** Debian's Noto Serif CJK (fonts-noto-cjk), which certificates are drawn with. */
+    CERTIFICATE_FONT: z.string().default('/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc'),
+    CERTIFICATE_FONT_BOLD: z.string().default('/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc'),
     /** PostgreSQL connections each CMS process keeps open at least / at most. */
     DATABASE_POOL_MIN: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').optional(),
     DATABASE_POOL_MAX: positiveInt.optional(),
     /** Whether this process runs the scheduled jobs; with several CMS processes exactly one should. */
-    CMS_SCHEDULED_JOBS: z.enum(['true', 'false']).optional(),
-    SEED_DEMO_CONTENT: z.enum(['true', 'false']).optional(),
+    CMS_SCHEDULED_JOBS: flag(true),
+    /** Whether a start on an empty database adds the demo content. */
+    SEED_DEMO_CONTENT: flag(true),
+    /** Whether a start builds an empty library search index (tests that never search skip it). */
+    LIBRARY_INDEX_AT_BOOT: flag(true),
     DHARMA_NOW: z
       .string()
       .refine((v) => !Number.isNaN(new Date(v).getTime()), 'DHARMA_NOW must be an ISO date-time')
@@ -164,4 +242,38 @@ export function parseEnvironment<S extends z.ZodTypeAny>(schema: S, env: Record<
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`);
   throw new Error(`${part} environment: ${issues.join('; ')}`);
+}
+
+/**
+ * Kept on globalThis under a registered symbol, not in this module: web's server bundles its own
+ * copy of this file beside the compiled one server.mjs loads, and both must see one parse.
+ */
+const CMS_ENV = Symbol.for('dharma.env.cms');
+const WEB_ENV = Symbol.for('dharma.env.web');
+const slots = globalThis as typeof globalThis & { [CMS_ENV]?: CmsEnv; [WEB_ENV]?: WebEnv };
+
+/**
+ * Parses the CMS's environment and keeps it for `cmsEnv()`. Strapi's register step calls it on
+ * every start: tests start Strapi several times in one process, each time with other variables,
+ * and each start must read its own, never one kept from an earlier start.
+ */
+export function loadCmsEnv(env: Record<string, string | undefined>): CmsEnv {
+  slots[CMS_ENV] = undefined;
+  slots[CMS_ENV] = parseEnvironment(cmsEnvSchema, env, 'cms');
+  return slots[CMS_ENV];
+}
+
+/** The environment this CMS start parsed (loadCmsEnv). */
+export function cmsEnv(): CmsEnv {
+  const env = slots[CMS_ENV];
+  if (!env) throw new Error('cms environment read before Strapi\'s register step parsed it (loadCmsEnv)');
+  return env;
+}
+
+/**
+ * The web server's environment, parsed on first use and kept for the life of the process:
+ * server.mjs asks first, at start-up, so a bad variable stops it before it listens.
+ */
+export function webEnv(): WebEnv {
+  return (slots[WEB_ENV] ??= parseEnvironment(webEnvSchema, process.env, 'web'));
 }

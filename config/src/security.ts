@@ -135,7 +135,8 @@ export const RATE_LIMITS = {
   certificate_check: { per: 'address', perMinute: 30 },
 } as const satisfies Record<string, { per: 'address' | 'learner'; perMinute: number }>;
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
-export const rateLimitEnvName = (bucket: RateLimitBucket): string => `RATE_LIMIT_${bucket.toUpperCase()}_PER_MINUTE`;
+export type RateLimitEnvName = `RATE_LIMIT_${Uppercase<RateLimitBucket>}_PER_MINUTE`;
+export const rateLimitEnvName = (bucket: RateLimitBucket): RateLimitEnvName => `RATE_LIMIT_${bucket.toUpperCase()}_PER_MINUTE` as RateLimitEnvName;
 
 /**
  * How every CSV we write is made for Excel: UTF-8 with a byte-order mark (Korean intact), CRLF
@@ -157,6 +158,11 @@ export const VOLUNTEER_ENTRIES_PER_GRADE = 100;
  */
 export const STAFF_SESSION_MAX_SECONDS = 12 * 60 * 60;
 export const STAFF_SESSION_IDLE_SECONDS = 2 * 60 * 60;
+/**
+ * Seconds the CMS answers a verified access token from memory before reading its session and
+ * user again: a sign-in ended in another CMS process is refused at most this much later.
+ */
+export const AUTH_CACHE_SECONDS = 10;
 /** How stale the stored "last back-office request" may get before it is written again. */
 export const STAFF_ACTIVITY_WRITE_SECONDS = 60;
 

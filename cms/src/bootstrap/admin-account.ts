@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { cmsEnv } from '@dharma/config/env';
 
 /**
  * Creates the first admin-panel account so nobody can claim the panel through Strapi's
@@ -18,8 +19,7 @@ export async function ensureAdminAccount(strapi: Core.Strapi): Promise<void> {
     superAdmin = await roleService.getSuperAdmin();
   }
 
-  const email = process.env.ADMIN_EMAIL || 'admin@dharma.local';
-  const password = process.env.ADMIN_PASSWORD;
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = cmsEnv();
   if (!password) {
     throw new Error('ADMIN_PASSWORD is required for the first start: it becomes the first admin-panel account\'s password (npm start writes one into .env).');
   }

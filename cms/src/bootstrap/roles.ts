@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { cmsEnv } from '@dharma/config/env';
 import { STAFF_ROLE_TYPE } from '../api/account/services/account';
 
 const ROLE = 'plugin::users-permissions.role';
@@ -40,7 +41,7 @@ export async function ensureRoles(strapi: Core.Strapi): Promise<void> {
  * staff@example.com). The first Kakao sign-in with that verified e-mail takes the account.
  */
 export async function ensureStaffAccounts(strapi: Core.Strapi): Promise<void> {
-  const emails = (process.env.STAFF_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+  const emails = cmsEnv().STAFF_EMAILS;
   if (!emails.length) return;
   const staff = await strapi.db.query(ROLE).findOne({ where: { type: STAFF_ROLE_TYPE } });
   const users = strapi.db.query('plugin::users-permissions.user');

@@ -40,6 +40,8 @@ export const securityBuiltOnce =
     const theirs = strapis(config ?? {}, { strapi });
     if (config && Object.keys(config).length > 0) return theirs;
     const once = helmet(STRAPI_SECURITY_DEFAULTS as any) as Middleware;
+    // NODE_ENV raw, not cmsEnv(): this mirrors Strapi's own strapi::security, which reads it so
+    // (unset is not development there, while our schema's default is 'development').
     const development = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
     const adminPath = String(strapi.config.get('admin.path', '/admin'));
     const graphql = Boolean((strapi.plugin('graphql') as any)?.service('utils').playground.isEnabled());

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadCmsEnv } from '@dharma/config/env';
 import createRateLimit, { clearExpiredRateLimits, ensureRateLimitTable, RATE_LIMIT_TABLE } from './rate-limit';
 
 /**
@@ -10,7 +11,13 @@ import createRateLimit, { clearExpiredRateLimits, ensureRateLimitTable, RATE_LIM
  */
 const SECRET = 'a-web-cms-secret-of-enough-length';
 const knex = createRequire(import.meta.url)('knex')({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
-const rateLimit = (config: { bucket: string }) => createRateLimit(config, { strapi: { db: { connection: knex } } as any });
+/** The CMS's start-up secrets: each case sets the variables it checks in process.env on top. */
+const SECRETS = { APP_KEYS: 'a,b', API_TOKEN_SALT: 's', ADMIN_JWT_SECRET: 's', TRANSFER_TOKEN_SALT: 's', JWT_SECRET: 's', ENCRYPTION_KEY: 's' };
+// As at a CMS start: the environment is parsed (register), then the middleware is made from it.
+const rateLimit = (config: { bucket: string }) => {
+  loadCmsEnv({ ...SECRETS, ...process.env });
+  return createRateLimit(config, { strapi: { db: { connection: knex } } as any });
+};
 
 beforeAll(() => ensureRateLimitTable(knex));
 afterEach(() => knex(RATE_LIMIT_TABLE).del());

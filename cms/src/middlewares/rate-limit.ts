@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { messages, RATE_LIMITS, rateLimitEnvName, type RateLimitBucket } from '@dharma/config';
+import { cmsEnv } from '@dharma/config/env';
 import { hasServerSecret } from '../policies/server-secret';
 
 /**
@@ -25,12 +26,10 @@ function limitOf(bucket: string): (typeof RATE_LIMITS)[RateLimitBucket] {
   return RATE_LIMITS[bucket as RateLimitBucket];
 }
 
+// The environment's RATE_LIMIT_<BUCKET>_PER_MINUTE (checked at start-up), else RATE_LIMITS's.
 function pointsOf(bucket: string): number {
-  const fallback = limitOf(bucket).perMinute;
-  const name = rateLimitEnvName(bucket as RateLimitBucket);
-  const points = Number(process.env[name] || fallback);
-  if (!Number.isInteger(points) || points < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${process.env[name]})`);
-  return points;
+  limitOf(bucket);
+  return cmsEnv()[rateLimitEnvName(bucket as RateLimitBucket)];
 }
 
 const isPostgres = (knex: Knex) => /^(pg|postgres(ql)?)$/.test(knex.client.config.client);

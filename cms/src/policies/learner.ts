@@ -1,6 +1,7 @@
 import { errors } from '@strapi/utils';
 import { messages, tokenExpiresAtMs } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
+import { cmsEnv } from '@dharma/config/env';
 
 /**
  * Authentication for every route that acts for a signed-in learner: a valid access token from
@@ -39,8 +40,7 @@ let cache: BoundedCache<Authentication | false> | undefined;
 
 function authCache() {
   if (!cache) {
-    const seconds = Number(process.env.AUTH_CACHE_SECONDS ?? 10);
-    cache = new BoundedCache({ max: AUTH_CACHE_MAX, ttlMs: Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 10_000 });
+    cache = new BoundedCache({ max: AUTH_CACHE_MAX, ttlMs: cmsEnv().AUTH_CACHE_SECONDS * 1000 });
   }
   return cache;
 }

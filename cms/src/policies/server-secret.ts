@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { errors } from '@strapi/utils';
+import { cmsEnv } from '@dharma/config/env';
 
 /** The header web sends on its own calls; only the web server knows WEB_CMS_SECRET. */
 export const SERVER_SECRET_HEADER = 'x-dharma-server-secret';
 
 export function hasServerSecret(ctx): boolean {
-  const expected = process.env.WEB_CMS_SECRET;
+  const expected = cmsEnv().WEB_CMS_SECRET;
   const given = ctx.request.headers[SERVER_SECRET_HEADER];
   if (!expected || typeof given !== 'string') return false;
   const a = crypto.createHash('sha256').update(given).digest();

@@ -1,6 +1,7 @@
 import createError from 'http-errors';
 import { errors } from '@strapi/utils';
-import { messages, STAFF_ACTIVITY_WRITE_SECONDS, STAFF_ROLE_TYPE, STAFF_SESSION_IDLE_SECONDS, STAFF_SESSION_MAX_SECONDS } from '@dharma/config';
+import { messages, STAFF_ACTIVITY_WRITE_SECONDS, STAFF_ROLE_TYPE } from '@dharma/config';
+import { cmsEnv } from '@dharma/config/env';
 
 /**
  * Staff routes: after `global::learner` has authenticated the caller (401 without a valid
@@ -17,11 +18,6 @@ const SESSION = 'admin::session';
 
 export const STAFF_REAUTH = 'staff_reauth';
 
-const seconds = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-
 /**
  * A plain HTTP 401 carrying the reason. (Strapi's own UnauthorizedError, thrown from a policy, is
  * turned into a bare "Unauthorized" by its authorisation step, which would lose both.)
@@ -37,9 +33,10 @@ async function checkStaffSession(strapi, sessionId: string | undefined): Promise
   const signedInAt = Date.parse(metadata.signedInAt ?? '');
   if (!Number.isFinite(signedInAt)) reauth();
   const now = Date.now();
-  if (now - signedInAt > seconds('STAFF_SESSION_MAX_SECONDS', STAFF_SESSION_MAX_SECONDS) * 1000) reauth();
+  const { STAFF_SESSION_MAX_SECONDS, STAFF_SESSION_IDLE_SECONDS } = cmsEnv();
+  if (now - signedInAt > STAFF_SESSION_MAX_SECONDS * 1000) reauth();
   const seenAt = Date.parse(metadata.staffSeenAt ?? '') || signedInAt;
-  if (now - seenAt > seconds('STAFF_SESSION_IDLE_SECONDS', STAFF_SESSION_IDLE_SECONDS) * 1000) reauth();
+  if (now - seenAt > STAFF_SESSION_IDLE_SECONDS * 1000) reauth();
   // Written at most once a minute: a page's several staff calls cost one write, not several.
   if (now - seenAt > STAFF_ACTIVITY_WRITE_SECONDS * 1000 || !metadata.staffSeenAt) {
     await strapi.db.query(SESSION).update({ where: { id: row.id }, data: { metadata: { ...metadata, staffSeenAt: new Date(now).toISOString() } } });

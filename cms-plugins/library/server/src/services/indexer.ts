@@ -1,4 +1,5 @@
 import { messages, youtubeIdOf } from '@dharma/config';
+import { cmsEnv } from '@dharma/config/env';
 import { errors } from '@strapi/utils';
 import { analyzeIndex, clearIndex, ensureIndexTables, indexSize, removeFromIndex, writeToIndex, type IndexKind, type IndexRow } from '../repositories/search-index';
 
@@ -85,7 +86,7 @@ export default ({ strapi }) => {
     /** At start-up: the tables exist, and an empty index is built (a new database, a restore). */
     async ensure(): Promise<void> {
       await ensureIndexTables(strapi);
-      if (process.env.LIBRARY_INDEX_AT_BOOT !== 'false' && (await indexSize(strapi)) === 0) {
+      if (cmsEnv().LIBRARY_INDEX_AT_BOOT && (await indexSize(strapi)) === 0) {
         const built = await rebuild();
         strapi.log.info(`Library search index built: ${built.passage ?? 0} passages, ${built.video ?? 0} videos in ${built.ms} ms`);
       }

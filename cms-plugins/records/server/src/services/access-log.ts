@@ -1,5 +1,5 @@
 import { now, type AccessAction, type StaffActor } from '@dharma/config';
-import { accessLogRetentionDays } from '@dharma/config/env';
+import { cmsEnv } from '@dharma/config/env';
 import { accessLogRepository, type AccessLogRow } from '../repositories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,8 +13,8 @@ const DETAIL_MAX = 200;
  */
 export default ({ strapi }) => {
   const repo = accessLogRepository(strapi);
-  // Read at each prune, by the rule the start-up check applied (default 200, never under 183).
-  const retentionDays = () => accessLogRetentionDays(process.env);
+  // As the start-up check parsed it (default 200, never under 183).
+  const retentionDays = () => cmsEnv().ACCESS_LOG_RETENTION_DAYS;
 
   async function append(entry: { action: AccessAction; actor?: number | null; actorRole?: string | null; subject?: number | null; detail?: string | null; address?: string | null }): Promise<void> {
     await repo.append({

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { SCHOOL_NAME, formatDate, ui } from '@dharma/config';
+import { cmsEnv } from '@dharma/config/env';
 import type { CertificateRow } from '../repositories';
 
 /**
@@ -8,11 +9,9 @@ import type { CertificateRow } from '../repositories';
  * its PostScript name, only the glyphs used. CERTIFICATE_FONT / CERTIFICATE_FONT_BOLD point
  * elsewhere when the fonts live in another place.
  */
-const FONT = () => process.env.CERTIFICATE_FONT || '/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc';
-const FONT_BOLD = () => process.env.CERTIFICATE_FONT_BOLD || '/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc';
-
 export function certificateFonts(): { regular: string; bold: string } {
-  const fonts = { regular: FONT(), bold: FONT_BOLD() };
+  const env = cmsEnv();
+  const fonts = { regular: env.CERTIFICATE_FONT, bold: env.CERTIFICATE_FONT_BOLD };
   for (const file of Object.values(fonts)) {
     if (!fs.existsSync(file)) throw new Error(`Certificate font ${file} is missing: install Debian's fonts-noto-cjk or set CERTIFICATE_FONT / CERTIFICATE_FONT_BOLD.`);
   }

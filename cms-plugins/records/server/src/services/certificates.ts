@@ -14,6 +14,7 @@ import {
   type CertificateSummary,
   type StudyClass,
 } from '@dharma/config';
+import { cmsEnv } from '@dharma/config/env';
 import { RecordsError } from '../errors';
 import { certificatesRepository, type CertificateRow } from '../repositories';
 import { learnerNameOf, studyroomOf } from '../ports';
@@ -36,7 +37,7 @@ const courseTitle = (c: StudyClass) => ui.studyroom.courseName(c.name, c.level);
 export default ({ strapi }) => {
   const repo = certificatesRepository(strapi);
   const study = studyroomOf(strapi);
-  const siteUrl = () => (process.env.SITE_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
+  const siteUrl = () => cmsEnv().SITE_URL.replace(/\/+$/, '');
 
   /** What the learner has earned, from the study room's view of their classes. */
   const earned = async (userId: number) => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { REFRESH_REUSE_GRACE_SECONDS, ROLE_ADMIN, ROLE_LEARNER, STAFF_ROLE_TYPE } from '@dharma/config';
+import { ROLE_ADMIN, ROLE_LEARNER, STAFF_ROLE_TYPE } from '@dharma/config';
+import { cmsEnv } from '@dharma/config/env';
 import type { SignupInput } from '@dharma/config/schemas';
 import { verifyKakaoToken, type KakaoProfile } from './kakao';
 import { forgetLearner } from '../../../policies/learner';
@@ -128,7 +129,7 @@ export default () => ({
     if (payload.type !== 'refresh' || !payload.sessionId) return { error: 'invalid' };
     const row = await strapi.db.query(SESSION).findOne({ where: { sessionId: payload.sessionId, origin: 'users-permissions' } });
     if (!row || row.status !== 'rotated' || String(row.userId) !== String(payload.userId)) return { error: 'invalid' };
-    const grace = Number(process.env.REFRESH_REUSE_GRACE_SECONDS || REFRESH_REUSE_GRACE_SECONDS);
+    const grace = cmsEnv().REFRESH_REUSE_GRACE_SECONDS;
     if (Date.now() - new Date(row.updatedAt).getTime() < grace * 1000) return { error: 'raced' };
     await this.endSignIn(String(row.userId), row.deviceId ?? null);
     const accessLog = pluginsOf(strapi).accessLog;

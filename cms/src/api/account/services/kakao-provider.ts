@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { cmsEnv } from '@dharma/config/env';
 import { verifyKakaoToken } from './kakao';
 
 /**
@@ -7,6 +8,7 @@ import { verifyKakaoToken } from './kakao';
  * at /api/v1/session/exchange (users-permissions 5.54's callback shortcut issues no token).
  */
 export function registerKakaoProvider(strapi: Core.Strapi) {
+  const env = cmsEnv();
   strapi
     .plugin('users-permissions')
     .service('providers-registry')
@@ -14,12 +16,12 @@ export function registerKakaoProvider(strapi: Core.Strapi) {
       enabled: false,
       icon: 'comment',
       grantConfig: {
-        key: process.env.KAKAO_CLIENT_ID ?? '',
-        secret: process.env.KAKAO_CLIENT_SECRET ?? '',
-        callbackUrl: `${process.env.SITE_URL ?? 'http://127.0.0.1:3000'}/v1/session/oauth`,
+        key: env.KAKAO_CLIENT_ID ?? '',
+        secret: env.KAKAO_CLIENT_SECRET ?? '',
+        callbackUrl: `${env.SITE_URL}/v1/session/oauth`,
         scope: ['account_email', 'profile_nickname'],
-        authorize_url: process.env.KAKAO_AUTHORIZE_URL || 'https://kauth.kakao.com/oauth/authorize',
-        access_url: process.env.KAKAO_TOKEN_URL || 'https://kauth.kakao.com/oauth/token',
+        authorize_url: env.KAKAO_AUTHORIZE_URL,
+        access_url: env.KAKAO_TOKEN_URL,
         oauth: 2,
       },
       async authCallback({ accessToken }: { accessToken: string }) {

@@ -1,3 +1,5 @@
+import { cmsEnv } from '@dharma/config/env';
+
 /**
  * Asks Kakao who an access token belongs to. The token must have been issued to OUR app
  * (token info's app_id), or anyone could sign in here with a token from their own Kakao app.
@@ -12,10 +14,8 @@ export interface KakaoProfile {
 export type KakaoCheck = { profile: KakaoProfile } | { error: 'invalid' | 'kakao_unreachable' };
 
 export function kakaoUrls() {
-  return {
-    tokenInfo: process.env.KAKAO_TOKEN_INFO_URL || 'https://kapi.kakao.com/v1/user/access_token_info',
-    me: process.env.KAKAO_USER_URL || 'https://kapi.kakao.com/v2/user/me',
-  };
+  const env = cmsEnv();
+  return { tokenInfo: env.KAKAO_TOKEN_INFO_URL, me: env.KAKAO_USER_URL };
 }
 
 async function kakaoGet(url: string, token: string): Promise<{ status: number; body: any } | null> {
@@ -28,7 +28,7 @@ async function kakaoGet(url: string, token: string): Promise<{ status: number; b
 }
 
 export async function verifyKakaoToken(token: string): Promise<KakaoCheck> {
-  const appId = process.env.KAKAO_APP_ID;
+  const appId = cmsEnv().KAKAO_APP_ID;
   if (!appId) return { error: 'kakao_unreachable' };
   const urls = kakaoUrls();
   const info = await kakaoGet(urls.tokenInfo, token);
