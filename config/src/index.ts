@@ -1,6 +1,12 @@
 /**
- * Shared rules, free of dependencies so that pages can import them. Zod schemas live in
- * `@dharma/config/schemas` and the environment schema in `@dharma/config/env`.
+ * The rules and words the CMS, its plugins and web share, written once: constants, pure rule
+ * functions, types of the API's answers and the Korean message catalogue. Importable by pages
+ * (no Strapi, Koa or Node-only code here). Beside this entry point:
+ * - `@dharma/config/schemas`: the zod schema of every form and request body (both sides parse with it);
+ * - `@dharma/config/env`: the environment schemas, parsed once per process (`cmsEnv()`, `webEnv()`);
+ * - `@dharma/config/plugin`: the CMS plugins' shared HTTP edge (respond, parse, ids, route presets, ports);
+ * - `@dharma/config/cache`: the bounded cache every process uses;
+ * - `@dharma/config/preview`: the signed lesson-preview link.
  */
 export * from './policy';
 export * from './course-code';
