@@ -7,6 +7,7 @@ export * from './course-code';
 export * from './messages';
 export * from './articles';
 export * from './clock';
+export * from './korean-time';
 export * from './enrolment';
 export * from './studyroom';
 export * from './verses';

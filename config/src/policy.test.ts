@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { admissionOwed, creditProgress, CREDITS_TO_COMPLETE, feeDue, isPassed, TERM_LENGTH_DAYS, termEndFor, tokenExpiresAtMs } from './policy';
-import { formatDate, formatWon, messages, statusLabels, ui } from './messages';
+import { formatWon, messages, statusLabels, ui } from './messages';
+import { formatDate } from './korean-time';
 import { articleTypeSchema } from './schemas';
 import { isArticleType } from './articles';
 
