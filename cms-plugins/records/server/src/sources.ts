@@ -1,4 +1,4 @@
-import { displayName, messages, type ClassDetail, type StudyClass } from '@dharma/config';
+import type { ClassDetail, StudyClass } from '@dharma/config';
 
 /**
  * What the records plugin asks the study room: the learner's classes (their grades) as the study
@@ -24,15 +24,12 @@ export const isNotFound = (error: unknown): boolean => (error as { kind?: string
 
 /**
  * The learner's name as the school writes it on a certificate: the dharma name of their temple
- * membership (the enrolment plugin keeps it) when they have one, else the name they signed up
- * with (the users-permissions user). Both read through their plugins' services.
+ * membership when they have one, else the name they signed up with. The enrolment plugin keeps
+ * the dharma name and answers the display name, so a certificate names a learner as a board does.
  */
 export async function learnerNameOf(strapi, userId: number): Promise<string> {
-  const [users, dharmaNames] = await Promise.all([
-    strapi.plugin('users-permissions').service('user').fetchAll({ filters: { id: userId }, fields: ['name'] }) as Promise<{ id: number; name: string | null }[]>,
-    (strapi.plugin('enrolment').service('membership') as { dharmaNames(owners: number[]): Promise<Map<number, string>> }).dharmaNames([userId]),
-  ]);
-  return displayName(dharmaNames.get(userId), users[0]?.name ?? null, messages.author_unnamed);
+  const names = await (strapi.plugin('enrolment').service('membership') as { displayNames(owners: number[]): Promise<Map<number, string>> }).displayNames([userId]);
+  return names.get(userId)!;
 }
 
 export interface SemesterDates {

@@ -19,7 +19,7 @@ interface EnrolmentCatalogue {
 }
 
 interface EnrolmentMembership {
-  dharmaNames(owners: number[]): Promise<Map<number, string>>;
+  displayNames(owners: number[]): Promise<Map<number, string>>;
 }
 
 export function enrolmentOf(strapi) {
