@@ -10,6 +10,7 @@ export * from './clock';
 export * from './korean-time';
 export * from './enrolment';
 export * from './studyroom';
+export * from './studyroom-api';
 export * from './verses';
 export * from './records';
 export * from './library';
