@@ -1,3 +1,5 @@
+import { koreanDay } from './korean-time';
+
 /**
  * The one clock every date rule reads. `DHARMA_NOW` (an ISO date-time) pins it, so tests and
  * demos choose the day instead of depending on the wall clock.
@@ -14,7 +16,7 @@ export function now(): Date {
 
 /** Today's date as YYYY-MM-DD in Korea, where the school's days begin and end. */
 export function todayInKorea(at: Date = now()): string {
-  return new Date(at.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return koreanDay(at);
 }
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));

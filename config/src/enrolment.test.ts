@@ -3,6 +3,8 @@ import { messages } from './messages';
 import { firstIssue, membershipSchema, publicCourseSchema, registerIntentSchema, selfStudySchema } from './schemas';
 import { addToCart, currentOffering, currentSemester, levelActions, levelReady, levelStatusFrom, offeringOpen, removeFromCart, shownLevels, slotOf, visitorLevels, type LevelState } from './enrolment';
 
+import { APPLICATION_STATUSES, isPaid, PAID_STATUSES, runningSemester } from './enrolment';
+
 const levels = (...statuses: LevelState['status'][]): LevelState[] => statuses.map((status, i) => ({ level: i + 1, status, ready: true }));
 
 describe('per-level status', () => {
@@ -192,5 +194,36 @@ describe('offering and membership forms with a field the server does not know', 
       expect(parsed.success).toBe(false);
       if (!parsed.success) expect(firstIssue(parsed.error)).toBe(unknownField);
     }
+  });
+});
+
+describe('paid classes', () => {
+  it('a class is paid for from approval on, whatever its result; never while applied or once cancelled', () => {
+    expect([...PAID_STATUSES]).toEqual(['approved', 'studying', 'completed', 'failed']);
+    expect(APPLICATION_STATUSES.filter((s) => !isPaid(s))).toEqual(['applied', 'cancelled']);
+  });
+});
+
+describe('the running semester', () => {
+  const term = (code: string, termStart: string, termEnd: string) => ({ code, termStart, termEnd });
+  const spring = term('2027SP', '2027-03-06', '2027-05-21');
+  const summer = term('2027SU', '2027-06-05', '2027-08-20');
+  const fall = term('2027FA', '2027-09-04', '2027-11-19');
+
+  it('is the one whose term runs, in any order', () => {
+    expect(runningSemester([fall, spring, summer], '2027-07-01')).toBe(summer);
+    expect(runningSemester([summer, fall, spring], '2027-05-21')).toBe(spring);
+  });
+
+  it('between terms, the one that started last; before any term, none', () => {
+    expect(runningSemester([spring, summer, fall], '2027-08-25')).toBe(summer);
+    expect(runningSemester([spring, summer, fall], '2028-01-01')).toBe(fall);
+    expect(runningSemester([spring, summer, fall], '2027-01-01')).toBeNull();
+    expect(runningSemester([], '2027-07-01')).toBeNull();
+  });
+
+  it('of two running terms, the one that started later', () => {
+    const intensive = term('2027SU2', '2027-07-01', '2027-07-28');
+    expect(runningSemester([summer, intensive], '2027-07-10')).toBe(intensive);
   });
 });

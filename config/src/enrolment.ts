@@ -13,6 +13,17 @@ export const APPLICATION_STATUSES = ['applied', 'approved', 'cancelled', 'studyi
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /**
+ * The statuses of a class that is paid for: staff approve it when the fee arrives, then it is
+ * studied and gets its term result. Only such a class opens in the study room and counts as a
+ * semester the learner studied in; `applied` (unpaid) and `cancelled` do neither.
+ */
+export const PAID_STATUSES = ['approved', 'studying', 'completed', 'failed'] as const satisfies readonly ApplicationStatus[];
+
+export function isPaid(status: string): boolean {
+  return (PAID_STATUSES as readonly string[]).includes(status);
+}
+
+/**
  * The dhammapada story course opens at level 5 for everyone: it is always shown as level 5, not
  * taken, and that is the level one applies for (its lower levels are never offered).
  */
@@ -153,4 +164,14 @@ export function currentSemester<T extends { applyStart: string; applyEnd: string
   if (coming.length) return { semester: coming[0], applicationOpen: false };
   const past = [...semesters].sort((a, b) => b.termStart.localeCompare(a.termStart));
   return past.length ? { semester: past[0], applicationOpen: false } : null;
+}
+
+/**
+ * The semester whose term runs on a day, where study happens (not the one applications are for:
+ * that is currentSemester): the running one (the latest to start if terms overlap), else the one
+ * that started last, so a page still shows the term just ended; null while none has started.
+ */
+export function runningSemester<T extends { termStart: string; termEnd: string }>(semesters: readonly T[], today: string): T | null {
+  const started = semesters.filter((s) => s.termStart <= today).sort((a, b) => b.termStart.localeCompare(a.termStart));
+  return started.find((s) => s.termEnd >= today) ?? started[0] ?? null;
 }

@@ -950,8 +950,3 @@ const WON = new Intl.NumberFormat('ko-KR');
 export function formatWon(amount: number): string {
   return `${WON.format(amount)}원`;
 }
-
-/** 2025-09-06 → 2025.09.06 */
-export function formatDate(isoDate: string): string {
-  return isoDate.slice(0, 10).replace(/-/g, '.');
-}

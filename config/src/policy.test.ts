@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { admissionOwed, creditProgress, CREDITS_TO_COMPLETE, feeDue, isPassed, TERM_LENGTH_DAYS, termEndFor, tokenExpiresAtMs } from './policy';
-import { formatDate, formatWon, messages, statusLabels, ui } from './messages';
+import { formatWon, messages, statusLabels, ui } from './messages';
+import { formatDate } from './korean-time';
+import { creditsEarned, CREDITS_PER_TERM, feesShown, PASS_PERCENT, passedAt, programmeCompleted } from './policy';
+import { progressPercent } from './studyroom';
 import { articleTypeSchema } from './schemas';
 import { isArticleType } from './articles';
 
@@ -124,5 +127,36 @@ describe('an access token’s expiry', () => {
     expect(tokenExpiresAtMs(token({ userId: '1' }))).toBe(0);
     expect(tokenExpiresAtMs('not-a-token')).toBe(0);
     expect(tokenExpiresAtMs('a.%%%.b')).toBe(0);
+  });
+});
+
+describe('rules every plugin and page reads from here', () => {
+  it('a class earns its category’s credits only once COMPLETED', () => {
+    expect(creditsEarned('completed', 'daily')).toBe(CREDITS_PER_TERM.daily);
+    expect(creditsEarned('completed', 'lecture')).toBe(CREDITS_PER_TERM.lecture);
+    expect(creditsEarned('completed', 'required')).toBe(CREDITS_PER_TERM.required);
+    for (const status of ['applied', 'approved', 'studying', 'failed', 'cancelled', 'unpaid', 'coming']) expect(creditsEarned(status, 'daily')).toBe(0);
+  });
+
+  it('the programme is completed at CREDITS_TO_COMPLETE credits, not before', () => {
+    expect(programmeCompleted(CREDITS_TO_COMPLETE - 1)).toBe(false);
+    expect(programmeCompleted(CREDITS_TO_COMPLETE)).toBe(true);
+    expect(programmeCompleted(CREDITS_TO_COMPLETE + 3)).toBe(true);
+    expect(programmeCompleted(0)).toBe(false);
+  });
+
+  it('a whole-percent progress passes exactly when its counts pass', () => {
+    expect(passedAt(PASS_PERCENT)).toBe(true);
+    expect(passedAt(PASS_PERCENT - 1)).toBe(false);
+    for (const total of [5, 8, 12, 14, 22, 77, 90]) {
+      for (let done = 0; done <= total; done += 1) expect(passedAt(progressPercent(done, total))).toBe(isPassed(done, total));
+    }
+  });
+
+  it('shows a visitor both fees and a learner only what they owe', () => {
+    const fees = { registrationFee: 100_000, admissionFee: 30_000 };
+    expect(feesShown(fees, null)).toEqual({ registration: 100_000, admission: 30_000 });
+    expect(feesShown(fees, 130_000)).toEqual({ registration: 100_000, admission: 30_000 });
+    expect(feesShown(fees, 100_000)).toEqual({ registration: 100_000, admission: 0 });
   });
 });

@@ -22,6 +22,19 @@ export const CREDITS_PER_TERM: Record<CourseCategory, number> = {
   required: 3,
 };
 
+/**
+ * Credits a class earns: its category's credits once its term result is COMPLETED, else none (a
+ * class in study, failed, cancelled or unpaid earns nothing yet).
+ */
+export function creditsEarned(status: string, category: CourseCategory): number {
+  return status === 'completed' ? CREDITS_PER_TERM[category] : 0;
+}
+
+/** Whether a learner's credits complete the whole programme (the completion certificate is theirs). */
+export function programmeCompleted(credits: number): boolean {
+  return credits >= CREDITS_TO_COMPLETE;
+}
+
 /** How many days one course of the catalogue runs (the `days` of a course family). */
 export const COURSE_LENGTH_DAYS = 90;
 
@@ -93,6 +106,15 @@ export function isPassed(completed: number, total: number): boolean {
   return completed * 100 >= total * PASS_PERCENT;
 }
 
+/**
+ * Whether a progress already written as a whole percent (progressPercent: rounded down) is on or
+ * over the pass line. For the counts it was computed from this is isPassed's answer, since the
+ * line is a whole percent; pages that hold only the percent ask this.
+ */
+export function passedAt(percent: number): boolean {
+  return percent >= PASS_PERCENT;
+}
+
 /** First-time learners pay the admission fee once, on top of every term's registration fee. */
 export function feeDue(fees: { registrationFee: number; admissionFee: number }, firstTime: boolean): number {
   return fees.registrationFee + (firstTime ? fees.admissionFee : 0);
@@ -101,6 +123,15 @@ export function feeDue(fees: { registrationFee: number; admissionFee: number }, 
 /** The admission fee inside an amount a learner owes (0 when they owe only the registration fee). */
 export function admissionOwed(registrationFee: number, amountDue: number): number {
   return Math.max(0, amountDue - registrationFee);
+}
+
+/**
+ * The fees a page shows for a semester. A learner sees what they owe (`feeDue`, as the CMS
+ * answered it): the registration fee and the admission fee only when it is part of that. A
+ * visitor (`feeDue` null) sees both, as a newcomer would pay them.
+ */
+export function feesShown(fees: { registrationFee: number; admissionFee: number }, feeDue: number | null): { registration: number; admission: number } {
+  return { registration: fees.registrationFee, admission: feeDue === null ? fees.admissionFee : admissionOwed(fees.registrationFee, feeDue) };
 }
 
 /**

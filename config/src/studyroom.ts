@@ -1,8 +1,7 @@
 import { addDays, daysBetween } from './clock';
 import { parseCourseCode, type CatalogKey } from './course-code';
 import type { ApplicationStatus } from './enrolment';
-import type { DayPosts } from './verses';
-import { CREDITS_PER_TERM, isPassed, type CourseCategory } from './policy';
+import { creditsEarned, isPassed, type CourseCategory } from './policy';
 
 /**
  * The study room's rules: when a lesson's day opens and closes, what a class's progress is, and
@@ -87,7 +86,7 @@ export function progressPercent(completed: number, lessons: number): number {
 export type TermResult = { status: 'completed'; credits: number } | { status: 'failed'; credits: 0 };
 export function termResult(input: { category: CourseCategory; completed: number; lessons: number; termEnd: string; today: string }): TermResult | null {
   if (input.today <= input.termEnd) return null;
-  return isPassed(input.completed, input.lessons) ? { status: 'completed', credits: CREDITS_PER_TERM[input.category] } : { status: 'failed', credits: 0 };
+  return isPassed(input.completed, input.lessons) ? { status: 'completed', credits: creditsEarned('completed', input.category) } : { status: 'failed', credits: 0 };
 }
 
 /** Days from `today` to the term's last day, counting the last day (0 once the term has ended). */
@@ -137,138 +136,9 @@ export interface ClassRecord {
   amountDue: number;
 }
 
-/*
- * What the study room's API answers (the plugin builds these, web's pages read them). Dates are
- * Korean calendar days (YYYY-MM-DD); percents are whole numbers.
- */
-
-/** Where a class stands for the learner. `unpaid`: applied, waiting for the fee (no study yet). */
-export type ClassStatus = 'unpaid' | 'coming' | 'studying' | 'completed' | 'failed';
-
-/** One class of the learner: GET /v2/my-courses (in `courses`) and GET /v2/my-courses/{id}. */
-export interface StudyClass {
-  /** The application's id: the learner's grade in this class. */
-  id: number;
-  /** The course code, also the class's name in page paths: `2027SP-D5`. */
-  course_name: string;
-  semester: string;
-  /** `/v2/classes/{semester}/{course}` uses these two parts. */
-  course: string;
-  name: string;
-  category: CourseCategory;
-  catalog: string;
-  level: number;
-  status: ClassStatus;
-  term_start: string;
-  term_end: string;
-  lessons: number;
-  completed_days: number;
-  progress: number;
-  pass_percent: number;
-  /**
-   * The day to study today while the term runs: the lesson that opens today, else the latest one
-   * opened (a lecture course opens one a week). Null before the first lesson opens, after the
-   * term, and while unpaid.
-   */
-  today: number | null;
-  days_left: number;
-  /** Credits this class has earned: the category's credits once COMPLETED, else 0. */
-  credits: number;
-  /** Fee still to pay while `unpaid`, else 0. */
-  amount_due: number;
-}
-
-/** GET /v2/my-courses */
-export interface MyCourses {
-  /** Classes of the semester whose term runs now (or the latest one that has started). */
-  current: StudyClass[];
-  /** Every class ever, newest semester first. */
-  all: StudyClass[];
-  credits: number;
-  credits_to_complete: number;
-  /** How many semesters the learner has studied in, the running one included. */
-  semester: number;
-}
-
-/** One day in a class's calendar: GET /v2/classes/{a}/{b} (in `days`). */
-export interface ClassDay {
-  day: number;
-  date: string;
-  title: string;
-  state: DayState;
-  completed_at: string | null;
-}
-
-/** GET /v2/classes/{a}/{b} */
-export interface ClassDetail {
-  course: StudyClass;
-  days: ClassDay[];
-}
-
-/** A task of a day with the learner's own response (null until answered). */
-export interface DayTask {
-  task_id: string;
-  key: string;
-  type: TaskType;
-  prompt: string;
-  required: boolean;
-  response: string | true | null;
-  /** Staff hid this answer from the class board (a post), and the reason they gave. */
-  hidden?: boolean;
-  hidden_reason?: string | null;
-}
-
-/** GET /v2/classes/{a}/{b}/days/{day} and /recent: one lesson as the learner studies it. */
-export interface DayDetail {
-  course: StudyClass;
-  day: number;
-  date: string;
-  state: DayState;
-  /** Whether responses can be written now (the day has opened and the term has not ended). */
-  writable: boolean;
-  title: string;
-  /** The teaching, as Strapi blocks written by editors. */
-  body: unknown;
-  scripture: { book: string; reference: string; passage: string } | null;
-  /** The book and verse the passage is, when the lesson names one: its hall of fame is there. */
-  scripture_ref: { book_id: number; verse: number } | null;
-  story: string | null;
-  video: { title: string; url: string } | null;
-  tasks: DayTask[];
-  completed_at: string | null;
-  previous: number | null;
-  next: number | null;
-  /** The class's verses and stories of the day with their votes, as the board call answers them. */
-  posts: DayPosts;
-}
-
 /** Which version of a lesson the panel's preview shows. */
 export const PREVIEW_STATUSES = ['draft', 'published'] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 
 /** A Strapi document id, as a preview link and the preview call name a lesson: lowercase letters and digits. */
 export const DOCUMENT_ID_PATTERN = /^[a-z0-9]{1,64}$/;
-
-/**
- * GET /v2/preview/lessons/{documentId}?status=draft|published (web only): one lesson as editors
- * wrote it, in the parts of a day the learner's page shows, its tasks unanswered.
- */
-export interface LessonPreview extends Pick<DayDetail, 'title' | 'body' | 'scripture' | 'story' | 'video' | 'tasks'> {
-  document_id: string;
-  status: PreviewStatus;
-  catalog: string;
-  /** The course family's name (the catalog key when the family is unknown). */
-  name: string;
-  level: number;
-  day: number;
-  opens_on_day: number;
-}
-
-/** PATCH /v2/classes/{a}/{b}/tasks and PATCH /v2/classes/{a}/{b}: what changed. */
-export interface DayProgress {
-  day: number;
-  task_id?: string;
-  completed_at: string | null;
-  completed_days: number;
-  progress: number;
-}

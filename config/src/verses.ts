@@ -155,7 +155,10 @@ export interface BestPosts {
   posts: { id: number; author: string; text: string; course_name: string; created_at: string; votes: number }[];
 }
 
-/** A display name: the dharma name when set, else the name, else a plain word for a learner. */
+/**
+ * A display name: the dharma name when set, else the name, else a plain word for a learner. The
+ * enrolment plugin's membership.displayNames applies it for every plugin that shows a learner.
+ */
 export function displayName(dharmaName: string | null | undefined, name: string | null | undefined, fallback: string): string {
   return dharmaName?.trim() || name?.trim() || fallback;
 }

@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { admissionOwed, articleTypeLabels, formatDate, formatWon, ui, type ArticleLink, type ArticleType } from '@dharma/config';
+import { articleTypeLabels, feesShown, formatDate, formatWon, ui, type ArticleLink, type ArticleType } from '@dharma/config';
 import swiperCss from 'swiper/css?url';
 import { CourseCarousel } from '~/components/CourseCarousel';
 import { EditorLink } from '~/components/ExternalLink';
@@ -23,6 +23,7 @@ export default function Home() {
   const { banners, ctaText, recent, carousel, current } = useLoaderData<typeof loader>();
   // A signed-in learner sees what they owe; everyone else the fees of a first semester.
   const feeDue = useRouteLoaderData<typeof rootLoader>('root')?.student?.feeDue ?? null;
+  const fees = current ? feesShown(current.semester, feeDue) : null;
   return (
     <>
       <h1 className="sr-only">{ui.siteName}</h1>
@@ -67,9 +68,10 @@ export default function Home() {
                 <div>
                   <dt>{ui.home.ctaFee}</dt>
                   <dd>
-                    {feeDue === null
-                      ? ui.home.ctaFeeEveryone(formatWon(current.semester.registrationFee), formatWon(current.semester.admissionFee))
-                      : ui.home.ctaFeeYours(formatWon(feeDue), admissionOwed(current.semester.registrationFee, feeDue) > 0)}
+                    {fees &&
+                      (feeDue === null
+                        ? ui.home.ctaFeeEveryone(formatWon(fees.registration), formatWon(fees.admission))
+                        : ui.home.ctaFeeYours(formatWon(feeDue), fees.admission > 0))}
                   </dd>
                 </div>
               </dl>

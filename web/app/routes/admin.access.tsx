@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ACCESS_ACTIONS, accessLogQuerySchema, ui, type AccessLogEntry } from '@dharma/config';
+import { ACCESS_ACTIONS, accessLogQuerySchema, ui, formatDateTime, type AccessLogEntry } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
-import { AdminPager, koreanTime } from '~/components/admin/Pager';
+import { AdminPager } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.access.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
@@ -45,7 +45,7 @@ export default function AdminAccess() {
         rows={data.entries.map((e) => (
           <tr key={e.id}>
             <td>
-              <time dateTime={e.at}>{koreanTime(e.at)}</time>
+              <time dateTime={e.at}>{formatDateTime(e.at)}</time>
             </td>
             <td>{t.actions[e.action] ?? e.action}</td>
             <td>{e.actor === null ? '—' : `#${e.actor}${e.actorRole ? ` (${e.actorRole})` : ''}`}</td>

@@ -1,9 +1,9 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { APPROVAL_STATES, formatWon, ui, type SemesterApplication, type SemesterApplicationsPage } from '@dharma/config';
+import { APPROVAL_STATES, formatWon, ui, formatDateTime, type SemesterApplication, type SemesterApplicationsPage } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
-import { AdminPager, koreanTime } from '~/components/admin/Pager';
+import { AdminPager } from '~/components/admin/Pager';
 
 export { action, loader } from './admin.approvals.server';
 
@@ -85,12 +85,12 @@ export default function AdminApprovals() {
                   </td>
                   <td className="nowrap">{formatWon(a.amount_due)}</td>
                   <td className="nowrap">
-                    <time dateTime={a.applied_at}>{koreanTime(a.applied_at)}</time>
+                    <time dateTime={a.applied_at}>{formatDateTime(a.applied_at)}</time>
                   </td>
                   <td>
                     <strong>{t.states[a.state]}</strong>
-                    {a.paid_at ? <div className="muted small">{t.paidAt(koreanTime(a.paid_at), a.approved_by_name ?? `#${a.approved_by}`)}</div> : null}
-                    {a.cancelled_at ? <div className="muted small">{t.cancelledAt(koreanTime(a.cancelled_at))}</div> : null}
+                    {a.paid_at ? <div className="muted small">{t.paidAt(formatDateTime(a.paid_at), a.approved_by_name ?? `#${a.approved_by}`)}</div> : null}
+                    {a.cancelled_at ? <div className="muted small">{t.cancelledAt(formatDateTime(a.cancelled_at))}</div> : null}
                     {a.cancel_reason ? <div className="small">{ui.coming.cancelReason(a.cancel_reason)}</div> : null}
                   </td>
                   <td>

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { AUDIT_ACTIONS, auditQuerySchema, ui, type AuditEntry } from '@dharma/config';
+import { AUDIT_ACTIONS, auditQuerySchema, ui, formatDateTime, type AuditEntry } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
-import { AdminPager, koreanTime } from '~/components/admin/Pager';
+import { AdminPager } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.audit.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
@@ -16,7 +16,7 @@ function changes(before: Record<string, unknown> | null, after: Record<string, u
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const show = (v: unknown) => {
     if (v === undefined || v === null) return '—';
-    if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v)) return koreanTime(v);
+    if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v)) return formatDateTime(v);
     return typeof v === 'object' ? JSON.stringify(v) : String(v);
   };
   return keys.map((k) => `${k}: ${show(before?.[k])} → ${show(after?.[k])}`);
@@ -59,7 +59,7 @@ export default function AdminAudit() {
         rows={data.entries.map((e) => (
           <tr key={e.id}>
             <td>
-              <time dateTime={e.at}>{koreanTime(e.at)}</time>
+              <time dateTime={e.at}>{formatDateTime(e.at)}</time>
             </td>
             <td>{e.actor_name ?? `#${e.actor}`}</td>
             <td>{t.actions[e.action] ?? e.action}</td>

@@ -1,8 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { ui, type MentorPair } from '@dharma/config';
+import { ui, formatDateTime, type MentorPair } from '@dharma/config';
 import { AdminTable } from '~/components/admin/AdminTable';
-import { koreanTime } from '~/components/admin/Pager';
 import type { MentorFormResult } from './admin.mentors.server';
 
 export { action, loader } from './admin.mentors.server';
@@ -122,7 +121,7 @@ export default function AdminMentors() {
             <td>{p.mentor_name}</td>
             <td className="nowrap">{p.mentor_phone}</td>
             <td>
-              <time dateTime={p.updated_at}>{koreanTime(p.updated_at)}</time>
+              <time dateTime={p.updated_at}>{formatDateTime(p.updated_at)}</time>
             </td>
             <td>
               <div className="button-row">

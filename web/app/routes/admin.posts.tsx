@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { moderationSchema, messages, staffPostsQuerySchema, ui, type StaffPost } from '@dharma/config';
+import { moderationSchema, messages, staffPostsQuerySchema, ui, formatDateTime, type StaffPost } from '@dharma/config';
 import { firstIssue } from '@dharma/config/schemas';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
-import { AdminPager, koreanTime } from '~/components/admin/Pager';
+import { AdminPager } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { CmsError } from '~/lib/cms.server';
@@ -82,7 +82,7 @@ export default function AdminPosts() {
                 <td className="nowrap">
                   {t.day(p.course_code, p.day)}
                   <div className="muted small">
-                    <time dateTime={p.written_at}>{koreanTime(p.written_at)}</time>
+                    <time dateTime={p.written_at}>{formatDateTime(p.written_at)}</time>
                   </div>
                 </td>
                 <td>{t.types[p.type] ?? p.type}</td>

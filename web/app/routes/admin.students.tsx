@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { studentsQuerySchema, ui, type StudentRow } from '@dharma/config';
+import { studentsQuerySchema, ui, formatShortDate, type StudentRow } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
-import { AdminPager, koreanTime } from '~/components/admin/Pager';
+import { AdminPager } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.studentList.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
@@ -54,7 +54,7 @@ export default function AdminStudents() {
               <td>{s.credits}</td>
               <td>{s.semesters}</td>
               <td className="nowrap">
-                <time dateTime={s.signed_up_at}>{koreanTime(s.signed_up_at).split(' ').slice(0, 3).join(' ')}</time>
+                <time dateTime={s.signed_up_at}>{formatShortDate(s.signed_up_at)}</time>
               </td>
             </tr>
           );

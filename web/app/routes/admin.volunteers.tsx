@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDate, messages, staffVolunteersQuerySchema, ui, type StaffVolunteerEntry } from '@dharma/config';
+import { formatDate, messages, staffVolunteersQuerySchema, ui, formatDateTime, type StaffVolunteerEntry } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
-import { AdminPager, koreanTime } from '~/components/admin/Pager';
+import { AdminPager } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { CmsError } from '~/lib/cms.server';
@@ -69,7 +69,7 @@ export default function AdminVolunteers() {
                 <td>{e.email ?? '—'}</td>
                 <td>
                   {e.confirmed && e.confirmed_at ? (
-                    <span className="muted small">{t.confirmedAt(koreanTime(e.confirmed_at))}</span>
+                    <span className="muted small">{t.confirmedAt(formatDateTime(e.confirmed_at))}</span>
                   ) : (
                     <button type="submit" name="confirm" value={e.id} className="button" aria-label={t.confirmLabel(name, formatDate(e.date))} disabled={busy}>
                       {t.confirm}

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { memberProfileSchema, messages, ui, type MemberPage } from '@dharma/config';
+import { formatLongDateTime, memberProfileSchema, messages, ui, type MemberPage } from '@dharma/config';
 import { membershipNumberSchema, membershipSchema } from '@dharma/config/schemas';
 import { requireLearner } from '~/lib/auth.server';
 import { CmsError } from '~/lib/cms.server';
@@ -10,14 +10,11 @@ import { routeHeaders } from '~/lib/http.server';
 export const headers = routeHeaders;
 export const meta: MetaFunction = () => [{ title: `${ui.member.title} | ${ui.siteName}` }];
 
-/** When a consent was given, as a Korean reads it (Korean time), written on the server so both renders agree. */
-const koreanTime = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
-
-/** One CMS call: the member page's data. */
+/** One CMS call: the member page's data; consent times are written here so both renders agree. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const learner = await requireLearner(request, { returnTo: '/member' });
   const data = await learner.api.get<MemberPage>('/api/v1/member/page');
-  return json({ ...data, consents: data.consents.map((c) => ({ ...c, when: koreanTime(c.at) })) }, { headers: await learner.api.headers() });
+  return json({ ...data, consents: data.consents.map((c) => ({ ...c, when: formatLongDateTime(c.at) })) }, { headers: await learner.api.headers() });
 }
 
 type Result = { form: 'profile' | 'membership' | 'number'; error?: string; done?: string; values?: Record<string, string> };

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { formatDate, isPostType, messages, scriptureBook, todayInKorea, ui } from '@dharma/config';
+import { formatDate, formatKoreanDay, isPostType, messages, scriptureBook, ui } from '@dharma/config';
 import { boardHref, classHref, dayHref, hallHref } from '~/components/studyroom/links';
 import { LessonContent, LessonTasks } from '~/components/studyroom/Lesson';
 import { DayPostsSection, type VoteResult } from '~/components/studyroom/Posts';
@@ -15,9 +15,6 @@ export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? `${data.detail.title} | ${ui.studyroom.courseName(data.detail.course.name, data.detail.course.level)} | ` : ''}${ui.studyroom.title} | ${ui.siteName}` },
 ];
-
-/** A Korean calendar date from a completion time, whatever zone the CMS wrote it in. */
-const koreanDate = (at: string) => formatDate(todayInKorea(new Date(at)));
 
 /** One day of a class: the teaching, the passage, the story, the video and the tasks as forms. */
 export default function StudyroomDay() {
@@ -45,7 +42,7 @@ export default function StudyroomDay() {
         {d.completed_at ? (
           <p className="notice-box day-done">
             <span aria-hidden="true">✓ </span>
-            {messages.day_done} <span className="muted small">{s.doneOn(koreanDate(d.completed_at))}</span>
+            {messages.day_done} <span className="muted small">{s.doneOn(formatKoreanDay(d.completed_at))}</span>
           </p>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { displayName, messages, type ClassDetail, type StudyClass } from '@dharma/config';
+import type { ClassDetail, StudyClass } from '@dharma/config';
 import { portOf, type PluginHost } from '@dharma/config/plugin';
 
 /**
@@ -28,15 +28,12 @@ export const isNotFound = (error: unknown): boolean => (error as { kind?: string
 
 /**
  * The learner's name as the school writes it on a certificate: the dharma name of their temple
- * membership (the enrolment plugin keeps it) when they have one, else the name they signed up
- * with (the users-permissions user). Both read through their plugins' services.
+ * membership when they have one, else the name they signed up with. The enrolment plugin keeps
+ * the dharma name and answers the display name, so a certificate names a learner as a board does.
  */
 export async function learnerNameOf(strapi, userId: number): Promise<string> {
-  const [users, dharmaNames] = await Promise.all([
-    strapi.plugin('users-permissions').service('user').fetchAll({ filters: { id: userId }, fields: ['name'] }) as Promise<{ id: number; name: string | null }[]>,
-    enrolmentOf(strapi).membership.dharmaNames([userId]),
-  ]);
-  return displayName(dharmaNames.get(userId), users[0]?.name ?? null, messages.author_unnamed);
+  const names = await enrolmentOf(strapi).membership.displayNames([userId]);
+  return names.get(userId)!;
 }
 
 export interface SemesterDates {
@@ -104,7 +101,8 @@ export function accountsOf(strapi) {
 
 export interface EnrolmentMembership {
   membershipOf(userId: number): Promise<{ religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null; privacy_policy_version: string | null } | null>;
-  dharmaNames(owners: number[]): Promise<Map<number, string>>;
+  /** The name each learner is shown by: the dharma name, else the name they signed up with. */
+  displayNames(owners: number[]): Promise<Map<number, string>>;
   eraseLearner(owner: number): Promise<void>;
   setDharmaName(userId: number, religionName: string | null): Promise<void>;
   ofLearners(owners: number[]): Promise<Map<number, { membership_number: string | null; religion_name: string | null; status: string }>>;

@@ -20,7 +20,8 @@ export interface EnrolmentCatalogue {
 }
 
 export interface EnrolmentMembership {
-  dharmaNames(owners: number[]): Promise<Map<number, string>>;
+  /** The name each learner is shown by: the dharma name, else the name they signed up with. */
+  displayNames(owners: number[]): Promise<Map<number, string>>;
 }
 
 export function enrolmentOf(strapi: PluginHost) {

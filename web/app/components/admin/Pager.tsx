@@ -13,6 +13,3 @@ export function AdminPager({ label, filters, page, total, pageSize }: { label: s
     </nav>
   );
 }
-
-/** When something happened, as a Korean reads it (Korean time), written on the server so both renders agree. */
-export const koreanTime = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' }).format(new Date(iso));

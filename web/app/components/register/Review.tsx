@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import { admissionOwed, formatDate, formatWon, ui } from '@dharma/config';
+import { feesShown, formatDate, formatWon, ui } from '@dharma/config';
 import { courseLabel, type CourseInfo, type WizardSemester } from './courses';
 
 interface ReviewProps {
@@ -18,8 +18,7 @@ interface ReviewProps {
  */
 export function Review({ codes, byCode, semester, feeDue, applied, busy }: ReviewProps) {
   const r = ui.register;
-  const registration = semester.registration_fee ?? 0;
-  const admission = feeDue === null ? semester.admission_fee ?? 0 : admissionOwed(registration, feeDue);
+  const { registration, admission } = feesShown({ registrationFee: semester.registration_fee ?? 0, admissionFee: semester.admission_fee ?? 0 }, feeDue);
   return (
     <div className="review">
       <section aria-labelledby="review-title">

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { CREDITS_TO_COMPLETE, certificateKey, semesterLabel, ui, type MyCourses, type StudyClass } from '@dharma/config';
+import { certificateKey, programmeCompleted, semesterLabel, ui, type MyCourses, type StudyClass } from '@dharma/config';
 import { certificateHref, classHref, gradeHref } from './links';
 import { NoClasses } from './NoClasses';
 import { CreditBar, ProgressBar } from './ProgressBar';
@@ -15,7 +15,7 @@ export function AllPage({ title, courses }: { title: string; courses: Omit<MyCou
       <section className="study-card study-credits" aria-label={s.creditsTotal}>
         <p className="muted">{ui.user.semester(courses.semester)}</p>
         <CreditBar credits={courses.credits} />
-        {courses.credits >= CREDITS_TO_COMPLETE ? (
+        {programmeCompleted(courses.credits) ? (
           <p className="certificate-link">
             {ui.certificates.completionEarned}{' '}
             <a href={certificateHref('completion')} download>

@@ -1,4 +1,4 @@
-import { CREDITS_TO_COMPLETE, PASS_PERCENT, ui } from '@dharma/config';
+import { CREDITS_TO_COMPLETE, PASS_PERCENT, passedAt, ui } from '@dharma/config';
 import { CreditMeter } from '../CreditMeter';
 
 /**
@@ -22,7 +22,7 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
         aria-valuenow={percent}
         aria-valuetext={s.progressValue(percent, PASS_PERCENT)}
       >
-        <span className={percent >= PASS_PERCENT ? 'passed' : undefined} style={{ width: `${percent}%` }} />
+        <span className={passedAt(percent) ? 'passed' : undefined} style={{ width: `${percent}%` }} />
         <i className="pass-line" style={{ left: `${PASS_PERCENT}%` }} aria-hidden="true" />
       </div>
     </div>

@@ -1,13 +1,9 @@
-import { messages, parseCourseCode, slotOf, todayInKorea, type ClassRecord } from '@dharma/config';
+import { isUniqueViolation, messages, PAID_STATUSES, parseCourseCode, slotOf, todayInKorea, type ClassRecord } from '@dharma/config';
 import { EnrolmentError } from '../errors';
-import { isUniqueViolation } from '@dharma/config';
 import { enrolment } from '../get-service';
 import { applicationsRepository } from '../repositories';
 import type { ApplicationRow, NewApplicationRow, PlannedRow, SemesterRow } from '../types';
 import { feeDueIn, learnerStanding, passedStatus, planApplication, summarise } from './rules';
-
-/** Statuses of a class that is paid for: running or finished. */
-const OPEN_CLASS = ['approved', 'studying', 'completed', 'failed'];
 
 /** Statuses of a class that is paid for and has no term result yet. */
 const AWAITING_RESULT = ['approved', 'studying'];
@@ -184,7 +180,7 @@ export default ({ strapi }) => {
     async classesOfSemester(semesterCode: string): Promise<ClassRecord[]> {
       const semester = (await catalogue().semesters()).find((s) => s.code === semesterCode);
       if (!semester) return [];
-      const apps = await rows.withStatus(OPEN_CLASS, [semesterCode]);
+      const apps = await rows.withStatus([...PAID_STATUSES], [semesterCode]);
       return apps.flatMap(studyRowOf(new Map([[semester.code, semester]])));
     },
 

@@ -1,6 +1,5 @@
-import { messages } from '@dharma/config';
+import { displayName, isUniqueViolation, messages } from '@dharma/config';
 import { EnrolmentError } from '../errors';
-import { isUniqueViolation } from '@dharma/config';
 import { membershipRepository } from '../repositories';
 import { contentOf } from '../ports';
 
@@ -31,6 +30,22 @@ export default ({ strapi }) => {
     async dharmaNames(owners: number[]): Promise<Map<number, string>> {
       const named = await rows.religionNamesOf([...new Set(owners)]);
       return new Map(named.filter((r) => r.religionName?.trim()).map((r) => [Number(r.owner), r.religionName!.trim()] as const));
+    },
+
+    /**
+     * How other plugins show these learners (the study room's boards, the records' certificates),
+     * every id answered: the dharma name is kept here, so the one lookup of it and of the account
+     * name lives here too, and each plugin writes a learner the same way.
+     */
+    async displayNames(owners: number[]): Promise<Map<number, string>> {
+      const unique = [...new Set(owners)];
+      if (!unique.length) return new Map();
+      const [users, dharmaNames] = await Promise.all([
+        strapi.plugin('users-permissions').service('user').fetchAll({ filters: { id: { $in: unique } }, fields: ['name'] }) as Promise<{ id: number; name: string | null }[]>,
+        this.dharmaNames(unique),
+      ]);
+      const names = new Map(users.map((u) => [Number(u.id), u.name] as const));
+      return new Map(unique.map((id) => [id, displayName(dharmaNames.get(id), names.get(id), messages.author_unnamed)] as const));
     },
 
     /**

@@ -1,7 +1,8 @@
 import {
   courseCode,
-  CREDITS_PER_TERM,
+  creditsEarned,
   feeDue,
+  isPaid,
   levelActions,
   levelReady,
   levelStatusFrom,
@@ -10,7 +11,6 @@ import {
   REQUIRED_COURSE,
   shownLevels,
   slotOf,
-  type ApplicationStatus,
   type CatalogKey,
   type CourseCategory,
   type LevelState,
@@ -104,16 +104,13 @@ export function planApplication(codes: string[], semester: SemesterRow, families
   return rows.map((r) => ({ ...r, amountDue: r.category === 'required' ? fee : 0 }));
 }
 
-/** Application statuses of a semester the learner actually studied in. */
-const STUDIED: ApplicationStatus[] = ['approved', 'studying', 'completed', 'failed'];
-
 /**
  * The learner's standing: credits from every completed course (by its category's credits per
  * term) and their semester number (how many semesters they studied in: approved or later).
  */
 export function learnerStanding(apps: Pick<ApplicationRow, 'semesterCode' | 'category' | 'status'>[]): { credits: number; semester: number } {
-  const studied = apps.filter((a) => STUDIED.includes(a.status));
-  const credits = studied.filter((a) => a.status === 'completed').reduce((sum, a) => sum + CREDITS_PER_TERM[a.category as CourseCategory], 0);
+  const studied = apps.filter((a) => isPaid(a.status));
+  const credits = studied.reduce((sum, a) => sum + creditsEarned(a.status, a.category as CourseCategory), 0);
   return { credits, semester: new Set(studied.map((a) => a.semesterCode)).size };
 }
 

@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import {
   CERTIFICATE_CODE_ALPHABET,
   CERTIFICATE_CODE_PATTERN,
-  CREDITS_TO_COMPLETE,
   certificateKey,
   maskName,
   messages,
   parseCertificateKey,
+  programmeCompleted,
   semesterLabel,
   todayInKorea,
   ui,
@@ -43,7 +43,7 @@ export default ({ strapi }) => {
   const earned = async (userId: number) => {
     const mine = await study.classes.myCourses(userId);
     const courses = mine.all.filter((c) => c.status === 'completed');
-    return { courses, credits: mine.credits, completion: mine.credits >= CREDITS_TO_COMPLETE };
+    return { courses, credits: mine.credits, completion: programmeCompleted(mine.credits) };
   };
 
   return {

@@ -1,4 +1,4 @@
-import { CSV_FOR_EXCEL, messages, ui, type MentorPair, type MentorPairInput, type StaffActor } from '@dharma/config';
+import { CSV_FOR_EXCEL, koreanDay, messages, ui, type MentorPair, type MentorPairInput, type StaffActor } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
@@ -6,8 +6,6 @@ import { mentorsRepository } from '../repositories';
 
 /** What the audit trail keeps of a pair: the four fields as the office wrote them. */
 const fieldsOf = (p: MentorPair) => ({ mentee_name: p.mentee_name, mentee_phone: p.mentee_phone, mentor_name: p.mentor_name, mentor_phone: p.mentor_phone });
-
-const koreanDate = (iso: string) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date(iso));
 
 /**
  * Mentor–mentee pairs the school office keeps: list, add, change, remove and a CSV for Excel.
@@ -71,7 +69,7 @@ export default ({ strapi }) => {
       const pairs = await repo.all();
       const t = ui.admin.mentors;
       const body = stringify(
-        pairs.map((p) => [p.mentee_name, p.mentee_phone, p.mentor_name, p.mentor_phone, koreanDate(p.created_at), koreanDate(p.updated_at)]),
+        pairs.map((p) => [p.mentee_name, p.mentee_phone, p.mentor_name, p.mentor_phone, koreanDay(p.created_at), koreanDay(p.updated_at)]),
         { ...CSV_FOR_EXCEL, header: true, columns: [...t.csvHeader] },
       );
       return { name: t.csvFile, body };

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, CSV_FOR_EXCEL, messages, normalisePhone, STAFF_ROLE_TYPE, ui, type StaffActor, type StudentPage, type StudentRow } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, CSV_FOR_EXCEL, koreanDay, messages, normalisePhone, STAFF_ROLE_TYPE, ui, type StaffActor, type StudentPage, type StudentRow } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
@@ -17,8 +17,6 @@ const USER_FIELDS = ['name', 'email', 'phone', 'createdAt'];
 const LEARNERS = { role: { type: { $ne: STAFF_ROLE_TYPE } } };
 /** A Kakao account without an e-mail gets a placeholder address that is never shown. */
 const shownEmail = (email: string | null) => (email && !email.endsWith('@users.invalid') ? email : null);
-const koreanDate = (iso: string) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date(iso));
-
 /**
  * The back office's students: every learner, found by name, e-mail, phone or member number, a
  * page per student and a CSV for Excel. Accounts are read through the users-permissions service,
@@ -94,7 +92,7 @@ export default ({ strapi }) => {
       await readBy(actor, `students csv${q ? ' search' : ''} (${rows.length})`);
       const t = ui.admin.studentList;
       const body = stringify(
-        rows.map((r) => [r.id, r.name ?? '', r.dharma_name ?? '', r.email ?? '', r.phone ?? '', r.membership_number ?? '', r.credits, r.semesters, koreanDate(r.signed_up_at)]),
+        rows.map((r) => [r.id, r.name ?? '', r.dharma_name ?? '', r.email ?? '', r.phone ?? '', r.membership_number ?? '', r.credits, r.semesters, koreanDay(r.signed_up_at)]),
         { ...CSV_FOR_EXCEL, header: true, columns: [...t.csvHeader] },
       );
       return { name: t.csvFile, body };

@@ -1,13 +1,10 @@
-import { CREDITS_TO_COMPLETE, classCode, messages, todayInKorea, type ClassDetail, type ClassRecord, type DayDetail, type MyCourses, type StudyClass } from '@dharma/config';
+import { CREDITS_TO_COMPLETE, classCode, isPaid, messages, todayInKorea, type ClassDetail, type ClassRecord, type DayDetail, type MyCourses, type StudyClass } from '@dharma/config';
 import { enrolmentOf } from '../ports';
 import { StudyroomError } from '../errors';
 import { studyroom } from '../get-service';
 import { postsRepository, recordsRepository } from '../repositories';
 import type { Lesson } from '../types';
 import { classDays, currentSemesterOf, dayDetail, recentDay, studyClass } from './rules';
-
-/** Statuses that open a class: paid for (approved, studying) or finished (completed, failed). */
-const OPEN_STATUSES = ['approved', 'studying', 'completed', 'failed'];
 
 /** A class opened for its pages: the row, its lessons, completed days by day, the class as shown. */
 export interface OpenedClass {
@@ -48,7 +45,7 @@ export default ({ strapi }) => {
       const { classes } = await enrolment.applications.studyRecord(userId, purpose);
       const row = classes.find((c) => c.courseCode === code);
       if (row?.status === 'applied') throw new StudyroomError('conflict', messages.class_unpaid);
-      if (!row || !OPEN_STATUSES.includes(row.status)) throw new StudyroomError('not_found', messages.class_not_found);
+      if (!row || !isPaid(row.status)) throw new StudyroomError('not_found', messages.class_not_found);
       return { row, lessons: await lessonsOf(row) };
     },
 
@@ -118,7 +115,7 @@ export default ({ strapi }) => {
      */
     async studyCalendar(userId: number, today = todayInKorea()): Promise<ClassDetail[]> {
       const { classes } = await allClasses(userId, today);
-      const open = classes.filter((c) => OPEN_STATUSES.includes(c.row.status));
+      const open = classes.filter((c) => isPaid(c.row.status));
       return Promise.all(
         open.map(async ({ row, course }) => {
           const [lessons, completions] = await Promise.all([lessonsOf(row), records.completionsOf(userId, row.courseCode)]);

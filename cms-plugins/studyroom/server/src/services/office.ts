@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, behindPace, CSV_FOR_EXCEL, lessonDate, messages, now, PASS_PERCENT, todayInKorea, ui, type ClassProgress, type ClassRecord, type CurriculumResults, type SemesterProgressPage, type StaffActor, type StaffPost } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, behindPace, CSV_FOR_EXCEL, lessonDate, messages, now, PASS_PERCENT, runningSemester, todayInKorea, ui, type ClassProgress, type ClassRecord, type CurriculumResults, type SemesterProgressPage, type StaffActor, type StaffPost } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { enrolmentOf, recordsOf } from '../ports';
 import { StudyroomError } from '../errors';
@@ -36,7 +36,7 @@ export default ({ strapi }) => {
   /** The named semester, or the one whose term runs today (else the latest started). */
   async function semesterOf(code: string | undefined, today: string) {
     const all = (await enrolment.catalogue.semesters()).sort((a, b) => b.termStart.localeCompare(a.termStart));
-    const semester = code ? all.find((s) => s.code === code) : (all.find((s) => s.termStart <= today && s.termEnd >= today) ?? all.find((s) => s.termStart <= today) ?? all[0]);
+    const semester = code ? all.find((s) => s.code === code) : (runningSemester(all, today) ?? all[0]);
     if (code && !semester) throw new StudyroomError('not_found', messages.semester_not_found);
     return { semester: semester ?? null, semesters: all.map((s) => ({ code: s.code, label: s.label })) };
   }

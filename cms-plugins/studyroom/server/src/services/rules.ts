@@ -1,12 +1,13 @@
 import {
-  CREDITS_PER_TERM,
   classParts,
+  creditsEarned,
   PASS_PERCENT,
   daysLeft,
   dayState,
   dayWindow,
   lessonDate,
   progressPercent,
+  runningSemester,
   taskId,
   termDayOf,
   type ClassDay,
@@ -79,7 +80,7 @@ export function studyClass(row: ClassRecord, name: string, lessons: Lesson[], co
     pass_percent: PASS_PERCENT,
     today: running && status !== 'unpaid' ? recentDay(row, lessons, today) : null,
     days_left: daysLeft(row.termEnd, today),
-    credits: status === 'completed' ? CREDITS_PER_TERM[row.category] : 0,
+    credits: creditsEarned(status, row.category),
     amount_due: status === 'unpaid' ? row.amountDue : 0,
   };
 }
@@ -89,8 +90,7 @@ export function studyClass(row: ClassRecord, name: string, lessons: Lesson[], co
  * one whose term has started (none when every class is still to come).
  */
 export function currentSemesterOf(classes: Pick<ClassRecord, 'semesterCode' | 'termStart' | 'termEnd'>[], today: string): string | null {
-  const started = classes.filter((c) => c.termStart <= today).sort((a, b) => b.termStart.localeCompare(a.termStart));
-  return (started.find((c) => c.termEnd >= today) ?? started[0])?.semesterCode ?? null;
+  return runningSemester(classes, today)?.semesterCode ?? null;
 }
 
 /** The class's calendar: every lesson's date and state. */
