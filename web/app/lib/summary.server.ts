@@ -21,6 +21,16 @@ export interface LearnerSummary {
   fee_due?: number | null;
 }
 
+/** What the site header shows about the signed-in learner (the root loader's `student`). */
+export interface StudentSummary {
+  username: string | null;
+  roles: string[];
+  credits: number;
+  semester: number;
+  /** What this learner owes for the semester now applied for (admission included the first time); null without one. */
+  feeDue: number | null;
+}
+
 const summaries = new BoundedCache<LearnerSummary>({ max: 20_000, ttlMs: LEARNER_SUMMARY_SECONDS * 1000 });
 
 export async function learnerSummary(api: LearnerApi): Promise<LearnerSummary> {

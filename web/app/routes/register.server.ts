@@ -6,6 +6,7 @@ import { optionalLearner, requireLearner } from '~/lib/auth.server';
 import { CmsError } from '~/lib/cms.server';
 import { getAllLevels, getCatalogue, getRegisterPage, getSemesterCheck, submitApplication, type LevelEntry } from '~/lib/enrolment.server';
 import { commitSession } from '~/lib/session.server';
+import type { WizardFamily } from '~/components/register/courses';
 
 /**
  * The register wizard's data. The catalogue, levels and semester are public cached reads; a
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ).map((l) => ({ course_level: l.level, status: l.status, if_study_progress: 0, action: l.action, ready: l.ready }));
     }
   }
-  const families = catalogue.map((c) => ({
+  const families: WizardFamily[] = catalogue.map((c) => ({
     ...c,
     levels: statuses[c.catalog] ?? [],
     titles: Object.fromEntries((levels.find((l) => l.catalog === c.catalog)?.levels ?? []).map((l) => [l.course_level, l.title])),

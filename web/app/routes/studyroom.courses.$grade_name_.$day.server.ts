@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
 import { dayFromPath, messages, parseTaskId } from '@dharma/config';
 import { firstIssue, taskResponseSchema, voteSchema } from '@dharma/config/schemas';
-import type { VoteResult } from '~/components/studyroom/Posts';
 import { requireLearner } from '~/lib/auth.server';
 import { CmsError } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
 import { castVote, getDay, saveTask } from '~/lib/studyroom.server';
+import type { TaskResult, VoteResult } from '~/lib/studyroom-forms';
 
 /** One day of a class as the learner studies it, with their own answers: one CMS call. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -21,9 +21,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const voted = query.get('voted');
   return json({ detail, saved, voted }, { headers: await learner.api.headers() });
 }
-
-/** What a task form gets back: saved, or why not with the learner's text, so nothing typed is lost. */
-export type TaskResult = { task_id: string; saved: true; completed: boolean } | { task_id: string; error: string; response: string };
 
 /**
  * A task's answer. The form is checked with the CMS's own schema first (a bad one never leaves

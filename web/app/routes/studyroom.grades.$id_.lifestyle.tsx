@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { LIFESTYLE_ETC_MAX, LIFESTYLE_NAME_MAX, formatDate, ui, type LifestylePractice, type LifestyleWeek } from '@dharma/config';
 import { gradeHref } from '~/components/studyroom/links';
-import { useHydrated } from '~/components/studyroom/TaskForm';
+import { useHydrated } from '~/lib/hydrated';
 import { routeHeaders } from '~/lib/http.server';
 import type { LifestyleResult, loader } from './studyroom.grades.$id_.lifestyle.server';
 

@@ -1,0 +1,10 @@
+/**
+ * What the day page's forms get back from its action. The action sends them and the forms show
+ * them, so they live here rather than in either (a component never imports a route).
+ */
+
+/** What a task form gets back: saved, or why not with the learner's text, so nothing typed is lost. */
+export type TaskResult = { task_id: string; saved: true; completed: boolean } | { task_id: string; error: string; response: string };
+
+/** What a vote form gets back: the vote stood, or why not (the CMS's Korean reason). */
+export type VoteResult = { intent: 'vote'; type: string; id: string; voted: true } | { intent: 'vote'; type: string; id: string; error: string };
