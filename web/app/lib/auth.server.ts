@@ -2,7 +2,7 @@ import { redirect } from '@remix-run/node';
 import { Authenticator } from 'remix-auth';
 import { OAuth2Strategy } from 'remix-auth-oauth2';
 import { messages, ROLE_ADMIN } from '@dharma/config';
-import { CmsError, readJson, request as cmsRequest } from './cms.server';
+import { CmsError, isRefusal, readJson, request as cmsRequest } from './cms.server';
 import { env } from './env.server';
 import { clientIpOf, LearnerApi, serverHeaders } from './learner-api.server';
 import { forgetLearnerSummary } from './summary.server';
@@ -160,7 +160,7 @@ export async function requireStaff(request: Request): Promise<Learner> {
   try {
     fresh = await learner.api.get<SessionUser>('/api/v1/staff/me');
   } catch (error) {
-    if (error instanceof CmsError && error.status === 403) throw redirect('/', { headers: await learner.api.headers() });
+    if (isRefusal(error, [403])) throw redirect('/', { headers: await learner.api.headers() });
     throw error;
   }
   if (!fresh.roles.includes(ROLE_ADMIN)) throw redirect('/', { headers: await learner.api.headers() });

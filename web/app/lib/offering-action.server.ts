@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node';
 import { requireLearner } from './auth.server';
-import { CmsError } from './cms.server';
+import { attempt } from './cms.server';
 import { commitSession } from './session.server';
 
 /**
@@ -11,13 +11,11 @@ export async function applyForOffering(request: Request, path: string, body: unk
   const learner = await requireLearner(request);
   const session = learner.api.session;
   const back = new URL(request.url).pathname;
-  try {
-    await learner.api.post(path, body);
-    session.flash('message', success);
-    return redirect(`${back}?applied=1`, { headers: { 'Set-Cookie': await commitSession(session) } });
-  } catch (error) {
-    if (!(error instanceof CmsError) || error.status >= 500) throw error;
-    session.flash('error', error.reason);
+  const applied = await attempt(learner.api.post(path, body));
+  if (!applied.ok) {
+    session.flash('error', applied.refused.reason);
     return redirect(back, { headers: { 'Set-Cookie': await commitSession(session) } });
   }
+  session.flash('message', success);
+  return redirect(`${back}?applied=1`, { headers: { 'Set-Cookie': await commitSession(session) } });
 }

@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node';
 import { classParts, type BestPosts, type ClassBoard, type ClassDetail, type DayDetail, type DayProgress, type DayVotes, type MyCourses, type PostType } from '@dharma/config';
 import type { TaskResponseInput, VoteInput } from '@dharma/config/schemas';
-import { CmsError } from './cms.server';
+import { isRefusal } from './cms.server';
 import { notFound } from './http.server';
 import type { LearnerApi } from './learner-api.server';
 
@@ -25,8 +25,8 @@ async function readable<T>(api: LearnerApi, call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof CmsError && error.status === 404) notFound();
-    if (error instanceof CmsError && error.status === 409) {
+    if (isRefusal(error, [404])) notFound();
+    if (isRefusal(error, [409])) {
       api.session.flash('error', error.reason);
       api.touch();
       throw redirect('/studyroom/current', { headers: await api.headers() });

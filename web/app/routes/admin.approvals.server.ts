@@ -4,7 +4,7 @@ import { approveSchema, bulkApproveSchema, cancelSelectionSchema, messages, staf
 import { firstIssue } from '@dharma/config/schemas';
 import { loadStaffPage } from '~/lib/admin.server';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { CmsError, isRefusal } from '~/lib/cms.server';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<SemesterApplication>(request, '/api/v1/staff/applications', staffApplicationsQuerySchema, ['semester', 'state', 'name', 'page']);
 
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
       throw new CmsError(400, messages.approval_payload_invalid, url.pathname);
     }
   } catch (error) {
-    if (!(error instanceof CmsError) || error.status >= 500) throw error;
+    if (!isRefusal(error)) throw error;
     session.flash('error', error.reason);
   }
   return back();

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ADMIN_PAGE_SIZE, bulkCancelSchema, cancelApplicationSchema, formatWon, ui, type SemesterApplication, type SemesterApplicationsPage } from '@dharma/config';
 import { firstIssue } from '@dharma/config/schemas';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.approvals.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
@@ -25,7 +25,7 @@ async function linesOf(request: Request) {
   const query = new URLSearchParams(learners.map((l) => ['learner', String(l)]));
   if (semester) query.set('semester', semester);
   const page = await staff.api.get<SemesterApplicationsPage>(`/api/v1/staff/applications?${query}`).catch((error) => {
-    if (error instanceof CmsError && error.status < 500) notFound();
+    if (isRefusal(error)) notFound();
     throw error;
   });
   if (!page.entries.length) notFound();
@@ -62,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
       staff.api.session.flash('message', t.bulkCancelDone(result.cancelled.length, result.skipped.length));
     }
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return refuse(error.reason, error.status);
+    if (isRefusal(error)) return refuse(error.reason, error.status);
     throw error;
   }
   staff.api.touch();

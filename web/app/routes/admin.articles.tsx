@@ -6,7 +6,7 @@ import { ARTICLE_TYPES, articleMoveSchema, articleOrderSchema, formatDate, ui, t
 import { firstIssue } from '@dharma/config/schemas';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { CmsError, isRefusal } from '~/lib/cms.server';
 import { panelOrigin } from './preview.lessons.$documentId.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.articles.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     session.flash('message', ui.admin.articles.moved);
   } catch (error) {
-    if (!(error instanceof CmsError) || error.status >= 500) throw error;
+    if (!isRefusal(error)) throw error;
     session.flash('error', error.reason);
   }
   staff.api.touch();

@@ -5,7 +5,7 @@ import { curriculumQuerySchema, ui, type CurriculumResults } from '@dharma/confi
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 import { panelOrigin } from './preview.lessons.$documentId.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.curriculum.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     return answer(await staff.api.get<CurriculumResults>(`/api/v1/staff/curriculum?${new URLSearchParams({ q: parsed.data.q })}`), null);
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return answer(null, error.reason);
+    if (isRefusal(error)) return answer(null, error.reason);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
 import { mentorPairSchema, messages, type MentorPair } from '@dharma/config';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 
 const idIn = (value: unknown): number | null => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 
@@ -58,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return refuse(messages.mentor_payload_invalid, null, 400);
     }
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return refuse(error.reason, null, error.status);
+    if (isRefusal(error)) return refuse(error.reason, null, error.status);
     throw error;
   }
   return redirect(`/admin/mentors?done=${done}`, { status: 303, headers: await staff.api.headers() });

@@ -5,7 +5,7 @@ import { PASS_PERCENT, progressQuerySchema, ui, type SemesterProgressPage } from
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.progress.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     return answer(await staff.api.get<SemesterProgressPage>(`/api/v1/staff/progress${semester ? `?${new URLSearchParams({ semester })}` : ''}`), null);
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return answer(empty, error.reason);
+    if (isRefusal(error)) return answer(empty, error.reason);
     throw error;
   }
 }

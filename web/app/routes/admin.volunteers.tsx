@@ -7,7 +7,7 @@ import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager, koreanTime } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { CmsError, isRefusal } from '~/lib/cms.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.volunteers.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await staff.api.send('PATCH', `/api/v1/staff/volunteers/${id}/confirm`);
     session.flash('message', ui.admin.volunteers.done);
   } catch (error) {
-    if (!(error instanceof CmsError) || error.status >= 500) throw error;
+    if (!isRefusal(error)) throw error;
     session.flash('error', error.reason);
   }
   staff.api.touch();

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { monthGrid, ui, type CalendarItem, type CalendarMonth } from '@dharma/config';
 import { requireLearner } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { routeHeaders } from '~/lib/http.server';
 import calendarCss from '~/styles/calendar.css?url';
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     data = await learner.api.get<CalendarMonth>(`/api/v1/calendar${asked === null ? '' : `?month=${encodeURIComponent(asked)}`}`);
   } catch (error) {
-    if (!(error instanceof CmsError && error.status === 400)) throw error;
+    if (!isRefusal(error, [400])) throw error;
     refused = error.reason;
     data = await learner.api.get<CalendarMonth>('/api/v1/calendar');
   }

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { memberProfileSchema, messages, ui, type MemberPage } from '@dharma/config';
 import { membershipNumberSchema, membershipSchema } from '@dharma/config/schemas';
 import { requireLearner } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 import { routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
       await work();
       return answer({ form: which, done });
     } catch (error) {
-      if (error instanceof CmsError && (error.status === 400 || error.status === 409)) return answer({ form: which, error: error.reason, values }, error.status);
+      if (isRefusal(error, [400, 409])) return answer({ form: which, error: error.reason, values }, error.status);
       throw error;
     }
   };

@@ -3,7 +3,7 @@ import { json } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { accountDeletionSchema, ui } from '@dharma/config';
 import { requireLearner, signOutDeleted } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 import { PRIVATE, routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await learner.api.post('/api/v1/me/delete', { confirm: parsed.data.confirm });
   } catch (error) {
-    if (error instanceof CmsError && (error.status === 400 || error.status === 403)) return refuse(error.reason, error.status);
+    if (isRefusal(error, [400, 403])) return refuse(error.reason, error.status);
     throw error;
   }
   return signOutDeleted(request);

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { messages, type LessonPreview } from '@dharma/config';
 import { verifyPreview } from '@dharma/config/preview';
-import { CmsError, readJson, request } from '~/lib/cms.server';
+import { isRefusal, readJson, request } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { PRIVATE } from '~/lib/http.server';
 import { serverHeaders } from '~/lib/learner-api.server';
@@ -37,7 +37,7 @@ export async function loader({ request: req, params }: LoaderFunctionArgs) {
     return json<PreviewData>({ lesson, refused: null, panelOrigin: origin }, { headers: PRIVATE });
   } catch (error) {
     // Deleted since the link was made, or never published when the published version is asked for.
-    if (error instanceof CmsError && error.status === 404) return json<PreviewData>({ lesson: null, refused: error.reason, panelOrigin: origin }, { status: 404, headers: PRIVATE });
+    if (isRefusal(error, [404])) return json<PreviewData>({ lesson: null, refused: error.reason, panelOrigin: origin }, { status: 404, headers: PRIVATE });
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { json, redirect } from '@remix-run/node';
 import { addToCart, messages, parseCourseCode, removeFromCart, slotOf, visitorLevels, type CartItem } from '@dharma/config';
 import { firstIssue, registerIntentSchema } from '@dharma/config/schemas';
 import { optionalLearner, requireLearner } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 import { getAllLevels, getCatalogue, getRegisterPage, getSemesterCheck, submitApplication, type LevelEntry } from '~/lib/enrolment.server';
 import { commitSession } from '~/lib/session.server';
 import type { WizardFamily } from '~/components/register/courses';
@@ -101,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
         session.flash('message', change ? messages.change_done : messages.apply_done);
         to = '/studyroom/coming';
       } catch (error) {
-        if (!(error instanceof CmsError) || error.status >= 500) throw error;
+        if (!isRefusal(error)) throw error;
         session.flash('error', error.reason || messages.apply_failed);
         to = '/register?step=2';
       }

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { messages, ui } from '@dharma/config';
 import { signupSchema } from '@dharma/config/schemas';
 import { requireLearner, type Learner } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 import { PRIVATE, routeHeaders } from '~/lib/http.server';
 import { commitSession, returnToCookie, safePath, type SessionUser } from '~/lib/session.server';
 
@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const user = await learner.api.post<SessionUser>('/api/v1/user/signup', parsed.data);
     learner.api.session.set('user', user);
   } catch (error) {
-    if (error instanceof CmsError && error.status === 400) {
+    if (isRefusal(error, [400])) {
       return json({ errors: { form: error.reason }, values: { username: input.username } }, { status: 400 });
     }
     throw error;

@@ -3,7 +3,7 @@ import { json, redirect } from '@remix-run/node';
 import { dayFromPath, messages, parseTaskId } from '@dharma/config';
 import { firstIssue, taskResponseSchema, voteSchema } from '@dharma/config/schemas';
 import { requireLearner } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
 import { castVote, getDay, saveTask } from '~/lib/studyroom.server';
 import type { TaskResult, VoteResult } from '~/lib/studyroom-forms';
@@ -45,7 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     completed = (await saveTask(learner.api, gradeName, parsed.data)).completed_at !== null;
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return refuse(error.reason, error.status);
+    if (isRefusal(error)) return refuse(error.reason, error.status);
     throw error;
   }
   if (reply === 'json') return json<TaskResult>({ task_id: taskId, saved: true, completed }, { headers: await learner.api.headers() });
@@ -67,7 +67,7 @@ async function vote(learner: Awaited<ReturnType<typeof requireLearner>>, gradeNa
   try {
     await castVote(learner.api, gradeName, parsed.data);
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return refuse(error.reason, error.status);
+    if (isRefusal(error)) return refuse(error.reason, error.status);
     throw error;
   }
   if (inPlace) return json<VoteResult>({ intent: 'vote', type, id, voted: true }, { headers: await learner.api.headers() });

@@ -3,7 +3,7 @@ import { json, redirect } from '@remix-run/node';
 import { messages } from '@dharma/config';
 import { firstIssue, volunteerSchema } from '@dharma/config/schemas';
 import { requireLearner } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
 import { gradeHref } from '~/components/studyroom/links';
 import { addVolunteer, getGradePage, removeVolunteer, updateVolunteer } from '~/lib/records.server';
@@ -66,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return refuse(messages.volunteer_payload_invalid, 400);
     }
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return refuse(error.reason, error.status);
+    if (isRefusal(error)) return refuse(error.reason, error.status);
     throw error;
   }
   return redirect(`${gradeHref(grade)}?done=${done}#volunteer`, { status: 303, headers: await learner.api.headers() });

@@ -4,7 +4,7 @@ import { LIFESTYLE_ITEM_PATTERN, messages } from '@dharma/config';
 import { firstIssue, lifestyleOwnSchema } from '@dharma/config/schemas';
 import { lifestyleHref } from '~/components/studyroom/links';
 import { requireLearner } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
 import { addOwnPractice, getLifestyle, removeOwnPractice, toggleLifestyle } from '~/lib/records.server';
 
@@ -54,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return refuse(messages.lifestyle_payload_invalid, 400);
     }
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return refuse(error.reason, error.status);
+    if (isRefusal(error)) return refuse(error.reason, error.status);
     throw error;
   }
   if (values.reply === 'json') return json<LifestyleResult>({ intent, checked, item: values.item, date: values.date }, { headers: await learner.api.headers() });
