@@ -5,7 +5,7 @@ import { messages, ROLE_ADMIN } from '@dharma/config';
 import { CmsError, isRefusal, readJson, request as cmsRequest } from './cms.server';
 import { env } from './env.server';
 import { clientIpOf, LearnerApi, serverHeaders } from './learner-api.server';
-import { forgetLearnerSummary } from './summary.server';
+import { forgetLearnerSummary } from './api/summary.server';
 import {
   commitSession,
   freshSessionWithMessage,

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
 import { categoryLabels, isCatalogKey, levelReady, messages, ui } from '@dharma/config';
-import { getCourseFamily, type CourseLevel } from '~/lib/content.server';
+import { getCourseFamily, type CourseLevel } from '~/lib/api/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 import { EditorLink } from '~/components/ExternalLink';
 

@@ -4,7 +4,7 @@ import { addToCart, messages, parseCourseCode, removeFromCart, slotOf, visitorLe
 import { firstIssue, registerIntentSchema } from '@dharma/config/schemas';
 import { optionalLearner, requireLearner } from '~/lib/auth.server';
 import { isRefusal } from '~/lib/cms.server';
-import { getAllLevels, getCatalogue, getRegisterPage, getSemesterCheck, submitApplication, type LevelEntry } from '~/lib/enrolment.server';
+import { getAllLevels, getCatalogue, getRegisterPage, getSemesterCheck, submitApplication, type LevelEntry } from '~/lib/api/enrolment.server';
 import { commitSession } from '~/lib/session.server';
 import type { WizardFamily } from '~/components/register/courses';
 

@@ -3,7 +3,7 @@ import { json } from '@remix-run/node';
 import type { ScriptureSearch, VideoSearch } from '@dharma/config';
 import { requireLearner } from '~/lib/auth.server';
 import { isRefusal } from '~/lib/cms.server';
-import { searchScripture, searchVideos } from '~/lib/library.server';
+import { searchScripture, searchVideos } from '~/lib/api/library.server';
 
 /** The search as the page's address says it: `?q=&tab=scripture|videos&books=…&playlist=…&page=`. */
 function requestOf(url: URL) {

@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 import { messages, offeringOpen, todayInKorea, ui } from '@dharma/config';
 import { OfferingPage } from '~/components/OfferingPage';
 import { requireLearner } from '~/lib/auth.server';
-import { getSelfStudy } from '~/lib/content.server';
+import { getSelfStudy } from '~/lib/api/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 import { applyForOffering } from '~/lib/offering-action.server';
 

@@ -5,7 +5,7 @@ import { firstIssue, taskResponseSchema, voteSchema } from '@dharma/config/schem
 import { requireLearner } from '~/lib/auth.server';
 import { isRefusal } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
-import { castVote, getDay, saveTask } from '~/lib/studyroom.server';
+import { castVote, getDay, saveTask } from '~/lib/api/studyroom.server';
 import type { TaskResult, VoteResult } from '~/lib/studyroom-forms';
 
 /** One day of a class as the learner studies it, with their own answers: one CMS call. */

@@ -6,7 +6,7 @@ import { requireLearner } from '~/lib/auth.server';
 import { isRefusal } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
 import { gradeHref } from '~/components/studyroom/links';
-import { addVolunteer, getGradePage, removeVolunteer, updateVolunteer } from '~/lib/records.server';
+import { addVolunteer, getGradePage, removeVolunteer, updateVolunteer } from '~/lib/api/records.server';
 
 const idIn = (value: unknown): number | null => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 

@@ -6,7 +6,7 @@ import { lifestyleHref } from '~/components/studyroom/links';
 import { requireLearner } from '~/lib/auth.server';
 import { isRefusal } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
-import { addOwnPractice, getLifestyle, removeOwnPractice, toggleLifestyle } from '~/lib/records.server';
+import { addOwnPractice, getLifestyle, removeOwnPractice, toggleLifestyle } from '~/lib/api/records.server';
 
 const idIn = (value: unknown): number | null => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

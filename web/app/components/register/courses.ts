@@ -1,5 +1,5 @@
 import { courseCode, REQUIRED_COURSE, slotOf, ui } from '@dharma/config';
-import type { CatalogueEntry, LevelEntry, SemesterCheck } from '~/lib/enrolment.server';
+import type { CatalogueEntry, LevelEntry, SemesterCheck } from '~/lib/api/enrolment.server';
 
 /** A course family as the wizard lists it: this learner's standing per level and each level's title. */
 export interface WizardFamily extends CatalogueEntry {

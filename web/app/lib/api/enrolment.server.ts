@@ -1,6 +1,6 @@
 import type { ApplyAction, CatalogKey, CourseCategory, LevelStatus } from '@dharma/config';
-import { cmsGet } from './cms.server';
-import type { LearnerApi } from './learner-api.server';
+import { cmsGet } from '../cms.server';
+import type { LearnerApi } from '../learner-api.server';
 import { forgetLearnerSummary } from './summary.server';
 
 /** Typed calls of the enrolment API (cms plugin `enrolment`); the rules are enforced there. */

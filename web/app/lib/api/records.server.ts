@@ -1,7 +1,7 @@
 import type { GradePage, LifestyleWeek, VolunteerEntry } from '@dharma/config';
 import type { LifestyleOwnInput, VolunteerInput } from '@dharma/config/schemas';
-import { orNotFound } from './cms.server';
-import type { LearnerApi } from './learner-api.server';
+import { orNotFound } from '../cms.server';
+import type { LearnerApi } from '../learner-api.server';
 
 /** The records plugin's calls, for the grade pages. `grade` is the grade's id (digits, checked by the route). */
 /** A grade's page data; another learner's grade, or none, is the 404 page. */

@@ -1,6 +1,6 @@
 import { LEARNER_SUMMARY_SECONDS, tokenExpiresAtMs } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
-import type { LearnerApi } from './learner-api.server';
+import type { LearnerApi } from '../learner-api.server';
 
 /**
  * The signed-in header's learner summary (name, credits, semester number, what the learner owes

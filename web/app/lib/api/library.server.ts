@@ -1,6 +1,6 @@
 import type { ScriptureSearch, VideoDetail, VideoSearch } from '@dharma/config';
-import { orNotFound } from './cms.server';
-import type { LearnerApi } from './learner-api.server';
+import { orNotFound } from '../cms.server';
+import type { LearnerApi } from '../learner-api.server';
 
 /** The library's calls, for the search and video pages (one authenticated call per page). */
 export function searchScripture(api: LearnerApi, keyword: string, names: string[], page: number) {

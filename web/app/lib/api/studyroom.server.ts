@@ -1,9 +1,9 @@
 import { redirect } from '@remix-run/node';
 import { classParts, type BestPosts, type ClassBoard, type ClassDetail, type DayDetail, type DayProgress, type DayVotes, type MyCourses, type PostType } from '@dharma/config';
 import type { TaskResponseInput, VoteInput } from '@dharma/config/schemas';
-import { isRefusal } from './cms.server';
-import { notFound } from './http.server';
-import type { LearnerApi } from './learner-api.server';
+import { isRefusal } from '../cms.server';
+import { notFound } from '../http.server';
+import type { LearnerApi } from '../learner-api.server';
 
 /**
  * The study room's calls to the CMS, each the one authenticated call of its page. The CMS checks
