@@ -7,12 +7,13 @@ import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager, koreanTime } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
+import { moderatePost, staffTables } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { CmsError, isRefusal } from '~/lib/cms.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.posts.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<StaffPost>(request, '/api/v1/staff/posts', staffPostsQuerySchema, ['course', 'q', 'state', 'page']);
+export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<StaffPost>(request, staffTables.posts, staffPostsQuerySchema, ['course', 'q', 'state', 'page']);
 
 /**
  * A row's "hide" (with the reason typed beside it) or "show again"; the CMS decides and the page
@@ -28,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!/^[1-9]\d{0,8}$/.test(id ?? '') || (intent !== 'hide' && intent !== 'show')) throw new CmsError(400, messages.moderation_payload_invalid, url.pathname);
     const body = moderationSchema.safeParse(intent === 'hide' ? { hidden: true, reason: String(form.get(`reason-${id}`) ?? '') } : { hidden: false });
     if (!body.success) throw new CmsError(400, firstIssue(body.error), url.pathname);
-    await staff.api.send('PATCH', `/api/v1/staff/posts/${id}`, body.data);
+    await moderatePost(staff.api, id, body.data);
     session.flash('message', intent === 'hide' ? ui.admin.posts.hidden : ui.admin.posts.shown);
   } catch (error) {
     if (!isRefusal(error)) throw error;

@@ -6,12 +6,13 @@ import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager, koreanTime } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
+import { confirmVolunteer, staffTables } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { CmsError, isRefusal } from '~/lib/cms.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.volunteers.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<StaffVolunteerEntry>(request, '/api/v1/staff/volunteers', staffVolunteersQuerySchema, ['state', 'page']);
+export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<StaffVolunteerEntry>(request, staffTables.volunteers, staffVolunteersQuerySchema, ['state', 'page']);
 
 /** A row's "confirm": the CMS confirms once (who and when) and the page comes back (303) with its word. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = staff.api.session;
   try {
     if (!/^[1-9]\d{0,8}$/.test(id)) throw new CmsError(404, messages.volunteer_not_found, url.pathname);
-    await staff.api.send('PATCH', `/api/v1/staff/volunteers/${id}/confirm`);
+    await confirmVolunteer(staff.api, id);
     session.flash('message', ui.admin.volunteers.done);
   } catch (error) {
     if (!isRefusal(error)) throw error;

@@ -4,11 +4,8 @@ import { messages, type LessonPreview } from '@dharma/config';
 import { verifyPreview } from '@dharma/config/preview';
 import { isRefusal, readJson, request } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
-import { PRIVATE } from '~/lib/http.server';
+import { panelOrigin, PRIVATE } from '~/lib/http.server';
 import { serverHeaders } from '~/lib/learner-api.server';
-
-/** The panel's address: the only page that may frame this one, and the only sender of its refresh messages. */
-export const panelOrigin = () => new URL(env().CMS_PUBLIC_URL ?? env().CMS_URL).origin;
 
 type PreviewData = { lesson: LessonPreview; refused: null; panelOrigin: string } | { lesson: null; refused: string; panelOrigin: string };
 
