@@ -120,6 +120,16 @@ export async function request(path: string, init: { method?: string; headers?: R
   };
 }
 
+/** How web calls the CMS as itself: the server secret, and the learner's address for the CMS's rate limits and logs. */
+export function serverHeaders(clientIp: string | null): Record<string, string> {
+  return {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'x-dharma-server-secret': env().WEB_CMS_SECRET,
+    ...(clientIp ? { 'x-client-ip': clientIp } : {}),
+  };
+}
+
 /** A CMS answer that is a file (a certificate PDF): its bytes and the headers that describe it. */
 export interface CmsFile {
   status: number;

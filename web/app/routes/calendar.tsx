@@ -3,6 +3,7 @@ import { json } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { monthGrid, ui, type CalendarItem, type CalendarMonth } from '@dharma/config';
+import { getCalendar, renewCalendarFeed, revokeCalendarFeed } from '~/lib/api/records.server';
 import { requireLearner } from '~/lib/auth.server';
 import { isRefusal } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
@@ -20,11 +21,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let refused: string | null = null;
   let data: CalendarMonth;
   try {
-    data = await learner.api.get<CalendarMonth>(`/api/v1/calendar${asked === null ? '' : `?month=${encodeURIComponent(asked)}`}`);
+    data = await getCalendar(learner.api, asked);
   } catch (error) {
     if (!isRefusal(error, [400])) throw error;
     refused = error.reason;
-    data = await learner.api.get<CalendarMonth>('/api/v1/calendar');
+    data = await getCalendar(learner.api, null);
   }
   return json({ ...data, refused }, { status: refused ? 400 : 200, headers: await learner.api.headers() });
 }
@@ -34,10 +35,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const learner = await requireLearner(request, { returnTo: '/calendar' });
   const intent = (await request.formData()).get('intent');
   if (intent === 'revoke') {
-    await learner.api.send('DELETE', '/api/v1/calendar/feed');
+    await revokeCalendarFeed(learner.api);
     return json({ feedUrl: null, revoked: true }, { headers: await learner.api.headers() });
   }
-  const made = await learner.api.post<{ token: string }>('/api/v1/calendar/feed', {});
+  const made = await renewCalendarFeed(learner.api);
   const feedUrl = new URL(`/calendar/feed/${made.token}.ics`, env().SITE_URL).toString();
   return json({ feedUrl, revoked: false }, { headers: await learner.api.headers() });
 }

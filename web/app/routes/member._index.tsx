@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { memberProfileSchema, messages, ui, type MemberPage } from '@dharma/config';
+import { memberProfileSchema, messages, ui } from '@dharma/config';
 import { membershipNumberSchema, membershipSchema } from '@dharma/config/schemas';
+import { applyForMembership, getMemberPage, saveMembershipNumber, saveProfile } from '~/lib/api/account.server';
 import { requireLearner } from '~/lib/auth.server';
 import { isRefusal } from '~/lib/cms.server';
 import { routeHeaders } from '~/lib/http.server';
@@ -16,7 +17,7 @@ const koreanTime = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone:
 /** One CMS call: the member page's data. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const learner = await requireLearner(request, { returnTo: '/member' });
-  const data = await learner.api.get<MemberPage>('/api/v1/member/page');
+  const data = await getMemberPage(learner.api);
   return json({ ...data, consents: data.consents.map((c) => ({ ...c, when: koreanTime(c.at) })) }, { headers: await learner.api.headers() });
 }
 
@@ -42,12 +43,12 @@ export async function action({ request }: ActionFunctionArgs) {
     const input = { religion_name: field('religion_name'), agreed: form.get('agreed') === 'on' };
     const parsed = membershipSchema.safeParse(input);
     if (!parsed.success) return answer({ form: 'membership', error: parsed.error.issues[0].message, values: { religion_name: input.religion_name } }, 400);
-    return attempt('membership', () => learner.api.post('/api/v1/applications', parsed.data), ui.member.applied, { religion_name: input.religion_name });
+    return attempt('membership', () => applyForMembership(learner.api, parsed.data), ui.member.applied, { religion_name: input.religion_name });
   }
   if (intent === 'number') {
     const parsed = membershipNumberSchema.safeParse({ number: field('number').trim() });
     if (!parsed.success) return answer({ form: 'number', error: parsed.error.issues[0].message, values: { number: field('number') } }, 400);
-    return attempt('number', () => learner.api.send('PATCH', `/api/v1/user/membership?number=${encodeURIComponent(parsed.data.number)}`), ui.member.numberSaved);
+    return attempt('number', () => saveMembershipNumber(learner.api, parsed.data.number), ui.member.numberSaved);
   }
   // The dharma name field is on the form only for a learner with a membership record: sent when
   // present (empty clears it), left out otherwise so the CMS keeps what it has.
@@ -56,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = memberProfileSchema.safeParse(values);
   if (!parsed.success) return answer({ form: 'profile', error: parsed.error.issues[0].message, values }, 400);
   const sent = { name: parsed.data.name, phone: parsed.data.phone ?? '', ...(parsed.data.religion_name !== undefined ? { religion_name: parsed.data.religion_name ?? '' } : {}) };
-  return attempt('profile', () => learner.api.send('PATCH', '/api/v1/member', sent), messages.member_saved, values);
+  return attempt('profile', () => saveProfile(learner.api, sent), messages.member_saved, values);
 }
 
 const m = ui.member;

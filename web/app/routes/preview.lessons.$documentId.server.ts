@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { messages, type LessonPreview } from '@dharma/config';
 import { verifyPreview } from '@dharma/config/preview';
-import { isRefusal, readJson, request } from '~/lib/cms.server';
+import { getLessonPreview } from '~/lib/api/studyroom.server';
+import { isRefusal } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { panelOrigin, PRIVATE } from '~/lib/http.server';
-import { serverHeaders } from '~/lib/learner-api.server';
 
 type PreviewData = { lesson: LessonPreview; refused: null; panelOrigin: string } | { lesson: null; refused: string; panelOrigin: string };
 
@@ -28,9 +28,8 @@ export async function loader({ request: req, params }: LoaderFunctionArgs) {
     return json<PreviewData>({ lesson: null, refused, panelOrigin: origin }, { status: 403, headers: PRIVATE });
   }
   const { documentId, status } = check.target;
-  const path = `/api/v2/preview/lessons/${documentId}?status=${status}`;
   try {
-    const lesson = await readJson<LessonPreview>(await request(path, { headers: serverHeaders(null) }), path);
+    const lesson = await getLessonPreview(documentId, status);
     return json<PreviewData>({ lesson, refused: null, panelOrigin: origin }, { headers: PRIVATE });
   } catch (error) {
     // Deleted since the link was made, or never published when the published version is asked for.
