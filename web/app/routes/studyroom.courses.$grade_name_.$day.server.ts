@@ -6,7 +6,7 @@ import { requireLearner } from '~/lib/auth.server';
 import { isRefusal } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
 import { castVote, getDay, saveTask } from '~/lib/api/studyroom.server';
-import type { TaskResult, VoteResult } from '~/lib/studyroom-forms';
+import type { TaskResult, VoteResult } from '~/lib/form-results';
 
 /** One day of a class as the learner studies it, with their own answers: one CMS call. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { DayPostsSection } from '~/components/studyroom/Posts';
 import { DayStateLabel } from '~/components/studyroom/ProgressBar';
 import { TaskForm, TaskReadOnly } from '~/components/studyroom/TaskForm';
 import { routeHeaders } from '~/lib/http.server';
-import type { TaskResult, VoteResult } from '~/lib/studyroom-forms';
+import type { TaskResult, VoteResult } from '~/lib/form-results';
 import type { action, loader } from './studyroom.courses.$grade_name_.$day.server';
 
 export { action, loader } from './studyroom.courses.$grade_name_.$day.server';

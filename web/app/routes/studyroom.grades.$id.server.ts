@@ -6,6 +6,7 @@ import { requireLearner } from '~/lib/auth.server';
 import { isRefusal } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
 import { gradeHref } from '~/components/studyroom/links';
+import type { VolunteerFormResult } from '~/lib/form-results';
 import { addVolunteer, getGradePage, removeVolunteer, updateVolunteer } from '~/lib/api/records.server';
 
 const idIn = (value: unknown): number | null => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
@@ -29,9 +30,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     { headers: await learner.api.headers() },
   );
 }
-
-/** What a refused form gets back: the message and what the learner typed, so nothing is lost. */
-export type VolunteerFormResult = { intent: string; entry: number | null; error: string; values: Record<string, string> };
 
 /**
  * Adds, changes or removes an entry. The form is checked with the CMS's own schema first (a bad

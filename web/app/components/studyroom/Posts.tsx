@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { ui, type ClassPost, type DayPosts, type PostType } from '@dharma/config';
 import { useHydrated } from '~/lib/hydrated';
-import type { VoteResult } from '~/lib/studyroom-forms';
+import type { VoteResult } from '~/lib/form-results';
 
 /**
  * The class's verses and stories of one day. Posts are the learners' own text, always shown as

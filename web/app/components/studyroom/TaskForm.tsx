@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { messages, TASK_RESPONSE_MAX, ui, type DayTask } from '@dharma/config';
 import { useHydrated } from '~/lib/hydrated';
-import type { TaskResult } from '~/lib/studyroom-forms';
+import type { TaskResult } from '~/lib/form-results';
 
 /**
  * One task as its own form. Without JavaScript it posts and the page comes back; with it a

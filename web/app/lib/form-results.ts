@@ -8,3 +8,6 @@ export type TaskResult = { task_id: string; saved: true; completed: boolean } | 
 
 /** What a vote form gets back: the vote stood, or why not (the CMS's Korean reason). */
 export type VoteResult = { intent: 'vote'; type: string; id: string; voted: true } | { intent: 'vote'; type: string; id: string; error: string };
+
+/** What a refused volunteer form gets back: the message and what the learner typed, so nothing is lost. */
+export type VolunteerFormResult = { intent: string; entry: number | null; error: string; values: Record<string, string> };
