@@ -1,6 +1,6 @@
 /**
- * What the day page's forms get back from its action. The action sends them and the forms show
- * them, so they live here rather than in either (a component never imports a route).
+ * What the study room's forms get back from their actions. The action sends them and the
+ * components show them, so they live here rather than in either (a component never imports a route).
  */
 
 /** What a task form gets back: saved, or why not with the learner's text, so nothing typed is lost. */
@@ -11,3 +11,6 @@ export type VoteResult = { intent: 'vote'; type: string; id: string; voted: true
 
 /** What a refused volunteer form gets back: the message and what the learner typed, so nothing is lost. */
 export type VolunteerFormResult = { intent: string; entry: number | null; error: string; values: Record<string, string> };
+
+/** What a lifestyle form gets back: a toggle's new state, or the message and what was typed. */
+export type LifestyleResult = { intent: string; error?: string; values?: Record<string, string>; checked?: boolean; item?: string; date?: string };

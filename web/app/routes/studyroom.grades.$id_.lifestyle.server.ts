@@ -6,6 +6,7 @@ import { lifestyleHref } from '~/components/studyroom/links';
 import { requireLearner } from '~/lib/auth.server';
 import { isRefusal } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
+import type { LifestyleResult } from '~/lib/form-results';
 import { addOwnPractice, getLifestyle, removeOwnPractice, toggleLifestyle } from '~/lib/api/records.server';
 
 const idIn = (value: unknown): number | null => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
@@ -19,9 +20,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const week = await getLifestyle(learner.api, grade);
   return json({ week }, { headers: await learner.api.headers() });
 }
-
-/** What a refused form gets back: the message and what was typed. */
-export type LifestyleResult = { intent: string; error?: string; values?: Record<string, string>; checked?: boolean; item?: string; date?: string };
 
 /**
  * Toggles a day (one tap: each cell is its own form), adds or removes an own practice. The CMS
