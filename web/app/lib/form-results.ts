@@ -1,5 +1,5 @@
 /**
- * What the study room's forms get back from their actions. The action sends them and the
+ * What the pages' forms get back from their actions. The action sends them and the
  * components show them, so they live here rather than in either (a component never imports a route).
  */
 
@@ -14,3 +14,6 @@ export type VolunteerFormResult = { intent: string; entry: number | null; error:
 
 /** What a lifestyle form gets back: a toggle's new state, or the message and what was typed. */
 export type LifestyleResult = { intent: string; error?: string; values?: Record<string, string>; checked?: boolean; item?: string; date?: string };
+
+/** What one of the member page's three forms gets back: done, or why not with what was typed. */
+export type MemberFormResult = { form: 'profile' | 'membership' | 'number'; error?: string; done?: string; values?: Record<string, string> };
