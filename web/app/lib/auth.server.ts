@@ -23,7 +23,6 @@ import {
  * short-lived cookie). Kakao's token endpoint wants the client credentials in the form body, so
  * the token step is Kakao's own request; the rest is the standard strategy.
  */
-
 class KakaoStrategy extends OAuth2Strategy<CmsTokens> {
   override name = 'kakao';
 
