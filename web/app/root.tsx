@@ -15,9 +15,9 @@ import { messages, ui } from '@dharma/config';
 import appCss from './styles/app.css?url';
 import { SiteHeader } from './components/SiteHeader';
 import { SiteFooter } from './components/SiteFooter';
-import { getSiteSettings } from './lib/content.server';
+import { getSiteSettings } from './lib/api/content.server';
 import { optionalLearner } from './lib/auth.server';
-import { learnerSummary } from './lib/summary.server';
+import { learnerSummary, type StudentSummary } from './lib/api/summary.server';
 import { PRIVATE, routeHeaders } from './lib/http.server';
 import { useNonce } from './lib/nonce';
 import { commitSession, getSession, SESSION_COOKIE } from './lib/session.server';
@@ -28,17 +28,6 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = () => [{ title: ui.home.title }, { name: 'description', content: ui.siteTagline }];
-
-export interface StudentSummary {
-  username: string | null;
-  roles: string[];
-  credits: number;
-  semester: number;
-  /** What this learner owes for the semester now applied for (admission included the first time); null without one. */
-  feeDue: number | null;
-}
-
-
 
 /**
  * Site settings for the chrome, the signed-in learner's student menu and a one-time message

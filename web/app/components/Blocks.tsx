@@ -1,5 +1,5 @@
 import { BlocksRenderer, type BlocksContent } from '@strapi/blocks-react-renderer';
-import type { Blocks as BlocksData } from '~/lib/content.server';
+import type { Blocks as BlocksData } from '~/lib/api/content.server';
 import { EditorLink } from './ExternalLink';
 
 /**

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { CAROUSEL, ui } from '@dharma/config';
-import type { CourseFamily } from '~/lib/content.server';
+import type { CourseFamily } from '~/lib/api/content.server';
 
 /**
  * The home page's course carousel: at most `CAROUSEL.courses` families in their carousel order,

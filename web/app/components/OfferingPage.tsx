@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { formatDate, ui } from '@dharma/config';
-import type { Offering } from '~/lib/content.server';
+import type { Offering } from '~/lib/api/content.server';
 
 /** A free public class or a self-study: what it is, when, and one button to apply. */
 export function OfferingPage({ kind, offering, ended, applied }: { kind: string; offering: Offering; ended: boolean; applied: boolean }) {

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { ui } from '@dharma/config';
-import type { SiteSettings } from '~/lib/content.server';
+import type { SiteSettings } from '~/lib/api/content.server';
 
 export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
   const f = ui.footer;

@@ -1,7 +1,7 @@
 import { Form, Link, NavLink } from '@remix-run/react';
 import { CREDITS_TO_COMPLETE, ROLE_ADMIN, ui } from '@dharma/config';
-import type { SiteSettings } from '~/lib/content.server';
-import type { StudentSummary } from '~/root';
+import type { SiteSettings } from '~/lib/api/content.server';
+import type { StudentSummary } from '~/lib/api/summary.server';
 import { ExternalLink } from './ExternalLink';
 import { CreditMeter } from './CreditMeter';
 

@@ -2,7 +2,7 @@ import { json } from '@remix-run/node';
 import type { ZodType } from 'zod';
 import { ADMIN_PAGE_SIZE } from '@dharma/config';
 import { requireStaff } from './auth.server';
-import { CmsError } from './cms.server';
+import { attempt } from './cms.server';
 
 export interface StaffPage<T> {
   entries: T[];
@@ -24,12 +24,8 @@ export async function loadStaffPage<T>(request: Request, cmsPath: string, schema
   const answer = async (data: StaffPage<T>, error: string | null) => json({ data, filters, error }, { headers: await staff.api.headers() });
   const parsed = schema.safeParse(filters);
   if (!parsed.success) return answer(empty, parsed.error.issues[0].message);
-  try {
-    return answer(await staff.api.get<StaffPage<T>>(`${cmsPath}?${new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''))}`), null);
-  } catch (error) {
-    if (error instanceof CmsError && error.status === 400) return answer(empty, error.reason);
-    throw error;
-  }
+  const read = await attempt(staff.api.get<StaffPage<T>>(`${cmsPath}?${new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''))}`), [400]);
+  return read.ok ? answer(read.value, null) : answer(empty, read.refused.reason);
 }
 
 /**

@@ -2,10 +2,12 @@ import { redirect } from '@remix-run/node';
 import { Authenticator } from 'remix-auth';
 import { OAuth2Strategy } from 'remix-auth-oauth2';
 import { messages, ROLE_ADMIN } from '@dharma/config';
-import { CmsError, readJson, request as cmsRequest } from './cms.server';
+import { CmsError, isRefusal } from './cms.server';
 import { env } from './env.server';
-import { clientIpOf, LearnerApi, serverHeaders } from './learner-api.server';
-import { forgetLearnerSummary } from './summary.server';
+import { clientIpOf, LearnerApi } from './learner-api.server';
+import { getSessionUser, getStaffUser } from './api/account.server';
+import { endSignIn, exchangeKakaoToken, type CmsTokens } from './api/session.server';
+import { forgetLearnerSummary } from './api/summary.server';
 import {
   commitSession,
   freshSessionWithMessage,
@@ -21,8 +23,6 @@ import {
  * short-lived cookie). Kakao's token endpoint wants the client credentials in the form body, so
  * the token step is Kakao's own request; the rest is the standard strategy.
  */
-type CmsTokens = { access_token: string; refresh_token: string };
-
 class KakaoStrategy extends OAuth2Strategy<CmsTokens> {
   override name = 'kakao';
 
@@ -67,7 +67,7 @@ export function kakaoAuthenticator(): Authenticator<CmsTokens> {
           redirectURI: `${SITE_URL}/v1/session/oauth`,
           scopes: ['account_email', 'profile_nickname'],
         },
-        async ({ tokens, request }) => exchangeForCmsTokens(tokens.accessToken(), clientIpOf(request)),
+        async ({ tokens, request }) => exchangeKakaoToken(tokens.accessToken(), clientIpOf(request)),
       ),
       'kakao',
     );
@@ -75,18 +75,8 @@ export function kakaoAuthenticator(): Authenticator<CmsTokens> {
   return authenticator;
 }
 
-/** The CMS checks the Kakao token with Kakao and answers with our own tokens. */
-async function exchangeForCmsTokens(kakaoAccessToken: string, clientIp: string | null): Promise<CmsTokens> {
-  const res = await cmsRequest('/api/v1/session/exchange', {
-    method: 'POST',
-    headers: serverHeaders(clientIp),
-    body: JSON.stringify({ kakao_access_token: kakaoAccessToken }),
-  });
-  return readJson<CmsTokens>(res, '/api/v1/session/exchange');
-}
-
 export async function fetchSessionUser(api: LearnerApi): Promise<SessionUser> {
-  return api.get<SessionUser>('/api/v1/member');
+  return getSessionUser(api);
 }
 
 /**
@@ -158,9 +148,9 @@ export async function requireStaff(request: Request): Promise<Learner> {
   const learner = await requireLearner(request);
   let fresh: SessionUser;
   try {
-    fresh = await learner.api.get<SessionUser>('/api/v1/staff/me');
+    fresh = await getStaffUser(learner.api);
   } catch (error) {
-    if (error instanceof CmsError && error.status === 403) throw redirect('/', { headers: await learner.api.headers() });
+    if (isRefusal(error, [403])) throw redirect('/', { headers: await learner.api.headers() });
     throw error;
   }
   if (!fresh.roles.includes(ROLE_ADMIN)) throw redirect('/', { headers: await learner.api.headers() });
@@ -173,11 +163,7 @@ export async function logout(request: Request): Promise<Response> {
   forgetLearnerSummary(session.get('access_token'));
   if (refreshToken) {
     // A CMS failure must not keep anyone signed in here.
-    await cmsRequest('/api/v1/session/logout', {
-      method: 'POST',
-      headers: serverHeaders(clientIpOf(request)),
-      body: JSON.stringify({ refresh_token: refreshToken }),
-    }).catch(() => undefined);
+    await endSignIn(refreshToken, clientIpOf(request)).catch(() => undefined);
   }
   const headers = new Headers();
   headers.append('Set-Cookie', await freshSessionWithMessage(messages.logout_done));

@@ -3,6 +3,7 @@ import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
 import { messages } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { env } from './env.server';
+import { notFound } from './http.server';
 
 /**
  * The one way web talks to the CMS. Public reads are cached briefly in memory (editors' changes
@@ -18,6 +19,41 @@ export class CmsError extends Error {
     path: string,
   ) {
     super(`${path}: ${reason}`);
+  }
+}
+
+/**
+ * Whether a failure is the CMS refusing the call (a 4xx: its Korean reason is for the learner),
+ * optionally only with one of `statuses`. A 5xx never gets here: it is the 503 page already.
+ */
+export function isRefusal(error: unknown, statuses?: readonly number[]): error is CmsError {
+  return error instanceof CmsError && error.status < 500 && (!statuses || statuses.includes(error.status));
+}
+
+/** A CMS read whose refusal (a 404, or one of `statuses`) is the site's 404 page: the CMS says what does not exist. */
+export async function orNotFound<T>(call: Promise<T>, statuses: readonly number[] = [404]): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isRefusal(error, statuses)) notFound();
+    throw error;
+  }
+}
+
+/** A call's answer, or the CMS's refusal of it for the page to show. */
+export type Attempt<T> = { ok: true; value: T } | { ok: false; refused: CmsError };
+
+/**
+ * A CMS call whose refusal (any 4xx, or only one of `statuses`) comes back for the page to show
+ * beside the form, instead of being written out as try/catch in every action; anything else is
+ * thrown on.
+ */
+export async function attempt<T>(call: Promise<T>, statuses?: readonly number[]): Promise<Attempt<T>> {
+  try {
+    return { ok: true, value: await call };
+  } catch (error) {
+    if (isRefusal(error, statuses)) return { ok: false, refused: error };
+    throw error;
   }
 }
 
@@ -84,6 +120,16 @@ export async function request(path: string, init: { method?: string; headers?: R
   };
 }
 
+/** How web calls the CMS as itself: the server secret, and the learner's address for the CMS's rate limits and logs. */
+export function serverHeaders(clientIp: string | null): Record<string, string> {
+  return {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'x-dharma-server-secret': env().WEB_CMS_SECRET,
+    ...(clientIp ? { 'x-client-ip': clientIp } : {}),
+  };
+}
+
 /** A CMS answer that is a file (a certificate PDF): its bytes and the headers that describe it. */
 export interface CmsFile {
   status: number;
@@ -124,12 +170,8 @@ export async function cmsGet<T>(path: string): Promise<T> {
 
 /** Like cmsGet, but a 404 from the CMS is `null` instead of an error. */
 export async function cmsGetOrNull<T>(path: string): Promise<T | null> {
-  try {
-    return await cmsGet<T>(path);
-  } catch (error) {
-    if (error instanceof CmsError && error.status === 404) return null;
-    throw error;
-  }
+  const read = await attempt(cmsGet<T>(path), [404]);
+  return read.ok ? read.value : null;
 }
 
 /** Streams a CMS file (media uploads) through web, so the browser only ever talks to web. */

@@ -26,6 +26,9 @@ export const routeHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, er
 
 export const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
+/** The CMS panel's address: the only page that may frame the lesson preview, and where the back office links to edit. */
+export const panelOrigin = () => new URL(env().CMS_PUBLIC_URL ?? env().CMS_URL).origin;
+
 /** Throws the 404 page. */
 export function notFound(): never {
   throw new Response(null, { status: 404, statusText: 'Not Found' });

@@ -1,8 +1,8 @@
 import { redirect, type Session } from '@remix-run/node';
 import { messages } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
-import { CmsError, readJson, request, requestFile, type CmsFile, type CmsResponse } from './cms.server';
-import { env } from './env.server';
+import { CmsError, readJson, request, requestFile, serverHeaders, type CmsFile, type CmsResponse } from './cms.server';
+import { endSignIn, refreshSignIn } from './api/session.server';
 import { commitSession, cookieKeyOf, freshSessionWithMessage, recordRotation, returnToCookie, tookNewerTokens, type FlashData, type SessionData } from './session.server';
 
 /**
@@ -27,11 +27,7 @@ type Refreshed = { tokens: Tokens } | { ended: true } | { busy: true };
 const refreshes = new BoundedCache<Refreshed>({ max: 10_000, ttlMs: 10_000 });
 function refreshOnce(cookieKey: string | null, refreshToken: string, clientIp: string | null): Promise<Refreshed> {
   const refresh = async (): Promise<Refreshed> => {
-    const res = await request('/api/v1/session/refresh', {
-      method: 'POST',
-      headers: serverHeaders(clientIp),
-      body: JSON.stringify({ refresh_token: refreshToken }),
-    }).catch(() => null);
+    const res = await refreshSignIn(refreshToken, clientIp).catch(() => null);
     if (res?.ok) return { tokens: (await res.json()) as Tokens };
     // 401: the token is unknown, expired or ended (reused): this sign-in is over. Anything else
     // (409 a racing rotation, 429 too many refreshes, the CMS unreachable) says nothing about the
@@ -44,16 +40,6 @@ function refreshOnce(cookieKey: string | null, refreshToken: string, clientIp: s
     if ('busy' in result) refreshes.delete(`${cookieKey}:${refreshToken}`);
     return result;
   });
-}
-
-
-export function serverHeaders(clientIp: string | null): Record<string, string> {
-  return {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    'x-dharma-server-secret': env().WEB_CMS_SECRET,
-    ...(clientIp ? { 'x-client-ip': clientIp } : {}),
-  };
 }
 
 /**
@@ -170,7 +156,7 @@ export class LearnerApi {
   private async staffReauth(): Promise<Response> {
     const refreshToken = this.session.get('refresh_token');
     if (refreshToken) {
-      await request('/api/v1/session/logout', { method: 'POST', headers: serverHeaders(this.clientIp), body: JSON.stringify({ refresh_token: refreshToken }) }).catch(() => undefined);
+      await endSignIn(refreshToken, this.clientIp).catch(() => undefined);
     }
     const headers = new Headers();
     headers.append('Set-Cookie', await freshSessionWithMessage(messages.staff_reauth));

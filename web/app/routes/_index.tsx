@@ -4,7 +4,7 @@ import { articleTypeLabels, feesShown, formatDate, formatWon, ui, type ArticleLi
 import swiperCss from 'swiper/css?url';
 import { CourseCarousel } from '~/components/CourseCarousel';
 import { EditorLink } from '~/components/ExternalLink';
-import { getHome } from '~/lib/content.server';
+import { getHome } from '~/lib/api/content.server';
 import { routeHeaders } from '~/lib/http.server';
 import type { loader as rootLoader } from '~/root';
 

@@ -3,7 +3,7 @@ import { json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ADMIN_SECTIONS, ui } from '@dharma/config';
 import { requireStaff } from '~/lib/auth.server';
-import { panelOrigin } from './preview.lessons.$documentId.server';
+import { panelOrigin } from '~/lib/http.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);

@@ -5,11 +5,12 @@ import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
+import { staffTables } from '~/lib/api/admin.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.access.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
 /** The filters are a plain GET form: the page's address is the search, so it can be bookmarked and paged. */
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<AccessLogEntry>(request, '/api/v1/staff/access-log', accessLogQuerySchema, ['action', 'subject', 'page']);
+export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<AccessLogEntry>(request, staffTables.accessLog, accessLogQuerySchema, ['action', 'subject', 'page']);
 
 export default function AdminAccess() {
   const { data, filters, error } = useLoaderData<typeof loader>();

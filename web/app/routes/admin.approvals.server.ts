@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { approveSchema, bulkApproveSchema, cancelSelectionSchema, messages, staffApplicationsQuerySchema, ui, type SemesterApplication } from '@dharma/config';
+import { approveSchema, bulkApproveSchema, cancelSelectionSchema, messages, staffApplicationsQuerySchema, ui, type SemesterApplication, idFrom } from '@dharma/config';
 import { firstIssue } from '@dharma/config/schemas';
 import { loadStaffPage } from '~/lib/admin.server';
+import { approveApplication, approveApplications, staffTables } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { CmsError, isRefusal } from '~/lib/cms.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<SemesterApplication>(request, '/api/v1/staff/applications', staffApplicationsQuerySchema, ['semester', 'state', 'name', 'page']);
+export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<SemesterApplication>(request, staffTables.applications, staffApplicationsQuerySchema, ['semester', 'state', 'name', 'page']);
 
 /**
  * Approves one learner (the row's button) or every ticked learner (the bulk button), then comes
@@ -29,13 +30,13 @@ export async function action({ request }: ActionFunctionArgs) {
     if (intent.startsWith('approve:')) {
       const body = approveSchema.safeParse({ semester });
       const learner = intent.slice('approve:'.length);
-      if (!body.success || !/^[1-9]\d{0,8}$/.test(learner)) throw new CmsError(400, messages.approval_payload_invalid, url.pathname);
-      const line = await staff.api.post<SemesterApplication>(`/api/v1/staff/applications/${learner}/approve`, body.data);
+      if (!body.success || idFrom(learner) === null) throw new CmsError(400, messages.approval_payload_invalid, url.pathname);
+      const line = await approveApplication(staff.api, learner, body.data);
       session.flash('message', ui.admin.approvals.done(line.name ?? `#${line.learner}`));
     } else if (intent === 'approve-selected') {
       const body = bulkApproveSchema.safeParse({ semester, learners: form.getAll('learner').map(String) });
       if (!body.success) throw new CmsError(400, firstIssue(body.error), url.pathname);
-      const result = await staff.api.post<{ approved: number[]; skipped: number[] }>('/api/v1/staff/applications/approve', body.data);
+      const result = await approveApplications(staff.api, body.data);
       session.flash('message', ui.admin.approvals.bulkDone(result.approved.length, result.skipped.length));
     } else if (intent === 'cancel-selected') {
       const picked = cancelSelectionSchema.safeParse({ semester, learners: form.getAll('learner').map(String) });
@@ -47,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
       throw new CmsError(400, messages.approval_payload_invalid, url.pathname);
     }
   } catch (error) {
-    if (!(error instanceof CmsError) || error.status >= 500) throw error;
+    if (!isRefusal(error)) throw error;
     session.flash('error', error.reason);
   }
   return back();

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { ADMIN_PAGE_SIZE, bulkCancelSchema, cancelApplicationSchema, formatWon, ui, type SemesterApplication, type SemesterApplicationsPage } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, bulkCancelSchema, cancelApplicationSchema, formatWon, ui, type SemesterApplication, idFrom } from '@dharma/config';
 import { firstIssue } from '@dharma/config/schemas';
+import { cancelApplication, cancelApplications, getApplicationsOf } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.approvals.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
-const idIn = (value: string): number | null => (/^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 
 /**
  * The learners named in the address (`learner`, once from a row's link or repeated from the
@@ -19,13 +19,13 @@ const idIn = (value: string): number | null => (/^[1-9]\d{0,8}$/.test(value) ? N
 async function linesOf(request: Request) {
   const staff = await requireStaff(request);
   const url = new URL(request.url);
-  const learners = [...new Set(url.searchParams.getAll('learner'))].map(idIn);
+  const learners = [...new Set(url.searchParams.getAll('learner'))].map(idFrom);
   const semester = url.searchParams.get('semester') ?? '';
   if (!learners.length || learners.length > ADMIN_PAGE_SIZE || learners.includes(null)) notFound();
   const query = new URLSearchParams(learners.map((l) => ['learner', String(l)]));
   if (semester) query.set('semester', semester);
-  const page = await staff.api.get<SemesterApplicationsPage>(`/api/v1/staff/applications?${query}`).catch((error) => {
-    if (error instanceof CmsError && error.status < 500) notFound();
+  const page = await getApplicationsOf(staff.api, query).catch((error) => {
+    if (isRefusal(error)) notFound();
     throw error;
   });
   if (!page.entries.length) notFound();
@@ -53,16 +53,16 @@ export async function action({ request }: ActionFunctionArgs) {
       const [line] = lines;
       const body = cancelApplicationSchema.safeParse({ semester, reason });
       if (!body.success) return refuse(firstIssue(body.error), 400);
-      await staff.api.post(`/api/v1/staff/applications/${line.learner}/cancel`, body.data);
+      await cancelApplication(staff.api, line.learner, body.data);
       staff.api.session.flash('message', t.cancelDone(line.name ?? `#${line.learner}`));
     } else {
       const body = bulkCancelSchema.safeParse({ semester, reason, learners: lines.map((l) => l.learner) });
       if (!body.success) return refuse(firstIssue(body.error), 400);
-      const result = await staff.api.post<{ cancelled: number[]; skipped: number[] }>('/api/v1/staff/applications/cancel', body.data);
+      const result = await cancelApplications(staff.api, body.data);
       staff.api.session.flash('message', t.bulkCancelDone(result.cancelled.length, result.skipped.length));
     }
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return refuse(error.reason, error.status);
+    if (isRefusal(error)) return refuse(error.reason, error.status);
     throw error;
   }
   staff.api.touch();

@@ -2,12 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json, redirect } from '@remix-run/node';
 import { Form, Link, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useState, type DragEvent } from 'react';
-import { ARTICLE_TYPES, articleMoveSchema, articleOrderSchema, formatDate, ui, type ArticleType, type StaffArticle } from '@dharma/config';
+import { ARTICLE_TYPES, articleMoveSchema, articleOrderSchema, formatDate, ui, type ArticleType } from '@dharma/config';
 import { firstIssue } from '@dharma/config/schemas';
 import { AdminTable } from '~/components/admin/AdminTable';
+import { getStaffArticles, moveArticle, orderArticles } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
-import { panelOrigin } from './preview.lessons.$documentId.server';
+import { panelOrigin } from '~/lib/http.server';
+import { CmsError, isRefusal } from '~/lib/cms.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.articles.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
@@ -16,7 +17,7 @@ const typeIn = (value: string | null): ArticleType => ((ARTICLE_TYPES as readonl
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const type = typeIn(new URL(request.url).searchParams.get('type'));
-  const articles = await staff.api.get<StaffArticle[]>(`/api/v1/staff/articles/${type}`);
+  const articles = await getStaffArticles(staff.api, type);
   return json({ type, articles, panel: `${panelOrigin()}/admin/content-manager/collection-types/api::article.article` }, { headers: await staff.api.headers() });
 }
 
@@ -35,16 +36,16 @@ export async function action({ request }: ActionFunctionArgs) {
     if (form.get('intent') === 'order') {
       const body = articleOrderSchema.safeParse({ document_ids: form.getAll('document_id').map(String) });
       if (!body.success) throw new CmsError(400, firstIssue(body.error), url.pathname);
-      await staff.api.put(`/api/v1/staff/articles/${type}/order`, body.data);
+      await orderArticles(staff.api, type, body.data);
     } else {
       const [documentId, direction] = String(form.get('move') ?? '').split(':');
       const body = articleMoveSchema.safeParse({ document_id: documentId, direction });
       if (!body.success) throw new CmsError(400, firstIssue(body.error), url.pathname);
-      await staff.api.post(`/api/v1/staff/articles/${type}/move`, body.data);
+      await moveArticle(staff.api, type, body.data);
     }
     session.flash('message', ui.admin.articles.moved);
   } catch (error) {
-    if (!(error instanceof CmsError) || error.status >= 500) throw error;
+    if (!isRefusal(error)) throw error;
     session.flash('error', error.reason);
   }
   staff.api.touch();

@@ -4,9 +4,10 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { curriculumQuerySchema, ui, type CurriculumResults } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { searchCurriculum } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
-import { panelOrigin } from './preview.lessons.$documentId.server';
+import { panelOrigin } from '~/lib/http.server';
+import { isRefusal } from '~/lib/cms.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.curriculum.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
@@ -20,9 +21,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = curriculumQuerySchema.safeParse({ q });
   if (!parsed.success) return answer(null, parsed.error.issues[0].message);
   try {
-    return answer(await staff.api.get<CurriculumResults>(`/api/v1/staff/curriculum?${new URLSearchParams({ q: parsed.data.q })}`), null);
+    return answer(await searchCurriculum(staff.api, parsed.data.q), null);
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return answer(null, error.reason);
+    if (isRefusal(error)) return answer(null, error.reason);
     throw error;
   }
 }

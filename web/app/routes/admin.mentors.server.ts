@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
-import { mentorPairSchema, messages, type MentorPair } from '@dharma/config';
+import { mentorPairSchema, messages, idFrom } from '@dharma/config';
+import { addMentorPair, getMentorPairs, removeMentorPair, updateMentorPair } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 
-const idIn = (value: unknown): number | null => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 
 /** The done-message a redirect after a change carries (`?done=`), and nothing else. */
 const DONE = { saved: messages.mentor_pair_saved, deleted: messages.mentor_pair_deleted } as const;
@@ -16,10 +16,10 @@ const DONE = { saved: messages.mentor_pair_saved, deleted: messages.mentor_pair_
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const query = new URL(request.url).searchParams;
-  const { pairs } = await staff.api.get<{ pairs: MentorPair[] }>('/api/v1/staff/mentor-pairs');
+  const { pairs } = await getMentorPairs(staff.api);
   const done = query.get('done');
   return json(
-    { pairs, edit: idIn(query.get('edit')), remove: idIn(query.get('delete')), done: done && done in DONE ? DONE[done as keyof typeof DONE] : null },
+    { pairs, edit: idFrom(query.get('edit')), remove: idFrom(query.get('delete')), done: done && done in DONE ? DONE[done as keyof typeof DONE] : null },
     { headers: await staff.api.headers() },
   );
 }
@@ -36,13 +36,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
   const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : ''])) as Record<string, string>;
   const intent = values.intent ?? '';
-  const pair = idIn(values.pair);
+  const pair = idFrom(values.pair);
   const refuse = async (error: string, field: string | null, status: number) => json<MentorFormResult>({ intent, pair, error, field, values }, { status, headers: await staff.api.headers() });
   let done: keyof typeof DONE;
   try {
     if (intent === 'delete') {
       if (pair === null) return refuse(messages.mentor_pair_not_found, null, 404);
-      await staff.api.send('DELETE', `/api/v1/staff/mentor-pairs/${pair}`);
+      await removeMentorPair(staff.api, pair);
       done = 'deleted';
     } else if (intent === 'add' || intent === 'update') {
       const parsed = mentorPairSchema.safeParse({ mentee_name: values.mentee_name, mentee_phone: values.mentee_phone, mentor_name: values.mentor_name, mentor_phone: values.mentor_phone });
@@ -50,15 +50,15 @@ export async function action({ request }: ActionFunctionArgs) {
         const issue = parsed.error.issues[0];
         return refuse(issue.message, String(issue.path[0] ?? ''), 400);
       }
-      if (intent === 'add') await staff.api.post('/api/v1/staff/mentor-pairs', parsed.data);
+      if (intent === 'add') await addMentorPair(staff.api, parsed.data);
       else if (pair === null) return refuse(messages.mentor_pair_not_found, null, 404);
-      else await staff.api.put(`/api/v1/staff/mentor-pairs/${pair}`, parsed.data);
+      else await updateMentorPair(staff.api, pair, parsed.data);
       done = 'saved';
     } else {
       return refuse(messages.mentor_payload_invalid, null, 400);
     }
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return refuse(error.reason, null, error.status);
+    if (isRefusal(error)) return refuse(error.reason, null, error.status);
     throw error;
   }
   return redirect(`/admin/mentors?done=${done}`, { status: 303, headers: await staff.api.headers() });

@@ -1,18 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { moderationSchema, messages, staffPostsQuerySchema, ui, formatDateTime, type StaffPost } from '@dharma/config';
+import { moderationSchema, messages, staffPostsQuerySchema, ui, formatDateTime, type StaffPost, idFrom } from '@dharma/config';
 import { firstIssue } from '@dharma/config/schemas';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
+import { moderatePost, staffTables } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { CmsError, isRefusal } from '~/lib/cms.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.posts.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<StaffPost>(request, '/api/v1/staff/posts', staffPostsQuerySchema, ['course', 'q', 'state', 'page']);
+export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<StaffPost>(request, staffTables.posts, staffPostsQuerySchema, ['course', 'q', 'state', 'page']);
 
 /**
  * A row's "hide" (with the reason typed beside it) or "show again"; the CMS decides and the page
@@ -25,13 +26,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const [intent, id] = String(form.get('intent') ?? '').split(':');
   const session = staff.api.session;
   try {
-    if (!/^[1-9]\d{0,8}$/.test(id ?? '') || (intent !== 'hide' && intent !== 'show')) throw new CmsError(400, messages.moderation_payload_invalid, url.pathname);
+    if (idFrom(id) === null || (intent !== 'hide' && intent !== 'show')) throw new CmsError(400, messages.moderation_payload_invalid, url.pathname);
     const body = moderationSchema.safeParse(intent === 'hide' ? { hidden: true, reason: String(form.get(`reason-${id}`) ?? '') } : { hidden: false });
     if (!body.success) throw new CmsError(400, firstIssue(body.error), url.pathname);
-    await staff.api.send('PATCH', `/api/v1/staff/posts/${id}`, body.data);
+    await moderatePost(staff.api, id, body.data);
     session.flash('message', intent === 'hide' ? ui.admin.posts.hidden : ui.admin.posts.shown);
   } catch (error) {
-    if (!(error instanceof CmsError) || error.status >= 500) throw error;
+    if (!isRefusal(error)) throw error;
     session.flash('error', error.reason);
   }
   staff.api.touch();

@@ -4,8 +4,9 @@ import { Form, useLoaderData } from '@remix-run/react';
 import { PASS_PERCENT, progressQuerySchema, ui, type SemesterProgressPage } from '@dharma/config';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
+import { getProgress } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.progress.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
@@ -18,9 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = progressQuerySchema.safeParse({ semester });
   if (!parsed.success) return answer(empty, parsed.error.issues[0].message);
   try {
-    return answer(await staff.api.get<SemesterProgressPage>(`/api/v1/staff/progress${semester ? `?${new URLSearchParams({ semester })}` : ''}`), null);
+    return answer(await getProgress(staff.api, semester), null);
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return answer(empty, error.reason);
+    if (isRefusal(error)) return answer(empty, error.reason);
     throw error;
   }
 }

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { ui, type StudentPage } from '@dharma/config';
+import { ui, idFrom } from '@dharma/config';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { getStudent } from '~/lib/api/admin.server';
 import { notFound } from '~/lib/http.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.student.name ?? ui.admin.studentList.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
@@ -14,14 +14,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const id = params.id ?? '';
-  if (!/^[1-9]\d{0,8}$/.test(id)) notFound();
-  try {
-    const student = await staff.api.get<StudentPage>(`/api/v1/staff/students/${id}`);
-    return json({ student }, { headers: await staff.api.headers() });
-  } catch (error) {
-    if (error instanceof CmsError && error.status === 404) notFound();
-    throw error;
-  }
+  if (idFrom(id) === null) notFound();
+  const student = await getStudent(staff.api, id);
+  return json({ student }, { headers: await staff.api.headers() });
 }
 
 export default function AdminStudent() {

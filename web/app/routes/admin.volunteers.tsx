@@ -1,17 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDate, messages, staffVolunteersQuerySchema, ui, formatDateTime, type StaffVolunteerEntry } from '@dharma/config';
+import { formatDate, messages, staffVolunteersQuerySchema, ui, formatDateTime, type StaffVolunteerEntry, idFrom } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
+import { confirmVolunteer, staffTables } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { CmsError, isRefusal } from '~/lib/cms.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.volunteers.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<StaffVolunteerEntry>(request, '/api/v1/staff/volunteers', staffVolunteersQuerySchema, ['state', 'page']);
+export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<StaffVolunteerEntry>(request, staffTables.volunteers, staffVolunteersQuerySchema, ['state', 'page']);
 
 /** A row's "confirm": the CMS confirms once (who and when) and the page comes back (303) with its word. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -20,11 +21,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = String((await request.formData()).get('confirm') ?? '');
   const session = staff.api.session;
   try {
-    if (!/^[1-9]\d{0,8}$/.test(id)) throw new CmsError(404, messages.volunteer_not_found, url.pathname);
-    await staff.api.send('PATCH', `/api/v1/staff/volunteers/${id}/confirm`);
+    if (idFrom(id) === null) throw new CmsError(404, messages.volunteer_not_found, url.pathname);
+    await confirmVolunteer(staff.api, id);
     session.flash('message', ui.admin.volunteers.done);
   } catch (error) {
-    if (!(error instanceof CmsError) || error.status >= 500) throw error;
+    if (!isRefusal(error)) throw error;
     session.flash('error', error.reason);
   }
   staff.api.touch();

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { articleTypeLabels, isArticleType, ui } from '@dharma/config';
 import { EditorLink } from '~/components/ExternalLink';
-import { getArticleLinks } from '~/lib/content.server';
+import { getArticleLinks } from '~/lib/api/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { articleTypeLabels, formatDate, isArticleType, ui } from '@dharma/config';
 import { Blocks } from '~/components/Blocks';
-import { getArticle } from '~/lib/content.server';
+import { getArticle } from '~/lib/api/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;

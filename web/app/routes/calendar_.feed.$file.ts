@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { feedTokenSchema } from '@dharma/config';
-import { request } from '~/lib/cms.server';
-import { serverHeaders } from '~/lib/learner-api.server';
+import { getCalendarFeed } from '~/lib/api/records.server';
 
 /**
  * A learner's private calendar feed at /calendar/feed/<token>.ics, for calendar apps. Public by its
@@ -13,7 +12,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
   const notFound = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   if (!feedTokenSchema.safeParse(token).success) return notFound();
-  const upstream = await request(`/api/v1/calendar/feed/${token}`, { headers: serverHeaders(null) });
+  const upstream = await getCalendarFeed(token);
   if (upstream.status === 404) return notFound();
   if (!upstream.ok) return new Response('Service Unavailable', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } });
   return new Response(upstream.text(), {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { CERTIFICATE_CODE_PATTERN, formatDate, ui, type CertificateCheck } from '@dharma/config';
-import { cmsGetOrNull } from '~/lib/cms.server';
+import { CERTIFICATE_CODE_PATTERN, formatDate, ui, } from '@dharma/config';
+import { verifyCertificate } from '~/lib/api/records.server';
 import { routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: `${ui.certificates.verifyTitle
 /** Anyone holding a certificate's code checks it here (the code is printed on the paper). */
 export async function loader({ params }: LoaderFunctionArgs) {
   const code = (params.code ?? '').toUpperCase();
-  const check = CERTIFICATE_CODE_PATTERN.test(code) ? await cmsGetOrNull<CertificateCheck>(`/api/v1/certificates/verify/${code}`) : null;
+  const check = CERTIFICATE_CODE_PATTERN.test(code) ? await verifyCertificate(code) : null;
   return json({ code, check }, { status: check ? 200 : 404, headers: { 'Cache-Control': 'public, max-age=60' } });
 }
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { parseCertificateKey } from '@dharma/config';
 import { requireLearner } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { getCertificatePdf } from '~/lib/api/records.server';
 import { notFound } from '~/lib/http.server';
 
 /**
@@ -12,13 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
   const key = params.key ?? '';
   if (!parseCertificateKey(key)) notFound();
-  let file;
-  try {
-    file = await learner.api.file(`/api/v1/certificates/${key}/pdf`);
-  } catch (error) {
-    if (error instanceof CmsError && error.status === 404) notFound();
-    throw error;
-  }
+  const file = await getCertificatePdf(learner.api, key);
   const headers = await learner.api.headers();
   headers.set('Content-Type', 'application/pdf');
   if (file.disposition) headers.set('Content-Disposition', file.disposition);

@@ -1,26 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
-import { categoryLabels, isCatalogKey, levelReady, messages, ui } from '@dharma/config';
-import { getCourseFamily, type CourseLevel } from '~/lib/content.server';
-import { notFound, routeHeaders } from '~/lib/http.server';
-import { EditorLink } from '~/components/ExternalLink';
+import { categoryLabels, levelReady, messages, ui } from '@dharma/config';
+import { LevelDetail } from '~/components/LevelDetail';
+import { routeHeaders } from '~/lib/http.server';
+import type { loader } from './courses.$about.server';
+
+export { loader } from './courses.$about.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.family.name} | ${ui.siteName}` : ui.siteName },
 ];
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const key = params.about ?? '';
-  if (!isCatalogKey(key)) notFound();
-  const family = await getCourseFamily(key);
-  if (!family) notFound();
-  const levels = [...(family.levels ?? [])].sort((a, b) => a.level - b.level);
-  const asked = Number(new URL(request.url).searchParams.get('level'));
-  const selected = levels.find((l) => l.level === asked) ?? levels[0] ?? null;
-  return { family: { ...family, levels }, selected };
-}
-
+/** A course family: its picture and summary, a level picker (a GET form) and the chosen level's facts. */
 export default function CoursePage() {
   const { family, selected } = useLoaderData<typeof loader>();
   const submit = useSubmit();
@@ -84,77 +76,5 @@ export default function CoursePage() {
         </Link>
       </p>
     </div>
-  );
-}
-
-function LevelDetail({ level }: { level: CourseLevel }) {
-  const c = ui.courses;
-  const text = (value: string | null) => value?.trim() || c.none;
-  return (
-    <dl className="level-facts">
-      <div>
-        <dt>{c.period}</dt>
-        <dd>{text(level.period)}</dd>
-      </div>
-      <div>
-        <dt>{c.volume}</dt>
-        <dd>{text(level.volume)}</dd>
-      </div>
-      <div>
-        <dt>{c.lectureType}</dt>
-        <dd>{text(level.lectureType)}</dd>
-      </div>
-      <div>
-        <dt>{c.credits}</dt>
-        <dd>{level.credits != null ? c.creditsValue(level.credits) : c.none}</dd>
-      </div>
-      <div className="wide">
-        <dt>{c.textbooks}</dt>
-        <dd>
-          {level.textbooks.length ? (
-            <ul>
-              {level.textbooks.map((book) => (
-                <li key={book.id}>
-                  {book.url ? <EditorLink href={book.url}>{book.title}</EditorLink> : book.title}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            c.none
-          )}
-        </dd>
-      </div>
-      <div className="wide">
-        <dt>{c.contents}</dt>
-        <dd>
-          {level.contents ? (
-            <ol className="contents-list">
-              {level.contents
-                .split('\n')
-                .map((line) => line.trim())
-                .filter(Boolean)
-                .map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-            </ol>
-          ) : (
-            c.none
-          )}
-        </dd>
-      </div>
-      {(
-        [
-          [c.evaluation, level.evaluation],
-          [c.target, level.target],
-          [c.learningEffects, level.learningEffects],
-          [c.otherInformation, level.otherInformation],
-        ] as const
-      ).map(([label, value]) => (
-        <div className="wide" key={label}>
-          <dt>{label}</dt>
-          <dd>{text(value)}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -4,7 +4,8 @@ import { useLoaderData } from '@remix-run/react';
 import { messages, offeringOpen, todayInKorea, ui } from '@dharma/config';
 import { OfferingPage } from '~/components/OfferingPage';
 import { requireLearner } from '~/lib/auth.server';
-import { getCurrentPublicClass } from '~/lib/content.server';
+import { getCurrentPublicClass } from '~/lib/api/content.server';
+import { applyForPublicClass } from '~/lib/api/enrolment.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 import { applyForOffering } from '~/lib/offering-action.server';
 
@@ -23,12 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const offering = await getCurrentPublicClass(todayInKorea());
   if (!offering) notFound();
-  return applyForOffering(
-    request,
-    '/api/v2/apply/public-course',
-    { course_name: offering.slug, started_at: offering.startedAt, ended_at: offering.endedAt },
-    messages.public_done,
-  );
+  return applyForOffering(request, (api) => applyForPublicClass(api, offering), messages.public_done);
 }
 
 export default function FreeClass() {

@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { accountDeletionSchema, ui } from '@dharma/config';
+import { deleteAccount } from '~/lib/api/account.server';
 import { requireLearner, signOutDeleted } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 import { PRIVATE, routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
@@ -22,9 +23,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const refuse = async (error: string, status: number) => json({ error, typed }, { status, headers: await learner.api.headers() });
   if (!parsed.success) return refuse(parsed.error.issues[0].message, 400);
   try {
-    await learner.api.post('/api/v1/me/delete', { confirm: parsed.data.confirm });
+    await deleteAccount(learner.api, parsed.data.confirm);
   } catch (error) {
-    if (error instanceof CmsError && (error.status === 400 || error.status === 403)) return refuse(error.reason, error.status);
+    if (isRefusal(error, [400, 403])) return refuse(error.reason, error.status);
     throw error;
   }
   return signOutDeleted(request);

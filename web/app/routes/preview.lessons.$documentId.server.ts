@@ -2,13 +2,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { messages, type LessonPreview } from '@dharma/config';
 import { verifyPreview } from '@dharma/config/preview';
-import { CmsError, readJson, request } from '~/lib/cms.server';
+import { getLessonPreview } from '~/lib/api/studyroom.server';
+import { isRefusal } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
-import { PRIVATE } from '~/lib/http.server';
-import { serverHeaders } from '~/lib/learner-api.server';
-
-/** The panel's address: the only page that may frame this one, and the only sender of its refresh messages. */
-export const panelOrigin = () => new URL(env().CMS_PUBLIC_URL ?? env().CMS_URL).origin;
+import { panelOrigin, PRIVATE } from '~/lib/http.server';
 
 type PreviewData = { lesson: LessonPreview; refused: null; panelOrigin: string } | { lesson: null; refused: string; panelOrigin: string };
 
@@ -31,13 +28,12 @@ export async function loader({ request: req, params }: LoaderFunctionArgs) {
     return json<PreviewData>({ lesson: null, refused, panelOrigin: origin }, { status: 403, headers: PRIVATE });
   }
   const { documentId, status } = check.target;
-  const path = `/api/v2/preview/lessons/${documentId}?status=${status}`;
   try {
-    const lesson = await readJson<LessonPreview>(await request(path, { headers: serverHeaders(null) }), path);
+    const lesson = await getLessonPreview(documentId, status);
     return json<PreviewData>({ lesson, refused: null, panelOrigin: origin }, { headers: PRIVATE });
   } catch (error) {
     // Deleted since the link was made, or never published when the published version is asked for.
-    if (error instanceof CmsError && error.status === 404) return json<PreviewData>({ lesson: null, refused: error.reason, panelOrigin: origin }, { status: 404, headers: PRIVATE });
+    if (isRefusal(error, [404])) return json<PreviewData>({ lesson: null, refused: error.reason, panelOrigin: origin }, { status: 404, headers: PRIVATE });
     throw error;
   }
 }

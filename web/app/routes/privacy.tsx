@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { formatDate, ui } from '@dharma/config';
 import { Blocks } from '~/components/Blocks';
-import { getPrivacyPolicy } from '~/lib/content.server';
+import { getPrivacyPolicy } from '~/lib/api/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;

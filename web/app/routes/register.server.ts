@@ -3,9 +3,10 @@ import { json, redirect } from '@remix-run/node';
 import { addToCart, messages, parseCourseCode, removeFromCart, slotOf, visitorLevels, type CartItem } from '@dharma/config';
 import { firstIssue, registerIntentSchema } from '@dharma/config/schemas';
 import { optionalLearner, requireLearner } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
-import { getAllLevels, getCatalogue, getRegisterPage, getSemesterCheck, submitApplication, type LevelEntry } from '~/lib/enrolment.server';
+import { isRefusal } from '~/lib/cms.server';
+import { getAllLevels, getCatalogue, getRegisterPage, getSemesterCheck, submitApplication, type LevelEntry } from '~/lib/api/enrolment.server';
 import { commitSession } from '~/lib/session.server';
+import type { WizardFamily } from '~/components/register/courses';
 
 /**
  * The register wizard's data. The catalogue, levels and semester are public cached reads; a
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ).map((l) => ({ course_level: l.level, status: l.status, if_study_progress: 0, action: l.action, ready: l.ready }));
     }
   }
-  const families = catalogue.map((c) => ({
+  const families: WizardFamily[] = catalogue.map((c) => ({
     ...c,
     levels: statuses[c.catalog] ?? [],
     titles: Object.fromEntries((levels.find((l) => l.catalog === c.catalog)?.levels ?? []).map((l) => [l.course_level, l.title])),
@@ -100,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
         session.flash('message', change ? messages.change_done : messages.apply_done);
         to = '/studyroom/coming';
       } catch (error) {
-        if (!(error instanceof CmsError) || error.status >= 500) throw error;
+        if (!isRefusal(error)) throw error;
         session.flash('error', error.reason || messages.apply_failed);
         to = '/register?step=2';
       }

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import type { ScriptureSearch, VideoSearch } from '@dharma/config';
 import { requireLearner } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
-import { searchScripture, searchVideos } from '~/lib/library.server';
+import { isRefusal } from '~/lib/cms.server';
+import { searchScripture, searchVideos } from '~/lib/api/library.server';
 
 /** The search as the page's address says it: `?q=&tab=scripture|videos&books=…&playlist=…&page=`. */
 function requestOf(url: URL) {
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (asked.tab === 'scripture') scripture = await searchScripture(learner.api, asked.q, asked.books, asked.page);
     else videos = await searchVideos(learner.api, asked.q, asked.playlist, asked.page);
   } catch (failure) {
-    if (!(failure instanceof CmsError) || failure.status !== 400) throw failure;
+    if (!isRefusal(failure, [400])) throw failure;
     error = failure.reason;
   }
   return json({ asked, scripture, videos, error }, { status: error ? 400 : 200, headers: await learner.api.headers() });

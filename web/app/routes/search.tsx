@@ -1,22 +1,13 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { formatDate, formatDuration, ui, type TextPart } from '@dharma/config';
-import { hallHref } from '~/components/studyroom/links';
+import { ui } from '@dharma/config';
+import { SearchFilters, SearchHits, SearchPager } from '~/components/library/Search';
 import { routeHeaders } from '~/lib/http.server';
 import type { loader } from './search.server';
 
 export { loader } from './search.server';
 export const headers = routeHeaders;
 export const meta: MetaFunction = () => [{ title: `${ui.search.title} | ${ui.siteName}` }];
-
-/** Found words marked; learner-facing text, never HTML. */
-function Marked({ parts }: { parts: TextPart[] }) {
-  return (
-    <>
-      {parts.map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
-    </>
-  );
-}
 
 /** Scripture and video search: one box, two tabs, filters and paging that are plain links and GET forms. */
 export default function SearchPage() {
@@ -56,41 +47,7 @@ export default function SearchPage() {
           {s.videos}
         </Link>
       </nav>
-      {scripture ? (
-        <Form method="get" action="/search" className="search-filters">
-          <input type="hidden" name="tab" value="scripture" />
-          <input type="hidden" name="q" value={asked.q} />
-          <fieldset>
-            <legend>{s.books}</legend>
-            {scripture.books.map((b) => (
-              <label key={b.key} className="check">
-                <input type="checkbox" name="books" value={b.name} defaultChecked={asked.books.includes(b.name)} /> {b.name}
-              </label>
-            ))}
-          </fieldset>
-          <button type="submit" className="button button-small button-ghost">
-            {s.apply}
-          </button>
-        </Form>
-      ) : null}
-      {videos ? (
-        <Form method="get" action="/search" className="search-filters">
-          <input type="hidden" name="tab" value="videos" />
-          <input type="hidden" name="q" value={asked.q} />
-          <label htmlFor="search-playlist">{s.playlist}</label>
-          <select id="search-playlist" name="playlist" defaultValue={asked.playlist}>
-            <option value="">{s.allPlaylists}</option>
-            {videos.playlists.map((p) => (
-              <option key={p.key} value={p.key}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button button-small button-ghost">
-            {s.apply}
-          </button>
-        </Form>
-      ) : null}
+      <SearchFilters asked={asked} scripture={scripture} videos={videos} />
 
       <section aria-labelledby="results-title" className="search-results">
         <h2 id="results-title" className="sr-only">
@@ -111,60 +68,11 @@ export default function SearchPage() {
             <p role="status" className="muted">
               {s.count(result.total)}
             </p>
-            <ol className="search-list">
-              {scripture?.results.map((hit) => (
-                <li key={hit.id} className="search-hit">
-                  <p className="search-place">
-                    {hit.book.key === 'dhammapada' ? (
-                      <Link to={hallHref(hit.book.key, hit.verse)} aria-label={`${s.place(hit.book.name, hit.chapter, hit.chapterName, hit.verse)} — ${s.hall}`}>
-                        {s.place(hit.book.name, hit.chapter, hit.chapterName, hit.verse)}
-                      </Link>
-                    ) : (
-                      s.place(hit.book.name, hit.chapter, hit.chapterName, hit.verse)
-                    )}
-                  </p>
-                  <p className="search-text">
-                    <Marked parts={hit.parts} />
-                  </p>
-                </li>
-              ))}
-              {videos?.results.map((hit) => (
-                <li key={hit.id} className="search-hit">
-                  <h3 className="search-video-title">
-                    <Link to={`/videos/${hit.id}`}>
-                      <Marked parts={hit.titleParts} />
-                    </Link>
-                  </h3>
-                  <p className="muted small">
-                    {hit.playlist.name} · {formatDate(hit.date)} · {formatDuration(hit.duration)}
-                  </p>
-                  <p className="search-text">
-                    <Marked parts={hit.descriptionParts} />
-                  </p>
-                </li>
-              ))}
-            </ol>
-            {result.pages > 1 ? (
-              <nav aria-label={s.paging} className="pager">
-                {result.page > 1 ? <Link to={hrefWith({ page: result.page - 1 })}>{s.previous}</Link> : null}
-                {pageNumbers(result.page, result.pages).map((n) => (
-                  <Link key={n} to={hrefWith({ page: n })} aria-current={n === result.page ? 'page' : undefined}>
-                    {n}
-                    <span className="sr-only">{s.pageUnit}</span>
-                  </Link>
-                ))}
-                {result.page < result.pages ? <Link to={hrefWith({ page: result.page + 1 })}>{s.next}</Link> : null}
-              </nav>
-            ) : null}
+            <SearchHits scripture={scripture} videos={videos} />
+            <SearchPager page={result.page} pages={result.pages} hrefWith={hrefWith} />
           </>
         ) : null}
       </section>
     </div>
   );
-}
-
-/** Up to seven page numbers around the current one. */
-function pageNumbers(page: number, pages: number): number[] {
-  const first = Math.max(1, Math.min(page - 3, pages - 6));
-  return Array.from({ length: Math.min(7, pages) }, (_, i) => first + i);
 }

@@ -4,7 +4,8 @@ import { useLoaderData } from '@remix-run/react';
 import { messages, offeringOpen, todayInKorea, ui } from '@dharma/config';
 import { OfferingPage } from '~/components/OfferingPage';
 import { requireLearner } from '~/lib/auth.server';
-import { getSelfStudy } from '~/lib/content.server';
+import { getSelfStudy } from '~/lib/api/content.server';
+import { applyForSelfStudy } from '~/lib/api/enrolment.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 import { applyForOffering } from '~/lib/offering-action.server';
 
@@ -22,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const offering = await getSelfStudy(params.study_name ?? '');
   if (!offering) notFound();
-  return applyForOffering(request, '/api/v2/apply/self-study', [{ course_name: offering.slug }], messages.self_study_done);
+  return applyForOffering(request, (api) => applyForSelfStudy(api, offering.slug), messages.self_study_done);
 }
 
 export default function SelfStudy() {

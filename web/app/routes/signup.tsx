@@ -3,10 +3,11 @@ import { json, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { messages, ui } from '@dharma/config';
 import { signupSchema } from '@dharma/config/schemas';
+import { signup } from '~/lib/api/account.server';
 import { requireLearner, type Learner } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 import { PRIVATE, routeHeaders } from '~/lib/http.server';
-import { commitSession, returnToCookie, safePath, type SessionUser } from '~/lib/session.server';
+import { commitSession, returnToCookie, safePath } from '~/lib/session.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction = () => [{ title: `${ui.signup.title} | ${ui.siteName}` }];
@@ -31,10 +32,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ errors, values: { username: input.username } }, { status: 400 });
   }
   try {
-    const user = await learner.api.post<SessionUser>('/api/v1/user/signup', parsed.data);
+    const user = await signup(learner.api, parsed.data);
     learner.api.session.set('user', user);
   } catch (error) {
-    if (error instanceof CmsError && error.status === 400) {
+    if (isRefusal(error, [400])) {
       return json({ errors: { form: error.reason }, values: { username: input.username } }, { status: 400 });
     }
     throw error;

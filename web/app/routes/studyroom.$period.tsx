@@ -6,9 +6,9 @@ import { AllPage } from '~/components/studyroom/AllPage';
 import { ComingPage } from '~/components/studyroom/ComingPage';
 import { CurrentPage } from '~/components/studyroom/CurrentPage';
 import { requireLearner } from '~/lib/auth.server';
-import { getComing, type ComingApplication } from '~/lib/enrolment.server';
+import { getComing, type ComingApplication } from '~/lib/api/enrolment.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
-import { getMyCourses } from '~/lib/studyroom.server';
+import { getMyCourses } from '~/lib/api/studyroom.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -6,7 +6,7 @@ import { boardHref, dayHref, gradeHref } from '~/components/studyroom/links';
 import { DayStateLabel, ProgressBar } from '~/components/studyroom/ProgressBar';
 import { requireLearner } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/http.server';
-import { getClass } from '~/lib/studyroom.server';
+import { getClass } from '~/lib/api/studyroom.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
 import { dayFromPath, messages, parseTaskId } from '@dharma/config';
 import { firstIssue, taskResponseSchema, voteSchema } from '@dharma/config/schemas';
-import type { VoteResult } from '~/components/studyroom/Posts';
 import { requireLearner } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
-import { castVote, getDay, saveTask } from '~/lib/studyroom.server';
+import { castVote, getDay, saveTask } from '~/lib/api/studyroom.server';
+import type { TaskResult, VoteResult } from '~/lib/form-results';
 
 /** One day of a class as the learner studies it, with their own answers: one CMS call. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -21,9 +21,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const voted = query.get('voted');
   return json({ detail, saved, voted }, { headers: await learner.api.headers() });
 }
-
-/** What a task form gets back: saved, or why not with the learner's text, so nothing typed is lost. */
-export type TaskResult = { task_id: string; saved: true; completed: boolean } | { task_id: string; error: string; response: string };
 
 /**
  * A task's answer. The form is checked with the CMS's own schema first (a bad one never leaves
@@ -48,7 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     completed = (await saveTask(learner.api, gradeName, parsed.data)).completed_at !== null;
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return refuse(error.reason, error.status);
+    if (isRefusal(error)) return refuse(error.reason, error.status);
     throw error;
   }
   if (reply === 'json') return json<TaskResult>({ task_id: taskId, saved: true, completed }, { headers: await learner.api.headers() });
@@ -70,7 +67,7 @@ async function vote(learner: Awaited<ReturnType<typeof requireLearner>>, gradeNa
   try {
     await castVote(learner.api, gradeName, parsed.data);
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return refuse(error.reason, error.status);
+    if (isRefusal(error)) return refuse(error.reason, error.status);
     throw error;
   }
   if (inPlace) return json<VoteResult>({ intent: 'vote', type, id, voted: true }, { headers: await learner.api.headers() });

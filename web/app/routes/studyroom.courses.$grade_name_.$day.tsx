@@ -3,11 +3,12 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { formatDate, formatKoreanDay, isPostType, messages, scriptureBook, ui } from '@dharma/config';
 import { boardHref, classHref, dayHref, hallHref } from '~/components/studyroom/links';
 import { LessonContent, LessonTasks } from '~/components/studyroom/Lesson';
-import { DayPostsSection, type VoteResult } from '~/components/studyroom/Posts';
+import { DayPostsSection } from '~/components/studyroom/Posts';
 import { DayStateLabel } from '~/components/studyroom/ProgressBar';
 import { TaskForm, TaskReadOnly } from '~/components/studyroom/TaskForm';
 import { routeHeaders } from '~/lib/http.server';
-import type { action, loader, TaskResult } from './studyroom.courses.$grade_name_.$day.server';
+import type { TaskResult, VoteResult } from '~/lib/form-results';
+import type { action, loader } from './studyroom.courses.$grade_name_.$day.server';
 
 export { action, loader } from './studyroom.courses.$grade_name_.$day.server';
 

@@ -5,7 +5,7 @@ import { formatDate, ui, type BoardPost } from '@dharma/config';
 import { classHref, dayHref } from '~/components/studyroom/links';
 import { requireLearner } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/http.server';
-import { getBoard } from '~/lib/studyroom.server';
+import { getBoard } from '~/lib/api/studyroom.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction = () => [{ title: `${ui.studyroom.board} | ${ui.studyroom.title} | ${ui.siteName}` }];

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
-import { messages } from '@dharma/config';
+import { messages, idFrom } from '@dharma/config';
 import { firstIssue, volunteerSchema } from '@dharma/config/schemas';
 import { requireLearner } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
 import { gradeHref } from '~/components/studyroom/links';
-import { addVolunteer, getGradePage, removeVolunteer, updateVolunteer } from '~/lib/records.server';
+import type { VolunteerFormResult } from '~/lib/form-results';
+import { addVolunteer, getGradePage, removeVolunteer, updateVolunteer } from '~/lib/api/records.server';
 
-const idIn = (value: unknown): number | null => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 
 /** The done-message a redirect after a change carries (`?done=`), and nothing else. */
 const DONE = { added: messages.volunteer_saved, updated: messages.volunteer_updated, deleted: messages.volunteer_deleted } as const;
@@ -19,19 +19,16 @@ const DONE = { added: messages.volunteer_saved, updated: messages.volunteer_upda
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
-  const grade = idIn(params.id);
+  const grade = idFrom(params.id);
   if (grade === null) notFound();
   const page = await getGradePage(learner.api, grade);
   const query = new URL(request.url).searchParams;
   const done = query.get('done');
   return json(
-    { page, edit: idIn(query.get('edit')), remove: idIn(query.get('delete')), done: done && done in DONE ? DONE[done as keyof typeof DONE] : null },
+    { page, edit: idFrom(query.get('edit')), remove: idFrom(query.get('delete')), done: done && done in DONE ? DONE[done as keyof typeof DONE] : null },
     { headers: await learner.api.headers() },
   );
 }
-
-/** What a refused form gets back: the message and what the learner typed, so nothing is lost. */
-export type VolunteerFormResult = { intent: string; entry: number | null; error: string; values: Record<string, string> };
 
 /**
  * Adds, changes or removes an entry. The form is checked with the CMS's own schema first (a bad
@@ -41,12 +38,12 @@ export type VolunteerFormResult = { intent: string; entry: number | null; error:
 export async function action({ request, params }: ActionFunctionArgs) {
   const path = new URL(request.url).pathname;
   const learner = await requireLearner(request, { returnTo: path });
-  const grade = idIn(params.id);
+  const grade = idFrom(params.id);
   if (grade === null) notFound();
   const form = Object.fromEntries(await request.formData());
   const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : ''])) as Record<string, string>;
   const intent = values.intent ?? '';
-  const entry = idIn(values.entry);
+  const entry = idFrom(values.entry);
   const refuse = async (error: string, status: number) => json<VolunteerFormResult>({ intent, entry, error, values }, { status, headers: await learner.api.headers() });
 
   let done: keyof typeof DONE;
@@ -66,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return refuse(messages.volunteer_payload_invalid, 400);
     }
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return refuse(error.reason, error.status);
+    if (isRefusal(error)) return refuse(error.reason, error.status);
     throw error;
   }
   return redirect(`${gradeHref(grade)}?done=${done}#volunteer`, { status: 303, headers: await learner.api.headers() });

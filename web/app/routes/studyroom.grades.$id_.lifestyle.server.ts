@@ -1,27 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
-import { LIFESTYLE_ITEM_PATTERN, messages } from '@dharma/config';
+import { LIFESTYLE_ITEM_PATTERN, messages, idFrom } from '@dharma/config';
 import { firstIssue, lifestyleOwnSchema } from '@dharma/config/schemas';
 import { lifestyleHref } from '~/components/studyroom/links';
 import { requireLearner } from '~/lib/auth.server';
-import { CmsError } from '~/lib/cms.server';
+import { isRefusal } from '~/lib/cms.server';
 import { notFound } from '~/lib/http.server';
-import { addOwnPractice, getLifestyle, removeOwnPractice, toggleLifestyle } from '~/lib/records.server';
+import type { LifestyleResult } from '~/lib/form-results';
+import { addOwnPractice, getLifestyle, removeOwnPractice, toggleLifestyle } from '~/lib/api/records.server';
 
-const idIn = (value: unknown): number | null => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A grade's lifestyle week: one CMS call. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
-  const grade = idIn(params.id);
+  const grade = idFrom(params.id);
   if (grade === null) notFound();
   const week = await getLifestyle(learner.api, grade);
   return json({ week }, { headers: await learner.api.headers() });
 }
-
-/** What a refused form gets back: the message and what was typed. */
-export type LifestyleResult = { intent: string; error?: string; values?: Record<string, string>; checked?: boolean; item?: string; date?: string };
 
 /**
  * Toggles a day (one tap: each cell is its own form), adds or removes an own practice. The CMS
@@ -31,7 +28,7 @@ export type LifestyleResult = { intent: string; error?: string; values?: Record<
 export async function action({ request, params }: ActionFunctionArgs) {
   const path = new URL(request.url).pathname;
   const learner = await requireLearner(request, { returnTo: path });
-  const grade = idIn(params.id);
+  const grade = idFrom(params.id);
   if (grade === null) notFound();
   const form = Object.fromEntries(await request.formData());
   const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : ''])) as Record<string, string>;
@@ -54,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return refuse(messages.lifestyle_payload_invalid, 400);
     }
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return refuse(error.reason, error.status);
+    if (isRefusal(error)) return refuse(error.reason, error.status);
     throw error;
   }
   if (values.reply === 'json') return json<LifestyleResult>({ intent, checked, item: values.item, date: values.date }, { headers: await learner.api.headers() });

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { SCRIPTURE_BOOKS, ui, VERSE_MAX, type BestPosts } from '@dharma/config';
 import { requireLearner } from '~/lib/auth.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
-import { getBest } from '~/lib/studyroom.server';
+import { getBest } from '~/lib/api/studyroom.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

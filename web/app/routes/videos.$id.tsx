@@ -4,7 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { formatDate, formatDuration, ui } from '@dharma/config';
 import { requireLearner } from '~/lib/auth.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
-import { getVideo } from '~/lib/library.server';
+import { getVideo } from '~/lib/api/library.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.video.title ?? ui.search.videos} | ${ui.siteName}` }];

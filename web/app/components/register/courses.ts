@@ -1,10 +1,12 @@
-import type { SerializeFrom } from '@remix-run/node';
 import { courseCode, REQUIRED_COURSE, slotOf, ui } from '@dharma/config';
-import type { loader } from '~/routes/register.server';
+import type { CatalogueEntry, LevelEntry, SemesterCheck } from '~/lib/api/enrolment.server';
 
-export type RegisterData = SerializeFrom<typeof loader>;
-export type WizardFamily = RegisterData['families'][number];
-export type WizardSemester = RegisterData['semester'];
+/** A course family as the wizard lists it: this learner's standing per level and each level's title. */
+export interface WizardFamily extends CatalogueEntry {
+  levels: LevelEntry[];
+  titles: Record<string, string | null>;
+}
+export type WizardSemester = SemesterCheck;
 
 export interface CourseInfo {
   name: string;

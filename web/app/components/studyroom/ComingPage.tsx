@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { formatDate, formatWon, ui } from '@dharma/config';
-import type { ComingApplication } from '~/lib/enrolment.server';
+import type { ComingApplication } from '~/lib/api/enrolment.server';
 
 /** The next semester's application: courses, what is owed and where to pay. */
 export function ComingPage({ title, coming }: { title: string; coming: ComingApplication[] }) {

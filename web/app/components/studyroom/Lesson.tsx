@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ui, type DayDetail, type DayTask } from '@dharma/config';
 import { Blocks } from '~/components/Blocks';
 import { ExternalLink } from '~/components/ExternalLink';
-import type { Blocks as BlocksData } from '~/lib/content.server';
+import type { Blocks as BlocksData } from '~/lib/api/content.server';
 
 /**
  * A lesson as learners see it: the teaching, the scripture passage, the story and the video. The

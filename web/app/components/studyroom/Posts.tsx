@@ -1,9 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { ui, type ClassPost, type DayPosts, type PostType } from '@dharma/config';
-import { useHydrated } from './TaskForm';
-
-/** What a vote form gets back: the vote stood, or why not (the CMS's Korean reason). */
-export type VoteResult = { intent: 'vote'; type: string; id: string; voted: true } | { intent: 'vote'; type: string; id: string; error: string };
+import { useHydrated } from '~/lib/hydrated';
+import type { VoteResult } from '~/lib/form-results';
 
 /**
  * The class's verses and stories of one day. Posts are the learners' own text, always shown as

@@ -1,14 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useFetcher } from '@remix-run/react';
 import { messages, TASK_RESPONSE_MAX, ui, type DayTask } from '@dharma/config';
-import type { TaskResult } from '~/routes/studyroom.courses.$grade_name_.$day.server';
-
-/** True once React runs in the browser: forms then ask for an answer in place instead of a redirect. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+import { useHydrated } from '~/lib/hydrated';
+import type { TaskResult } from '~/lib/form-results';
 
 /**
  * One task as its own form. Without JavaScript it posts and the page comes back; with it a

@@ -1,9 +1,9 @@
 import { redirect } from '@remix-run/node';
-import { classParts, type BestPosts, type ClassBoard, type ClassDetail, type DayDetail, type DayProgress, type DayVotes, type MyCourses, type PostType } from '@dharma/config';
+import { classParts, type BestPosts, type ClassBoard, type ClassDetail, type DayDetail, type DayProgress, type DayVotes, type LessonPreview, type MyCourses, type PostType } from '@dharma/config';
 import type { TaskResponseInput, VoteInput } from '@dharma/config/schemas';
-import { CmsError } from './cms.server';
-import { notFound } from './http.server';
-import type { LearnerApi } from './learner-api.server';
+import { isRefusal, readJson, request, serverHeaders } from '../cms.server';
+import { notFound } from '../http.server';
+import type { LearnerApi } from '../learner-api.server';
 
 /**
  * The study room's calls to the CMS, each the one authenticated call of its page. The CMS checks
@@ -25,8 +25,8 @@ async function readable<T>(api: LearnerApi, call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof CmsError && error.status === 404) notFound();
-    if (error instanceof CmsError && error.status === 409) {
+    if (isRefusal(error, [404])) notFound();
+    if (isRefusal(error, [409])) {
       api.session.flash('error', error.reason);
       api.touch();
       throw redirect('/studyroom/current', { headers: await api.headers() });
@@ -71,4 +71,10 @@ export function getBoard(api: LearnerApi, gradeName: string): Promise<ClassBoard
 /** A scripture verse's most-voted posts of one kind across every class. */
 export function getBest(api: LearnerApi, bookId: number, verse: number, type: PostType): Promise<BestPosts> {
   return readable(api, api.get<BestPosts>(`/api/v2/books/${bookId}/${type === 'verse' ? 'verses' : 'stories'}/best/${verse}`));
+}
+
+/** A lesson as the panel's Preview shows it (draft or published), asked by web as itself on a link the CMS signed. */
+export async function getLessonPreview(documentId: string, status: string): Promise<LessonPreview> {
+  const path = `/api/v2/preview/lessons/${documentId}?status=${status}`;
+  return readJson<LessonPreview>(await request(path, { headers: serverHeaders(null) }), path);
 }

@@ -1,6 +1,6 @@
 import type { ApplyAction, CatalogKey, CourseCategory, LevelStatus } from '@dharma/config';
-import { cmsGet } from './cms.server';
-import type { LearnerApi } from './learner-api.server';
+import { cmsGet } from '../cms.server';
+import type { LearnerApi } from '../learner-api.server';
 import { forgetLearnerSummary } from './summary.server';
 
 /** Typed calls of the enrolment API (cms plugin `enrolment`); the rules are enforced there. */
@@ -75,6 +75,11 @@ export const getSemesterCheck = () => cmsGet<SemesterCheck>('/api/v2/apply/semes
 
 export const getRegisterPage = (api: LearnerApi) => api.get<RegisterPage>('/api/v2/apply/page');
 export const getComing = (api: LearnerApi) => api.get<ComingApplication[]>('/api/v2/apply/coming');
+
+/** An application for the current public class (the offering's own dates), or for a self-study. */
+export const applyForPublicClass = (api: LearnerApi, offering: { slug: string; startedAt: string; endedAt: string }) =>
+  api.post('/api/v2/apply/public-course', { course_name: offering.slug, started_at: offering.startedAt, ended_at: offering.endedAt });
+export const applyForSelfStudy = (api: LearnerApi, slug: string) => api.post('/api/v2/apply/self-study', [{ course_name: slug }]);
 
 export async function submitApplication(api: LearnerApi, codes: string[], change: boolean) {
   const body = codes.map((course_name) => ({ course_name }));

@@ -1,6 +1,6 @@
 import { LEARNER_SUMMARY_SECONDS, tokenExpiresAtMs } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
-import type { LearnerApi } from './learner-api.server';
+import type { LearnerApi } from '../learner-api.server';
 
 /**
  * The signed-in header's learner summary (name, credits, semester number, what the learner owes
@@ -19,6 +19,16 @@ export interface LearnerSummary {
   semester: number;
   username: string | null;
   fee_due?: number | null;
+}
+
+/** What the site header shows about the signed-in learner (the root loader's `student`). */
+export interface StudentSummary {
+  username: string | null;
+  roles: string[];
+  credits: number;
+  semester: number;
+  /** What this learner owes for the semester now applied for (admission included the first time); null without one. */
+  feeDue: number | null;
 }
 
 const summaries = new BoundedCache<LearnerSummary>({ max: 20_000, ttlMs: LEARNER_SUMMARY_SECONDS * 1000 });

@@ -1,7 +1,6 @@
 import type { ScriptureSearch, VideoDetail, VideoSearch } from '@dharma/config';
-import { CmsError } from './cms.server';
-import { notFound } from './http.server';
-import type { LearnerApi } from './learner-api.server';
+import { orNotFound } from '../cms.server';
+import type { LearnerApi } from '../learner-api.server';
 
 /** The library's calls, for the search and video pages (one authenticated call per page). */
 export function searchScripture(api: LearnerApi, keyword: string, names: string[], page: number) {
@@ -15,11 +14,4 @@ export function searchVideos(api: LearnerApi, keyword: string, playlist: string,
   return api.get<VideoSearch>(`/api/v1/videos/search?${query}`);
 }
 /** A published video; an unknown one is the 404 page. */
-export async function getVideo(api: LearnerApi, id: string): Promise<VideoDetail> {
-  try {
-    return await api.get<VideoDetail>(`/api/v1/videos/${encodeURIComponent(id)}`);
-  } catch (error) {
-    if (error instanceof CmsError && (error.status === 404 || error.status === 400)) notFound();
-    throw error;
-  }
-}
+export const getVideo = (api: LearnerApi, id: string) => orNotFound(api.get<VideoDetail>(`/api/v1/videos/${encodeURIComponent(id)}`), [404, 400]);

@@ -1,0 +1,128 @@
+import { Form } from '@remix-run/react';
+import { ui, type MemberPage } from '@dharma/config';
+import type { MemberFormResult } from '~/lib/form-results';
+
+const m = ui.member;
+
+type FormProps = { result: MemberFormResult | undefined; values: Record<string, string> };
+
+/** What one of the page's forms came to: done, or the Korean reason it was refused. */
+function Outcome({ result, form }: { result: MemberFormResult | undefined; form: MemberFormResult['form'] }) {
+  if (!result || result.form !== form) return null;
+  if (result.error)
+    return (
+      <p className="alert alert-error" role="alert">
+        {result.error}
+      </p>
+    );
+  return (
+    <p className="alert" role="status">
+      {result.done}
+    </p>
+  );
+}
+
+/** Name, phone and (with a membership) the dharma name; the e-mail is Kakao's and only shown. */
+export function ProfileSection({ data, result, values }: FormProps & { data: Pick<MemberPage, 'name' | 'email' | 'phone' | 'membership'> }) {
+  const { membership } = data;
+  return (
+    <section aria-labelledby="profile-title">
+      <h2 id="profile-title">{m.profile}</h2>
+      <Outcome result={result} form="profile" />
+      <Form method="post" className="stack-form">
+        <input type="hidden" name="intent" value="profile" />
+        <div className="field">
+          <label htmlFor="member-name">{m.name}</label>
+          <input id="member-name" name="name" required maxLength={50} autoComplete="name" defaultValue={values.name ?? data.name ?? ''} />
+        </div>
+        <div className="field">
+          <p className="member-value">
+            <strong>{m.email}</strong>
+            <br />
+            {data.email ?? m.noEmail} <span className="muted">({m.emailNote})</span>
+          </p>
+        </div>
+        {membership ? (
+          <div className="field">
+            <label htmlFor="member-dharma-name">{m.dharmaName}</label>
+            <input id="member-dharma-name" name="religion_name" maxLength={30} aria-describedby="member-dharma-name-hint" defaultValue={values.religion_name ?? membership.religion_name ?? ''} />
+            <p id="member-dharma-name-hint" className="muted">
+              {m.dharmaNameHint}
+            </p>
+          </div>
+        ) : null}
+        <div className="field">
+          <label htmlFor="member-phone">{m.phone}</label>
+          <input id="member-phone" name="phone" inputMode="tel" autoComplete="tel" maxLength={30} aria-describedby="member-phone-hint" defaultValue={values.phone ?? data.phone ?? ''} />
+          <p id="member-phone-hint" className="muted">
+            {m.phoneHint}
+          </p>
+        </div>
+        <div>
+          <button type="submit" className="button">
+            {m.save}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** The membership record, or the form that applies for one, and the membership number form. */
+export function MembershipSection({ membership, result, values }: FormProps & { membership: MemberPage['membership'] }) {
+  return (
+    <section aria-labelledby="membership-title" className="section">
+      <h2 id="membership-title">{m.membership}</h2>
+      <Outcome result={result} form="membership" />
+      {membership ? (
+        <dl className="level-facts">
+          <div>
+            <dt>{m.dharmaName}</dt>
+            <dd>{membership.religion_name ?? m.notSet}</dd>
+          </div>
+          <div>
+            <dt>{m.status}</dt>
+            <dd>{m.statuses[membership.status] ?? membership.status}</dd>
+          </div>
+        </dl>
+      ) : (
+        <>
+          <p className="muted">{m.noMembership}</p>
+          <Form method="post" className="stack-form">
+            <input type="hidden" name="intent" value="membership" />
+            <div className="field">
+              <label htmlFor="member-dharma">{m.dharmaName}</label>
+              <input id="member-dharma" name="religion_name" maxLength={30} defaultValue={values.religion_name ?? ''} />
+            </div>
+            <label className="check">
+              <input type="checkbox" name="agreed" /> {m.agree}
+            </label>
+            <div>
+              <button type="submit" className="button">
+                {m.apply}
+              </button>
+            </div>
+          </Form>
+        </>
+      )}
+      <h3>{m.number}</h3>
+      <Outcome result={result} form="number" />
+      <p data-testid="member-number">{membership?.membership_number ?? m.noNumber}</p>
+      <Form method="post" className="stack-form">
+        <input type="hidden" name="intent" value="number" />
+        <div className="field">
+          <label htmlFor="member-number-input">{m.number}</label>
+          <input id="member-number-input" name="number" inputMode="numeric" maxLength={20} aria-describedby="member-number-hint" defaultValue={values.number ?? ''} />
+          <p id="member-number-hint" className="muted">
+            {m.numberHint}
+          </p>
+        </div>
+        <div>
+          <button type="submit" className="button button-light">
+            {m.saveNumber}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import type { MemberPage } from '@dharma/config';
+import type { membershipSchema, SignupInput } from '@dharma/config/schemas';
+import type { LearnerApi } from '../learner-api.server';
+import type { SessionUser } from '../session.server';
+
+/** The learner's own account (the records plugin's member routes and the users plugin's sign-up). */
+
+/** Who is signed in, as the session keeps them. */
+export const getSessionUser = (api: LearnerApi) => api.get<SessionUser>('/api/v1/member');
+/** The same, asked of a staff route, so the CMS's staff rules (and its 403) apply. */
+export const getStaffUser = (api: LearnerApi) => api.get<SessionUser>('/api/v1/staff/me');
+
+export const signup = (api: LearnerApi, input: SignupInput) => api.post<SessionUser>('/api/v1/user/signup', input);
+
+export const getMemberPage = (api: LearnerApi) => api.get<MemberPage>('/api/v1/member/page');
+export const applyForMembership = (api: LearnerApi, input: z.output<typeof membershipSchema>) => api.post('/api/v1/applications', input);
+export const saveMembershipNumber = (api: LearnerApi, number: string) => api.send('PATCH', `/api/v1/user/membership?number=${encodeURIComponent(number)}`);
+export const saveProfile = (api: LearnerApi, input: { name: string; phone: string; religion_name?: string }) => api.send('PATCH', '/api/v1/member', input);
+
+/** Everything kept about the learner, as the zip the CMS makes. */
+export const downloadMyData = (api: LearnerApi) => api.file('/api/v1/me/data');
+export const deleteAccount = (api: LearnerApi, confirm: string) => api.post('/api/v1/me/delete', { confirm });
