@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkPage, cmsUrl, kakaoSignIn, sessionTokens, signUpAs, uniqueEmail } from './support';
-
-const todayInKorea = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+import { checkPage, cmsUrl, sessionTokens, signInDemoLearner, signUpAs, todayInKorea, uniqueEmail } from './support';
 
 /** A call to the CMS with a signed-in user's access token, as web makes it. */
 async function cms(token: string, method: string, path: string, body?: unknown) {
@@ -20,7 +18,7 @@ test('staff find their own confirmation on the audit trail; a learner is refused
   const learnerContext = await browser.newContext();
   const learnerPage = await learnerContext.newPage();
   await learnerPage.goto('/login');
-  await kakaoSignIn(learnerPage, 'learner@example.com', '김보리');
+  await signInDemoLearner(learnerPage);
   const learner = (await sessionTokens(learnerContext)).access;
   const grades = await cms(learner, 'GET', '/v1/grade-progress');
   const grade = grades.body.grades.find((g: { status: string }) => g.status === 'studying');

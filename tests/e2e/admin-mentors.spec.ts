@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { checkPage, signUpAs } from './support';
+import { checkPage, kakaoSignIn, signUpAs } from './support';
 
 /**
  * Mentor–mentee pairs without JavaScript: a bad phone is refused in Korean with what was typed
@@ -19,11 +19,7 @@ test('staff keep mentor pairs and reorder articles with plain forms, and downloa
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/login');
-  await page.getByRole('button', { name: '카카오로 시작하기' }).click();
-  await page.getByLabel('Email').fill('office3@example.com');
-  await page.getByLabel('Nickname').fill('멘토 담당');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: '계속하기' }).click();
+  await kakaoSignIn(page, 'office3@example.com', '멘토 담당', { javaScript: false });
   await expect(page).not.toHaveURL(/\/v1\/session\/oauth/);
   await page.goto('/admin/mentors');
   await expect(page.getByRole('heading', { name: '멘토 · 멘티 관리', level: 1 })).toBeVisible();

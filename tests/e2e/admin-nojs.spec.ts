@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { root } from '../../scripts/lib/stack.mjs';
-import { checkPage, cmsUrl, freshAccessToken, kakaoSignIn, signInWithoutJs, uniqueEmail } from './support';
+import { checkPage, cmsUrl, freshAccessToken, kakaoSignIn, signInWithoutJs, todayInKorea, uniqueEmail } from './support';
 
 const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
 // The shared rules and messages as web's build uses them (the built package: a test file here is ESM, it is CommonJS).
@@ -20,8 +20,6 @@ const { ui } = createRequire(path.join(root, 'package.json'))('@dharma/config') 
 test.use({ javaScriptEnabled: false });
 
 const STAFF = { email: 'office@example.com', name: '총무 보살' };
-/** Today in Korea (UTC+9, no daylight saving), as the servers count days. */
-const todayInKorea = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 
 /** The running CMS's SQLite file, opened read-only: which rows the demo seed made. */
 async function fromDatabase<T>(use: (knex: any) => Promise<T>): Promise<T> {

@@ -1,16 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { checkPage, cmsAdminHeaders, cmsUrl } from './support';
+import { checkPage, cmsAdminHeaders, cmsUrl, kakaoSignIn, todayInKorea, uniqueEmail } from './support';
 
 /** Applying for a semester through the register wizard, and the free offerings. */
-let counter = 0;
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
 
 async function newLearner(page: Page, name: string) {
   await page.goto('/login');
-  await page.getByRole('button', { name: '카카오로 시작하기' }).click();
-  await page.getByLabel('Email').fill(uniqueEmail('enrol'));
-  await page.getByLabel('Nickname').fill('n');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await kakaoSignIn(page, uniqueEmail('enrol'), 'n');
   await expect(page).toHaveURL(/\/signup$/);
   await page.getByLabel('이름').fill(name);
   await page.getByLabel('개인정보 처리방침에 동의합니다.').check();
@@ -95,7 +90,7 @@ test('after the term starts a change is refused with its message', async ({ page
   const semesters = await (await fetch(`${cmsUrl}/api/semesters?filters[code][$eq]=${check.semester}`)).json();
   const semester = semesters.data[0];
   const url = `${cmsUrl}/content-manager/collection-types/api::semester.semester/${semester.documentId}`;
-  const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+  const today = todayInKorea();
   expect((await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ termStart: today }) })).status).toBe(200);
   try {
     await page.goto('/register');
@@ -158,11 +153,7 @@ test('the wizard works without JavaScript', async ({ browser }: { browser: Brows
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/login');
-  await page.getByRole('button', { name: '카카오로 시작하기' }).click();
-  await page.getByLabel('Email').fill(uniqueEmail('nojs-wizard'));
-  await page.getByLabel('Nickname').fill('n');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: '계속하기' }).click();
+  await kakaoSignIn(page, uniqueEmail('nojs-wizard'), 'n', { javaScript: false });
   await page.getByLabel('이름').fill('무등');
   await page.getByLabel('개인정보 처리방침에 동의합니다.').check();
   await page.getByRole('button', { name: '가입 완료' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkPage } from './support';
+import { checkPage, signInDemoLearner } from './support';
 
 /**
  * Scripture and video search in the browser, on the seeded library (the whole Dhammapada, Diamond
@@ -10,10 +10,7 @@ test('a learner searches 자비, sees it marked, filters by book, pages on and o
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/search');
-  await page.getByRole('button', { name: '카카오로 시작하기' }).click();
-  await page.getByLabel('Email').fill('learner@example.com');
-  await page.getByLabel('Nickname').fill('김보리');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInDemoLearner(page);
   await expect(page).toHaveURL(/\/search$/);
   await expect(page.getByText('찾고 싶은 낱말을 입력해 주세요.', { exact: false })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkPage, kakaoSignIn, openUserMenu } from './support';
+import { checkPage, openUserMenu, signInDemoLearner } from './support';
 
 /**
  * The demo learner's calendar: this month with their study days (state in words), a move to the
@@ -13,7 +13,7 @@ test('the demo learner reads the month, moves a month, and renews the calendar f
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/login');
-  await kakaoSignIn(page, 'learner@example.com', '김보리');
+  await signInDemoLearner(page);
   await openUserMenu(page);
   await page.getByRole('banner').getByRole('link', { name: '나의 일정' }).click();
   await expect(page).toHaveURL(/\/calendar$/);

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { checkPage } from './support';
+import { checkPage, signInDemoLearner } from './support';
 
 /**
  * Certificates in the browser: the demo learner (김보리, whose autumn-2025 sati 3 class is
@@ -13,10 +13,7 @@ test('the demo learner downloads a course certificate and its code is confirmed 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   await page.goto('/studyroom/all');
-  await page.getByRole('button', { name: '카카오로 시작하기' }).click();
-  await page.getByLabel('Email').fill('learner@example.com');
-  await page.getByLabel('Nickname').fill('김보리');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInDemoLearner(page);
   await expect(page).toHaveURL(/\/studyroom\/all$/);
 
   // Only completed classes offer one: the failed autumn-2025 lotus sutra class does not.

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { checkPage } from './support';
+import { checkPage, signInDemoLearner, todayInKorea } from './support';
 
 /**
  * A grade's page in the browser: the demo learner opens the score sheet of a running class from
@@ -8,19 +8,12 @@ import { checkPage } from './support';
  */
 
 const CLASS_NAME = '법구경 이야기 5단계';
-/** Today in Korea (UTC+9, no daylight saving), as the servers count days. */
-const todayInKorea = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 
 async function openGrade(browser: Browser, javaScript: boolean, width = 1280) {
   const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto('/studyroom/all');
-  await page.getByRole('button', { name: '카카오로 시작하기' }).click();
-  await page.getByLabel('Email').fill('learner@example.com');
-  await page.getByLabel('Nickname').fill('김보리');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Without JavaScript the sign-in's last step is a form to send on.
-  if (!javaScript) await page.getByRole('button', { name: '계속하기' }).click();
+  await signInDemoLearner(page, { javaScript });
   await expect(page).toHaveURL(/\/studyroom\/all$/);
   await page.getByRole('link', { name: `${CLASS_NAME} 성적표 보기` }).click();
   await expect(page).toHaveURL(/\/studyroom\/grades\/\d+$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { checkPage } from './support';
+import { checkPage, signInDemoLearner } from './support';
 
 /**
  * Lifestyle checks in the browser: the demo learner opens the week grid of a running class from
@@ -12,11 +12,7 @@ async function openWeek(browser: Browser, javaScript: boolean, width: number) {
   const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto('/studyroom/all');
-  await page.getByRole('button', { name: '카카오로 시작하기' }).click();
-  await page.getByLabel('Email').fill('learner@example.com');
-  await page.getByLabel('Nickname').fill('김보리');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  if (!javaScript) await page.getByRole('button', { name: '계속하기' }).click();
+  await signInDemoLearner(page, { javaScript });
   await page.getByRole('link', { name: `${CLASS_NAME} 성적표 보기` }).click();
   await page.getByRole('link', { name: '생활점검 →' }).click();
   await expect(page).toHaveURL(/\/studyroom\/grades\/\d+\/lifestyle$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkPage, kakaoSignIn, openUserMenu, signUpAs, uniqueEmail } from './support';
+import { checkPage, openUserMenu, signInDemoLearner, signUpAs, uniqueEmail } from './support';
 
 /**
  * The member page: a new learner sees their name, e-mail and privacy consent with its version,
@@ -98,7 +98,7 @@ test('a learner edits the phone, applies for membership, records a member number
 test('the member page asks a visitor to sign in and comes back', async ({ page }) => {
   await page.goto('/member');
   await expect(page).toHaveURL(/\/login/);
-  await kakaoSignIn(page, 'learner@example.com', '김보리');
+  await signInDemoLearner(page);
   await expect(page).toHaveURL(/\/member$/);
   await expect(page.getByLabel('이름')).toHaveValue('김보리');
 });

@@ -1,12 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { checkPage, kakaoSignIn, openUserMenu, signUpAs, uniqueEmail } from './support';
+import { checkPage, kakaoSignIn, openUserMenu, signInDemoLearner, signUpAs, uniqueEmail } from './support';
 
 /**
  * The demo learner studies: this semester's classes, today's day answered without JavaScript,
  * a missed day caught up with it, and the progress moving on the class page and in the full list.
  * The seed makes the demo learner's term run on the day the CMS starts, with today open.
  */
-const DEMO_LEARNER = 'learner@example.com';
 const CLASS_NAME = '법구경 이야기 5단계';
 const XSS = '<script>alert(1)</script>';
 
@@ -14,11 +13,7 @@ const XSS = '<script>alert(1)</script>';
 async function signInDemo(page: Page, path = '/studyroom/current', { javaScript = true } = {}) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('button', { name: '카카오로 시작하기' }).click();
-  await page.getByLabel('Email').fill(DEMO_LEARNER);
-  await page.getByLabel('Nickname').fill('김보리');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  if (!javaScript) await page.getByRole('button', { name: '계속하기' }).click();
+  await signInDemoLearner(page, { javaScript });
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 

@@ -1,7 +1,16 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { root } from '../../scripts/lib/stack.mjs';
 import { sealPassword, unseal } from '../../web/app/lib/seal.server';
 import { CMS_PORT } from './playwright.config';
+
+// The shared rules as web's build uses them (the built package: a test file here is ESM, it is CommonJS).
+const config = createRequire(path.join(root, 'package.json'))('@dharma/config') as typeof import('@dharma/config');
+
+/** Today in Korea (UTC+9, no daylight saving), by the clock the servers count days with. */
+export const todayInKorea = (): string => config.todayInKorea();
 
 /** axe on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
@@ -38,13 +47,24 @@ export async function cmsAdminHeaders() {
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
 
-export async function kakaoSignIn(page: Page, email: string, nickname = '카카오학인') {
+/** The learner the demo seed prepares (cms/src/seed/studyroom.ts): a Kakao sign-in under this e-mail lands in their account. */
+export const DEMO_LEARNER = { email: 'learner@example.com', name: '김보리' };
+
+/**
+ * Signs in with the Kakao stand-in from the current page's Kakao button and waits to be back on
+ * the site. Without JavaScript the sign-in's last step is a form to send on (계속하기).
+ */
+export async function kakaoSignIn(page: Page, email: string, nickname = '카카오학인', { javaScript = true } = {}) {
   await page.getByRole('button', { name: '카카오로 시작하기' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Nickname').fill(nickname);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (!javaScript) await page.getByRole('button', { name: '계속하기' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/v1/session/oauth') && !url.pathname.startsWith('/oauth'));
 }
+
+/** The demo learner (김보리) signed in from the current page's Kakao button. */
+export const signInDemoLearner = (page: Page, options?: { javaScript?: boolean }) => kakaoSignIn(page, DEMO_LEARNER.email, DEMO_LEARNER.name, options);
 
 export async function signUpAs(page: Page, email: string, name: string) {
   await page.goto('/login');
@@ -112,12 +132,7 @@ export function jwtExpiry(token: string): number {
  * Kakao button.
  */
 export async function signInWithoutJs(page: Page, email: string, name: string) {
-  await page.getByRole('button', { name: '카카오로 시작하기' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Nickname').fill(name);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: '계속하기' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/v1/session/oauth') && !url.pathname.startsWith('/oauth'));
+  await kakaoSignIn(page, email, name, { javaScript: false });
   if (new URL(page.url()).pathname === '/signup') {
     await page.getByLabel('이름').fill(name);
     await page.getByLabel('개인정보 처리방침에 동의합니다.').check();

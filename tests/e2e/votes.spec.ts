@@ -20,12 +20,7 @@ async function openToday(browser: Browser, email: string, nickname: string, java
     void dialog.dismiss();
   });
   await page.goto('/studyroom/current');
-  await page.getByRole('button', { name: '카카오로 시작하기' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Nickname').fill(nickname);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Without JavaScript the sign-in's last step is a form to send on.
-  if (!javaScript) await page.getByRole('button', { name: '계속하기' }).click();
+  await kakaoSignIn(page, email, nickname, { javaScript });
   await expect(page).toHaveURL(/\/studyroom\/current$/);
   await page.getByRole('article', { name: CLASS_NAME }).getByRole('link', { name: /^\d+일차 공부하기$/ }).click();
   await expect(page).toHaveURL(/\/studyroom\/courses\/\d{4}(SP|FA)-D5\/\d+$/);

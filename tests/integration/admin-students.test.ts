@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
 import { expectTwoPages } from '../support/paging';
+import { applicationRow, DHAMMAPADA, seedSummer2030, SUMMER_2030 } from '../support/summer-2030';
 
 /**
  * The back office's students against a real Strapi: the staff policy, the search by name,
@@ -24,10 +25,7 @@ beforeAll(async () => {
   process.env.DHARMA_NOW = NOW;
   stack = await startLearnerStack('admin-students', { DHARMA_NOW: NOW, SEED_DEMO_CONTENT: 'false' });
   const strapi = stack.cms.strapi;
-  await strapi.documents('api::semester.semester').create({
-    data: { code: '2030SU', label: '2030 여름학기', termStart: '2030-07-01', termEnd: '2030-07-28', applyStart: '2030-06-01', applyEnd: '2030-06-20', registrationFee: 100000, admissionFee: 30000, bankAccount: '농협 000-0000', paymentDue: '2030-06-20' },
-  });
-  await strapi.documents('api::course-family.course-family').create({ data: { key: 'dhammapada', name: '법구경 이야기', category: 'daily', days: 28, levels: [{ level: 5 }] }, status: 'published' });
+  await seedSummer2030(strapi, { semesters: [SUMMER_2030], families: [{ ...DHAMMAPADA, name: '법구경 이야기' }], lessons: [] });
   staff = (await stack.signIn('staff@example.com', '사무장')).access_token;
   for (const [key, name, phone] of [
     ['bori', '김보리', '010-1111-2222'],
@@ -44,9 +42,7 @@ beforeAll(async () => {
   // 김보리: a temple member with a number, studying dhammapada 5 this term.
   expect((await stack.call('POST', '/v1/applications', { token: learnerToken, body: { religion_name: '보리심', agreed: true } })).status).toBe(200);
   expect((await stack.call('PATCH', '/v1/user/membership?number=20300042', { token: learnerToken })).status).toBe(200);
-  await q('plugin::enrolment.application').create({
-    data: { owner: ids.bori, learnerName: '김보리', semesterCode: '2030SU', category: 'daily', catalog: 'dhammapada', level: 5, courseCode: '2030SU-D5', kind: 'apply', status: 'approved', progress: 0, amountDue: 0 },
-  });
+  await applicationRow(strapi, ids.bori, '김보리', { semesterCode: '2030SU', courseCode: '2030SU-D5', status: 'approved' });
 });
 
 afterAll(async () => {

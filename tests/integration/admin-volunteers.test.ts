@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { applicationRow, DHAMMAPADA, seedSummer2030, SUMMER_2030 } from '../support/summer-2030';
 
 /**
  * Volunteer confirmation in the back office against a real Strapi: the list of entries waiting
@@ -19,17 +20,12 @@ beforeAll(async () => {
   process.env.DHARMA_NOW = NOW;
   stack = await startLearnerStack('admin-volunteers', { DHARMA_NOW: NOW, SEED_DEMO_CONTENT: 'false' });
   const strapi = stack.cms.strapi;
-  await strapi.documents('api::semester.semester').create({
-    data: { code: '2030SU', label: '2030 여름학기', termStart: '2030-07-01', termEnd: '2030-07-28', applyStart: '2030-06-01', applyEnd: '2030-06-20', registrationFee: 100000, admissionFee: 30000, bankAccount: '농협 000-0000', paymentDue: '2030-06-20' },
-  });
-  await strapi.documents('api::course-family.course-family').create({ data: { key: 'dhammapada', name: '법구경 이야기', category: 'daily', days: 28, levels: [{ level: 5 }] }, status: 'published' });
+  await seedSummer2030(strapi, { semesters: [SUMMER_2030], families: [{ ...DHAMMAPADA, name: '법구경 이야기' }], lessons: [] });
   staff = (await stack.signIn('staff@example.com', '사무장')).access_token;
   learner = (await stack.signIn(`volunteer.${Date.now()}@example.com`, '봉사하는 학인')).access_token;
   const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { name: '봉사하는 학인' } });
-  const app = await strapi.db.query('plugin::enrolment.application').create({
-    data: { owner: user.id, learnerName: '봉사하는 학인', semesterCode: '2030SU', category: 'daily', catalog: 'dhammapada', level: 5, courseCode: '2030SU-D5', kind: 'apply', status: 'approved', progress: 0, amountDue: 0 },
-  });
-  const entry = await stack.call('POST', `/v1/grade/${app.id}/volunteer`, { token: learner, body: { date: '2030-07-03', hrs: 2.5, content: '법당 청소, "연등" 달기' } });
+  const grade = await applicationRow(strapi, user.id, '봉사하는 학인', { semesterCode: '2030SU', courseCode: '2030SU-D5', status: 'approved' });
+  const entry = await stack.call('POST', `/v1/grade/${grade}/volunteer`, { token: learner, body: { date: '2030-07-03', hrs: 2.5, content: '법당 청소, "연등" 달기' } });
   expect(entry.status).toBe(200);
   entryId = entry.body.id;
 });

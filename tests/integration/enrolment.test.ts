@@ -20,12 +20,7 @@ afterAll(async () => {
 });
 
 let n = 0;
-const learner = async () => {
-  const email = `learner${++n}.${Date.now()}@example.com`;
-  const tokens = await stack.signIn(email, `학인${n}`);
-  const user = await stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
-  return { token: tokens.access_token, id: user.id as number };
-};
+const learner = () => stack.signedIn(`learner${++n}.${Date.now()}@example.com`, `학인${n}`);
 const codes = (...list: string[]) => list.map((course_name) => ({ course_name }));
 const rowsOf = (owner: number) => stack.cms.strapi.db.query(APP).findMany({ where: { owner }, orderBy: { id: 'asc' } });
 const countAll = () => stack.cms.strapi.db.query(APP).count();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { applicationRow, seedSummer2030, SUMMER_2030 } from '../support/summer-2030';
 
 /**
  * The access log the privacy policy promises, against a real Strapi: sign-ins and failed ones
@@ -22,14 +23,7 @@ const accessLog = () => stack.cms.strapi.plugin('records').service('accessLog');
 
 beforeAll(async () => {
   stack = await startLearnerStack('records-access-log', { DHARMA_NOW: at('2030-07-05'), SEED_DEMO_CONTENT: 'false', ACCESS_LOG_RETENTION_DAYS: String(RETENTION_DAYS) });
-  const strapi = stack.cms.strapi;
-  await strapi.documents('api::semester.semester').create({
-    data: {
-      code: '2030SU', label: '2030 여름학기', termStart: '2030-07-01', termEnd: '2030-07-28', applyStart: '2030-06-01', applyEnd: '2030-06-20',
-      registrationFee: 100000, admissionFee: 30000, bankAccount: '농협 000-0000', paymentDue: '2030-06-20',
-    },
-  });
-  await strapi.documents('api::course-family.course-family').create({ data: { key: 'dhammapada', name: '법구경', category: 'daily', days: 28, levels: [{ level: 5 }] }, status: 'published' });
+  await seedSummer2030(stack.cms.strapi, { semesters: [SUMMER_2030], lessons: [] });
 });
 
 afterAll(async () => {
@@ -70,10 +64,8 @@ describe('staff reads and changes', () => {
   it('records a staff member reading a class board and confirming a learner’s volunteer entry', async () => {
     const learnerTokens = await stack.signIn(`vol.${Date.now()}@example.com`, '봉사자');
     const learner = await q('plugin::users-permissions.user').findOne({ where: { name: '봉사자' } });
-    const app = await q('plugin::enrolment.application').create({
-      data: { owner: learner.id, learnerName: '봉사자', semesterCode: '2030SU', category: 'daily', catalog: 'dhammapada', level: 5, courseCode: '2030SU-D5', kind: 'apply', status: 'approved', progress: 0, amountDue: 0 },
-    });
-    const entry = await stack.call('POST', `/v1/grade/${app.id}/volunteer`, { token: learnerTokens.access_token, body: { date: '2030-07-02', hrs: 1, content: '청소' } });
+    const grade = await applicationRow(stack.cms.strapi, learner.id, '봉사자', { semesterCode: '2030SU', courseCode: '2030SU-D5', status: 'approved' });
+    const entry = await stack.call('POST', `/v1/grade/${grade}/volunteer`, { token: learnerTokens.access_token, body: { date: '2030-07-02', hrs: 1, content: '청소' } });
     expect(entry.status).toBe(200);
 
     const staff = await stack.signIn('staff@example.com', '담당자');

@@ -44,11 +44,7 @@ let bobGrade: number;
 let kakaoId: string;
 
 const q = (uid: string) => stack.cms.strapi.db.query(uid);
-const signIn = async (email: string, name: string): Promise<Learner> => {
-  const tokens = await stack.signIn(email, name);
-  const user = await q(USER).findOne({ where: { email } });
-  return { token: tokens.access_token, refresh: tokens.refresh_token, id: user.id as number };
-};
+const signIn = (email: string, name: string): Promise<Learner> => stack.signedIn(email, name);
 const ok = async (method: string, path: string, who: Learner, body?: unknown) => {
   const res = await stack.call(method, path, { token: who.token, body });
   expect(res.status, `${method} ${path} ${JSON.stringify(res.body)}`).toBe(200);

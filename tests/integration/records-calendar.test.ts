@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { applicationRow, seedSummer2030, SUMMER_2030 } from '../support/summer-2030';
 
 /**
  * The learner's calendar and private iCalendar feed over HTTP against a real Strapi, with content
@@ -16,11 +17,7 @@ type Learner = { token: string; id: number };
 let alice: Learner;
 let bob: Learner;
 
-const signIn = async (email: string): Promise<Learner> => {
-  const tokens = await stack.signIn(email, '학인');
-  const user = await stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
-  return { token: tokens.access_token, id: user.id as number };
-};
+const signIn = (email: string): Promise<Learner> => stack.signedIn(email, '학인');
 const feedOf = (token: string, secret?: string | null) => stack.call('GET', `/v1/calendar/feed/${token}`, { secret });
 
 /** The events of an iCalendar text: each VEVENT's fields by name (parameters dropped), after unfolding lines. */
@@ -45,31 +42,16 @@ beforeAll(async () => {
   process.env.DHARMA_NOW = `${TODAY}T10:00:00+09:00`;
   stack = await startLearnerStack('records-calendar', { DHARMA_NOW: `${TODAY}T10:00:00+09:00`, SEED_DEMO_CONTENT: 'false' });
   const strapi = stack.cms.strapi;
-  await strapi.documents('api::semester.semester').create({
-    data: {
-      code: '2030SU', label: '2030 여름학기', termStart: '2030-07-01', termEnd: '2030-07-28', applyStart: '2030-06-01', applyEnd: '2030-06-20',
-      registrationFee: 100000, admissionFee: 30000, bankAccount: '농협 000-0000', paymentDue: '2030-06-25',
-    },
+  await seedSummer2030(strapi, {
+    semesters: [{ ...SUMMER_2030, paymentDue: '2030-06-25' }],
+    lessons: [1, 2, 3, 4].map((number) => ({ catalog: 'dhammapada', level: 5, number, opensOnDay: number, title: `${number}일차`, tasks: [{ key: 'read', type: 'check', prompt: '읽었습니다', required: true }] })),
   });
-  await strapi.documents('api::course-family.course-family').create({
-    data: { key: 'dhammapada', name: '법구경', category: 'daily', days: 28, levels: [5].map((level) => ({ level })) },
-    status: 'published',
-  });
-  const lessons = strapi.documents('plugin::studyroom.lesson');
-  for (const number of [1, 2, 3, 4]) {
-    const draft = await lessons.create({
-      data: { catalog: 'dhammapada', level: 5, number, opensOnDay: number, title: `${number}일차`, tasks: [{ key: 'read', type: 'check', prompt: '읽었습니다', required: true }] } as never,
-    });
-    await lessons.publish({ documentId: draft.documentId });
-  }
   await strapi.documents('api::public-class.public-class').create({ data: { slug: 'summer-talk', name: '여름 법문', startedAt: '2030-07-10', endedAt: '2030-07-12' } });
   await strapi.documents('api::self-study.self-study').create({ data: { slug: 'aug-sitting', name: '8월 좌선', minutesPerDay: 30, startedAt: '2030-08-02', endedAt: '2030-08-03', days: 2 } });
 
   alice = await signIn(`cal.alice.${Date.now()}@example.com`);
   bob = await signIn(`cal.bob.${Date.now()}@example.com`);
-  await strapi.db.query('plugin::enrolment.application').create({
-    data: { owner: alice.id, learnerName: '학인', semesterCode: '2030SU', category: 'daily', catalog: 'dhammapada', level: 5, courseCode: '2030SU-D5', kind: 'apply', status: 'approved', progress: 0, amountDue: 0 },
-  });
+  await applicationRow(strapi, alice.id, '학인', { semesterCode: '2030SU', courseCode: '2030SU-D5', status: 'approved' });
   // Day 1 studied on its own day.
   process.env.DHARMA_NOW = '2030-07-01T10:00:00+09:00';
   const done = await stack.call('PATCH', `${D5}/tasks`, { token: alice.token, body: { type: 'check', task_id: '1:read', response: true } });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { applicationRow, AUTUMN_2029, DHAMMAPADA, seedSummer2030 } from '../support/summer-2030';
 
 /**
  * Certificates against a real Strapi: a course certificate for a COMPLETED class, the completion
@@ -16,7 +17,6 @@ const at = (date: string) => `${date}T10:00:00+09:00`;
 process.env.DHARMA_NOW = at('2030-07-05');
 const SITE = 'https://school.example.org';
 
-const APP = 'plugin::enrolment.application';
 let stack: LearnerStack;
 type Learner = { token: string; id: number };
 let alice: Learner;
@@ -27,16 +27,10 @@ let aliceFailed: number;
 const q = (uid: string) => stack.cms.strapi.db.query(uid);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-certificates-'));
 
-const signIn = async (name: string): Promise<Learner> => {
-  const email = `${name}.${Date.now()}@example.com`;
-  const tokens = await stack.signIn(email, name);
-  const user = await q('plugin::users-permissions.user').findOne({ where: { email } });
-  return { token: tokens.access_token, id: user.id as number };
-};
-async function application(owner: number, semesterCode: string, category: 'daily' | 'lecture', courseCode: string, status: string): Promise<number> {
+const signIn = (name: string): Promise<Learner> => stack.signedIn(`${name}.${Date.now()}@example.com`, name);
+function application(owner: number, semesterCode: string, category: 'daily' | 'lecture', courseCode: string, status: string): Promise<number> {
   const catalog = category === 'daily' ? 'dhammapada' : 'lotussutra';
-  const row = await q(APP).create({ data: { owner, learnerName: '학인', semesterCode, category, catalog, level: 5, courseCode, kind: 'apply', status, progress: status === 'completed' ? 70 : 20, amountDue: 0 } });
-  return row.id as number;
+  return applicationRow(stack.cms.strapi, owner, '학인', { semesterCode, category, catalog, courseCode, status, progress: status === 'completed' ? 70 : 20 });
 }
 
 /** Downloads a certificate PDF as the learner would: the bytes and the headers. */
@@ -52,16 +46,7 @@ const textOf = (pdf: Buffer) => {
 
 beforeAll(async () => {
   stack = await startLearnerStack('records-certificates', { DHARMA_NOW: at('2030-07-05'), SEED_DEMO_CONTENT: 'false', SITE_URL: SITE });
-  const strapi = stack.cms.strapi;
-  await strapi.documents('api::semester.semester').create({
-    data: {
-      code: '2029FA', label: '2029 가을학기', termStart: '2029-09-01', termEnd: '2029-11-23', applyStart: '2029-08-01', applyEnd: '2029-08-20',
-      registrationFee: 100000, admissionFee: 30000, bankAccount: '농협 000-0000', paymentDue: '2029-08-20',
-    },
-  });
-  for (const [key, name, category] of [['dhammapada', '법구경', 'daily'], ['lotussutra', '법화경', 'lecture']]) {
-    await strapi.documents('api::course-family.course-family').create({ data: { key, name, category, days: 28, levels: [{ level: 5 }] }, status: 'published' });
-  }
+  await seedSummer2030(stack.cms.strapi, { semesters: [AUTUMN_2029], families: [DHAMMAPADA, { key: 'lotussutra', name: '법화경', category: 'lecture', levels: [5] }], lessons: [] });
   alice = await signIn('김앨리스');
   bob = await signIn('박밥');
   carol = await signIn('최캐럴');

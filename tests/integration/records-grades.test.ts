@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { applicationRow, seedSummer2030, SUMMER_2030, verseLesson } from '../support/summer-2030';
 
 /**
  * Grades, score sheets and the volunteer log over HTTP against a real Strapi, with content of the
@@ -10,7 +11,6 @@ import { startLearnerStack, type LearnerStack } from '../support/learners';
 const at = (date: string) => `${date}T10:00:00+09:00`;
 process.env.DHARMA_NOW = at('2030-07-05');
 
-const APP = 'plugin::enrolment.application';
 const ENTRY = 'plugin::records.volunteer-entry';
 const D5 = '/v2/classes/2030SU/D5';
 
@@ -27,47 +27,17 @@ let unpaidGrade: number;
 const q = (uid: string) => stack.cms.strapi.db.query(uid);
 const entries = () => q(ENTRY).count();
 let n = 0;
-const signIn = async (email: string, name: string): Promise<Learner> => {
-  const tokens = await stack.signIn(email, name);
-  const user = await q('plugin::users-permissions.user').findOne({ where: { email } });
-  return { token: tokens.access_token, id: user.id as number };
-};
+const signIn = (email: string, name: string): Promise<Learner> => stack.signedIn(email, name);
 
-async function application(owner: number, status = 'approved'): Promise<number> {
-  const row = await q(APP).create({
-    data: { owner, learnerName: '학인', semesterCode: '2030SU', category: 'daily', catalog: 'dhammapada', level: 5, courseCode: '2030SU-D5', kind: 'apply', status, progress: 0, amountDue: status === 'applied' ? 130000 : 0 },
-  });
-  return row.id as number;
-}
-
-const tasks = [
-  { key: 'read', type: 'check', prompt: '읽었습니다', required: true },
-  { key: 'verse', type: 'verse', prompt: '게송을 옮겨 적어 보세요', required: true },
-];
+const application = (owner: number, status = 'approved') =>
+  applicationRow(stack.cms.strapi, owner, '학인', { semesterCode: '2030SU', courseCode: '2030SU-D5', status, amountDue: status === 'applied' ? 130000 : 0 });
 
 const add = (who: Learner, grade: number, body: unknown) => stack.call('POST', `/v1/grade/${grade}/volunteer`, { token: who.token, body });
 const good = { date: '2030-07-03', hrs: 1.5, content: '절 마당 청소', email: 'jongmu@example.com' };
 
 beforeAll(async () => {
   stack = await startLearnerStack('records-grades', { DHARMA_NOW: at('2030-07-05'), SEED_DEMO_CONTENT: 'false' });
-  const strapi = stack.cms.strapi;
-  await strapi.documents('api::semester.semester').create({
-    data: {
-      code: '2030SU', label: '2030 여름학기', termStart: '2030-07-01', termEnd: '2030-07-28', applyStart: '2030-06-01', applyEnd: '2030-06-20',
-      registrationFee: 100000, admissionFee: 30000, bankAccount: '농협 000-0000', paymentDue: '2030-06-20',
-    },
-  });
-  await strapi.documents('api::course-family.course-family').create({
-    data: { key: 'dhammapada', name: '법구경', category: 'daily', days: 28, levels: [5].map((level) => ({ level })) },
-    status: 'published',
-  });
-  const lessons = strapi.documents('plugin::studyroom.lesson');
-  for (const day of [1, 2, 3, 4, 5]) {
-    const draft = await lessons.create({
-      data: { catalog: 'dhammapada', level: 5, number: day, opensOnDay: day, title: `${day}일차`, scripture: { book: '법구경', reference: `제${220 + day}게`, passage: '게송', bookId: 1, verse: 220 + day }, tasks } as never,
-    });
-    await lessons.publish({ documentId: draft.documentId });
-  }
+  await seedSummer2030(stack.cms.strapi, { semesters: [SUMMER_2030], lessons: [1, 2, 3, 4, 5].map(verseLesson) });
   alice = await signIn(`alice.${Date.now()}@example.com`, '김앨리스');
   bob = await signIn(`bob.${Date.now()}@example.com`, '박밥');
   unpaid = await signIn(`unpaid.${Date.now()}@example.com`, '이미납');

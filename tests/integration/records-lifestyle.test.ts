@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { applicationRow, seedSummer2030, SUMMER_2030 } from '../support/summer-2030';
 
 /**
  * Lifestyle checks against a real Strapi: summer 2030 (term Monday 2030-07-01 … 2030-07-28), a
@@ -11,7 +12,6 @@ import { startLearnerStack, type LearnerStack } from '../support/learners';
 const at = (date: string) => `${date}T10:00:00+09:00`;
 process.env.DHARMA_NOW = at('2030-07-10');
 
-const APP = 'plugin::enrolment.application';
 const CHECK = 'plugin::records.lifestyle-check';
 let stack: LearnerStack;
 type Learner = { token: string; id: number };
@@ -25,16 +25,9 @@ let precepts: string;
 const q = (uid: string) => stack.cms.strapi.db.query(uid);
 const checks = () => q(CHECK).count();
 
-const signIn = async (name: string): Promise<Learner> => {
-  const email = `${name}.${Date.now()}@example.com`;
-  const tokens = await stack.signIn(email, name);
-  const user = await q('plugin::users-permissions.user').findOne({ where: { email } });
-  return { token: tokens.access_token, id: user.id as number };
-};
-async function application(owner: number, status = 'approved'): Promise<number> {
-  const row = await q(APP).create({ data: { owner, learnerName: '학인', semesterCode: '2030SU', category: 'daily', catalog: 'dhammapada', level: 5, courseCode: '2030SU-D5', kind: 'apply', status, progress: 0, amountDue: status === 'applied' ? 130000 : 0 } });
-  return row.id as number;
-}
+const signIn = (name: string): Promise<Learner> => stack.signedIn(`${name}.${Date.now()}@example.com`, name);
+const application = (owner: number, status = 'approved') =>
+  applicationRow(stack.cms.strapi, owner, '학인', { semesterCode: '2030SU', courseCode: '2030SU-D5', status, amountDue: status === 'applied' ? 130000 : 0 });
 const week = (who: Learner, grade: number) => stack.call('GET', `/v1/grade/${grade}/lifestyle`, { token: who.token });
 const toggle = (who: Learner, grade: number, item: string, body: unknown = {}) => stack.call('PATCH', `/v1/grade/${grade}/lifestyle/${item}`, { token: who.token, body });
 const addOwn = (who: Learner, grade: number, body: unknown) => stack.call('PATCH', `/v1/grade/${grade}/lifestyle`, { token: who.token, body });
@@ -42,13 +35,7 @@ const addOwn = (who: Learner, grade: number, body: unknown) => stack.call('PATCH
 beforeAll(async () => {
   stack = await startLearnerStack('records-lifestyle', { DHARMA_NOW: at('2030-07-10'), SEED_DEMO_CONTENT: 'false' });
   const strapi = stack.cms.strapi;
-  await strapi.documents('api::semester.semester').create({
-    data: {
-      code: '2030SU', label: '2030 여름학기', termStart: '2030-07-01', termEnd: '2030-07-28', applyStart: '2030-06-01', applyEnd: '2030-06-20',
-      registrationFee: 100000, admissionFee: 30000, bankAccount: '농협 000-0000', paymentDue: '2030-06-20',
-    },
-  });
-  await strapi.documents('api::course-family.course-family').create({ data: { key: 'dhammapada', name: '법구경', category: 'daily', days: 28, levels: [{ level: 5 }] }, status: 'published' });
+  await seedSummer2030(strapi, { semesters: [SUMMER_2030], lessons: [] });
   const practices = strapi.documents('plugin::records.lifestyle-practice');
   const published = async (data: object) => {
     const draft = await practices.create({ data: data as never });

@@ -14,11 +14,7 @@ let alice: Learner;
 let bob: Learner;
 let policyVersion = '';
 
-const signIn = async (email: string, name: string): Promise<Learner> => {
-  const tokens = await stack.signIn(email, name);
-  const user = await stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
-  return { token: tokens.access_token, id: user.id as number, email };
-};
+const signIn = async (email: string, name: string): Promise<Learner> => ({ ...(await stack.signedIn(email, name)), email });
 const page = (who: Learner) => stack.call('GET', '/v1/member/page', { token: who.token });
 const edit = (who: Learner, body: unknown) => stack.call('PATCH', '/v1/member', { token: who.token, body });
 const row = (who: Learner) => stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: who.id }, select: ['name', 'phone', 'email'] });

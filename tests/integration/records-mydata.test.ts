@@ -18,7 +18,6 @@ const at = (date: string) => `${date}T10:00:00+09:00`;
 process.env.DHARMA_NOW = at('2030-07-05');
 
 const RESPONSE = 'plugin::studyroom.task-response';
-const USER = 'plugin::users-permissions.user';
 const D5 = '/v2/classes/2030SU/D5';
 
 const BORI = {
@@ -59,11 +58,7 @@ let files: Record<string, Uint8Array>;
 let data: Record<string, Record<string, unknown>[]>;
 
 const q = (uid: string) => stack.cms.strapi.db.query(uid);
-const signIn = async (email: string, name: string): Promise<Learner> => {
-  const tokens = await stack.signIn(email, name);
-  const user = await q(USER).findOne({ where: { email } });
-  return { token: tokens.access_token, id: user.id as number };
-};
+const signIn = (email: string, name: string): Promise<Learner> => stack.signedIn(email, name);
 const ok = async (method: string, path: string, who: Learner, body?: unknown) => {
   const res = await stack.call(method, path, { token: who.token, body });
   expect(res.status, `${method} ${path} ${JSON.stringify(res.body)}`).toBe(200);

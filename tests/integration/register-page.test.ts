@@ -19,12 +19,7 @@ afterAll(async () => {
 });
 
 let n = 0;
-const learner = async () => {
-  const email = `page${++n}.${Date.now()}@example.com`;
-  const tokens = await stack.signIn(email, `학인${n}`);
-  const user = await stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
-  return { token: tokens.access_token, id: user.id as number };
-};
+const learner = () => stack.signedIn(`page${++n}.${Date.now()}@example.com`, `학인${n}`);
 
 describe('GET /v2/apply/page', () => {
   it('refuses anonymous callers', async () => {

@@ -22,11 +22,7 @@ let stack: LearnerStack;
 type Learner = { token: string; refresh: string; id: number };
 const q = (uid: string) => stack.cms.strapi.db.query(uid);
 let n = 0;
-async function learner(name = `학인${++n}`, email = `security${++n}.${Date.now()}@example.com`): Promise<Learner> {
-  const tokens = await stack.signIn(email, name);
-  const user = await q('plugin::users-permissions.user').findOne({ where: { email } });
-  return { token: tokens.access_token, refresh: tokens.refresh_token, id: user.id };
-}
+const learner = (name = `학인${++n}`, email = `security${++n}.${Date.now()}@example.com`): Promise<Learner> => stack.signedIn(email, name);
 /** A paid class of 2030SU (dhammapada 5) for the learner: their grade's id. */
 const paidGrade = (who: Learner, name = '학인') => applicationRow(stack.cms.strapi, who.id, name, { semesterCode: '2030SU', courseCode: '2030SU-D5', status: 'approved', paidAt: new Date('2030-06-10') });
 const sessionIdOf = (accessToken: string): string => JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sessionId;

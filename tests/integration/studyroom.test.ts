@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
 import { startCms, type RunningCms } from '../support/strapi';
+import { applicationRow, DHAMMAPADA, publishLessons, seedSummer2030, SUMMER_2030 } from '../support/summer-2030';
 
 /**
  * The study room over HTTP against a real Strapi. The test brings its own content (no demo seed):
@@ -32,12 +33,7 @@ let d: Learner; // no class at all
 const appIds: Record<string, number> = {};
 
 let n = 0;
-const learner = async (): Promise<Learner> => {
-  const email = `studyroom${++n}.${Date.now()}@example.com`;
-  const tokens = await stack.signIn(email, `학인${n}`);
-  const user = await stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
-  return { token: tokens.access_token, id: user.id as number };
-};
+const learner = (): Promise<Learner> => stack.signedIn(`studyroom${++n}.${Date.now()}@example.com`, `학인${n}`);
 
 const q = (uid: string) => stack.cms.strapi.db.query(uid);
 const counts = async () => ({ responses: await q(RESPONSE).count(), completions: await q(COMPLETION).count() });
@@ -55,48 +51,34 @@ const lesson = (catalog: string, level: number, number: number, tasks: unknown[]
 const check = (key: string, required = true) => ({ key, type: 'check', prompt: `${key} 확인`, required });
 const text = (key: string, type = 'text', required = true) => ({ key, type, prompt: `${key} 쓰기`, required });
 
-async function application(owner: number, courseCode: string, catalog: string, level: number, category: string, status: string, amountDue = 0) {
-  const row = await q(APP).create({
-    data: { owner, learnerName: '학인', semesterCode: '2030SU', category, catalog, level, courseCode, kind: 'apply', status, progress: 0, amountDue },
-  });
-  return row.id as number;
-}
+const application = (owner: number, courseCode: string, catalog: string, level: number, category: string, status: string, amountDue = 0) =>
+  applicationRow(stack.cms.strapi, owner, '학인', { semesterCode: '2030SU', category, catalog, level, courseCode, status, amountDue });
 
 beforeAll(async () => {
   setToday('2030-07-03');
   stack = await startLearnerStack('studyroom', { DHARMA_NOW: at('2030-07-03'), SEED_DEMO_CONTENT: 'false' });
   const strapi = stack.cms.strapi;
-  await strapi.documents('api::semester.semester').create({
-    data: {
-      code: '2030SU', label: '2030 여름학기', termStart: '2030-07-01', termEnd: '2030-07-28', applyStart: '2030-06-01', applyEnd: '2030-06-20',
-      registrationFee: 100000, admissionFee: 30000, bankAccount: '농협 000-0000', paymentDue: '2030-06-20',
-    },
+  // Levels 1–5, so the register wizard's level statuses list the classes below.
+  const levels = [1, 2, 3, 4, 5];
+  await seedSummer2030(strapi, {
+    semesters: [SUMMER_2030],
+    families: [
+      { ...DHAMMAPADA, levels },
+      { key: 'lotussutra', name: '법화경 강좌', category: 'lecture', levels },
+    ],
+    lessons: [
+      lesson('dhammapada', 5, 1, [check('read'), text('reflection'), text('verse', 'verse', false)], {
+        scripture: { book: '법구경', reference: '1장 1절', passage: '마음이 모든 것의 근본이다.' },
+        video: { title: '1일차 법문', url: 'https://video.example/1' },
+        story: '옛날 한 스님이 있었다.',
+      }),
+      lesson('dhammapada', 5, 2, [check('read'), text('reflection')]),
+      ...[3, 4, 5].map((day) => lesson('dhammapada', 5, day, [text('reflection')])),
+    ],
   });
-  for (const family of [
-    { key: 'dhammapada', name: '법구경', category: 'daily' },
-    { key: 'lotussutra', name: '법화경 강좌', category: 'lecture' },
-  ]) {
-    // Levels 1–5, so the register wizard's level statuses list the classes below.
-    const levels = [1, 2, 3, 4, 5].map((level) => ({ level }));
-    await strapi.documents('api::course-family.course-family').create({ data: { ...family, days: 28, levels }, status: 'published' });
-  }
-  const lessons = strapi.documents('plugin::studyroom.lesson');
-  const publish = async (data: unknown) => {
-    const draft = await lessons.create({ data });
-    await lessons.publish({ documentId: draft.documentId });
-  };
-  await publish(
-    lesson('dhammapada', 5, 1, [check('read'), text('reflection'), text('verse', 'verse', false)], {
-      scripture: { book: '법구경', reference: '1장 1절', passage: '마음이 모든 것의 근본이다.' },
-      video: { title: '1일차 법문', url: 'https://video.example/1' },
-      story: '옛날 한 스님이 있었다.',
-    }),
-  );
-  await publish(lesson('dhammapada', 5, 2, [check('read'), text('reflection')]));
-  for (const day of [3, 4, 5]) await publish(lesson('dhammapada', 5, day, [text('reflection')]));
   // A draft is not a day of the class.
-  await lessons.create({ data: lesson('dhammapada', 5, 6, [text('reflection')]) });
-  for (let day = 1; day <= 22; day += 1) await publish(lesson('lotussutra', 1, day, []));
+  await strapi.documents('plugin::studyroom.lesson').create({ data: lesson('dhammapada', 5, 6, [text('reflection')]) });
+  await publishLessons(strapi, Array.from({ length: 22 }, (_, i) => lesson('lotussutra', 1, i + 1, [])));
 
   [a, b, c, d] = [await learner(), await learner(), await learner(), await learner()];
   appIds.aD5 = await application(a.id, '2030SU-D5', 'dhammapada', 5, 'daily', 'approved');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { applicationRow, DHAMMAPADA, seedSummer2030, SUMMER_2030 } from '../support/summer-2030';
 
 /**
  * Verses, stories and votes over HTTP against a real Strapi, with content of the test's own (no
@@ -15,7 +16,6 @@ const setToday = (date: string) => {
   process.env.DHARMA_NOW = at(date);
 };
 
-const APP = 'plugin::enrolment.application';
 const RESPONSE = 'plugin::studyroom.task-response';
 const VOTE = 'plugin::studyroom.vote';
 const D5 = '/v2/classes/2030SU/D5';
@@ -34,20 +34,14 @@ let staff: Learner;
 let crowd: Learner[] = []; // 200 more learners of D5
 
 let n = 0;
-const signIn = async (email: string, name: string): Promise<Learner> => {
-  const tokens = await stack.signIn(email, name);
-  const user = await stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
-  return { token: tokens.access_token, id: user.id as number, name };
-};
+const signIn = async (email: string, name: string): Promise<Learner> => ({ ...(await stack.signedIn(email, name)), name });
 const learner = (name = `학인${++n}`) => signIn(`votes${++n}.${Date.now()}@example.com`, name);
 
 const q = (uid: string) => stack.cms.strapi.db.query(uid);
 const voteRows = () => q(VOTE).count();
 
 async function application(owner: number, courseCode: string, level: number, status = 'approved') {
-  await q(APP).create({
-    data: { owner, learnerName: '학인', semesterCode: '2030SU', category: 'daily', catalog: 'dhammapada', level, courseCode, kind: 'apply', status, progress: 0, amountDue: status === 'applied' ? 130000 : 0 },
-  });
+  await applicationRow(stack.cms.strapi, owner, '학인', { semesterCode: '2030SU', level, courseCode, status, amountDue: status === 'applied' ? 130000 : 0 });
 }
 
 const tasks = [
@@ -89,22 +83,11 @@ const posts: Record<string, number> = {};
 beforeAll(async () => {
   setToday('2030-07-05');
   stack = await startLearnerStack('votes', { DHARMA_NOW: at('2030-07-05'), SEED_DEMO_CONTENT: 'false' });
-  const strapi = stack.cms.strapi;
-  await strapi.documents('api::semester.semester').create({
-    data: {
-      code: '2030SU', label: '2030 여름학기', termStart: '2030-07-01', termEnd: '2030-07-28', applyStart: '2030-06-01', applyEnd: '2030-06-20',
-      registrationFee: 100000, admissionFee: 30000, bankAccount: '농협 000-0000', paymentDue: '2030-06-20',
-    },
+  await seedSummer2030(stack.cms.strapi, {
+    semesters: [SUMMER_2030],
+    families: [{ ...DHAMMAPADA, levels: [1, 2, 3, 4, 5] }],
+    lessons: [...[1, 2, 3, 4, 5].map((day) => lesson(5, day, 220 + day)), lesson(4, 1, 300), lesson(4, 2, 222)],
   });
-  await strapi.documents('api::course-family.course-family').create({
-    data: { key: 'dhammapada', name: '법구경', category: 'daily', days: 28, levels: [1, 2, 3, 4, 5].map((level) => ({ level })) },
-    status: 'published',
-  });
-  const lessons = strapi.documents('plugin::studyroom.lesson');
-  for (const data of [...[1, 2, 3, 4, 5].map((day) => lesson(5, day, 220 + day)), lesson(4, 1, 300), lesson(4, 2, 222)]) {
-    const draft = await lessons.create({ data: data as never });
-    await lessons.publish({ documentId: draft.documentId });
-  }
 
   [alice, bob, carol, dave, dora, dina, unpaid] = [await learner('김앨리스'), await learner('박밥'), await learner('최캐럴'), await learner('정데이브'), await learner(), await learner(), await learner()];
   staff = await signIn('staff@example.com', '담당자');

@@ -13,7 +13,15 @@ export interface LearnerStack {
   secret: string;
   call(method: string, path: string, options?: { token?: string; body?: unknown; secret?: string | null; ip?: string }): Promise<{ status: number; body: any }>;
   signIn(email: string, name?: string | null): Promise<{ access_token: string; refresh_token: string }>;
+  /** Signs in (and up, under `name`) and answers the tokens with the account's user id. */
+  signedIn(email: string, name?: string | null): Promise<SignedIn>;
   stop(): Promise<void>;
+}
+
+export interface SignedIn {
+  token: string;
+  refresh: string;
+  id: number;
 }
 
 let ipCounter = 0;
@@ -68,12 +76,19 @@ export async function startLearnerStack(name: string, env: Record<string, string
     return res.body as { access_token: string; refresh_token: string };
   }
 
+  async function signedIn(email: string, learnerName: string | null = '학인'): Promise<SignedIn> {
+    const tokens = await signIn(email, learnerName);
+    const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
+    return { token: tokens.access_token, refresh: tokens.refresh_token, id: user.id as number };
+  }
+
   return {
     cms,
     kakao,
     secret,
     call,
     signIn,
+    signedIn,
     async stop() {
       await cms.stop();
       await kakao.stop();
