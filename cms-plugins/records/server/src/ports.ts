@@ -1,4 +1,4 @@
-import type { ClassDetail, StudyClass } from '@dharma/config';
+import type { ClassDetail, SemesterFields, StudyClass } from '@dharma/config';
 import { portOf, type PluginHost } from '@dharma/config/plugin';
 
 /**
@@ -36,15 +36,8 @@ export async function learnerNameOf(strapi, userId: number): Promise<string> {
   return names.get(userId)!;
 }
 
-export interface SemesterDates {
-  code: string;
-  label: string;
-  termStart: string;
-  termEnd: string;
-  applyStart: string;
-  applyEnd: string;
-  paymentDue: string | null;
-}
+/** The dates of a semester the calendar shows (its term, application window and payment day). */
+export type SemesterDates = Pick<SemesterFields, 'code' | 'label' | 'termStart' | 'termEnd' | 'applyStart' | 'applyEnd' | 'paymentDue'>;
 
 export interface ContentPeriod {
   slug: string;
