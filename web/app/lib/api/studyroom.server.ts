@@ -11,8 +11,8 @@ import type { LearnerApi } from '../learner-api.server';
  */
 
 /** A class's name in paths (`2027SP-D5`) as the API's path, or null when it is not a course code. */
-export function classPath(gradeName: string): string | null {
-  const parts = classParts(gradeName);
+export function classPath(courseCode: string): string | null {
+  const parts = classParts(courseCode);
   return parts ? `/api/v2/classes/${parts.semester}/${parts.course}` : null;
 }
 
@@ -37,33 +37,33 @@ async function readable<T>(api: LearnerApi, call: Promise<T>): Promise<T> {
 
 export const getMyCourses = (api: LearnerApi) => api.get<MyCourses>('/api/v2/my-courses');
 
-export function getClass(api: LearnerApi, gradeName: string): Promise<ClassDetail> {
-  const path = classPath(gradeName);
+export function getClass(api: LearnerApi, courseCode: string): Promise<ClassDetail> {
+  const path = classPath(courseCode);
   if (!path) notFound();
   return readable(api, api.get<ClassDetail>(path));
 }
 
-export function getDay(api: LearnerApi, gradeName: string, day: number): Promise<DayDetail> {
-  const path = classPath(gradeName);
+export function getDay(api: LearnerApi, courseCode: string, day: number): Promise<DayDetail> {
+  const path = classPath(courseCode);
   if (!path) notFound();
   return readable(api, api.get<DayDetail>(`${path}/days/${day}`));
 }
 
-export function saveTask(api: LearnerApi, gradeName: string, input: TaskResponseInput): Promise<DayProgress> {
-  const path = classPath(gradeName);
+export function saveTask(api: LearnerApi, courseCode: string, input: TaskResponseInput): Promise<DayProgress> {
+  const path = classPath(courseCode);
   if (!path) notFound();
   return api.send<DayProgress>('PATCH', `${path}/tasks`, input);
 }
 
-export function castVote(api: LearnerApi, gradeName: string, input: VoteInput): Promise<DayVotes> {
-  const path = classPath(gradeName);
+export function castVote(api: LearnerApi, courseCode: string, input: VoteInput): Promise<DayVotes> {
+  const path = classPath(courseCode);
   if (!path) notFound();
   return api.send<DayVotes>('POST', `${path}/vote`, input);
 }
 
 /** The class board: the best verse and story of each day so far (another class's is the 404 page). */
-export function getBoard(api: LearnerApi, gradeName: string): Promise<ClassBoard> {
-  const path = classPath(gradeName);
+export function getBoard(api: LearnerApi, courseCode: string): Promise<ClassBoard> {
+  const path = classPath(courseCode);
   if (!path) notFound();
   return readable(api, api.get<ClassBoard>(`${path}/board`));
 }

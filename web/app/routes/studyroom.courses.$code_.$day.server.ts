@@ -13,7 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
   const day = dayFromPath(params.day);
   if (day === null) notFound();
-  const detail = await getDay(learner.api, params.grade_name ?? '', day);
+  const detail = await getDay(learner.api, params.code ?? '', day);
   // After a save without JavaScript the page comes back with ?saved=<task key>, to say so beside that task.
   // After a vote without JavaScript the page comes back with ?voted=<verse|story> at the posts.
   const query = new URL(request.url).searchParams;
@@ -30,20 +30,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const path = new URL(request.url).pathname;
   const learner = await requireLearner(request, { returnTo: path });
-  const gradeName = params.grade_name ?? '';
+  const courseCode = params.code ?? '';
   if (dayFromPath(params.day) === null) notFound();
   const { intent, reply, ...fields } = Object.fromEntries(await request.formData());
   const taskId = typeof fields.task_id === 'string' ? fields.task_id : '';
   const refuse = async (error: string, status: number) =>
     json<TaskResult>({ task_id: taskId, error, response: typeof fields.response === 'string' ? fields.response : '' }, { status, headers: await learner.api.headers() });
 
-  if (intent === 'vote') return vote(learner, gradeName, path, fields, reply === 'json');
+  if (intent === 'vote') return vote(learner, courseCode, path, fields, reply === 'json');
   if (intent !== 'task') return refuse(messages.task_payload_invalid, 400);
   const parsed = taskResponseSchema.safeParse(fields);
   if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
   let completed: boolean;
   try {
-    completed = (await saveTask(learner.api, gradeName, parsed.data)).completed_at !== null;
+    completed = (await saveTask(learner.api, courseCode, parsed.data)).completed_at !== null;
   } catch (error) {
     if (isRefusal(error)) return refuse(error.reason, error.status);
     throw error;
@@ -58,14 +58,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
  * CMS then says whether the post may get this learner's vote. Without JavaScript the page comes
  * back at its posts (303); a fetcher gets the result and the page's data reloads in place.
  */
-async function vote(learner: Awaited<ReturnType<typeof requireLearner>>, gradeName: string, path: string, fields: Record<string, FormDataEntryValue>, inPlace: boolean) {
+async function vote(learner: Awaited<ReturnType<typeof requireLearner>>, courseCode: string, path: string, fields: Record<string, FormDataEntryValue>, inPlace: boolean) {
   const type = typeof fields.type === 'string' ? fields.type : '';
   const id = typeof fields.id === 'string' ? fields.id : '';
   const refuse = async (error: string, status: number) => json<VoteResult>({ intent: 'vote', type, id, error }, { status, headers: await learner.api.headers() });
   const parsed = voteSchema.safeParse({ type: fields.type, id: fields.id });
   if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
   try {
-    await castVote(learner.api, gradeName, parsed.data);
+    await castVote(learner.api, courseCode, parsed.data);
   } catch (error) {
     if (isRefusal(error)) return refuse(error.reason, error.status);
     throw error;

@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** One class: its term as a calendar of days. One CMS call; another learner's class is 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
-  const detail = await getClass(learner.api, params.grade_name ?? '');
+  const detail = await getClass(learner.api, params.code ?? '');
   return json(detail, { headers: await learner.api.headers() });
 }
 

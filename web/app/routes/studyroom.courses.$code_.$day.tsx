@@ -8,9 +8,9 @@ import { DayStateLabel } from '~/components/studyroom/ProgressBar';
 import { TaskForm, TaskReadOnly } from '~/components/studyroom/TaskForm';
 import { routeHeaders } from '~/lib/http.server';
 import type { TaskResult, VoteResult } from '~/lib/form-results';
-import type { action, loader } from './studyroom.courses.$grade_name_.$day.server';
+import type { action, loader } from './studyroom.courses.$code_.$day.server';
 
-export { action, loader } from './studyroom.courses.$grade_name_.$day.server';
+export { action, loader } from './studyroom.courses.$code_.$day.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: `${ui.studyroom.board} | ${ui.
 /** The class board: the best verse and story of each opened day. One CMS call; another class's is 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
-  const board = await getBoard(learner.api, params.grade_name ?? '');
+  const board = await getBoard(learner.api, params.code ?? '');
   return json(board, { headers: await learner.api.headers() });
 }
 
