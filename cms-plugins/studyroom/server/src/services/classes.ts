@@ -80,18 +80,18 @@ export default ({ strapi }) => {
       return { row, lessons, completedAt, course: info };
     },
 
-    /** GET /v2/classes/{a}/{b}: the class and its calendar. */
+    /** GET /v2/classes/{semester}/{course}: the class and its calendar. */
     async detail(userId: number, semester: string, course: string, today = todayInKorea()): Promise<ClassDetail> {
       const opened = await this.open(userId, semester, course, today);
       return { course: opened.course, days: classDays(opened.row, opened.lessons, opened.completedAt, today) };
     },
 
-    /** GET /v2/classes/{a}/{b}/days/{day}: one lesson with the learner's responses. */
+    /** GET /v2/classes/{semester}/{course}/days/{day}: one lesson with the learner's responses. */
     async day(userId: number, semester: string, course: string, day: number, today = todayInKorea()): Promise<DayDetail> {
       return this.dayOf(userId, await this.open(userId, semester, course, today), day, today);
     },
 
-    /** GET /v2/classes/{a}/{b}/recent: today's lesson, else the latest opened (404 before the first opens). */
+    /** GET /v2/classes/{semester}/{course}/recent: today's lesson, else the latest opened (404 before the first opens). */
     async recent(userId: number, semester: string, course: string, today = todayInKorea()): Promise<DayDetail> {
       const opened = await this.open(userId, semester, course, today);
       const day = recentDay(opened.row, opened.lessons, today);
@@ -124,7 +124,7 @@ export default ({ strapi }) => {
       );
     },
 
-    /** GET /v2/classes/{a}/{b}/completed: the completed days, first completion time of each. */
+    /** GET /v2/classes/{semester}/{course}/completed: the completed days, first completion time of each. */
     async completed(userId: number, semester: string, course: string): Promise<{ day: number; completed_at: string }[]> {
       const { row } = await this.classOf(userId, semester, course);
       return (await records.completionsOf(userId, row.courseCode)).map((c) => ({ day: c.day, completed_at: c.completedAt }));

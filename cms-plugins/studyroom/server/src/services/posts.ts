@@ -95,14 +95,14 @@ export default ({ strapi }) => {
       };
     },
 
-    /** GET /v2/classes/{a}/{b}/verses?day=N: the day's verses and stories with their votes. */
+    /** GET /v2/classes/{semester}/{course}/verses?day=N: the day's verses and stories with their votes. */
     async board(reader: Reader, semester: string, course: string, day: number, today = todayInKorea()): Promise<DayPosts> {
       const { courseCode, term, lessons } = await boardOf(reader, semester, course);
       return this.dayPosts(reader, courseCode, term, lessonOf(lessons, day), today);
     },
 
     /**
-     * GET /v2/classes/{a}/{b}/board: the best verse and story of every day opened so far (most
+     * GET /v2/classes/{semester}/{course}/board: the best verse and story of every day opened so far (most
      * votes, a tie going to the earlier post), latest day first. A day without posts still shows.
      */
     async classBoard(reader: Reader, semester: string, course: string, today = todayInKorea()): Promise<ClassBoard> {
@@ -124,7 +124,7 @@ export default ({ strapi }) => {
       };
     },
 
-    /** GET /v2/classes/{a}/{b}/{day}/vote: the day's tallies and the reader's own votes. */
+    /** GET /v2/classes/{semester}/{course}/{day}/vote: the day's tallies and the reader's own votes. */
     async tally(reader: Reader, semester: string, course: string, day: number): Promise<DayVotes> {
       const { courseCode, lessons } = await boardOf(reader, semester, course);
       lessonOf(lessons, day);
@@ -132,7 +132,7 @@ export default ({ strapi }) => {
     },
 
     /**
-     * POST /v2/classes/{a}/{b}/vote {type, id}: casts the learner's vote of that type on the
+     * POST /v2/classes/{semester}/{course}/vote {type, id}: casts the learner's vote of that type on the
      * post's day, or moves it there. Refused, with nothing written, for a post that is not a
      * shown post of the learner's class, of another type, their own, or after the term.
      */

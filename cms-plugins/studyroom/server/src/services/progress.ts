@@ -51,7 +51,7 @@ export default ({ strapi }) => {
   };
 
   return {
-    /** PATCH /v2/classes/{a}/{b}/tasks: stores (or replaces) one task's response. */
+    /** PATCH /v2/classes/{semester}/{course}/tasks: stores (or replaces) one task's response. */
     async saveTask(userId: number, semester: string, course: string, input: TaskResponseInput, today = todayInKorea()): Promise<DayProgress> {
       const { row, lessons } = await classes().classOf(userId, semester, course, 'write');
       // The schema has checked the form of task_id: `<day>:<task key>`.
@@ -71,7 +71,7 @@ export default ({ strapi }) => {
       return progressOf(userId, row, lessons, day, taskId(day, key));
     },
 
-    /** PATCH /v2/classes/{a}/{b} {day}: attendance of a day whose required tasks are all done. */
+    /** PATCH /v2/classes/{semester}/{course} {day}: attendance of a day whose required tasks are all done. */
     async attend(userId: number, semester: string, course: string, day: number, today = todayInKorea()): Promise<DayProgress> {
       const { row, lessons } = await classes().classOf(userId, semester, course, 'write');
       const lesson = writableLesson(row, lessons, day, today);
