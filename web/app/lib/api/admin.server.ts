@@ -21,18 +21,19 @@ import type { LearnerApi } from '../learner-api.server';
 
 /**
  * The back office's calls (the CMS's `/api/v1/staff` routes). The CMS checks staff rights and
- * every rule again on each call and logs what staff read and change; web only asks.
+ * every rule again on each call and logs what staff read and change; web only asks. Each path is
+ * written out whole, so a search for a staff route finds every caller (the e2e refusal test reads
+ * them from here to try each one as a learner).
  */
-const STAFF = '/api/v1/staff';
 
 /** The paged, filtered tables the back office lists (read through loadStaffPage). */
 export const staffTables = {
-  accessLog: `${STAFF}/access-log`,
-  applications: `${STAFF}/applications`,
-  audit: `${STAFF}/audit`,
-  posts: `${STAFF}/posts`,
-  students: `${STAFF}/students`,
-  volunteers: `${STAFF}/volunteers`,
+  accessLog: `/api/v1/staff/access-log`,
+  applications: `/api/v1/staff/applications`,
+  audit: `/api/v1/staff/audit`,
+  posts: `/api/v1/staff/posts`,
+  students: `/api/v1/staff/students`,
+  volunteers: `/api/v1/staff/volunteers`,
 } as const;
 
 /** An optional query: `?name=value` only when there is one, as the CMS's own links are written. */
@@ -43,33 +44,33 @@ const maybe = (query: Record<string, string>) => {
 
 /** The CSVs the CMS writes for staff (read through staffCsv). */
 export const staffCsvs = {
-  mentorPairs: () => `${STAFF}/mentor-pairs.csv`,
-  progress: (semester: string) => `${STAFF}/progress.csv${maybe({ semester })}`,
-  students: (q: string) => `${STAFF}/students.csv${q.trim() ? `?${new URLSearchParams({ q })}` : ''}`,
+  mentorPairs: () => `/api/v1/staff/mentor-pairs.csv`,
+  progress: (semester: string) => `/api/v1/staff/progress.csv${maybe({ semester })}`,
+  students: (q: string) => `/api/v1/staff/students.csv${q.trim() ? `?${new URLSearchParams({ q })}` : ''}`,
 };
 
 /** One student as the office sees them; an unknown one is the 404 page. */
-export const getStudent = (api: LearnerApi, id: string) => orNotFound(api.get<StudentPage>(`${STAFF}/students/${id}`));
+export const getStudent = (api: LearnerApi, id: string) => orNotFound(api.get<StudentPage>(`/api/v1/staff/students/${id}`));
 
 /** The semester's application lines of the learners named in `query` (`learner` repeated, `semester`). */
-export const getApplicationsOf = (api: LearnerApi, query: URLSearchParams) => api.get<SemesterApplicationsPage>(`${STAFF}/applications?${query}`);
-export const approveApplication = (api: LearnerApi, learner: string, body: z.output<typeof approveSchema>) => api.post<SemesterApplication>(`${STAFF}/applications/${learner}/approve`, body);
-export const approveApplications = (api: LearnerApi, body: z.output<typeof bulkApproveSchema>) => api.post<{ approved: number[]; skipped: number[] }>(`${STAFF}/applications/approve`, body);
-export const cancelApplication = (api: LearnerApi, learner: number, body: z.output<typeof cancelApplicationSchema>) => api.post(`${STAFF}/applications/${learner}/cancel`, body);
+export const getApplicationsOf = (api: LearnerApi, query: URLSearchParams) => api.get<SemesterApplicationsPage>(`/api/v1/staff/applications?${query}`);
+export const approveApplication = (api: LearnerApi, learner: string, body: z.output<typeof approveSchema>) => api.post<SemesterApplication>(`/api/v1/staff/applications/${learner}/approve`, body);
+export const approveApplications = (api: LearnerApi, body: z.output<typeof bulkApproveSchema>) => api.post<{ approved: number[]; skipped: number[] }>(`/api/v1/staff/applications/approve`, body);
+export const cancelApplication = (api: LearnerApi, learner: number, body: z.output<typeof cancelApplicationSchema>) => api.post(`/api/v1/staff/applications/${learner}/cancel`, body);
 export const cancelApplications = (api: LearnerApi, body: z.output<typeof bulkCancelSchema>) =>
-  api.post<{ cancelled: number[]; skipped: number[] }>(`${STAFF}/applications/cancel`, body);
+  api.post<{ cancelled: number[]; skipped: number[] }>(`/api/v1/staff/applications/cancel`, body);
 
-export const getStaffArticles = (api: LearnerApi, type: string) => api.get<StaffArticle[]>(`${STAFF}/articles/${type}`);
-export const orderArticles = (api: LearnerApi, type: string, body: z.output<typeof articleOrderSchema>) => api.put(`${STAFF}/articles/${type}/order`, body);
-export const moveArticle = (api: LearnerApi, type: string, body: z.output<typeof articleMoveSchema>) => api.post(`${STAFF}/articles/${type}/move`, body);
+export const getStaffArticles = (api: LearnerApi, type: string) => api.get<StaffArticle[]>(`/api/v1/staff/articles/${type}`);
+export const orderArticles = (api: LearnerApi, type: string, body: z.output<typeof articleOrderSchema>) => api.put(`/api/v1/staff/articles/${type}/order`, body);
+export const moveArticle = (api: LearnerApi, type: string, body: z.output<typeof articleMoveSchema>) => api.post(`/api/v1/staff/articles/${type}/move`, body);
 
-export const searchCurriculum = (api: LearnerApi, q: string) => api.get<CurriculumResults>(`${STAFF}/curriculum?${new URLSearchParams({ q })}`);
-export const getProgress = (api: LearnerApi, semester: string) => api.get<SemesterProgressPage>(`${STAFF}/progress${maybe({ semester })}`);
+export const searchCurriculum = (api: LearnerApi, q: string) => api.get<CurriculumResults>(`/api/v1/staff/curriculum?${new URLSearchParams({ q })}`);
+export const getProgress = (api: LearnerApi, semester: string) => api.get<SemesterProgressPage>(`/api/v1/staff/progress${maybe({ semester })}`);
 
-export const getMentorPairs = (api: LearnerApi) => api.get<{ pairs: MentorPair[] }>(`${STAFF}/mentor-pairs`);
-export const addMentorPair = (api: LearnerApi, input: MentorPairInput) => api.post(`${STAFF}/mentor-pairs`, input);
-export const updateMentorPair = (api: LearnerApi, pair: number, input: MentorPairInput) => api.put(`${STAFF}/mentor-pairs/${pair}`, input);
-export const removeMentorPair = (api: LearnerApi, pair: number) => api.send('DELETE', `${STAFF}/mentor-pairs/${pair}`);
+export const getMentorPairs = (api: LearnerApi) => api.get<{ pairs: MentorPair[] }>(`/api/v1/staff/mentor-pairs`);
+export const addMentorPair = (api: LearnerApi, input: MentorPairInput) => api.post(`/api/v1/staff/mentor-pairs`, input);
+export const updateMentorPair = (api: LearnerApi, pair: number, input: MentorPairInput) => api.put(`/api/v1/staff/mentor-pairs/${pair}`, input);
+export const removeMentorPair = (api: LearnerApi, pair: number) => api.send('DELETE', `/api/v1/staff/mentor-pairs/${pair}`);
 
-export const moderatePost = (api: LearnerApi, id: string, body: z.output<typeof moderationSchema>) => api.send('PATCH', `${STAFF}/posts/${id}`, body);
-export const confirmVolunteer = (api: LearnerApi, id: string) => api.send('PATCH', `${STAFF}/volunteers/${id}/confirm`);
+export const moderatePost = (api: LearnerApi, id: string, body: z.output<typeof moderationSchema>) => api.send('PATCH', `/api/v1/staff/posts/${id}`, body);
+export const confirmVolunteer = (api: LearnerApi, id: string) => api.send('PATCH', `/api/v1/staff/volunteers/${id}/confirm`);
