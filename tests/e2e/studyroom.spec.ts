@@ -36,6 +36,9 @@ async function answerAll(page: Page, answer: (form: Locator, index: number) => P
 }
 
 test('today without JavaScript, a missed day with it: answers kept, learner text inert, progress moves', async ({ browser }) => {
+  // Two browsers, two days and an axe scan: about 50 s on a quiet 2-core machine, so the default
+  // 60 s would fail on a slower CI machine for no fault of the page.
+  test.setTimeout(180_000);
   // --- Without JavaScript: plain forms, POST and 303 back.
   const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   const page = await plain.newPage();
