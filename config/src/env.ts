@@ -91,14 +91,6 @@ const accessLogRetention = z.coerce
   .default(ACCESS_LOG_RETENTION_DAYS);
 
 /**
- * The access log's retention in days as the environment sets it (unset or empty: the default).
- * The daily prune reads it here, so it follows the same rule the start-up check applied.
- */
-export function accessLogRetentionDays(env: Record<string, string | undefined>): number {
-  return accessLogRetention.parse(env.ACCESS_LOG_RETENTION_DAYS || undefined);
-}
-
-/**
  * PostgreSQL connections per CMS process when DATABASE_POOL_MIN / DATABASE_POOL_MAX are unset.
  * Ten covers a burst of applications (each holds one connection for one short transaction) while
  * two processes stay far below PostgreSQL's default of 100 connections.
