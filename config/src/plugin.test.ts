@@ -113,10 +113,13 @@ describe('service lookup', () => {
   const strapi = {
     plugin: (name: string) => (name === 'records' ? { service: (s: string) => (s === 'audit' ? { append: () => 'appended' } : undefined) } : undefined),
   };
-  it('finds a plugin’s service by name, and says which one is missing', () => {
+  it('finds a plugin’s service by name, and says which one is missing', async () => {
     const services = pluginServices<{ audit: () => { append(): string } }>(strapi, 'records');
     expect(services.audit.append()).toBe('appended');
     expect(() => portOf(strapi, 'records', 'nothing')).toThrow('records.nothing');
     expect(() => portOf(strapi, 'enrolment', 'audit')).toThrow('enrolment.audit');
+    // Handed on through a promise (an async function returning it), it stays the services object.
+    const resolved = await Promise.resolve(services);
+    expect(resolved.audit.append()).toBe('appended');
   });
 });

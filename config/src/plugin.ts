@@ -132,7 +132,8 @@ export type ServicesOf<S extends ServiceFactories> = { readonly [K in keyof S]: 
  */
 export function pluginServices<S extends ServiceFactories>(strapi: PluginHost, plugin: string): ServicesOf<S> {
   return new Proxy({} as ServicesOf<S>, {
-    get: (_target, name) => (typeof name === 'string' ? portOf(strapi, plugin, name) : undefined),
+    // `then` is asked by anything that awaits or resolves a value: the object is not a promise.
+    get: (_target, name) => (typeof name === 'string' && name !== 'then' ? portOf(strapi, plugin, name) : undefined),
   });
 }
 
