@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { ADMIN_PAGE_SIZE } from '@dharma/config';
 import { requireStaff } from './auth.server';
 import { attempt } from './cms.server';
+import { firstIssue } from '@dharma/config/schemas';
 
 export interface StaffPage<T> {
   entries: T[];
@@ -23,7 +24,7 @@ export async function loadStaffPage<T>(request: Request, cmsPath: string, schema
   const empty: StaffPage<T> = { entries: [], total: 0, page: 1, page_size: ADMIN_PAGE_SIZE };
   const answer = async (data: StaffPage<T>, error: string | null) => json({ data, filters, error }, { headers: await staff.api.headers() });
   const parsed = schema.safeParse(filters);
-  if (!parsed.success) return answer(empty, parsed.error.issues[0].message);
+  if (!parsed.success) return answer(empty, firstIssue(parsed.error));
   const read = await attempt(staff.api.get<StaffPage<T>>(`${cmsPath}?${new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''))}`), [400]);
   return read.ok ? answer(read.value, null) : answer(empty, read.refused.reason);
 }

@@ -8,6 +8,7 @@ import { searchCurriculum } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { panelOrigin } from '~/lib/http.server';
 import { isRefusal } from '~/lib/cms.server';
+import { firstIssue } from '@dharma/config/schemas';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.curriculum.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const answer = async (results: CurriculumResults | null, error: string | null) => json({ q: q ?? '', results, error, panel }, { headers: await staff.api.headers() });
   if (q === null) return answer(null, null);
   const parsed = curriculumQuerySchema.safeParse({ q });
-  if (!parsed.success) return answer(null, parsed.error.issues[0].message);
+  if (!parsed.success) return answer(null, firstIssue(parsed.error));
   try {
     return answer(await searchCurriculum(staff.api, parsed.data.q), null);
   } catch (error) {

@@ -7,6 +7,7 @@ import { ProgressBar } from '~/components/studyroom/ProgressBar';
 import { getProgress } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { isRefusal } from '~/lib/cms.server';
+import { firstIssue } from '@dharma/config/schemas';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.progress.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const empty: SemesterProgressPage = { semester: null, semesters: [], classes: [] };
   const answer = async (data: SemesterProgressPage, error: string | null) => json({ data, error }, { headers: await staff.api.headers() });
   const parsed = progressQuerySchema.safeParse({ semester });
-  if (!parsed.success) return answer(empty, parsed.error.issues[0].message);
+  if (!parsed.success) return answer(empty, firstIssue(parsed.error));
   try {
     return answer(await getProgress(staff.api, semester), null);
   } catch (error) {

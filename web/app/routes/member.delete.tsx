@@ -6,6 +6,7 @@ import { deleteAccount } from '~/lib/api/account.server';
 import { requireLearner, signOutDeleted } from '~/lib/auth.server';
 import { isRefusal } from '~/lib/cms.server';
 import { PRIVATE, routeHeaders } from '~/lib/http.server';
+import { firstIssue } from '@dharma/config/schemas';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction = () => [{ title: `${ui.accountDelete.title} | ${ui.siteName}` }];
@@ -21,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const typed = String((await request.formData()).get('confirm') ?? '');
   const parsed = accountDeletionSchema.safeParse({ confirm: typed });
   const refuse = async (error: string, status: number) => json({ error, typed }, { status, headers: await learner.api.headers() });
-  if (!parsed.success) return refuse(parsed.error.issues[0].message, 400);
+  if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
   try {
     await deleteAccount(learner.api, parsed.data.confirm);
   } catch (error) {

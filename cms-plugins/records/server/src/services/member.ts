@@ -1,6 +1,7 @@
 import { memberProfileSchema, messages, type MemberPage } from '@dharma/config';
 import { RecordsError } from '../errors';
 import { accountsOf, enrolmentOf } from '../ports';
+import { parse } from '@dharma/config/plugin';
 
 /**
  * The member page: the learner's own name, e-mail, phone, temple membership and consents. The
@@ -29,9 +30,7 @@ export default ({ strapi }) => {
      * sends a dharma name keeps their old name and phone too. Answers the page's data.
      */
     async update(userId: number, input: unknown): Promise<MemberPage> {
-      const parsed = memberProfileSchema.safeParse(input ?? {});
-      if (!parsed.success) throw new RecordsError('invalid', parsed.error.issues[0]?.message ?? messages.member_payload_invalid);
-      const { religion_name: religionName, ...account } = parsed.data;
+      const { religion_name: religionName, ...account } = parse(memberProfileSchema, input ?? {});
       await strapi.db.transaction(async () => {
         if (religionName !== undefined) await enrolment.membership.setDharmaName(userId, religionName);
         await accounts.update(userId, account);
