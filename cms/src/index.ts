@@ -15,7 +15,7 @@ import { hotRoutesOf } from './middlewares/hot-routes';
 import { extendStrapiSecurity } from './bootstrap/security-headers';
 import { guardPersonalDataInPanel, revokePersonalDataPermissions } from './bootstrap/panel-permissions';
 import { keepLinksSafe } from './bootstrap/safe-links';
-import { pluginsOf } from './ports';
+import { libraryOf } from './ports';
 
 let bootLock: BootLock | null = null;
 
@@ -51,7 +51,7 @@ export default {
         await seedLibrary(strapi);
       }
       // The search index exists and is built when empty (a new database, a restore).
-      await pluginsOf(strapi).libraryIndexer.ensure();
+      await libraryOf(strapi).indexer.ensure();
       // Terms that ended while the CMS was down get their results now (idempotent; the daily job
       // in config/cron-tasks.ts does the same each night).
       await recordTermResults(strapi);

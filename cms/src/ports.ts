@@ -1,5 +1,5 @@
 import type { AccessAction } from '@dharma/config';
-import { portOf, type PluginHost } from '@dharma/config/plugin';
+import { portsOf, type PluginHost } from '@dharma/config/plugin';
 
 /**
  * What the app's own code (sign-in and accounts, articles, start-up jobs, the seed) asks of our
@@ -37,28 +37,8 @@ export interface LibraryIndexer {
   rebuild(): Promise<unknown>;
 }
 
-export function pluginsOf(strapi: PluginHost) {
-  return {
-    get accessLog() {
-      return portOf<RecordsAccessLog>(strapi, 'records', 'accessLog');
-    },
-    get audit() {
-      return portOf<RecordsAudit>(strapi, 'records', 'audit');
-    },
-    get personalData() {
-      return portOf<RecordsPersonalData>(strapi, 'records', 'mydata');
-    },
-    get applications() {
-      return portOf<EnrolmentApplications>(strapi, 'enrolment', 'applications');
-    },
-    get termResults() {
-      return portOf<StudyroomTermResults>(strapi, 'studyroom', 'termResults');
-    },
-    get lessonPanel() {
-      return portOf<StudyroomPanel>(strapi, 'studyroom', 'panel');
-    },
-    get libraryIndexer() {
-      return portOf<LibraryIndexer>(strapi, 'library', 'indexer');
-    },
-  };
-}
+/** Each plugin's services as the app sees them (its `mydata` is what deletes a learner's personal data). */
+export const recordsOf = (strapi: PluginHost) => portsOf<{ accessLog: RecordsAccessLog; audit: RecordsAudit; mydata: RecordsPersonalData }>(strapi, 'records');
+export const enrolmentOf = (strapi: PluginHost) => portsOf<{ applications: EnrolmentApplications }>(strapi, 'enrolment');
+export const studyroomOf = (strapi: PluginHost) => portsOf<{ termResults: StudyroomTermResults; panel: StudyroomPanel }>(strapi, 'studyroom');
+export const libraryOf = (strapi: PluginHost) => portsOf<{ indexer: LibraryIndexer }>(strapi, 'library');

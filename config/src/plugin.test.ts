@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { applyCoursesSchema, attendanceSchema, taskResponseSchema } from './schemas';
-import { ACCESS, callerOf, domainErrorClass, idInPath, limited, parse, pluginServices, portOf, respond } from './plugin';
+import { ACCESS, callerOf, domainErrorClass, idInPath, limited, parse, pluginServices, portOf, portsOf, respond } from './plugin';
 import { httpErrorOf, isUniqueViolation } from './domain-errors';
 
 const EnrolmentError = domainErrorClass('EnrolmentError');
@@ -118,6 +118,8 @@ describe('service lookup', () => {
     expect(services.audit.append()).toBe('appended');
     expect(() => portOf(strapi, 'records', 'nothing')).toThrow('records.nothing');
     expect(() => portOf(strapi, 'enrolment', 'audit')).toThrow('enrolment.audit');
+    expect(portsOf<{ audit: { append(): string } }>(strapi, 'records').audit.append()).toBe('appended');
+    expect(() => portsOf<{ nothing: object }>(strapi, 'records').nothing).toThrow('records.nothing');
     // Handed on through a promise (an async function returning it), it stays the services object.
     const resolved = await Promise.resolve(services);
     expect(resolved.audit.append()).toBe('appended');

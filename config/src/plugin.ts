@@ -8,8 +8,8 @@
  * - `parse` refuses bad input as 'invalid' with the schema's own Korean message.
  * - `callerOf` names who is calling; the route's policies decided they may.
  * - `ACCESS` and `limited` are the route presets: who may call a route is read off its config.
- * - `pluginServices` is the typed lookup of a plugin's own services; `portOf` the one typed
- *   lookup of another plugin's service, by the narrow interface the caller declares in its ports.
+ * - `pluginServices` is the typed lookup of a plugin's own services; `portsOf` / `portOf` the
+ *   typed lookup of another plugin's services, by the narrow interfaces the caller declares in its ports.
  */
 import type { ZodType } from 'zod';
 import { DomainError, httpErrorOf, type DomainErrorKind } from './domain-errors';
@@ -131,7 +131,16 @@ export type ServicesOf<S extends ServiceFactories> = { readonly [K in keyof S]: 
  * read, so a service is always the one Strapi registered.
  */
 export function pluginServices<S extends ServiceFactories>(strapi: PluginHost, plugin: string): ServicesOf<S> {
-  return new Proxy({} as ServicesOf<S>, {
+  return portsOf<ServicesOf<S>>(strapi, plugin);
+}
+
+/**
+ * Another plugin's services, each seen through the narrow interface the caller declares in its
+ * `ports` (`portsOf<{ accessLog: RecordsAccessLog }>(strapi, 'records').accessLog.staffRead(...)`);
+ * each looked up when read, with portOf.
+ */
+export function portsOf<P extends object>(strapi: PluginHost, plugin: string): P {
+  return new Proxy({} as P, {
     // `then` is asked by anything that awaits or resolves a value: the object is not a promise.
     get: (_target, name) => (typeof name === 'string' && name !== 'then' ? portOf(strapi, plugin, name) : undefined),
   });

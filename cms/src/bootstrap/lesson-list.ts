@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { pluginsOf } from '../ports';
+import { studyroomOf } from '../ports';
 
 /**
  * The lessons list in the panel gets its columns, sort, filters and Korean labels while it still
@@ -7,7 +7,7 @@ import { pluginsOf } from '../ports';
  * plugin decides). Run here, after the content manager has synced its configurations at boot.
  */
 export async function configureLessonList(strapi: Core.Strapi): Promise<'configured' | 'kept'> {
-  const panel = pluginsOf(strapi).lessonPanel;
+  const panel = studyroomOf(strapi).panel;
   const result = await panel.configureLessonList();
   if (result === 'configured') strapi.log.info('[studyroom] lessons list in the panel: columns, sort, filters and Korean labels set');
   return result;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { pluginsOf } from '../ports';
+import { studyroomOf } from '../ports';
 
 /**
  * Records the term results of every class whose term has ended (the study room computes them and
@@ -7,6 +7,6 @@ import { pluginsOf } from '../ports';
  * a result change, so it is safe at every start-up and in the daily job.
  */
 export async function recordTermResults(strapi: Core.Strapi): Promise<{ completed: number; failed: number; waiting: number }> {
-  const termResults = pluginsOf(strapi).termResults;
+  const termResults = studyroomOf(strapi).termResults;
   return termResults.record();
 }

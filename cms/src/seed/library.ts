@@ -4,7 +4,7 @@ import { LIBRARY_BOOKS } from './library/books';
 import { DHAMMAPADA, DHAMMAPADA_CHAPTERS } from './library/dhammapada';
 import { SUTRA_PASSAGES } from './library/sutras';
 import { PLAYLISTS, VIDEOS } from './library/videos';
-import { pluginsOf } from '../ports';
+import { libraryOf } from '../ports';
 
 /**
  * The library's demo content: books, the Dhammapada and sutra passages, playlists and videos.
@@ -73,7 +73,7 @@ export async function seedLibrary(strapi: Core.Strapi): Promise<boolean> {
     }
   });
   // Written around the document service, so the index does not know these rows yet.
-  await pluginsOf(strapi).libraryIndexer.rebuild();
+  await libraryOf(strapi).indexer.rebuild();
   await store.set({ key: 'library-version', value: LIBRARY_SEED_VERSION });
   strapi.log.info(`Seeded the library: ${DHAMMAPADA.length + SUTRA_PASSAGES.length} passages, ${VIDEOS.length} videos`);
   return true;

@@ -1,5 +1,5 @@
 import type { StaffActor } from '@dharma/config';
-import { portOf, type PluginHost } from '@dharma/config/plugin';
+import { portsOf, type PluginHost } from '@dharma/config/plugin';
 
 /**
  * What the enrolment plugin asks other plugins, through their services (never their tables):
@@ -15,16 +15,7 @@ export interface RecordsAccessLog {
   staffChange(actor: StaffActor, subject: number, detail: string): Promise<void>;
 }
 
-export function recordsOf(strapi: PluginHost) {
-  return {
-    get audit() {
-      return portOf<RecordsAudit>(strapi, 'records', 'audit');
-    },
-    get accessLog() {
-      return portOf<RecordsAccessLog>(strapi, 'records', 'accessLog');
-    },
-  };
-}
+export const recordsOf = (strapi: PluginHost) => portsOf<{ audit: RecordsAudit; accessLog: RecordsAccessLog }>(strapi, 'records');
 
 export function usersOf(strapi) {
   return {

@@ -1,5 +1,5 @@
 import type { ClassDetail, SemesterFields, StudyClass } from '@dharma/config';
-import { portOf, type PluginHost } from '@dharma/config/plugin';
+import { portsOf, type PluginHost } from '@dharma/config/plugin';
 
 /**
  * What the records plugin asks the study room: the learner's classes (their grades) as the study
@@ -15,13 +15,7 @@ export interface StudyroomClasses {
   eraseVotes(userId: number): Promise<void>;
 }
 
-export function studyroomOf(strapi: PluginHost) {
-  return {
-    get classes() {
-      return portOf<StudyroomClasses>(strapi, 'studyroom', 'classes');
-    },
-  };
-}
+export const studyroomOf = (strapi: PluginHost) => portsOf<{ classes: StudyroomClasses }>(strapi, 'studyroom');
 
 /** A study-room refusal that means "no such grade for this learner". */
 export const isNotFound = (error: unknown): boolean => (error as { kind?: string })?.kind === 'not_found';
@@ -115,16 +109,5 @@ export interface EnrolmentOfferings {
   eraseLearner(owner: number): Promise<void>;
 }
 
-export function enrolmentOf(strapi: PluginHost) {
-  return {
-    get membership() {
-      return portOf<EnrolmentMembership>(strapi, 'enrolment', 'membership');
-    },
-    get applications() {
-      return portOf<EnrolmentApplications>(strapi, 'enrolment', 'applications');
-    },
-    get offerings() {
-      return portOf<EnrolmentOfferings>(strapi, 'enrolment', 'offerings');
-    },
-  };
-}
+export const enrolmentOf = (strapi: PluginHost) =>
+  portsOf<{ membership: EnrolmentMembership; applications: EnrolmentApplications; offerings: EnrolmentOfferings }>(strapi, 'enrolment');

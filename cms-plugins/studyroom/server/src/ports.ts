@@ -1,5 +1,5 @@
 import type { ClassRecord, CourseCategory, StaffActor } from '@dharma/config';
-import { portOf, type PluginHost } from '@dharma/config/plugin';
+import { portsOf, type PluginHost } from '@dharma/config/plugin';
 
 /**
  * What the study room asks the enrolment plugin: the learner's applications (their grades) with
@@ -24,19 +24,8 @@ export interface EnrolmentMembership {
   displayNames(owners: number[]): Promise<Map<number, string>>;
 }
 
-export function enrolmentOf(strapi: PluginHost) {
-  return {
-    get applications() {
-      return portOf<EnrolmentApplications>(strapi, 'enrolment', 'applications');
-    },
-    get catalogue() {
-      return portOf<EnrolmentCatalogue>(strapi, 'enrolment', 'catalogue');
-    },
-    get membership() {
-      return portOf<EnrolmentMembership>(strapi, 'enrolment', 'membership');
-    },
-  };
-}
+export const enrolmentOf = (strapi: PluginHost) =>
+  portsOf<{ applications: EnrolmentApplications; catalogue: EnrolmentCatalogue; membership: EnrolmentMembership }>(strapi, 'enrolment');
 
 /**
  * What the study room asks the records plugin: the access log of staff reads and changes of
@@ -51,13 +40,4 @@ export interface RecordsAudit {
   append(entry: { actor: number; action: string; target: string; subject?: number | null; before?: unknown; after?: unknown; address?: string | null }): Promise<void>;
 }
 
-export function recordsOf(strapi: PluginHost) {
-  return {
-    get accessLog() {
-      return portOf<RecordsAccessLog>(strapi, 'records', 'accessLog');
-    },
-    get audit() {
-      return portOf<RecordsAudit>(strapi, 'records', 'audit');
-    },
-  };
-}
+export const recordsOf = (strapi: PluginHost) => portsOf<{ accessLog: RecordsAccessLog; audit: RecordsAudit }>(strapi, 'records');

@@ -5,7 +5,7 @@ import { cmsEnv } from '@dharma/config/env';
 import type { SignupInput } from '@dharma/config/schemas';
 import { verifyKakaoToken, type KakaoProfile } from './kakao';
 import { forgetLearner } from '../../../policies/learner';
-import { pluginsOf } from '../../../ports';
+import { enrolmentOf, recordsOf } from '../../../ports';
 
 const USER = 'plugin::users-permissions.user';
 const ROLE = 'plugin::users-permissions.role';
@@ -32,7 +32,7 @@ export default () => ({
    * privacy policy promises these records.
    */
   async exchangeKakaoToken(kakaoToken: string, address: string | null = null): Promise<{ tokens?: Tokens; error?: 'invalid' | 'kakao_unreachable' }> {
-    const accessLog = pluginsOf(strapi).accessLog;
+    const accessLog = recordsOf(strapi).accessLog;
     const check = await verifyKakaoToken(kakaoToken);
     if ('error' in check) {
       if (check.error === 'invalid') await accessLog.append({ action: 'sign_in_failed', detail: 'kakao token refused', address });
@@ -132,7 +132,7 @@ export default () => ({
     const grace = cmsEnv().REFRESH_REUSE_GRACE_SECONDS;
     if (Date.now() - new Date(row.updatedAt).getTime() < grace * 1000) return { error: 'raced' };
     await this.endSignIn(String(row.userId), row.deviceId ?? null);
-    const accessLog = pluginsOf(strapi).accessLog;
+    const accessLog = recordsOf(strapi).accessLog;
     await accessLog.append({ action: 'refresh_reused', subject: Number(row.userId), detail: 'a rotated refresh token was used again: the whole sign-in ended', address });
     return { error: 'invalid' };
   },
@@ -161,7 +161,7 @@ export default () => ({
   async deleteAccount(userId: number, address: string | null = null): Promise<{ deleted: true } | { error: 'staff' }> {
     const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id'], populate: { role: { select: ['type'] } } });
     if (user?.role?.type === STAFF_ROLE_TYPE) return { error: 'staff' };
-    const personalData = pluginsOf(strapi).personalData;
+    const personalData = recordsOf(strapi).mydata;
     await strapi.db.transaction(async () => {
       await personalData.eraseAll(userId);
       await sessions().invalidateRefreshToken(String(userId));
@@ -169,7 +169,7 @@ export default () => ({
     // This process's cached sign-ins of the learner go at once; other processes refuse the blocked
     // user within their cache's few seconds.
     forgetLearner(userId);
-    const accessLog = pluginsOf(strapi).accessLog;
+    const accessLog = recordsOf(strapi).accessLog;
     await accessLog.append({ action: 'account_deleted', actor: userId, actorRole: user?.role?.type ?? null, subject: userId, address });
     return { deleted: true };
   },
@@ -199,7 +199,7 @@ export default () => ({
    * owns the applications and these rules; this only adds the name.
    */
   async semesterInfo(userId: number) {
-    const applications = pluginsOf(strapi).applications;
+    const applications = enrolmentOf(strapi).applications;
     const [user, standing] = await Promise.all([
       strapi.db.query(USER).findOne({ where: { id: userId }, select: ['name'] }),
       applications.learnerSummary(userId),

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { ARTICLE_TYPES, DomainError, messages, RECENT_ARTICLES_PER_TYPE, type ArticleLink, type ArticleType, type RecentArticles, type StaffArticle } from '@dharma/config';
-import { pluginsOf } from '../../../ports';
+import { recordsOf } from '../../../ports';
 
 const UID = 'api::article.article';
 
@@ -46,7 +46,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
         await strapi.db.query(UID).updateMany({ where: { documentId }, data: { order: i + 1 } });
       }
       const titles = new Map(current.map((a) => [a.document_id, a.title] as const));
-      await pluginsOf(strapi).audit.append({
+      await recordsOf(strapi).audit.append({
         actor: actor.id,
         action: 'article.reorder',
         target: `articles:${type}`,
