@@ -67,7 +67,7 @@ const LETTER_TO_CATALOG = Object.fromEntries(
 export function parseCourseCode(code: string): { semester: string; catalog: CatalogKey; level: number } | null {
   const match = COURSE_CODE.exec(code);
   if (!match) return null;
-  const [, semester, letter, levelText, suffix] = match;
+  const [, semester, letter, levelText] = match;
   const catalog = LETTER_TO_CATALOG[letter];
   if (!catalog) return null;
   const level = Number(levelText);

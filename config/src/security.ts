@@ -183,6 +183,7 @@ export function isSafeLink(value: unknown): value is string {
   const url = value.trim();
   if (url === '') return false;
   // Site-relative: one slash, never two (`//host` is another site) nor a backslash (browsers read `/\host` as `//host`).
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a path may not carry
   if (url.startsWith('/')) return !/^\/[/\\]/.test(url) && !/[\u0000-\u001f\s]/.test(url);
   try {
     const parsed = new URL(url);

@@ -47,6 +47,7 @@ function adminUrls(id: number): string[] {
     if (/\.server\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
     const segments = file
       .replace(/\.tsx?$/, '')
+      // eslint-disable-next-line no-control-regex -- NUL stands in for a literal dot while the name is split
       .replace(/\[\.\]/g, '\u0000')
       .split('.')
       .filter((s) => s !== '_index')

@@ -135,6 +135,7 @@ test('an expired refresh token sends the learner to /login with 로그인이 필
   // it must be the configured lifetime, not longer.
   const expires = jwtExpiry(refresh);
   expect(expires - Date.now()).toBeLessThanOrEqual(REFRESH_TTL_SECONDS * 1000);
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- the refresh token's lifetime passing is what is tested
   await page.waitForTimeout(Math.max(0, expires - Date.now()) + 1000);
   await page.goto('/studyroom/current');
   await expect(page).toHaveURL(/\/login$/);

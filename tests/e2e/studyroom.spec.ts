@@ -89,7 +89,7 @@ test('today without JavaScript, a missed day with it: answers kept, learner text
   expect(xssTask).not.toBe('');
   await expect(page.locator(`#${xssTask} textarea`)).toHaveValue(XSS);
   // The page's data carries the text escaped; no script element of the learner's own exists.
-  expect(await page.locator('script').filter({ hasText: /^alert\(1\)$/ }).count()).toBe(0);
+  await expect(page.locator('script').filter({ hasText: /^alert\(1\)$/ })).toHaveCount(0);
   for (const box of await page.getByRole('checkbox').all()) await expect(box).toBeChecked();
   expect(dialogs).toBe(0);
 

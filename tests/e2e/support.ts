@@ -151,6 +151,7 @@ export async function freshAccessToken(context: BrowserContext, page: Page): Pro
   const left = jwtExpiry(token) - Date.now();
   if (left < 2_500) {
     // Let it expire, so the page's load refreshes it rather than using it once more.
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- the access token's expiry passing is the point
     await page.waitForTimeout(Math.max(0, left) + 200);
     await page.goto('/member');
     token = (await sessionTokens(context)).access;

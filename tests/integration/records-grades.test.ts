@@ -26,7 +26,6 @@ let unpaidGrade: number;
 
 const q = (uid: string) => stack.cms.strapi.db.query(uid);
 const entries = () => q(ENTRY).count();
-let n = 0;
 const signIn = (email: string, name: string): Promise<Learner> => stack.signedIn(email, name);
 
 const application = (owner: number, status = 'approved') =>
