@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit, integration (on SQLite and on PostgreSQL, side by side: each is one
+// `npm test`: typecheck, lint, unit, integration (on SQLite and on PostgreSQL, side by side: each is one
 // process after another, so two cores run both at once) and end-to-end tests, stopping after the
 // first failing stage. Without PostgreSQL 15 the PostgreSQL stage fails (in CI and locally alike):
 // a run that never touched PostgreSQL is not a pass. Ends with each stage's time and one summary
@@ -55,6 +55,8 @@ const vitestStage = (project) => ({
 const stages = [
   { name: 'build', run: () => run('build', process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--if-missing']) },
   { name: 'typecheck', run: () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']) },
+  // ESLint and Prettier's check: a finding or an unformatted file fails the run like a failed test.
+  { name: 'lint', run: () => run('lint', 'npm', ['run', '--silent', 'lint']) },
   vitestStage('unit'),
   // Side by side: the same tests on SQLite and on PostgreSQL, each file after another in its own
   // process (Strapi's globals), so together they keep two cores busy.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   CATALOG_KEYS,
-  CATALOG_LETTERS,
+  type CATALOG_LETTERS,
   courseCode,
   isSemesterCode,
   nextSemesterCode,

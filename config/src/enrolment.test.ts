@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { firstIssue, membershipSchema, publicCourseSchema, registerIntentSchema, selfStudySchema } from './schemas';
-import { addToCart, currentOffering, currentSemester, levelActions, levelReady, levelStatusFrom, offeringOpen, removeFromCart, shownLevels, slotOf, visitorLevels, type LevelState } from './enrolment';
+import { addToCart, currentOffering, currentSemester, levelActions, levelReady, levelStatusFrom, offeringOpen, removeFromCart, shownLevels, slotOf, visitorLevels, type LevelState, APPLICATION_STATUSES, isPaid, PAID_STATUSES, runningSemester } from './enrolment';
 
-import { APPLICATION_STATUSES, isPaid, PAID_STATUSES, runningSemester } from './enrolment';
 
 const levels = (...statuses: LevelState['status'][]): LevelState[] => statuses.map((status, i) => ({ level: i + 1, status, ready: true }));
 

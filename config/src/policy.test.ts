@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { admissionOwed, creditProgress, CREDITS_TO_COMPLETE, feeDue, isPassed, TERM_LENGTH_DAYS, termEndFor, tokenExpiresAtMs } from './policy';
+import { admissionOwed, creditProgress, CREDITS_TO_COMPLETE, feeDue, isPassed, TERM_LENGTH_DAYS, termEndFor, tokenExpiresAtMs, creditsEarned, CREDITS_PER_TERM, feesShown, PASS_PERCENT, passedAt, programmeCompleted } from './policy';
 import { formatWon, messages, statusLabels, ui } from './messages';
 import { formatDate } from './korean-time';
-import { creditsEarned, CREDITS_PER_TERM, feesShown, PASS_PERCENT, passedAt, programmeCompleted } from './policy';
 import { progressPercent } from './studyroom';
 import { articleTypeSchema } from './schemas';
 import { isArticleType } from './articles';

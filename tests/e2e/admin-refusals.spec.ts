@@ -47,10 +47,11 @@ function adminUrls(id: number): string[] {
     if (/\.server\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
     const segments = file
       .replace(/\.tsx?$/, '')
-      // eslint-disable-next-line no-control-regex -- NUL stands in for a literal dot while the name is split
+      // NUL stands in for a literal dot (`[.]`) while the name is split on dots, then turns back into one.
       .replace(/\[\.\]/g, '\u0000')
       .split('.')
       .filter((s) => s !== '_index')
+      // eslint-disable-next-line no-control-regex -- the NUL placed above
       .map((s) => s.replace(/_$/, '').replace(/^\$.*/, String(id)).replace(/\u0000/g, '.'));
     urls.add(`/${segments.join('/')}`);
   }

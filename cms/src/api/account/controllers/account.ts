@@ -1,5 +1,4 @@
-import { messages } from '@dharma/config';
-import { accountDeletionSchema } from '@dharma/config';
+import { messages, accountDeletionSchema } from '@dharma/config';
 import { exchangeSchema, firstIssue, refreshSchema, signupSchema } from '@dharma/config/schemas';
 
 const service = () => strapi.service('api::account.account');
