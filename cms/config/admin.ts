@@ -1,9 +1,10 @@
+import type { Core } from '@strapi/strapi';
 import { signedPreviewPath } from '@dharma/config/preview';
 
 /** Content types the site can show before they are published, and the site page that shows each. */
 const PREVIEWABLE = new Set(['plugin::studyroom.lesson']);
 
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const siteUrl = new URL(env('SITE_URL', 'http://127.0.0.1:3000'));
   const previewSecret = env('PREVIEW_SECRET', '');
   return {

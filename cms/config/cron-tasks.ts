@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { clearExpiredRateLimits } from '../src/middlewares/rate-limit';
 import { recordTermResults } from '../src/bootstrap/term-results';
 
@@ -7,7 +8,7 @@ import { recordTermResults } from '../src/bootstrap/term-results';
  */
 export default {
   clearExpiredRateLimits: {
-    task: async ({ strapi }) => {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
       const removed = await clearExpiredRateLimits(strapi.db.connection);
       if (removed) strapi.log.debug(`rate limits: forgot ${removed} ended windows`);
     },
@@ -15,7 +16,7 @@ export default {
   },
   // The access log keeps an entry for its retention (at least six months), then lets it go.
   pruneAccessLog: {
-    task: async ({ strapi }) => {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
       const removed = await strapi.plugin('records').service('accessLog').prune();
       if (removed) strapi.log.info(`access log: pruned ${removed} entries past the retention`);
     },
@@ -23,7 +24,7 @@ export default {
   },
   // A term ends at midnight in Korea after its last day: its results are recorded five minutes later.
   recordTermResults: {
-    task: async ({ strapi }) => {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
       await recordTermResults(strapi);
     },
     options: { rule: '5 0 * * *', tz: 'Asia/Seoul' },

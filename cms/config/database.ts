@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import path from 'node:path';
 import { DATABASE_POOL_DEFAULTS } from '@dharma/config/env';
 import { appRoot } from './paths';
@@ -6,7 +7,7 @@ import { appRoot } from './paths';
  * SQLite (better-sqlite3) by default; PostgreSQL when DATABASE_URL or DATABASE_CLIENT=postgres is set.
  * See docs/decisions/002-sqlite-default-postgres-scale-out.md.
  */
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env('DATABASE_URL') || env('DATABASE_CLIENT') === 'postgres' ? 'postgres' : 'sqlite';
 
   if (client === 'postgres') {

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { CMS_BODY_LIMITS, UPLOAD_SIZE_LIMIT_BYTES } from '@dharma/config';
 
 /**
@@ -11,7 +12,7 @@ function panelOrigins(env: (name: string, fallback?: string) => string): string[
   return [...new Set([configured, own].filter(Boolean).map((url) => new URL(url).origin))];
 }
 
-export default ({ env }) => [
+export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::logger',
   'strapi::errors',
   // Strapi's security headers; the CMS extends it to build helmet once (src/bootstrap/security-headers.ts).

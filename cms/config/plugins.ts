@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACCESS_TOKEN_TTL_SECONDS, MEDIA_TYPES, REFRESH_TOKEN_TTL_SECONDS, UPLOAD_SIZE_LIMIT_BYTES } from '@dharma/config';
@@ -22,7 +23,7 @@ export function ownPlugin(name: string, pluginsDir: string) {
   return { enabled: true, resolve };
 }
 
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const pluginsDir = env('DHARMA_PLUGINS_DIR', path.resolve(appRoot, '..', 'cms-plugins'));
   const refreshSeconds = env.int('REFRESH_TOKEN_TTL_SECONDS', REFRESH_TOKEN_TTL_SECONDS);
   return {

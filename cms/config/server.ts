@@ -1,6 +1,7 @@
+import type { Core } from '@strapi/strapi';
 import cronTasks from './cron-tasks';
 
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // Its own variable, not web's HOST: publishing the site (HOST=0.0.0.0) must not publish the
   // CMS and its panel by accident. Web reaches it on loopback.
   host: env('CMS_HOST', '127.0.0.1'),

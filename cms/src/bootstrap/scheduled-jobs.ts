@@ -8,5 +8,5 @@ import type { Core } from '@strapi/strapi';
  */
 export function keepScheduledJobsOnlyWhereWanted(strapi: Core.Strapi): void {
   if (strapi.config.get('server.cron.enabled', true)) return;
-  for (const name of strapi.cron.jobs.map((job) => job.name).filter(Boolean)) strapi.cron.remove(name);
+  for (const name of strapi.cron.jobs.map((job) => job.name).filter((name): name is string => Boolean(name))) strapi.cron.remove(name);
 }

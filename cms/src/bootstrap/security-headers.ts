@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { CSP_DEFAULTS } from '@strapi/utils';
 import helmet from 'koa-helmet';
@@ -26,7 +27,7 @@ export const STRAPI_SECURITY_DEFAULTS = {
   frameguard: { action: 'sameorigin' },
 } as const;
 
-type Middleware = (ctx: any, next: () => Promise<unknown>) => Promise<unknown>;
+type Middleware = (ctx: Context, next: Next) => Promise<unknown>;
 type Factory = (config: unknown, options: { strapi: Core.Strapi }) => Middleware;
 
 /**
@@ -45,7 +46,7 @@ export const securityBuiltOnce =
     const development = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
     const adminPath = String(strapi.config.get('admin.path', '/admin'));
     const graphql = Boolean((strapi.plugin('graphql') as any)?.service('utils').playground.isEnabled());
-    const special = (ctx): boolean =>
+    const special = (ctx: Context): boolean =>
       ctx.method === 'GET' && (graphql || ctx.path.startsWith('/documentation') || (development && ctx.path.startsWith(adminPath)));
     return (ctx, next) => (special(ctx) ? theirs(ctx, next) : once(ctx, next));
   };

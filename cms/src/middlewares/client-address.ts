@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { clientAddressOf } from './rate-limit';
 
 /**
@@ -5,7 +6,7 @@ import { clientAddressOf } from './rate-limit';
  * web forwards (trusted only with web's server secret), else the connection's. The access log
  * records it beside each sign-in and each staff read or change of personal data.
  */
-export default () => async (ctx, next) => {
+export default () => async (ctx: Context, next: Next) => {
   ctx.state.clientAddress = clientAddressOf(ctx);
   await next();
 };

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { messages, RATE_LIMITS, rateLimitEnvName, type RateLimitBucket } from '@dharma/config';
@@ -18,8 +19,8 @@ import { hasServerSecret } from '../policies/server-secret';
  */
 export const RATE_LIMIT_TABLE = 'dharma_rate_limits';
 
-// Knex's type is not a dependency of ours; the few calls made on it are typed here.
-type Knex = any;
+// Strapi's own connection: knex is Strapi's dependency, not ours, so its type is read off Strapi's.
+type Knex = Core.Strapi['db']['connection'];
 
 function limitOf(bucket: string): (typeof RATE_LIMITS)[RateLimitBucket] {
   if (!Object.hasOwn(RATE_LIMITS, bucket)) throw new Error(`rate-limit: unknown bucket ${bucket}`);
@@ -75,13 +76,13 @@ export function limiterFor(bucket: string, knex: Knex): RateLimiterAbstract {
  * The learner's address: the one web forwards (`x-client-ip`), trusted only on a request that
  * carries web's server secret; anyone else is known by the connection's own address.
  */
-export function clientAddressOf(ctx): string {
+export function clientAddressOf(ctx: Pick<Context, 'request'>): string {
   const forwarded = ctx.request.headers['x-client-ip'];
   return typeof forwarded === 'string' && forwarded && hasServerSecret(ctx) ? forwarded : ctx.request.ip;
 }
 
 /** Whom a request counts against: its learner (`user:<id>`) or its client address. */
-function counterOf(ctx, per: 'address' | 'learner'): string {
+function counterOf(ctx: Context, per: 'address' | 'learner'): string {
   const user = ctx.state?.user?.id;
   if (per === 'learner' && user !== undefined && user !== null) return `user:${user}`;
   return clientAddressOf(ctx);
@@ -92,7 +93,7 @@ export default (config: { bucket: string }, { strapi }: { strapi: Core.Strapi })
   pointsOf(config.bucket);
   const { per } = limitOf(config.bucket);
   let limiter: RateLimiterAbstract | undefined;
-  return async (ctx, next) => {
+  return async (ctx: Context, next: Next) => {
     // Made on first use: routes are set up before our bootstrap has made sure the table exists.
     limiter ??= limiterFor(config.bucket, strapi.db.connection);
     const client = counterOf(ctx, per);

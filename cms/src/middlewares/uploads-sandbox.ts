@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { isInlineMedia } from '@dharma/config';
 
 /**
@@ -6,7 +7,7 @@ import { isInlineMedia } from '@dharma/config';
  * So, as web does for the site, only the media types the library accepts are served inline; any
  * other file in the folder is a download in a sandbox, with no scripts and an origin of its own.
  */
-export default () => async (ctx, next) => {
+export default () => async (ctx: Context, next: Next) => {
   await next();
   if (!ctx.path.startsWith('/uploads/') || ctx.status !== 200) return;
   ctx.set('X-Content-Type-Options', 'nosniff');

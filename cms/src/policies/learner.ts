@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { messages, tokenExpiresAtMs } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
@@ -70,7 +71,7 @@ async function authenticate(token: string): Promise<Authentication | false> {
   return { user, sessionId: result.payload.sessionId };
 }
 
-export default async (policyContext) => {
+export default async (policyContext: Context) => {
   const header = policyContext.request?.header?.authorization ?? '';
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
   if (!token) throw new errors.UnauthorizedError(messages.unauthorized);

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import crypto from 'node:crypto';
 import { errors } from '@strapi/utils';
 import { cmsEnv } from '@dharma/config/env';
@@ -5,7 +6,7 @@ import { cmsEnv } from '@dharma/config/env';
 /** The header web sends on its own calls; only the web server knows WEB_CMS_SECRET. */
 export const SERVER_SECRET_HEADER = 'x-dharma-server-secret';
 
-export function hasServerSecret(ctx): boolean {
+export function hasServerSecret(ctx: Pick<Context, 'request'>): boolean {
   const expected = cmsEnv().WEB_CMS_SECRET;
   const given = ctx.request.headers[SERVER_SECRET_HEADER];
   if (!expected || typeof given !== 'string') return false;
@@ -15,7 +16,7 @@ export function hasServerSecret(ctx): boolean {
 }
 
 /** Only the web server may call this route (e.g. the Kakao exchange); anything else is a 401. */
-export default (policyContext) => {
+export default (policyContext: Context) => {
   if (hasServerSecret(policyContext)) return true;
   // Thrown, not `return false`: a failed policy is a 403, and this caller is not authenticated at all.
   throw new errors.UnauthorizedError('server secret required');

@@ -1,3 +1,5 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
 import createError from 'http-errors';
 import { errors } from '@strapi/utils';
 import { messages, STAFF_ACTIVITY_WRITE_SECONDS, STAFF_ROLE_TYPE } from '@dharma/config';
@@ -26,7 +28,7 @@ function reauth(): never {
   throw createError(401, messages.staff_reauth, { details: { reason: STAFF_REAUTH } });
 }
 
-async function checkStaffSession(strapi, sessionId: string | undefined): Promise<void> {
+async function checkStaffSession(strapi: Core.Strapi, sessionId: string | undefined): Promise<void> {
   if (!sessionId) reauth();
   const row = await strapi.db.query(SESSION).findOne({ where: { sessionId }, select: ['id', 'metadata'] });
   const metadata = (row?.metadata ?? {}) as { signedInAt?: string; staffSeenAt?: string };
@@ -43,7 +45,7 @@ async function checkStaffSession(strapi, sessionId: string | undefined): Promise
   }
 }
 
-export default async (policyContext, _config, { strapi }) => {
+export default async (policyContext: Context, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   if (policyContext.state.user?.role?.type !== STAFF_ROLE_TYPE) throw new errors.PolicyError(messages.staff_only);
   await checkStaffSession(strapi, policyContext.state.session?.id);
   return true;

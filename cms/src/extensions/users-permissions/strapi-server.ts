@@ -3,7 +3,12 @@
  * two learners may share a name. One account per Kakao id is a database constraint, so two first
  * sign-ins at the same moment cannot create two users.
  */
-export default (plugin) => {
+/** The part of the users-permissions plugin this extension changes: the user's schema. */
+interface UsersPermissionsPlugin {
+  contentTypes: { user: { schema: { attributes: Record<string, unknown>; indexes?: { name: string; columns: string[]; type?: string }[] } } };
+}
+
+export default (plugin: UsersPermissionsPlugin) => {
   const user = plugin.contentTypes.user;
   Object.assign(user.schema.attributes, {
     name: { type: 'string', maxLength: 50 },

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { messages, accountDeletionSchema } from '@dharma/config';
 import { exchangeSchema, firstIssue, refreshSchema, signupSchema } from '@dharma/config/schemas';
 
@@ -5,7 +6,7 @@ const service = () => strapi.service('api::account.account');
 
 /** Thin HTTP edge: parse with zod, call the service, map its outcome to a status. */
 export default {
-  async exchange(ctx) {
+  async exchange(ctx: Context) {
     const parsed = exchangeSchema.safeParse(ctx.request.body);
     if (!parsed.success) return ctx.badRequest(firstIssue(parsed.error));
     const result = await service().exchangeKakaoToken(parsed.data.kakao_access_token, ctx.state.clientAddress ?? null);
@@ -18,7 +19,7 @@ export default {
     ctx.body = result.tokens;
   },
 
-  async refresh(ctx) {
+  async refresh(ctx: Context) {
     const parsed = refreshSchema.safeParse(ctx.request.body);
     if (!parsed.success) return ctx.badRequest(firstIssue(parsed.error));
     const rotation = await service().rotate(parsed.data.refresh_token, ctx.state.clientAddress ?? null);
@@ -31,7 +32,7 @@ export default {
     return ctx.unauthorized(messages.unauthorized);
   },
 
-  async logout(ctx) {
+  async logout(ctx: Context) {
     const parsed = refreshSchema.safeParse(ctx.request.body);
     if (!parsed.success) return ctx.badRequest(firstIssue(parsed.error));
     // Logging out twice, or with a token that already expired, is still a logout.
@@ -39,14 +40,14 @@ export default {
     ctx.body = { ok: true };
   },
 
-  async signup(ctx) {
+  async signup(ctx: Context) {
     const parsed = signupSchema.safeParse(ctx.request.body);
     if (!parsed.success) return ctx.badRequest(firstIssue(parsed.error));
     ctx.body = await service().signup(ctx.state.user.id, parsed.data);
   },
 
   /** POST /v1/me/delete: the typed confirmation, then the whole account goes. */
-  async deleteAccount(ctx) {
+  async deleteAccount(ctx: Context) {
     const parsed = accountDeletionSchema.safeParse(ctx.request.body ?? {});
     if (!parsed.success) return ctx.badRequest(firstIssue(parsed.error));
     const result = await service().deleteAccount(ctx.state.user.id, ctx.state.clientAddress ?? null);
@@ -54,11 +55,11 @@ export default {
     ctx.body = { deleted: true, message: messages.account_deleted };
   },
 
-  async member(ctx) {
+  async member(ctx: Context) {
     ctx.body = await service().sessionInfo(ctx.state.user.id);
   },
 
-  async semesterInfo(ctx) {
+  async semesterInfo(ctx: Context) {
     ctx.body = await service().semesterInfo(ctx.state.user.id);
   },
 };
