@@ -1,4 +1,4 @@
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import crypto from 'node:crypto';
 import { errors } from '@strapi/utils';
 import { cmsEnv } from '@dharma/config/env';
