@@ -104,7 +104,7 @@ const writtenAnswer = z
   .max(TASK_RESPONSE_MAX, messages.task_response_too_long);
 
 /**
- * PATCH /api/v2/classes/{a}/{b}/tasks — one task's response. `task_id` is `<day>:<task key>`; a
+ * PATCH /api/v2/classes/{semester}/{course}/tasks — one task's response. `task_id` is `<day>:<task key>`; a
  * check is ticked (true; a form's "on" counts), a written answer is 1–2,000 characters once trimmed.
  */
 export const taskResponseSchema = z.discriminatedUnion(
@@ -119,13 +119,13 @@ export const taskResponseSchema = z.discriminatedUnion(
 );
 export type TaskResponseInput = z.infer<typeof taskResponseSchema>;
 
-/** PATCH /api/v2/classes/{a}/{b} — attendance of a day whose required tasks are all done. */
+/** PATCH /api/v2/classes/{semester}/{course} — attendance of a day whose required tasks are all done. */
 export const attendanceSchema = z
   .object({ day: z.coerce.number({ invalid_type_error: messages.day_invalid }).int(messages.day_invalid).min(1, messages.day_invalid).max(999, messages.day_invalid) })
   .strict(messages.task_payload_invalid);
 
 /**
- * POST /api/v2/classes/{a}/{b}/vote — a vote for one post of the learner's class. `id` is the
+ * POST /api/v2/classes/{semester}/{course}/vote — a vote for one post of the learner's class. `id` is the
  * post's id as the boards list it (the id of the task response the post is).
  */
 export const voteSchema = z
@@ -144,7 +144,7 @@ export const voteSchema = z
   .strict(messages.vote_payload_invalid);
 export type VoteInput = z.infer<typeof voteSchema>;
 
-/** GET /api/v2/classes/{a}/{b}/verses?day=N — the day is required (other query keys are ignored). */
+/** GET /api/v2/classes/{semester}/{course}/verses?day=N — the day is required (other query keys are ignored). */
 export const versesQuerySchema = z.object({
   day: z.preprocess(
     (value) => (typeof value === 'string' && /^[1-9]\d{0,2}$/.test(value) ? Number(value) : value),

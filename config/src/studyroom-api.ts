@@ -57,7 +57,7 @@ export interface MyCourses {
   semester: number;
 }
 
-/** One day in a class's calendar: GET /v2/classes/{a}/{b} (in `days`). */
+/** One day in a class's calendar: GET /v2/classes/{semester}/{course} (in `days`). */
 export interface ClassDay {
   day: number;
   date: string;
@@ -66,7 +66,7 @@ export interface ClassDay {
   completed_at: string | null;
 }
 
-/** GET /v2/classes/{a}/{b} */
+/** GET /v2/classes/{semester}/{course} */
 export interface ClassDetail {
   course: StudyClass;
   days: ClassDay[];
@@ -85,7 +85,7 @@ export interface DayTask {
   hidden_reason?: string | null;
 }
 
-/** GET /v2/classes/{a}/{b}/days/{day} and /recent: one lesson as the learner studies it. */
+/** GET /v2/classes/{semester}/{course}/days/{day} and /recent: one lesson as the learner studies it. */
 export interface DayDetail {
   course: StudyClass;
   day: number;
@@ -124,7 +124,7 @@ export interface LessonPreview extends Pick<DayDetail, 'title' | 'body' | 'scrip
   opens_on_day: number;
 }
 
-/** PATCH /v2/classes/{a}/{b}/tasks and PATCH /v2/classes/{a}/{b}: what changed. */
+/** PATCH /v2/classes/{semester}/{course}/tasks and PATCH /v2/classes/{semester}/{course}: what changed. */
 export interface DayProgress {
   day: number;
   task_id?: string;

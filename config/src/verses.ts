@@ -84,7 +84,7 @@ export function voteRefusal(input: {
   return null;
 }
 
-/** A post as a board lists it (GET /v2/classes/{a}/{b}/verses). Plain text: show it as text. */
+/** A post as a board lists it (GET /v2/classes/{semester}/{course}/verses). Plain text: show it as text. */
 export interface ClassPost {
   /** The post's id: the id of the task response it is. Votes name a post by this id. */
   id: number;
@@ -105,7 +105,7 @@ export interface ClassPost {
 /** The learner's own vote of each type on one day: the post id, or null. */
 export type MyVotes = Record<PostType, number | null>;
 
-/** GET /v2/classes/{a}/{b}/verses?day=N: both kinds of post of a day, oldest first. */
+/** GET /v2/classes/{semester}/{course}/verses?day=N: both kinds of post of a day, oldest first. */
 export interface DayPosts {
   day: number;
   /** Whether votes can be cast on this day now (the day has opened and the term runs). */
@@ -115,7 +115,7 @@ export interface DayPosts {
   my_votes: MyVotes;
 }
 
-/** GET /v2/classes/{a}/{b}/{day}/vote and POST …/vote: the day's tallies and the learner's votes. */
+/** GET /v2/classes/{semester}/{course}/{day}/vote and POST …/vote: the day's tallies and the learner's votes. */
 export interface DayVotes {
   day: number;
   /** Votes per post id, most votes first (only posts with votes, never hidden ones). */
@@ -133,7 +133,7 @@ export interface BoardPost {
   votes: number;
 }
 
-/** GET /v2/classes/{a}/{b}/board: the best verse and story of each day opened so far, latest first. */
+/** GET /v2/classes/{semester}/{course}/board: the best verse and story of each day opened so far, latest first. */
 export interface ClassBoard {
   course_name: string;
   days: {
