@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { messages } from '@dharma/config';
 import { errors } from '@strapi/utils';
 
@@ -14,7 +15,7 @@ export const APPEND_ONLY_UIDS: readonly string[] = ['plugin::records.access-log-
 /** Document-service actions that only read; anything else (create, update, delete, publish, …) writes. */
 const READS = new Set(['findOne', 'findFirst', 'findMany', 'count']);
 
-export function guardAppendOnly(strapi): void {
+export function guardAppendOnly(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (APPEND_ONLY_UIDS.includes(context.uid as string) && !READS.has(context.action as string)) {
       // A ForbiddenError: the content-manager answers 403 with this message, and code sees a refusal.

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import contentTypes from './content-types';
 import controllers from './controllers';
 import routes from './routes';
@@ -9,7 +10,7 @@ export { RecordsError } from './errors';
 
 export default {
   // Before anything else can write: the access log and the audit trail refuse document-service writes.
-  register({ strapi }) {
+  register({ strapi }: { strapi: Core.Strapi }) {
     guardAppendOnly(strapi);
   },
   bootstrap() {},

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import type { ClassDetail, SemesterFields, StudyClass } from '@dharma/config';
 import { portsOf, type PluginHost } from '@dharma/config/plugin';
 
@@ -25,7 +26,7 @@ export const isNotFound = (error: unknown): boolean => (error as { kind?: string
  * membership when they have one, else the name they signed up with. The enrolment plugin keeps
  * the dharma name and answers the display name, so a certificate names a learner as a board does.
  */
-export async function learnerNameOf(strapi, userId: number): Promise<string> {
+export async function learnerNameOf(strapi: Core.Strapi, userId: number): Promise<string> {
   const names = await enrolmentOf(strapi).membership.displayNames([userId]);
   return names.get(userId)!;
 }
@@ -40,7 +41,7 @@ export interface ContentPeriod {
   endedAt: string;
 }
 
-export function contentOf(strapi) {
+export function contentOf(strapi: Core.Strapi) {
   return {
     async semesters(): Promise<SemesterDates[]> {
       const rows = await strapi.documents('api::semester.semester').findMany({ fields: ['code', 'label', 'termStart', 'termEnd', 'applyStart', 'applyEnd', 'paymentDue'], limit: 500 });
@@ -65,7 +66,7 @@ export interface AccountFields {
 }
 
 /** Through the users-permissions plugin's user service: records never queries its table. */
-export function accountsOf(strapi) {
+export function accountsOf(strapi: Core.Strapi) {
   const users = () => strapi.plugin('users-permissions').service('user');
   return {
     async read(userId: number): Promise<AccountFields | null> {

@@ -1,12 +1,14 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { records } from '../get-service';
 import { callerOf, respond } from '@dharma/config/plugin';
 
 /** Certificates: the learner's list and PDFs, and the public check of a code. */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const certificates = () => records(strapi).certificates;
   return {
-    list: (ctx) => respond(ctx, () => certificates().list(callerOf(ctx).id)),
-    pdf: async (ctx) => {
+    list: (ctx: Context) => respond(ctx, () => certificates().list(callerOf(ctx).id)),
+    pdf: async (ctx: Context) => {
       await respond(ctx, async () => {
         const { body, fileName } = await certificates().pdf(callerOf(ctx).id, String(ctx.params.key ?? ''));
         ctx.type = 'application/pdf';
@@ -16,6 +18,6 @@ export default ({ strapi }) => {
         return body;
       });
     },
-    verify: (ctx) => respond(ctx, () => certificates().verify(String(ctx.params.code ?? ''))),
+    verify: (ctx: Context) => respond(ctx, () => certificates().verify(String(ctx.params.code ?? ''))),
   };
 };

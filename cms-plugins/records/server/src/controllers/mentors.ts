@@ -1,22 +1,24 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { mentorPairSchema, messages } from '@dharma/config';
 import { records } from '../get-service';
 import { callerOf, idInPath, parse, respond } from '@dharma/config/plugin';
 
 /** The office's mentor–mentee pairs (staff policy checked by the route). */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const mentors = () => records(strapi).mentors;
-  const pairIn = (ctx) => idInPath(ctx.params.pairId, messages.mentor_pair_not_found);
+  const pairIn = (ctx: Context) => idInPath(ctx.params.pairId, messages.mentor_pair_not_found);
   return {
-    list: (ctx) => respond(ctx, async () => ({ pairs: await mentors().list(callerOf(ctx)) })),
-    one: (ctx) => respond(ctx, () => mentors().one(callerOf(ctx), pairIn(ctx))),
-    create: (ctx) => respond(ctx, () => mentors().create(callerOf(ctx), parse(mentorPairSchema, ctx.request.body))),
-    update: (ctx) =>
+    list: (ctx: Context) => respond(ctx, async () => ({ pairs: await mentors().list(callerOf(ctx)) })),
+    one: (ctx: Context) => respond(ctx, () => mentors().one(callerOf(ctx), pairIn(ctx))),
+    create: (ctx: Context) => respond(ctx, () => mentors().create(callerOf(ctx), parse(mentorPairSchema, ctx.request.body))),
+    update: (ctx: Context) =>
       respond(ctx, () => {
         const id = pairIn(ctx);
         return mentors().update(callerOf(ctx), id, parse(mentorPairSchema, ctx.request.body));
       }),
-    remove: (ctx) => respond(ctx, () => mentors().remove(callerOf(ctx), pairIn(ctx))),
-    csv: (ctx) =>
+    remove: (ctx: Context) => respond(ctx, () => mentors().remove(callerOf(ctx), pairIn(ctx))),
+    csv: (ctx: Context) =>
       respond(ctx, async () => {
         const file = await mentors().csv(callerOf(ctx));
         ctx.type = 'text/csv; charset=utf-8';

@@ -1,9 +1,11 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { records } from '../get-service';
 import { callerOf } from '@dharma/config/plugin';
 
-export default ({ strapi }) => ({
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /v1/me/data: the signed-in learner's zip, named with today's date. */
-  async download(ctx) {
+  async download(ctx: Context) {
     const zip = await records(strapi).mydata.exportZip(callerOf(ctx).id);
     const today = new Date().toISOString().slice(0, 10);
     ctx.set('Content-Type', 'application/zip');

@@ -1,18 +1,20 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { messages, studentsQuerySchema } from '@dharma/config';
 import { records } from '../get-service';
 import { callerOf, idInPath, parse, respond } from '@dharma/config/plugin';
 
 /** The back office's students (staff policy checked by the route). */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const students = () => records(strapi).students;
   return {
-    search: (ctx) =>
+    search: (ctx: Context) =>
       respond(ctx, () => {
         const query = parse(studentsQuerySchema, ctx.query ?? {});
         return students().search(callerOf(ctx), query.q, query.page ?? 1);
       }),
-    one: (ctx) => respond(ctx, () => students().student(callerOf(ctx), idInPath(ctx.params.learnerId, messages.student_not_found))),
-    csv: (ctx) =>
+    one: (ctx: Context) => respond(ctx, () => students().student(callerOf(ctx), idInPath(ctx.params.learnerId, messages.student_not_found))),
+    csv: (ctx: Context) =>
       respond(ctx, async () => {
         const query = parse(studentsQuerySchema, ctx.query ?? {});
         const file = await students().csv(callerOf(ctx), query.q);

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { certificatesRepository, feedsRepository, lifestyleRepository, volunteersRepository } from '../repositories';
 import { enrolmentSource, studyroomSource, usersSource } from './sources';
 
@@ -14,8 +15,8 @@ import { enrolmentSource, studyroomSource, usersSource } from './sources';
 export interface PersonalSection {
   /** File name of the CSV and key in data.json. */
   name: string;
-  rows(strapi, owner: number): Promise<Record<string, unknown>[]>;
-  erase(strapi, owner: number): Promise<void>;
+  rows(strapi: Core.Strapi, owner: number): Promise<Record<string, unknown>[]>;
+  erase(strapi: Core.Strapi, owner: number): Promise<void>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import type { PluginHost } from '@dharma/config/plugin';
 import { enrolmentOf, studyroomOf } from '../ports';
 
@@ -5,7 +6,7 @@ import { enrolmentOf, studyroomOf } from '../ports';
  * What "my data" and the account deletion ask other plugins: each read and each erasure goes
  * through that plugin's service, never its tables.
  */
-export function usersSource(strapi) {
+export function usersSource(strapi: Core.Strapi) {
   const users = () => strapi.plugin('users-permissions').service('user');
   return {
     async profile(owner: number): Promise<Record<string, unknown>[]> {

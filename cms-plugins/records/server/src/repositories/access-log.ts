@@ -1,13 +1,31 @@
+import type { Core } from '@strapi/strapi';
 import type { AccessAction, AccessLogEntry } from '@dharma/config';
 
 /** An entry as stored is the shape staff read. */
 export type AccessLogRow = AccessLogEntry;
 
+/** A row as knex reads it: PostgreSQL and SQLite differ in how they return ids and datetimes. */
+interface StoredEntry {
+  id: number | string;
+  at: Date | string | number;
+  actor: number | string | null;
+  actor_role: string | null;
+  action: AccessAction;
+  subject: number | string | null;
+  detail: string | null;
+  address: string | null;
+}
+
+/** The part of a knex query builder the filter uses: knex is Strapi's dependency, not this plugin's, so its types are not imported. */
+interface Filterable {
+  where(column: string, value: string | number): unknown;
+}
+
 /** The only code that touches the access log: append, read in pages, prune. Nothing updates a row. */
-export function accessLogRepository(strapi) {
+export function accessLogRepository(strapi: Core.Strapi) {
   const knex = () => strapi.db.connection;
   const table = 'records_access_log';
-  const rowOf = (r): AccessLogRow => ({
+  const rowOf = (r: StoredEntry): AccessLogRow => ({
     id: Number(r.id),
     at: new Date(r.at).toISOString(),
     actor: r.actor === null ? null : Number(r.actor),
@@ -39,7 +57,7 @@ export function accessLogRepository(strapi) {
       });
     },
     async page(filter: { action?: AccessAction; subject?: number }, page: number, pageSize: number): Promise<{ rows: AccessLogRow[]; total: number }> {
-      const where = (q) => {
+      const where = (q: Filterable) => {
         if (filter.action) q.where('action', filter.action);
         if (filter.subject) q.where('subject', filter.subject);
       };

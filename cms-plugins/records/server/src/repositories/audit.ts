@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import type { AuditEntry } from '@dharma/config';
 
 const UID = 'plugin::records.audit-entry';
@@ -5,7 +6,20 @@ const UID = 'plugin::records.audit-entry';
 /** An entry as stored: the shared shape without the staff member's name (the service adds it). */
 export type AuditRow = Omit<AuditEntry, 'actor_name'>;
 
-const rowOf = (r): AuditRow => ({
+/** An entry as the query engine reads it: PostgreSQL and SQLite differ in how they return ids and datetimes. */
+interface StoredEntry {
+  id: number | string;
+  at: Date | string | number;
+  actor: number | string;
+  action: string;
+  subject?: number | string | null;
+  target: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  address?: string | null;
+}
+
+const rowOf = (r: StoredEntry): AuditRow => ({
   id: Number(r.id),
   at: new Date(r.at).toISOString(),
   actor: Number(r.actor),
@@ -22,7 +36,7 @@ const rowOf = (r): AuditRow => ({
  * deletes a row. Through the query engine, so an entry joins the transaction of the write it
  * records (the write and its entry are kept or lost together).
  */
-export function auditRepository(strapi) {
+export function auditRepository(strapi: Core.Strapi) {
   const q = () => strapi.db.query(UID);
   return {
     async append(entry: Omit<AuditRow, 'id'>): Promise<void> {

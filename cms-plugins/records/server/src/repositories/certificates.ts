@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { isUniqueViolation } from '@dharma/config';
 
 export interface CertificateRow {
@@ -15,7 +16,22 @@ export interface CertificateRow {
 }
 
 const table = 'records_certificates';
-const rowOf = (r): CertificateRow => ({
+/** A row as knex reads it: PostgreSQL and SQLite differ in how they return ids and dates. */
+interface StoredCertificate {
+  id: number | string;
+  code: string;
+  owner: number | string;
+  subject: string;
+  kind: CertificateRow['kind'];
+  learner_name: string;
+  course_name: string | null;
+  course_code: string | null;
+  semester_label: string | null;
+  credits: number | string;
+  issued_on: string | Date;
+}
+
+const rowOf = (r: StoredCertificate): CertificateRow => ({
   id: Number(r.id),
   code: r.code,
   owner: Number(r.owner),
@@ -30,7 +46,7 @@ const rowOf = (r): CertificateRow => ({
 });
 
 /** The only code that reads and writes issued certificates. */
-export function certificatesRepository(strapi) {
+export function certificatesRepository(strapi: Core.Strapi) {
   const knex = () => strapi.db.connection;
   return {
     async ofOwner(owner: number): Promise<CertificateRow[]> {

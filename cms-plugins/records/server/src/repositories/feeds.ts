@@ -1,7 +1,8 @@
+import type { Core } from '@strapi/strapi';
 const FEED = 'plugin::records.calendar-feed';
 
 /** The calendar feeds' table: the only code that queries it. */
-export const feedsRepository = (strapi) => {
+export const feedsRepository = (strapi: Core.Strapi) => {
   const feeds = () => strapi.db.query(FEED);
   return {
     async ownerOf(tokenHash: string): Promise<number | null> {

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { isUniqueViolation } from '@dharma/config';
 
 export interface OwnPracticeRow {
@@ -10,7 +11,7 @@ export interface OwnPracticeRow {
  * The only code that reads and writes a learner's own practices and lifestyle checks. Days are
  * stored as the Korean calendar day's text (YYYY-MM-DD), the same on both databases.
  */
-export function lifestyleRepository(strapi) {
+export function lifestyleRepository(strapi: Core.Strapi) {
   const knex = () => strapi.db.connection;
   const stamp = () => {
     const now = new Date();

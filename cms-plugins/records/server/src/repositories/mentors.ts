@@ -1,8 +1,20 @@
+import type { Core } from '@strapi/strapi';
 import type { MentorPair, MentorPairInput } from '@dharma/config';
 
 const UID = 'plugin::records.mentor-pair';
 
-const pairOf = (r): MentorPair => ({
+/** A pair as the query engine reads it: SQLite and PostgreSQL differ in how they return datetimes. */
+interface StoredPair {
+  id: number | string;
+  menteeName: string;
+  menteePhone: string;
+  mentorName: string;
+  mentorPhone: string;
+  createdAt: Date | string | number;
+  updatedAt: Date | string | number;
+}
+
+const pairOf = (r: StoredPair): MentorPair => ({
   id: Number(r.id),
   mentee_name: r.menteeName,
   mentee_phone: r.menteePhone,
@@ -15,7 +27,7 @@ const pairOf = (r): MentorPair => ({
 const columnsOf = (p: MentorPairInput) => ({ menteeName: p.mentee_name, menteePhone: p.mentee_phone, mentorName: p.mentor_name, mentorPhone: p.mentor_phone });
 
 /** The only code that touches the mentor pairs table. */
-export function mentorsRepository(strapi) {
+export function mentorsRepository(strapi: Core.Strapi) {
   const q = () => strapi.db.query(UID);
   return {
     /** Every pair, by mentee name (the office's list is short: a few dozen a semester). */

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 const UID = 'plugin::records.volunteer-entry';
 
 export interface VolunteerRow {
@@ -14,8 +15,21 @@ export interface VolunteerRow {
 
 const FIELDS = ['id', 'owner', 'application', 'date', 'halfHours', 'content', 'email', 'confirmedAt', 'confirmedBy'];
 
+/** An entry as the query engine reads it, before `rowOf` evens out the databases' shapes. */
+interface StoredEntry {
+  id: number | string;
+  owner: number | string;
+  application: number | string;
+  date: string | Date;
+  halfHours: number | string;
+  content: string;
+  email?: string | null;
+  confirmedAt?: Date | string | number | null;
+  confirmedBy?: number | null;
+}
+
 /** Normalises a row: SQLite and PostgreSQL return dates and datetimes in different shapes. */
-const rowOf = (r): VolunteerRow => ({
+const rowOf = (r: StoredEntry): VolunteerRow => ({
   id: Number(r.id),
   owner: Number(r.owner),
   application: Number(r.application),
@@ -28,7 +42,7 @@ const rowOf = (r): VolunteerRow => ({
 });
 
 /** The only code that reads and writes the volunteer log. */
-export function volunteersRepository(strapi) {
+export function volunteersRepository(strapi: Core.Strapi) {
   const q = () => strapi.db.query(UID);
   return {
     async ofGrade(owner: number, application: number): Promise<VolunteerRow[]> {

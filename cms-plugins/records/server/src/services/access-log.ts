@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { now, type AccessAction, type StaffActor } from '@dharma/config';
 import { cmsEnv } from '@dharma/config/env';
 import { accessLogRepository, type AccessLogRow } from '../repositories';
@@ -11,7 +12,7 @@ const DETAIL_MAX = 200;
  * daily job prunes entries older than the retention (ACCESS_LOG_RETENTION_DAYS, default 200 days,
  * never under six months: the environment check refuses less).
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = accessLogRepository(strapi);
   // As the start-up check parsed it (default 200, never under 183).
   const retentionDays = () => cmsEnv().ACCESS_LOG_RETENTION_DAYS;

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { ADMIN_PAGE_SIZE, now, type AuditAction, type AuditEntry } from '@dharma/config';
 import { auditRepository } from '../repositories';
 
@@ -10,7 +11,7 @@ const plain = (value: unknown): Record<string, unknown> | null => (value === und
  * The audit trail of staff writes. Every staff write in any plugin calls `append` once per
  * changed record, inside the write's transaction when it has one; staff read it page by page.
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = auditRepository(strapi);
   return {
     async append(entry: { actor: number; action: AuditAction; target: string; subject?: number | null; before?: unknown; after?: unknown; address?: string | null }): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { messages, monthRange, monthSchema, shiftMonth, studyState, todayInKorea, type CalendarItem, type CalendarMonth } from '@dharma/config';
 import { RecordsError } from '../errors';
 import { feedsRepository } from '../repositories';
@@ -10,7 +11,7 @@ const overlaps = (start: string, end: string, first: string, last: string) => st
  * The learner's calendar: their study days (from the study room) and the school's dates (from
  * content). `items` answers every item; `month` keeps those of one month.
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const studyroom = studyroomOf(strapi);
   const content = contentOf(strapi);
   const feeds = feedsRepository(strapi);

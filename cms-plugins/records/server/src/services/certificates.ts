@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import crypto from 'node:crypto';
 import {
   CERTIFICATE_CODE_ALPHABET,
@@ -34,7 +35,7 @@ const courseTitle = (c: StudyClass) => ui.studyroom.courseName(c.name, c.level);
  * CREDITS_TO_COMPLETE. The first download issues it (a snapshot and a code); later downloads
  * give the same. Anyone may check a code; the check shows the name partly hidden.
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = certificatesRepository(strapi);
   const study = studyroomOf(strapi);
   const siteUrl = () => cmsEnv().SITE_URL.replace(/\/+$/, '');

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import crypto from 'node:crypto';
 import { addDays, feedTokenSchema, messages, todayInKorea, type CalendarItem } from '@dharma/config';
 import ical, { ICalCalendarMethod } from 'ical-generator';
@@ -15,7 +16,7 @@ const UID_DOMAIN = 'calendar.dharma-school';
  * the database keeps only its hash. Renewing replaces the hash (the old address answers 404 from
  * that moment); revoking deletes it.
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const feeds = feedsRepository(strapi);
 
   return {

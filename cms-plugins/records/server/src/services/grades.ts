@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { messages, todayInKorea, type GradePage, type GradeProgress, type GradeScore, type GradeSummary, type StudyClass } from '@dharma/config';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
@@ -27,7 +28,7 @@ export interface GradeReader {
  * access log); for any other learner another's grade answers the same 404 as a grade that does
  * not exist.
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const study = studyroomOf(strapi);
 
   return {

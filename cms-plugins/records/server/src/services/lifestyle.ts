@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { LIFESTYLE_OWN_MAX, lifestyleDayRefusal, messages, todayInKorea, weekOf, type LifestylePractice, type LifestyleWeek, type StudyClass } from '@dharma/config';
 import type { LifestyleOwnInput } from '@dharma/config/schemas';
 import { RecordsError } from '../errors';
@@ -11,7 +12,7 @@ const PRACTICE = 'plugin::records.lifestyle-practice';
  * every level or this one) and the learner's own, ticked day by day. Only the grade's owner
  * reads or writes them; a grade not paid for is not written.
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = lifestyleRepository(strapi);
   const grades = () => records(strapi).grades;
 

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { memberProfileSchema, messages, type MemberPage } from '@dharma/config';
 import { RecordsError } from '../errors';
 import { accountsOf, enrolmentOf } from '../ports';
@@ -8,7 +9,7 @@ import { parse } from '@dharma/config/plugin';
  * e-mail stays as Kakao gave it: it is how the account was found at sign-in, and changing it here
  * would need a confirmation by mail the school does not send.
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const accounts = accountsOf(strapi);
   const enrolment = enrolmentOf(strapi);
 

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { CSV_FOR_EXCEL, koreanDay, messages, ui, type MentorPair, type MentorPairInput, type StaffActor } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { RecordsError } from '../errors';
@@ -11,9 +12,11 @@ const fieldsOf = (p: MentorPair) => ({ mentee_name: p.mentee_name, mentee_phone:
  * Mentor–mentee pairs the school office keeps: list, add, change, remove and a CSV for Excel.
  * Every change and its audit entry are one transaction (kept or lost together).
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = mentorsRepository(strapi);
   const audit = () => records(strapi).audit;
+  // Strapi types transaction(cb) as Promise<ReturnType<cb>>, a promise of a promise for an async cb; it resolves to the value.
+  const inTransaction = <T>(work: () => Promise<T>) => strapi.db.transaction(work) as Promise<T>;
 
   const readBy = (actor: StaffActor, detail: string) => records(strapi).accessLog.staffRead(actor, detail);
 
@@ -37,7 +40,7 @@ export default ({ strapi }) => {
     },
 
     create(actor: StaffActor, input: MentorPairInput): Promise<MentorPair> {
-      return strapi.db.transaction(async () => {
+      return inTransaction(async () => {
         const pair = await repo.create(input);
         await audit().append({ actor: actor.id, action: 'mentor_pair.create', target: `mentor_pair:${pair.id}`, after: fieldsOf(pair), address: actor.address });
         return pair;
@@ -45,7 +48,7 @@ export default ({ strapi }) => {
     },
 
     update(actor: StaffActor, id: number, input: MentorPairInput): Promise<MentorPair> {
-      return strapi.db.transaction(async () => {
+      return inTransaction(async () => {
         const before = await existing(id);
         const pair = await repo.update(id, input);
         if (!pair) throw new RecordsError('not_found', messages.mentor_pair_not_found);
@@ -55,7 +58,7 @@ export default ({ strapi }) => {
     },
 
     remove(actor: StaffActor, id: number): Promise<{ id: number; deleted: true }> {
-      return strapi.db.transaction(async () => {
+      return inTransaction(async () => {
         const before = await existing(id);
         if (!(await repo.remove(id))) throw new RecordsError('not_found', messages.mentor_pair_not_found);
         await audit().append({ actor: actor.id, action: 'mentor_pair.delete', target: `mentor_pair:${id}`, before: fieldsOf(before), address: actor.address });

@@ -1,9 +1,10 @@
+import type { Core } from '@strapi/strapi';
 import { stringify } from 'csv-stringify/sync';
 import { strToU8, zipSync } from 'fflate';
 import { CSV_FOR_EXCEL } from '@dharma/config';
 import { SECTIONS } from '../mydata/sections';
 
-export default ({ strapi }) => ({
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The learner's own data: data.json with every section and one CSV per section, zipped. */
   async exportZip(owner: number): Promise<Uint8Array> {
     const data: Record<string, Record<string, unknown>[]> = {};

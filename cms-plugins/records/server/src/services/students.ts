@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { ADMIN_PAGE_SIZE, CSV_FOR_EXCEL, koreanDay, messages, normalisePhone, STAFF_ROLE_TYPE, ui, type StaffActor, type StudentPage, type StudentRow } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { RecordsError } from '../errors';
@@ -23,7 +24,7 @@ const shownEmail = (email: string | null) => (email && !email.endsWith('@users.i
  * membership and credits through the enrolment plugin, classes through the study room. Every
  * read is a staff read of personal data and goes to the access log.
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.plugin('users-permissions').service('user');
   const enrolment = enrolmentOf(strapi);
   const readBy = (actor: StaffActor, detail: string, subject: number | null = null) => records(strapi).accessLog.staffRead(actor, detail, subject);

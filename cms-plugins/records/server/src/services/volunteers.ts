@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { ADMIN_PAGE_SIZE, fromHalfHours, messages, toHalfHours, todayInKorea, VOLUNTEER_ENTRIES_PER_GRADE, volunteerDateRefusal, type StaffVolunteerEntry, type VolunteerEntry, type VolunteerLog } from '@dharma/config';
 import type { VolunteerInput } from '@dharma/config/schemas';
 import { RecordsError } from '../errors';
@@ -19,7 +20,7 @@ const entryOf = (r: VolunteerRow): VolunteerEntry => ({
  * class's term and are not later than today, once the fee is paid; they change or remove an entry
  * until staff confirm it. Staff confirm any entry.
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = volunteersRepository(strapi);
   const grades = () => records(strapi).grades;
 
