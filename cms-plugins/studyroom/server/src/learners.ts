@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { enrolmentOf } from './ports';
 
 /**
@@ -5,7 +6,7 @@ import { enrolmentOf } from './ports';
  * membership when they have one, else the name they signed up with. The enrolment plugin keeps
  * the dharma name, so it answers the display name (config's displayName) for every plugin.
  */
-export function learnersOf(strapi) {
+export function learnersOf(strapi: Core.Strapi) {
   return {
     displayNames(ids: number[]): Promise<Map<number, string>> {
       return enrolmentOf(strapi).membership.displayNames(ids);

@@ -1,24 +1,26 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { messages } from '@dharma/config';
 import { attendanceSchema, taskResponseSchema } from '@dharma/config/schemas';
 import { studyroom } from '../get-service';
 import { callerOf, idInPath, parse, respond } from '@dharma/config/plugin';
 
 /** The learner's classes, days and writes: parse → one service → answer. */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const sr = () => studyroom(strapi);
   return {
-    myCourses: (ctx) => respond(ctx, () => sr().classes.myCourses(callerOf(ctx).id)),
-    course: (ctx) => respond(ctx, () => sr().classes.course(callerOf(ctx).id, idInPath(ctx.params.grade, messages.class_not_found))),
-    detail: (ctx) => respond(ctx, () => sr().classes.detail(callerOf(ctx).id, ctx.params.semester, ctx.params.course)),
-    day: (ctx) => respond(ctx, () => sr().classes.day(callerOf(ctx).id, ctx.params.semester, ctx.params.course, idInPath(ctx.params.day, messages.day_not_found))),
-    recent: (ctx) => respond(ctx, () => sr().classes.recent(callerOf(ctx).id, ctx.params.semester, ctx.params.course)),
-    completed: (ctx) => respond(ctx, () => sr().classes.completed(callerOf(ctx).id, ctx.params.semester, ctx.params.course)),
-    saveTask: (ctx) =>
+    myCourses: (ctx: Context) => respond(ctx, () => sr().classes.myCourses(callerOf(ctx).id)),
+    course: (ctx: Context) => respond(ctx, () => sr().classes.course(callerOf(ctx).id, idInPath(ctx.params.grade, messages.class_not_found))),
+    detail: (ctx: Context) => respond(ctx, () => sr().classes.detail(callerOf(ctx).id, ctx.params.semester, ctx.params.course)),
+    day: (ctx: Context) => respond(ctx, () => sr().classes.day(callerOf(ctx).id, ctx.params.semester, ctx.params.course, idInPath(ctx.params.day, messages.day_not_found))),
+    recent: (ctx: Context) => respond(ctx, () => sr().classes.recent(callerOf(ctx).id, ctx.params.semester, ctx.params.course)),
+    completed: (ctx: Context) => respond(ctx, () => sr().classes.completed(callerOf(ctx).id, ctx.params.semester, ctx.params.course)),
+    saveTask: (ctx: Context) =>
       respond(ctx, () => {
         const input = parse(taskResponseSchema, ctx.request.body);
         return sr().progress.saveTask(callerOf(ctx).id, ctx.params.semester, ctx.params.course, input);
       }),
-    attend: (ctx) =>
+    attend: (ctx: Context) =>
       respond(ctx, () => {
         const { day } = parse(attendanceSchema, ctx.request.body);
         return sr().progress.attend(callerOf(ctx).id, ctx.params.semester, ctx.params.course, day);

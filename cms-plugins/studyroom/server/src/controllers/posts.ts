@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { dayFromPath, messages, VERSE_MAX, type PostType } from '@dharma/config';
 import { versesQuerySchema, voteSchema } from '@dharma/config/schemas';
 import { StudyroomError } from '../errors';
@@ -12,34 +14,34 @@ const dayIn = (value: unknown): number => {
 };
 
 /** Boards, votes and a verse's hall of fame: parse → one service → answer. */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const posts = () => studyroom(strapi).posts;
   /**
    * A board shows learners' names and writing: a staff member reading another class's board is a
    * staff read of personal data, which the access log (records plugin) keeps.
    */
-  const staffRead = async (ctx, detail: string) => {
+  const staffRead = async (ctx: Context, detail: string) => {
     if (!callerOf(ctx).staff) return;
     await recordsOf(strapi).accessLog.staffRead(callerOf(ctx), detail);
   };
-  const best = (type: PostType) => (ctx) =>
+  const best = (type: PostType) => (ctx: Context) =>
     respond(ctx, () => posts().best(idInPath(ctx.params.book, messages.book_not_found), idInPath(ctx.params.verse, messages.verse_not_found, VERSE_MAX), type));
   return {
-    board: (ctx) =>
+    board: (ctx: Context) =>
       respond(ctx, async () => {
         const { day } = parse(versesQuerySchema, ctx.query ?? {});
         const board = await posts().board(callerOf(ctx), ctx.params.semester, ctx.params.course, day);
         await staffRead(ctx, `board ${ctx.params.semester}-${ctx.params.course} day ${day}`);
         return board;
       }),
-    classBoard: (ctx) =>
+    classBoard: (ctx: Context) =>
       respond(ctx, async () => {
         const board = await posts().classBoard(callerOf(ctx), ctx.params.semester, ctx.params.course);
         await staffRead(ctx, `board ${ctx.params.semester}-${ctx.params.course}`);
         return board;
       }),
-    tally: (ctx) => respond(ctx, () => posts().tally(callerOf(ctx), ctx.params.semester, ctx.params.course, dayIn(ctx.params.day))),
-    vote: (ctx) =>
+    tally: (ctx: Context) => respond(ctx, () => posts().tally(callerOf(ctx), ctx.params.semester, ctx.params.course, dayIn(ctx.params.day))),
+    vote: (ctx: Context) =>
       respond(ctx, () => {
         const input = parse(voteSchema, ctx.request.body);
         return posts().vote(callerOf(ctx).id, ctx.params.semester, ctx.params.course, input);

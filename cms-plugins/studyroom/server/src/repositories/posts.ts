@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { POST_TYPES, type PostType } from '@dharma/config';
 import { rowStamp, type RecordKey } from './records';
 
@@ -44,6 +45,39 @@ export interface BestPostRow extends BoardPostRow {
   courseCode: string;
 }
 
+/** Knex's query builder as Strapi's database hands it out (knex is Strapi's dependency, not this plugin's). */
+type QueryBuilder = ReturnType<Core.Strapi['db']['getConnection']>;
+
+/** A count as the driver returns it: PostgreSQL's bigint comes back as a string. */
+type Count = number | string;
+
+/** The columns the office's page of posts selects; a flag and the times come back as each driver stores them. */
+interface StaffPostColumns {
+  id: number;
+  owner: number;
+  course_code: string;
+  day: number;
+  type: string;
+  /** Never null here: the page reads posts with text only. */
+  response: string;
+  hidden: unknown;
+  hidden_reason: string | null;
+  hidden_at: unknown;
+  created_at: unknown;
+}
+
+/** The columns a verse's best posts select (votes counted per post). */
+interface BestPostColumns {
+  id: number;
+  owner: number;
+  type: PostType;
+  day: number;
+  response: string | null;
+  course_code: string;
+  created_at: unknown;
+  votes: Count;
+}
+
 const isoOf = (value: unknown): string => new Date(value as string).toISOString();
 const truthy = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 't';
 
@@ -54,11 +88,11 @@ const truthy = (value: unknown): boolean => value === true || value === 1 || val
  * unique index (`INSERT … ON CONFLICT … MERGE`): voting again moves the one vote, and
  * simultaneous votes of one learner leave exactly one row without failing each other.
  */
-export const postsRepository = (strapi) => {
+export const postsRepository = (strapi: Core.Strapi) => {
   const knex = () => strapi.db.connection;
   const table = (uid: string): string => strapi.db.metadata.get(uid).tableName;
   /** Not hidden; a row written before the column existed has no value and counts as shown. */
-  const shown = (column: string) => (q) => q.where(column, false).orWhereNull(column);
+  const shown = (column: string) => (q: QueryBuilder) => q.where(column, false).orWhereNull(column);
 
   return {
     /**
@@ -66,7 +100,7 @@ export const postsRepository = (strapi) => {
      * Only posts with text (an erased account's posts have none and stay out of sight).
      */
     async staffPage(filter: { courseCode?: string; q?: string; hidden?: boolean }, page: number, pageSize: number): Promise<{ total: number; rows: StaffPostRow[] }> {
-      const where = (q) => {
+      const where = (q: QueryBuilder): QueryBuilder => {
         q.whereIn('type', [...POST_TYPES]).whereNotNull('response');
         if (filter.courseCode) q.where('course_code', filter.courseCode);
         // The words are matched as written: LIKE's wildcards in them are escaped.
@@ -85,15 +119,15 @@ export const postsRepository = (strapi) => {
       ]);
       return {
         total: Number(n),
-        rows: rows.map((r) => ({
+        rows: rows.map((r: StaffPostColumns) => ({
           id: Number(r.id),
           owner: Number(r.owner),
-          courseCode: r.course_code as string,
+          courseCode: r.course_code,
           day: Number(r.day),
-          type: r.type as string,
-          text: r.response as string,
+          type: r.type,
+          text: r.response,
           hidden: truthy(r.hidden),
-          hiddenReason: (r.hidden_reason ?? null) as string | null,
+          hiddenReason: r.hidden_reason ?? null,
           hiddenAt: r.hidden_at ? isoOf(r.hidden_at) : null,
           createdAt: isoOf(r.created_at),
         })),
@@ -138,7 +172,8 @@ export const postsRepository = (strapi) => {
       const rows = await knex()(`${table(VOTE)} as v`)
         .join(`${table(RESPONSE)} as r`, 'r.id', 'v.post')
         .select('v.post', 'v.type')
-        .count({ votes: '*' })
+        // knex types a count() after select() as the count's alias alone, so the selected columns are named here.
+        .count<{ votes: string }, { post: number; type: PostType; votes: Count }[]>({ votes: '*' })
         .where({ 'v.course_code': courseCode, 'v.day': day })
         .where(shown('r.hidden'))
         .groupBy('v.post', 'v.type')
@@ -216,7 +251,8 @@ export const postsRepository = (strapi) => {
       const rows = await knex()(`${table(RESPONSE)} as r`)
         .join(`${table(VOTE)} as v`, 'v.post', 'r.id')
         .select('r.id', 'r.owner', 'r.type', 'r.day', 'r.response', 'r.course_code', 'r.created_at')
-        .count({ votes: 'v.id' })
+        // knex types a count() after select() as the count's alias alone, so the selected columns are named here.
+        .count<{ votes: string }, BestPostColumns[]>({ votes: 'v.id' })
         .where({ 'r.book_id': bookId, 'r.verse': verse, 'r.type': type })
         .where(shown('r.hidden'))
         .groupBy('r.id', 'r.owner', 'r.type', 'r.day', 'r.response', 'r.course_code', 'r.created_at')

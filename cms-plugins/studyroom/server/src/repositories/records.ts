@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import crypto from 'node:crypto';
 import { isPostType, now as clockNow, type TaskType } from '@dharma/config';
 import type { CompletionRow, ResponseRow } from '../types';
@@ -27,7 +28,7 @@ const isoOf = (value: unknown): string => new Date(value as string).toISOString(
  * and go to knex directly with only the columns they need: through the query engine they were
  * about half of the CMS's time per page.
  */
-export const recordsRepository = (strapi) => {
+export const recordsRepository = (strapi: Core.Strapi) => {
   const knex = () => strapi.db.connection;
   const completions = () => strapi.db.query(COMPLETION);
   const table = (uid: string): string => strapi.db.metadata.get(uid).tableName;

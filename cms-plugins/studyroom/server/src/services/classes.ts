@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { CREDITS_TO_COMPLETE, classCode, isPaid, messages, todayInKorea, type ClassDetail, type ClassRecord, type DayDetail, type MyCourses, type StudyClass } from '@dharma/config';
 import { enrolmentOf } from '../ports';
 import { StudyroomError } from '../errors';
@@ -19,7 +20,7 @@ export interface OpenedClass {
  * own application for that course code: anyone else's, or one that does not exist, answers the
  * same 404 so nothing is leaked.
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const records = recordsRepository(strapi);
   const enrolment = enrolmentOf(strapi);
   const lessonsOf = (row: Pick<ClassRecord, 'catalog' | 'level'>) => studyroom(strapi).lessons.ofCourse(row.catalog, row.level);

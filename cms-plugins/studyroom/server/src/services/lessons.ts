@@ -1,4 +1,5 @@
-import { messages, scriptureRef, type LessonPreview } from '@dharma/config';
+import type { Core, Modules } from '@strapi/strapi';
+import { messages, scriptureRef, type LessonPreview, type TaskType } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { enrolmentOf } from '../ports';
 import { StudyroomError } from '../errors';
@@ -8,8 +9,22 @@ import { dayTasks } from './rules';
 export const LESSON_UID = 'plugin::studyroom.lesson';
 const POPULATE = { scripture: true, video: true, tasks: true } as const;
 
+/** A lesson as the documents API returns it with POPULATE: the content type's and its components' attributes. */
+interface StoredLesson extends Modules.Documents.AnyDocument {
+  catalog: string;
+  level: number;
+  number: number;
+  opensOnDay: number;
+  title: string;
+  body?: unknown;
+  scripture?: { book: string; reference: string; passage: string; bookId?: number | null; verse?: number | null } | null;
+  story?: string | null;
+  video?: { title: string; url: string } | null;
+  tasks?: { key: string; type: TaskType; prompt: string; required?: boolean | null }[] | null;
+}
+
 /** A stored lesson (scripture, video and tasks populated) as the study room uses it. */
-function toLesson(r): Lesson {
+function toLesson(r: StoredLesson): Lesson {
   return {
     number: r.number,
     opensOnDay: r.opensOnDay,
@@ -33,17 +48,18 @@ const LESSONS_TTL_MS = 5_000;
  * Lessons as the study room reads them: the published lessons of a course (catalog and level),
  * ordered by number (day N is lesson N), and one lesson in either version for the panel's preview.
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const cache = new BoundedCache<Lesson[]>({ max: 200, ttlMs: LESSONS_TTL_MS });
 
   const read = async (catalog: string, level: number): Promise<Lesson[]> => {
-    const rows = await strapi.documents(LESSON_UID).findMany({
+    // Without generated content-type typings the documents API answers AnyDocument; populated so, a row is a StoredLesson.
+    const rows = (await strapi.documents(LESSON_UID).findMany({
       status: 'published',
       filters: { catalog, level },
       populate: POPULATE,
       sort: [{ number: 'asc' }, { id: 'asc' }],
       limit: 1000,
-    });
+    })) as StoredLesson[];
     const seen = new Set<number>();
     const lessons: Lesson[] = [];
     for (const r of rows) {
@@ -65,7 +81,8 @@ export default ({ strapi }) => {
      * (never from the cache) so a saved change shows at once. 404 when that version does not exist.
      */
     async preview(documentId: string, status: 'draft' | 'published'): Promise<LessonPreview> {
-      const row = await strapi.documents(LESSON_UID).findOne({ documentId, status, populate: POPULATE });
+      // Without generated content-type typings the documents API answers AnyDocument; populated so, a row is a StoredLesson.
+      const row = (await strapi.documents(LESSON_UID).findOne({ documentId, status, populate: POPULATE })) as StoredLesson | null;
       if (!row) throw new StudyroomError('not_found', messages.lesson_not_found);
       const lesson = toLesson(row);
       const families = await enrolmentOf(strapi).catalogue.families();

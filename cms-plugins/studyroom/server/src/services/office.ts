@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { ADMIN_PAGE_SIZE, behindPace, CSV_FOR_EXCEL, lessonDate, messages, now, PASS_PERCENT, runningSemester, todayInKorea, ui, type ClassProgress, type ClassRecord, type CurriculumResults, type SemesterProgressPage, type StaffActor, type StaffPost } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { enrolmentOf, recordsOf } from '../ports';
@@ -26,7 +27,7 @@ export function around(text: string | null | undefined, q: string): string | nul
  * term's end. Classes come from the enrolment plugin, names from users-permissions, days from the
  * study room's own records; each read is a staff read of learners' data and goes to the access log.
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const enrolment = enrolmentOf(strapi);
   const records = recordsRepository(strapi);
   const posts = postsRepository(strapi);

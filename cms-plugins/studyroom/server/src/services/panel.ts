@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { ui } from '@dharma/config';
@@ -22,7 +23,7 @@ type Configuration = {
  * Strapi's own starting configuration for a content type, from the content manager's generator
  * (an internal module: Strapi is pinned to one version, and without it nothing is changed).
  */
-function strapiDefault(strapi): Promise<Configuration> | null {
+function strapiDefault(strapi: Core.Strapi): Promise<Configuration> | null {
   let generator: { createDefaultConfiguration(model: unknown): Promise<Configuration> };
   try {
     const dir = path.dirname(require.resolve('@strapi/content-manager/package.json'));
@@ -43,7 +44,7 @@ function listParts(c: Configuration) {
   };
 }
 
-export default ({ strapi }) => ({
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * Gives the lessons list its columns, sort, filters and Korean labels, but only while those
    * parts of the stored configuration are still exactly what Strapi generates by itself. Once

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import {
   BEST_OF_LIMIT,
   classCode,
@@ -34,7 +35,7 @@ export interface Reader {
  * voter's own class before anything is written. The hall of fame of a scripture verse gathers
  * the most-voted posts of every class.
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const posts = postsRepository(strapi);
   const learners = learnersOf(strapi);
   const classes = () => studyroom(strapi).classes;

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { dayWindow, messages, parseTaskId, progressPercent, taskId, todayInKorea, type ClassRecord, type DayProgress } from '@dharma/config';
 import type { TaskResponseInput } from '@dharma/config/schemas';
 import { StudyroomError } from '../errors';
@@ -13,7 +14,7 @@ import { countCompleted, dayComplete } from './rules';
  * the one clock); a day is complete once every required task has a response, and is recorded
  * once (its first completion time stays).
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const records = recordsRepository(strapi);
   const classes = () => studyroom(strapi).classes;
 

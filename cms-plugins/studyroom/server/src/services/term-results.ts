@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { progressPercent, termResult, todayInKorea, type ClassRecord } from '@dharma/config';
 import { enrolmentOf } from '../ports';
 import { studyroom } from '../get-service';
@@ -11,7 +12,7 @@ import { countCompleted } from './rules';
  * plugin, at start-up and daily. Only a class still waiting for its result is written, so running
  * it again (or in two processes) changes nothing.
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const records = recordsRepository(strapi);
   const enrolment = enrolmentOf(strapi);
 
