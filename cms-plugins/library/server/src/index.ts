@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import contentTypes from './content-types';
 import controllers from './controllers';
 import routes from './routes';
@@ -10,7 +11,7 @@ export { LibraryError } from './errors';
 
 export default {
   // Every write to a passage or video goes through the document service; the indexer follows it.
-  register({ strapi }) {
+  register({ strapi }: { strapi: Core.Strapi }) {
     library(strapi).indexer.follow();
   },
   bootstrap() {},

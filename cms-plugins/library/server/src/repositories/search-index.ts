@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { ftsDocument, ftsMatch, tsqueryOf, tsvectorDocument, type SearchQuery } from '@dharma/config';
 import { forgetReads, readCache } from './read-cache';
 
@@ -38,11 +39,14 @@ export interface IndexHit {
   data: Record<string, unknown>;
 }
 
-const isPostgres = (strapi) => strapi.db.dialect.client === 'postgres';
-const knexOf = (strapi) => strapi.db.connection;
+// Knex is no dependency of this plugin: its type is the one Strapi's database hands out (a transaction is one too).
+type Knex = Core.Strapi['db']['connection'];
+
+const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
+const knexOf = (strapi: Core.Strapi): Knex => strapi.db.connection;
 
 /** Creates the tables when missing (safe on every boot and in every process). */
-export async function ensureIndexTables(strapi): Promise<void> {
+export async function ensureIndexTables(strapi: Core.Strapi): Promise<void> {
   const knex = knexOf(strapi);
   if (!(await knex.schema.hasTable(INDEX_TABLE))) {
     try {
@@ -75,7 +79,7 @@ export async function ensureIndexTables(strapi): Promise<void> {
   }
 }
 
-export async function indexSize(strapi, kind?: IndexKind): Promise<number> {
+export async function indexSize(strapi: Core.Strapi, kind?: IndexKind): Promise<number> {
   const q = knexOf(strapi)(INDEX_TABLE);
   if (kind) q.where({ kind });
   const row = await q.count({ n: '*' }).first();
@@ -83,7 +87,7 @@ export async function indexSize(strapi, kind?: IndexKind): Promise<number> {
 }
 
 /** Deletes the index rows of the given documents (or of a whole kind when `docIds` is null). */
-export async function removeFromIndex(strapi, kind: IndexKind, docIds: string[] | null, trx = knexOf(strapi)): Promise<void> {
+export async function removeFromIndex(strapi: Core.Strapi, kind: IndexKind, docIds: string[] | null, trx = knexOf(strapi)): Promise<void> {
   const ids = trx(INDEX_TABLE).select('id').where({ kind });
   if (docIds) ids.whereIn('doc_id', docIds);
   if (!isPostgres(strapi)) await trx(ftsTable(kind)).whereIn('rowid', ids.clone()).del();
@@ -108,7 +112,7 @@ export function sortBase(row: Pick<IndexRow, 'kind' | 's1' | 's2' | 's3'>): numb
 }
 
 /** The first free id at a row's place (the rows already there keep theirs). */
-async function freeId(trx, row: IndexRow): Promise<number> {
+async function freeId(trx: Knex, row: IndexRow): Promise<number> {
   const base = sortBase(row);
   const taken = await trx(INDEX_TABLE).select('id').where('id', '>=', base).andWhere('id', '<', base + SLOTS[row.kind]).orderBy('id');
   let id = base;
@@ -121,7 +125,7 @@ async function freeId(trx, row: IndexRow): Promise<number> {
 }
 
 /** Replaces the index rows of these documents, in one transaction per chunk. */
-export async function writeToIndex(strapi, rows: IndexRow[]): Promise<void> {
+export async function writeToIndex(strapi: Core.Strapi, rows: IndexRow[]): Promise<void> {
   const knex = knexOf(strapi);
   const pg = isPostgres(strapi);
   for (let i = 0; i < rows.length; i += 500) {
@@ -152,17 +156,21 @@ export async function writeToIndex(strapi, rows: IndexRow[]): Promise<void> {
  * autovacuum gets round to the table, a minute or more after a rebuild. (SQLite's search reads
  * go through FTS5 and the primary key, whose plans need no statistics.)
  */
-export async function analyzeIndex(strapi): Promise<void> {
+export async function analyzeIndex(strapi: Core.Strapi): Promise<void> {
   if (isPostgres(strapi)) await knexOf(strapi).raw(`analyze ${INDEX_TABLE}`);
 }
 
 /** Empties the index (the rebuild writes it again). */
-export async function clearIndex(strapi): Promise<void> {
+export async function clearIndex(strapi: Core.Strapi): Promise<void> {
   const knex = knexOf(strapi);
   if (!isPostgres(strapi)) for (const kind of KINDS) await knex.raw(`delete from ${ftsTable(kind)}`);
   await knex(INDEX_TABLE).del();
   forgetReads();
 }
+
+type Statement = { all: (...params: unknown[]) => unknown[] };
+/** The little of a better-sqlite3 connection used here: knex types its client, and so what it hands out, as any. */
+type SqliteConnection = { prepare(sql: string): Statement };
 
 /**
  * A read on SQLite with SQL written here, each statement prepared once per connection and kept:
@@ -171,15 +179,15 @@ export async function clearIndex(strapi): Promise<void> {
  * for a transaction holding it instead of reading inside it. Only fixed SQL text with `?` places
  * comes here; the kept statements are as many as the shapes of query (a few per kind).
  */
-const prepared = new WeakMap<object, Map<string, { all: (...params: unknown[]) => unknown[] }>>();
-async function sqliteAll<T = { doc_id: string; grp: string; data: string }>(knex, sql: string, params: unknown[]): Promise<T[]> {
-  const connection = await knex.client.acquireConnection();
+const prepared = new WeakMap<SqliteConnection, Map<string, Statement>>();
+async function sqliteAll<T = { doc_id: string; grp: string; data: string }>(knex: Knex, sql: string, params: unknown[]): Promise<T[]> {
+  const connection: SqliteConnection = await knex.client.acquireConnection();
   try {
     let statements = prepared.get(connection);
     if (!statements) prepared.set(connection, (statements = new Map()));
     let statement = statements.get(sql);
     if (!statement) {
-      statement = connection.prepare(sql) as { all: (...params: unknown[]) => unknown[] };
+      statement = connection.prepare(sql);
       // A bounded set of shapes, but a list of many books makes new ones: start again past 200.
       if (statements.size >= 200) statements.clear();
       statements.set(sql, statement);
@@ -198,7 +206,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * words must occur in the text (LIKE, after the index narrowed the rows when it could).
  */
 export async function searchIndex(
-  strapi,
+  strapi: Core.Strapi,
   kind: IndexKind,
   query: SearchQuery,
   groups: string[] | null,
@@ -211,7 +219,7 @@ export async function searchIndex(
   const match = pg ? null : ftsMatch(query);
   // The count of a query is the same for every page: kept a few seconds (see read-cache).
   const countKey = JSON.stringify([kind, query.words, query.single, groups]);
-  const countOf = (from: () => any) =>
+  const countOf = (from: typeof base) =>
     readCache.counts.load(countKey, async () => {
       const [{ n }] = await from().count({ n: '*' });
       return Number(n);

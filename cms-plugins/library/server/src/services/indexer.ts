@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { messages, youtubeIdOf } from '@dharma/config';
 import { cmsEnv } from '@dharma/config/env';
 import { errors } from '@strapi/utils';
@@ -14,8 +15,25 @@ const UID_OF: Record<IndexKind, string> = { passage: PASSAGE, video: VIDEO };
 /** YYYY-MM-DD → a number that sorts newest first (ascending). */
 const newestFirst = (date: string) => -Number(String(date ?? '').slice(0, 10).replace(/-/g, '') || 0);
 
+/** A passage or video row as the query engine reads it, its book or playlist populated (a missing field reads as empty). */
+export interface LibraryDocument {
+  id?: number;
+  documentId: string;
+  book?: { key?: string | null; order?: number | null } | null;
+  chapter?: number | null;
+  chapterName?: string | null;
+  verse?: number | null;
+  text?: string | null;
+  playlist?: { key?: string | null } | null;
+  title?: string | null;
+  description?: string | null;
+  youtubeId?: string | null;
+  duration?: number | null;
+  date?: string | null;
+}
+
 /** A published document as its index row (passages by book order, chapter, verse; videos newest first). */
-export function indexRowOf(kind: IndexKind, doc): IndexRow {
+export function indexRowOf(kind: IndexKind, doc: LibraryDocument): IndexRow {
   if (kind === 'passage') {
     return {
       kind,
@@ -43,17 +61,23 @@ export function indexRowOf(kind: IndexKind, doc): IndexRow {
 
 const POPULATE = { passage: ['book'], video: ['playlist'] } as const;
 
+/** What the indexer reads of a document service call, and of its answer. */
+type DocumentCall = { uid: string; action: string; params?: { documentId?: string; data?: Record<string, unknown> } };
+type DocumentAnswer = { documentId?: string; entries?: ({ documentId?: string } | null)[] } | null | undefined;
+
 /**
  * The one writer of the search index. Editors' publish, unpublish, update and delete reach it
  * through the document middleware (registered at start-up), the rebuild command and the boot
  * check through `rebuild` / `ensure`.
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Indexes the published version of a document, or drops it when there is none. */
   async function sync(uid: string, documentId: string): Promise<void> {
     const kind = KIND_OF[uid];
     if (!kind || !documentId) return;
-    const doc = await strapi.db.query(uid).findOne({ where: { documentId, publishedAt: { $notNull: true } }, populate: POPULATE[kind] });
+    const doc: LibraryDocument | null = await strapi.db
+      .query(uid)
+      .findOne({ where: { documentId, publishedAt: { $notNull: true } }, populate: POPULATE[kind] });
     if (doc) await writeToIndex(strapi, [indexRowOf(kind, doc)]);
     else await removeFromIndex(strapi, kind, [documentId]);
   }
@@ -67,7 +91,9 @@ export default ({ strapi }) => {
       await removeFromIndex(strapi, kind, null);
       let count = 0;
       for (let offset = 0; ; offset += 2000) {
-        const docs = await strapi.db.query(UID_OF[kind]).findMany({ where: { publishedAt: { $notNull: true } }, populate: POPULATE[kind], orderBy: { id: 'asc' }, limit: 2000, offset });
+        const docs: LibraryDocument[] = await strapi.db
+          .query(UID_OF[kind])
+          .findMany({ where: { publishedAt: { $notNull: true } }, populate: POPULATE[kind], orderBy: { id: 'asc' }, limit: 2000, offset });
         if (docs.length === 0) break;
         await writeToIndex(strapi, docs.map((doc) => indexRowOf(kind, doc)));
         count += docs.length;
@@ -99,9 +125,11 @@ export default ({ strapi }) => {
      */
     follow(): void {
       strapi.documents.use(async (context, next) => {
-        const uid = context.uid as string;
-        if (uid === VIDEO && (context.action === 'create' || context.action === 'update')) {
-          const data = context.params?.data;
+        // Strapi types a call as a union over every content type and action, most without these fields; read through this view.
+        const call = context as DocumentCall;
+        const uid = call.uid;
+        if (uid === VIDEO && (call.action === 'create' || call.action === 'update')) {
+          const data = call.params?.data;
           if (data && typeof data.youtubeId === 'string') {
             const id = youtubeIdOf(data.youtubeId);
             if (!id) throw new errors.ValidationError(messages.youtube_id_invalid);
@@ -110,12 +138,14 @@ export default ({ strapi }) => {
         }
         const result = await next();
         if (KIND_OF[uid]) {
+          // Likewise the answer: a union over every action (a count, a list, a document, a publish's entries).
+          const written = result as DocumentAnswer;
           const ids = new Set<string>();
-          if (context.params?.documentId) ids.add(context.params.documentId);
-          if (result?.documentId) ids.add(result.documentId);
-          for (const entry of result?.entries ?? []) if (entry?.documentId) ids.add(entry.documentId);
+          if (call.params?.documentId) ids.add(call.params.documentId);
+          if (written?.documentId) ids.add(written.documentId);
+          for (const entry of written?.entries ?? []) if (entry?.documentId) ids.add(entry.documentId);
           for (const id of ids) await sync(uid, id);
-        } else if ((uid === BOOK || uid === PLAYLIST) && ['update', 'delete', 'create'].includes(context.action)) {
+        } else if ((uid === BOOK || uid === PLAYLIST) && ['update', 'delete', 'create'].includes(call.action)) {
           await rebuild([uid === BOOK ? 'passage' : 'video']);
         }
         return result;

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { highlight, LIBRARY_PAGE_SIZE, messages, parseQuery, snippet } from '@dharma/config';
 import { LibraryError } from '../errors';
 import { readCache } from '../repositories/read-cache';
@@ -6,8 +7,21 @@ import { BOOK, PLAYLIST, VIDEO } from './indexer';
 
 const pagesOf = (total: number) => Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
 
+/** A video row as the query engine reads it, its playlist populated. */
+interface VideoRow {
+  documentId: string;
+  title: string;
+  description?: string | null;
+  playlist?: { id: number; key: string; name: string } | null;
+  youtubeId: string;
+  duration?: number | null;
+  date: string;
+}
+/** A video beside the one shown, as `video` selects it. */
+type NeighbourRow = Pick<VideoRow, 'documentId' | 'title' | 'duration' | 'date'>;
+
 /** Scripture and video search over the bigram index, and a video's page. Published content only. */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   // Books and playlists change rarely (and re-index their kind when they do): kept a few seconds.
   const listOf = (uid: string) =>
     readCache.lists.load(uid, async () =>
@@ -72,9 +86,11 @@ export default ({ strapi }) => {
     /** A published video with up to 10 videos of its playlist around it in date order. */
     async video(id: string) {
       if (!/^[A-Za-z0-9]{1,64}$/.test(id)) throw new LibraryError('not_found', messages.video_not_found);
-      const video = await strapi.db.query(VIDEO).findOne({ where: { documentId: id, publishedAt: { $notNull: true } }, populate: ['playlist'] });
+      const video: VideoRow | null = await strapi.db
+        .query(VIDEO)
+        .findOne({ where: { documentId: id, publishedAt: { $notNull: true } }, populate: ['playlist'] });
       if (!video) throw new LibraryError('not_found', messages.video_not_found);
-      const siblings = video.playlist
+      const siblings: NeighbourRow[] = video.playlist
         ? await strapi.db.query(VIDEO).findMany({
             where: { publishedAt: { $notNull: true }, playlist: { id: video.playlist.id } },
             select: ['documentId', 'title', 'duration', 'date'],
