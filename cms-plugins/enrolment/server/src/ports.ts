@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import type { StaffActor } from '@dharma/config';
 import { portsOf, type PluginHost } from '@dharma/config/plugin';
 
@@ -17,7 +18,7 @@ export interface RecordsAccessLog {
 
 export const recordsOf = (strapi: PluginHost) => portsOf<{ audit: RecordsAudit; accessLog: RecordsAccessLog }>(strapi, 'records');
 
-export function usersOf(strapi) {
+export function usersOf(strapi: Core.Strapi) {
   return {
     /** Display names (the name, else the username) of these users. */
     async names(ids: number[]): Promise<Map<number, string>> {
@@ -29,7 +30,7 @@ export function usersOf(strapi) {
 }
 
 /** Published content editors write (the privacy policy); read through Strapi's document service. */
-export function contentOf(strapi) {
+export function contentOf(strapi: Core.Strapi) {
   return {
     /** The version of the privacy policy published now; null when none is. */
     async privacyPolicyVersion(): Promise<string | null> {

@@ -1,30 +1,32 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { applyCoursesSchema } from '@dharma/config/schemas';
 import { enrolment } from '../get-service';
 import { callerOf, parse, respond } from '@dharma/config/plugin';
 
 /** The learner's semester applications. */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const applications = () => enrolment(strapi).applications;
-  const codesOf = (ctx) => parse(applyCoursesSchema, ctx.request.body).map((c) => c.course_name);
+  const codesOf = (ctx: Context) => parse(applyCoursesSchema, ctx.request.body).map((c) => c.course_name);
   return {
-    isPassed: (ctx) => respond(ctx, () => applications().passedStatus(callerOf(ctx).id)),
-    isApplied: (ctx) => respond(ctx, () => applications().isApplied(callerOf(ctx).id)),
-    coming: (ctx) => respond(ctx, () => applications().coming(callerOf(ctx).id)),
-    registerPage: (ctx) => respond(ctx, () => applications().registerPage(callerOf(ctx).id)),
+    isPassed: (ctx: Context) => respond(ctx, () => applications().passedStatus(callerOf(ctx).id)),
+    isApplied: (ctx: Context) => respond(ctx, () => applications().isApplied(callerOf(ctx).id)),
+    coming: (ctx: Context) => respond(ctx, () => applications().coming(callerOf(ctx).id)),
+    registerPage: (ctx: Context) => respond(ctx, () => applications().registerPage(callerOf(ctx).id)),
 
-    apply: (ctx) =>
+    apply: (ctx: Context) =>
       respond(ctx, () => {
         const { id, name } = callerOf(ctx);
         return applications().apply(id, codesOf(ctx), name);
       }),
 
-    change: (ctx) =>
+    change: (ctx: Context) =>
       respond(ctx, () => {
         const { id, name } = callerOf(ctx);
         return applications().change(id, codesOf(ctx), name);
       }),
 
-    applyOne: (ctx) =>
+    applyOne: (ctx: Context) =>
       respond(ctx, () => {
         const { id, name } = callerOf(ctx);
         return applications().applyOne(id, String(ctx.params.id), name);

@@ -1,15 +1,17 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { enrolment } from '../get-service';
 import { respond } from '@dharma/config/plugin';
 
 /** Public reads: the catalogue, the levels and the application window. */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const catalogue = () => enrolment(strapi).catalogue;
   return {
-    catalogue: (ctx) => respond(ctx, () => catalogue().catalogue()),
-    allLevels: (ctx) => respond(ctx, () => catalogue().allLevels()),
-    levels: (ctx) => respond(ctx, () => catalogue().levelsOfFamily(String(ctx.params.id))),
+    catalogue: (ctx: Context) => respond(ctx, () => catalogue().catalogue()),
+    allLevels: (ctx: Context) => respond(ctx, () => catalogue().allLevels()),
+    levels: (ctx: Context) => respond(ctx, () => catalogue().levelsOfFamily(String(ctx.params.id))),
 
-    semesterCheck: (ctx) =>
+    semesterCheck: (ctx: Context) =>
       respond(ctx, async () => {
         const target = await catalogue().targetSemester();
         if (!target) return { semester: null, open: false };

@@ -1,12 +1,14 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { membershipNumberSchema, membershipSchema } from '@dharma/config/schemas';
 import { enrolment } from '../get-service';
 import { callerOf, parse, respond } from '@dharma/config/plugin';
 
 /** Membership of the temple's lay community. */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const membership = () => enrolment(strapi).membership;
   return {
-    apply: (ctx) => respond(ctx, () => membership().applyMembership(callerOf(ctx).id, parse(membershipSchema, ctx.request.body))),
-    number: (ctx) => respond(ctx, () => membership().setMembershipNumber(callerOf(ctx).id, parse(membershipNumberSchema, ctx.request.query).number)),
+    apply: (ctx: Context) => respond(ctx, () => membership().applyMembership(callerOf(ctx).id, parse(membershipSchema, ctx.request.body))),
+    number: (ctx: Context) => respond(ctx, () => membership().setMembershipNumber(callerOf(ctx).id, parse(membershipNumberSchema, ctx.request.query).number)),
   };
 };

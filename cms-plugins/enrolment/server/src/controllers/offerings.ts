@@ -1,12 +1,14 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { publicCourseSchema, selfStudySchema } from '@dharma/config/schemas';
 import { enrolment } from '../get-service';
 import { callerOf, parse, respond } from '@dharma/config/plugin';
 
 /** Applications for the free public class and for self-study. */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const offerings = () => enrolment(strapi).offerings;
   return {
-    publicCourse: (ctx) => respond(ctx, () => offerings().applyPublicClass(callerOf(ctx).id, parse(publicCourseSchema, ctx.request.body))),
-    selfStudy: (ctx) => respond(ctx, () => offerings().applySelfStudy(callerOf(ctx).id, parse(selfStudySchema, ctx.request.body)[0].course_name)),
+    publicCourse: (ctx: Context) => respond(ctx, () => offerings().applyPublicClass(callerOf(ctx).id, parse(publicCourseSchema, ctx.request.body))),
+    selfStudy: (ctx: Context) => respond(ctx, () => offerings().applySelfStudy(callerOf(ctx).id, parse(selfStudySchema, ctx.request.body)[0].course_name)),
   };
 };

@@ -1,38 +1,40 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { approveSchema, bulkApproveSchema, bulkCancelSchema, cancelApplicationSchema, staffApplicationsQuerySchema, staffLearnerParamSchema } from '@dharma/config';
 import { enrolment } from '../get-service';
 import { callerOf, parse, respond } from '@dharma/config/plugin';
 
 /** The school office's decisions on semester applications (staff policy checked by the route). */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const staff = () => enrolment(strapi).staff;
-  const learnerIn = (ctx) => parse(staffLearnerParamSchema, ctx.params.learner);
+  const learnerIn = (ctx: Context) => parse(staffLearnerParamSchema, ctx.params.learner);
   return {
-    applications: (ctx) =>
+    applications: (ctx: Context) =>
       respond(ctx, () => {
         const query = parse(staffApplicationsQuerySchema, ctx.query ?? {});
         return staff().applications(callerOf(ctx), query, query.page ?? 1);
       }),
 
-    approve: (ctx) =>
+    approve: (ctx: Context) =>
       respond(ctx, () => {
         const learner = learnerIn(ctx);
         return staff().approve(callerOf(ctx), learner, parse(approveSchema, ctx.request.body ?? {}).semester);
       }),
 
-    approveMany: (ctx) =>
+    approveMany: (ctx: Context) =>
       respond(ctx, () => {
         const body = parse(bulkApproveSchema, ctx.request.body);
         return staff().approveMany(callerOf(ctx), body.learners, body.semester);
       }),
 
-    cancel: (ctx) =>
+    cancel: (ctx: Context) =>
       respond(ctx, () => {
         const learner = learnerIn(ctx);
         const body = parse(cancelApplicationSchema, ctx.request.body);
         return staff().cancel(callerOf(ctx), learner, body.reason, body.semester);
       }),
 
-    cancelMany: (ctx) =>
+    cancelMany: (ctx: Context) =>
       respond(ctx, () => {
         const body = parse(bulkCancelSchema, ctx.request.body);
         return staff().cancelMany(callerOf(ctx), body.learners, body.reason, body.semester);

@@ -1,10 +1,11 @@
+import type { Core } from '@strapi/strapi';
 import type { ApplicationRow, NewApplicationRow } from '../types';
-import { LOCK, lockLearner } from './learner-lock';
+import { LOCK, lockLearner, type Transaction } from './learner-lock';
 
 const UID = 'plugin::enrolment.application';
 
 /** The learners' semester applications: the only code that queries their table. */
-export const applicationsRepository = (strapi) => {
+export const applicationsRepository = (strapi: Core.Strapi) => {
   const table = () => strapi.db.query(UID);
   return {
     /** Every application of a learner, newest first (the level status reads the latest). */
@@ -20,7 +21,7 @@ export const applicationsRepository = (strapi) => {
 
     /** Whose application this is; null when there is none. */
     async ownerOf(id: number): Promise<number | null> {
-      const row = await table().findOne({ where: { id }, select: ['owner'] });
+      const row: { owner: number } | null = await table().findOne({ where: { id }, select: ['owner'] });
       return row ? Number(row.owner) : null;
     },
 
@@ -88,8 +89,9 @@ export const applicationsRepository = (strapi) => {
      * cancelled rows make way (the audit trail keeps the cancellation). False when something not
      * cancelled is still there, so of two submits at once only one gets in.
      */
-    replaceCancelled(owner: number, semesterCode: string, rows: NewApplicationRow[]): Promise<boolean> {
-      return strapi.db.transaction(async ({ trx }) => {
+    async replaceCancelled(owner: number, semesterCode: string, rows: NewApplicationRow[]): Promise<boolean> {
+      // Strapi types transaction()'s result as a promise of the callback's promise: an async method's return unwraps it.
+      return strapi.db.transaction(async ({ trx }: { trx: Transaction }) => {
         await lockLearner(strapi, trx, LOCK.applicationChange, owner);
         if ((await table().count({ where: { owner, semesterCode, status: { $ne: 'cancelled' } } })) > 0) return false;
         await table().deleteMany({ where: { owner, semesterCode, status: 'cancelled' } });
@@ -102,8 +104,8 @@ export const applicationsRepository = (strapi) => {
      * Replaces a learner's application of a semester in one transaction, so readers see the old
      * one until the new one is committed, never none. False when there was nothing to replace.
      */
-    replace(owner: number, semesterCode: string, rows: NewApplicationRow[]): Promise<boolean> {
-      return strapi.db.transaction(async ({ trx }) => {
+    async replace(owner: number, semesterCode: string, rows: NewApplicationRow[]): Promise<boolean> {
+      return strapi.db.transaction(async ({ trx }: { trx: Transaction }) => {
         // Replacements by one learner take turns: otherwise, on PostgreSQL, a second delete
         // misses the rows the first inserted and answers "no application".
         await lockLearner(strapi, trx, LOCK.applicationChange, owner);

@@ -1,3 +1,8 @@
+import type { Core } from '@strapi/strapi';
+
+// Knex is Strapi's dependency, not ours: the transaction's type is read off Strapi's connection.
+export type Transaction = Parameters<Parameters<Core.Strapi['db']['connection']['transaction']>[0]>[0];
+
 /**
  * Makes one learner's writes of one kind take turns until the surrounding transaction commits.
  * SQLite has one writer and the CMS one connection to it, so a transaction already runs alone
@@ -8,6 +13,6 @@
  */
 export const LOCK = { applicationChange: 7301, selfStudy: 7302 } as const;
 
-export async function lockLearner(strapi, trx, kind: (typeof LOCK)[keyof typeof LOCK], owner: number): Promise<void> {
+export async function lockLearner(strapi: Core.Strapi, trx: Transaction, kind: (typeof LOCK)[keyof typeof LOCK], owner: number): Promise<void> {
   if (strapi.db.dialect.client === 'postgres') await trx.raw('select pg_advisory_xact_lock(?, ?)', [kind, owner]);
 }

@@ -1,7 +1,9 @@
+import type { Core } from '@strapi/strapi';
+
 const UID = 'plugin::enrolment.membership-application';
 
 /** Membership of the temple's lay community: one record per learner (a unique index). */
-export const membershipRepository = (strapi) => ({
+export const membershipRepository = (strapi: Core.Strapi) => ({
   async insertApplication(owner: number, religionName: string, privacyPolicyVersion: string | null): Promise<void> {
     await strapi.db.query(UID).create({ data: { owner, religionName, agreed: true, consentedAt: new Date(), privacyPolicyVersion, status: 'applied' } });
   },
@@ -26,7 +28,11 @@ export const membershipRepository = (strapi) => ({
 
   /** The learners whose member number contains this text (staff search by member number). */
   async ownersWithNumber(text: string): Promise<number[]> {
-    const rows = await strapi.db.query(UID).findMany({ where: { membershipNumber: { $containsi: text } }, select: ['owner'], limit: 1000 });
+    const rows: { owner: number }[] = await strapi.db.query(UID).findMany({
+      where: { membershipNumber: { $containsi: text } },
+      select: ['owner'],
+      limit: 1000,
+    });
     return rows.map((r) => Number(r.owner));
   },
 
@@ -42,7 +48,7 @@ export const membershipRepository = (strapi) => ({
 
   /** Records a membership number on the learner's record, creating the record if there is none. */
   async saveNumber(owner: number, membershipNumber: string): Promise<void> {
-    const existing = await strapi.db.query(UID).findOne({ where: { owner }, select: ['id'] });
+    const existing: { id: number } | null = await strapi.db.query(UID).findOne({ where: { owner }, select: ['id'] });
     if (existing) await strapi.db.query(UID).update({ where: { id: existing.id }, data: { membershipNumber } });
     else await strapi.db.query(UID).create({ data: { owner, membershipNumber, status: 'applied' } });
   },

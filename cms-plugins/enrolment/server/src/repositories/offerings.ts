@@ -1,5 +1,6 @@
+import type { Core } from '@strapi/strapi';
 import type { OfferingApplication } from '../types';
-import { LOCK, lockLearner } from './learner-lock';
+import { LOCK, lockLearner, type Transaction } from './learner-lock';
 
 const PUBLIC_CLASS = 'plugin::enrolment.public-class-application';
 const SELF_STUDY = 'plugin::enrolment.self-study-application';
@@ -7,18 +8,31 @@ const SELF_STUDY = 'plugin::enrolment.self-study-application';
 /** A date column as YYYY-MM-DD: SQLite and PostgreSQL return it in different shapes. */
 const dayOf = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 10) : new Date(value as Date).toISOString().slice(0, 10));
 
+/** An offering application as the database returns it (date columns in the dialect's own shape). */
+interface StoredOffering {
+  courseName: string;
+  startedAt: unknown;
+  endedAt: unknown;
+  status: string;
+  createdAt: string | Date;
+}
+
 const KINDS = [
   ['public_class', PUBLIC_CLASS],
   ['self_study', SELF_STUDY],
 ] as const;
 
 /** Applications for the free offerings (public classes, self-study). */
-export const offeringsRepository = (strapi) => ({
+export const offeringsRepository = (strapi: Core.Strapi) => ({
   /** The learner's applications of both kinds, oldest first ("download my data"). */
   async ofOwner(owner: number): Promise<{ kind: 'public_class' | 'self_study'; courseName: string; startedAt: string; endedAt: string; status: string; createdAt: string }[]> {
     const lists = await Promise.all(
       KINDS.map(async ([kind, uid]) => {
-        const rows = await strapi.db.query(uid).findMany({ where: { owner }, select: ['courseName', 'startedAt', 'endedAt', 'status', 'createdAt'], orderBy: { id: 'asc' } });
+        const rows: StoredOffering[] = await strapi.db.query(uid).findMany({
+          where: { owner },
+          select: ['courseName', 'startedAt', 'endedAt', 'status', 'createdAt'],
+          orderBy: { id: 'asc' },
+        });
         return rows.map((r) => ({ kind, courseName: r.courseName, startedAt: dayOf(r.startedAt), endedAt: dayOf(r.endedAt), status: r.status, createdAt: new Date(r.createdAt).toISOString() }));
       }),
     );
@@ -42,8 +56,9 @@ export const offeringsRepository = (strapi) => ({
    * (and was not cancelled): one self-study at a time, also when two arrive at the same moment.
    * False when one is running.
    */
-  insertSelfStudyIfNoneRunning(row: OfferingApplication, today: string): Promise<boolean> {
-    return strapi.db.transaction(async ({ trx }) => {
+  async insertSelfStudyIfNoneRunning(row: OfferingApplication, today: string): Promise<boolean> {
+    // Strapi types transaction()'s result as a promise of the callback's promise: an async method's return unwraps it.
+    return strapi.db.transaction(async ({ trx }: { trx: Transaction }) => {
       await lockLearner(strapi, trx, LOCK.selfStudy, row.owner);
       const running = await strapi.db.query(SELF_STUDY).count({ where: { owner: row.owner, endedAt: { $gte: today }, status: { $ne: 'cancelled' } } });
       if (running) return false;

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { isUniqueViolation, messages, PAID_STATUSES, parseCourseCode, slotOf, todayInKorea, type ClassRecord } from '@dharma/config';
 import { EnrolmentError } from '../errors';
 import { enrolment } from '../get-service';
@@ -30,7 +31,7 @@ const semesterFacts = (s: SemesterRow) => ({ label: s.label, term_start: s.termS
  * Every rule is enforced here (through ./rules), with "today" from the one clock (DHARMA_NOW
  * pins it in tests).
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = applicationsRepository(strapi);
   const catalogue = () => enrolment(strapi).catalogue;
 

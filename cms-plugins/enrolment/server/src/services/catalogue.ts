@@ -1,7 +1,8 @@
+import type { Core } from '@strapi/strapi';
 import { CATALOG_LETTERS, COURSE_LENGTH_DAYS, CREDITS_PER_TERM, currentSemester, levelReady, messages, todayInKorea } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { EnrolmentError } from '../errors';
-import type { Family, SemesterRow, TargetSemester } from '../types';
+import type { Family, FamilyLevel, SemesterRow, TargetSemester } from '../types';
 
 /**
  * The catalogue changes when editors publish, not per request; reading it (with its components)
@@ -10,12 +11,16 @@ import type { Family, SemesterRow, TargetSemester } from '../types';
  */
 const CATALOGUE_TTL_MS = 5_000;
 
+/** A course family as the document service returns it: its levels as stored, maybe none. */
+type FamilyDocument = Omit<Family, 'levels'> & { levels: FamilyLevel[] | null };
+
 /** The course families, their levels and the semester applications are for. */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const cache = new BoundedCache<Family[]>({ max: 4, ttlMs: CATALOGUE_TTL_MS });
   const semesterCache = new BoundedCache<SemesterRow[]>({ max: 1, ttlMs: CATALOGUE_TTL_MS });
   const readSemesters = async (): Promise<SemesterRow[]> => {
-    const rows = await strapi.documents('api::semester.semester').findMany({ limit: 1000 });
+    // The plugin compiles without the app's generated content types, so Strapi types every document as AnyDocument.
+    const rows = (await strapi.documents('api::semester.semester').findMany({ limit: 1000 })) as unknown as SemesterRow[];
     return rows.map(({ code, label, termStart, termEnd, applyStart, applyEnd, registrationFee, admissionFee, bankAccount, paymentDue }) => ({
       code, label, termStart, termEnd, applyStart, applyEnd, registrationFee, admissionFee, bankAccount, paymentDue,
     }));
@@ -23,11 +28,12 @@ export default ({ strapi }) => {
   return {
     async families(): Promise<Family[]> {
       return cache.load('families', async () => {
-        const rows = await strapi.documents('api::course-family.course-family').findMany({
+        // The plugin compiles without the app's generated content types, so Strapi types every document as AnyDocument.
+        const rows = (await strapi.documents('api::course-family.course-family').findMany({
           status: 'published',
           populate: { image: { fields: ['url'] }, levels: true },
           limit: 100,
-        });
+        })) as unknown as FamilyDocument[];
         return rows.map((r) => ({ ...r, levels: [...(r.levels ?? [])].sort((a, b) => a.level - b.level) }));
       });
     },

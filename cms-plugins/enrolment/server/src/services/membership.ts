@@ -1,10 +1,11 @@
+import type { Core } from '@strapi/strapi';
 import { displayName, isUniqueViolation, messages } from '@dharma/config';
 import { EnrolmentError } from '../errors';
 import { membershipRepository } from '../repositories';
 import { contentOf } from '../ports';
 
 /** Membership of the temple's lay community: applying once, or recording an existing number. */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = membershipRepository(strapi);
   return {
     /**

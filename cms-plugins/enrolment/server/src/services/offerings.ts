@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { messages, offeringOpen, todayInKorea } from '@dharma/config';
 import { EnrolmentError } from '../errors';
 import { isUniqueViolation } from '@dharma/config';
@@ -13,10 +14,11 @@ interface Offering {
 }
 
 /** The free offerings: the public class and self-study, each applied for on its own. */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = offeringsRepository(strapi);
-  const find = async (uid: string, name: string): Promise<Offering> => {
-    const offerings: Offering[] = await strapi.documents(uid).findMany({ limit: 100 });
+  const find = async (uid: 'api::public-class.public-class' | 'api::self-study.self-study', name: string): Promise<Offering> => {
+    // The plugin compiles without the app's generated content types, so Strapi types every document as AnyDocument.
+    const offerings = (await strapi.documents(uid).findMany({ limit: 100 })) as unknown as Offering[];
     const offering = offerings.find((o) => o.slug === name || o.name === name);
     if (!offering) throw new EnrolmentError('not_found', messages.unknown_course);
     return offering;

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { ADMIN_PAGE_SIZE, messages, now, type ApprovalState, type SemesterApplication, type SemesterApplicationsPage, type StaffActor } from '@dharma/config';
 import { EnrolmentError } from '../errors';
 import { enrolment } from '../get-service';
@@ -26,7 +27,7 @@ const iso = (value: unknown): string | null => (value ? new Date(value as string
  * cancellation with a reason the learner sees (that frees their place to apply again). Every
  * decision is one conditional UPDATE with its audit entry in the same transaction.
  */
-export default ({ strapi }) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = applicationsRepository(strapi);
   const catalogue = () => enrolment(strapi).catalogue;
   const records = () => recordsOf(strapi);
