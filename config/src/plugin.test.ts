@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { applyCoursesSchema, attendanceSchema, taskResponseSchema } from './schemas';
-import { ACCESS, callerOf, domainErrorClass, idInPath, limited, parse, pluginServices, portOf, portsOf, respond } from './plugin';
+import { ACCESS, accountNames, callerOf, domainErrorClass, idInPath, limited, parse, pluginServices, portOf, portsOf, respond } from './plugin';
 import { httpErrorOf, isUniqueViolation } from './domain-errors';
 
 const EnrolmentError = domainErrorClass('EnrolmentError');
@@ -123,5 +123,24 @@ describe('service lookup', () => {
     // Handed on through a promise (an async function returning it), it stays the services object.
     const resolved = await Promise.resolve(services);
     expect(resolved.audit.append()).toBe('appended');
+  });
+});
+
+describe('accountNames', () => {
+  it('reads the accounts once, through the users-permissions service, each id once; no ids, no read', async () => {
+    const asked: unknown[] = [];
+    const rows = [
+      { id: 7, name: '김보리', username: 'kakao_7' },
+      { id: '9', name: null, username: 'kakao_9' },
+    ];
+    const user = { fetchAll: async (params: unknown) => (asked.push(params), rows) };
+    const strapi = { plugin: (name: string) => (name === 'users-permissions' ? { service: (s: string) => (s === 'user' ? user : undefined) } : undefined) };
+    expect((await accountNames(strapi, [])).size).toBe(0);
+    expect(asked).toHaveLength(0);
+    const names = await accountNames(strapi, [7, 9, 7]);
+    expect(asked).toEqual([{ filters: { id: { $in: [7, 9] } }, fields: ['name', 'username'] }]);
+    // PostgreSQL may answer an id as text: the map is keyed by number either way.
+    expect(names.get(9)).toEqual({ id: 9, name: null, username: 'kakao_9' });
+    expect(names.get(7)?.name).toBe('김보리');
   });
 });

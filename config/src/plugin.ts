@@ -156,3 +156,37 @@ export function portOf<T>(strapi: PluginHost, plugin: string, service: string): 
   if (!found) throw new Error(`the service ${plugin}.${service} is not registered`);
   return found as T;
 }
+
+/** An account as our plugins read it from users-permissions: the name given at sign-up, else null. */
+export interface AccountName {
+  id: number;
+  name: string | null;
+  username: string;
+}
+
+/**
+ * Strapi's users-permissions user service, as far as our plugins use it. Accounts are that
+ * plugin's rows: every plugin reads and writes them through this service, never their table.
+ */
+export interface UsersService {
+  fetch<Row = Record<string, unknown>>(id: number, params?: object): Promise<Row | null>;
+  fetchAll<Row = Record<string, unknown>>(params: {
+    filters?: object;
+    fields?: string[];
+    sort?: string[];
+    start?: number;
+    limit?: number;
+  }): Promise<Row[]>;
+  count(params: { filters?: object }): Promise<number>;
+  edit(id: number, data: Record<string, unknown>): Promise<unknown>;
+}
+
+export const usersOf = (strapi: PluginHost): UsersService => portOf<UsersService>(strapi, 'users-permissions', 'user');
+
+/** The accounts' names by id, in one read; no ids, no read. */
+export async function accountNames(strapi: PluginHost, ids: readonly number[]): Promise<Map<number, AccountName>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await usersOf(strapi).fetchAll<AccountName>({ filters: { id: { $in: unique } }, fields: ['name', 'username'] });
+  return new Map(rows.map((u) => [Number(u.id), { id: Number(u.id), name: u.name ?? null, username: u.username }] as const));
+}

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { StaffActor } from '@dharma/config';
-import { portsOf, type PluginHost } from '@dharma/config/plugin';
+import { portsOf, type PluginHost, accountNames } from '@dharma/config/plugin';
 
 /**
  * What the enrolment plugin asks other plugins, through their services (never their tables):
@@ -22,9 +22,8 @@ export function usersOf(strapi: Core.Strapi) {
   return {
     /** Display names (the name, else the username) of these users. */
     async names(ids: number[]): Promise<Map<number, string>> {
-      if (!ids.length) return new Map();
-      const users: { id: number; name: string | null; username: string }[] = await strapi.plugin('users-permissions').service('user').fetchAll({ filters: { id: { $in: ids } }, fields: ['name', 'username'] });
-      return new Map(users.map((u) => [u.id, u.name ?? u.username] as const));
+      const users = await accountNames(strapi, ids);
+      return new Map([...users].map(([id, u]) => [id, u.name ?? u.username] as const));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { ClassDetail, SemesterFields, StudyClass } from '@dharma/config';
-import { portsOf, type PluginHost } from '@dharma/config/plugin';
+import { portsOf, type PluginHost, usersOf } from '@dharma/config/plugin';
 
 /**
  * What the records plugin asks the study room: the learner's classes (their grades) as the study
@@ -65,12 +65,21 @@ export interface AccountFields {
   privacyPolicyVersion: string | null;
 }
 
+/** The account row as users-permissions answers it (the dates as the database driver gives them). */
+interface StoredAccount {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  consentedAt?: string | Date | null;
+  privacyPolicyVersion?: string | null;
+}
+
 /** Through the users-permissions plugin's user service: records never queries its table. */
 export function accountsOf(strapi: Core.Strapi) {
-  const users = () => strapi.plugin('users-permissions').service('user');
+  const users = () => usersOf(strapi);
   return {
     async read(userId: number): Promise<AccountFields | null> {
-      const user = await users().fetch(userId);
+      const user = await users().fetch<StoredAccount>(userId);
       if (!user) return null;
       return {
         name: user.name ?? null,

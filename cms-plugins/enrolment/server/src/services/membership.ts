@@ -3,6 +3,7 @@ import { displayName, isUniqueViolation, messages } from '@dharma/config';
 import { EnrolmentError } from '../errors';
 import { membershipRepository } from '../repositories';
 import { contentOf } from '../ports';
+import { accountNames } from '@dharma/config/plugin';
 
 /** Membership of the temple's lay community: applying once, or recording an existing number. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -42,11 +43,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const unique = [...new Set(owners)];
       if (!unique.length) return new Map();
       const [users, dharmaNames] = await Promise.all([
-        strapi.plugin('users-permissions').service('user').fetchAll({ filters: { id: { $in: unique } }, fields: ['name'] }) as Promise<{ id: number; name: string | null }[]>,
+        accountNames(strapi, unique),
         this.dharmaNames(unique),
       ]);
-      const names = new Map(users.map((u) => [Number(u.id), u.name] as const));
-      return new Map(unique.map((id) => [id, displayName(dharmaNames.get(id), names.get(id), messages.author_unnamed)] as const));
+      return new Map(unique.map((id) => [id, displayName(dharmaNames.get(id), users.get(id)?.name, messages.author_unnamed)] as const));
     },
 
     /**

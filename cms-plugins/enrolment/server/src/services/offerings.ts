@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { messages, offeringOpen, todayInKorea } from '@dharma/config';
+import { messages, offeringOpen, todayInKorea, isUniqueViolation } from '@dharma/config';
 import { EnrolmentError } from '../errors';
-import { isUniqueViolation } from '@dharma/config';
 import { offeringsRepository } from '../repositories';
 
 interface Offering {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { PluginHost } from '@dharma/config/plugin';
+import { type PluginHost, usersOf } from '@dharma/config/plugin';
 import { enrolmentOf, studyroomOf } from '../ports';
 
 /**
@@ -7,7 +7,7 @@ import { enrolmentOf, studyroomOf } from '../ports';
  * through that plugin's service, never its tables.
  */
 export function usersSource(strapi: Core.Strapi) {
-  const users = () => strapi.plugin('users-permissions').service('user');
+  const users = () => usersOf(strapi);
   return {
     async profile(owner: number): Promise<Record<string, unknown>[]> {
       const user = await users().fetch(owner);

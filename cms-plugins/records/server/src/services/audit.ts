@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ADMIN_PAGE_SIZE, now, type AuditAction, type AuditEntry } from '@dharma/config';
 import { auditRepository } from '../repositories';
+import { accountNames } from '@dharma/config/plugin';
 
 const TEXT_MAX = 80;
 
@@ -31,10 +32,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async list(filter: { action?: string; target?: string; subject?: number }, page = 1): Promise<{ entries: AuditEntry[]; total: number; page: number; page_size: number }> {
       const { rows, total } = await repo.page(filter, Math.max(1, page), ADMIN_PAGE_SIZE);
       const actors = [...new Set(rows.map((r) => r.actor))];
-      const users: { id: number; name: string | null; username: string }[] = actors.length
-        ? await strapi.plugin('users-permissions').service('user').fetchAll({ filters: { id: { $in: actors } }, fields: ['name', 'username'] })
-        : [];
-      const names = new Map(users.map((u) => [u.id, u.name ?? u.username] as const));
+      const users = await accountNames(strapi, actors);
+      const names = new Map([...users].map(([id, u]) => [id, u.name ?? u.username] as const));
       return {
         entries: rows.map((r) => ({ id: r.id, at: r.at, actor: r.actor, actor_name: names.get(r.actor) ?? null, action: r.action, subject: r.subject, target: r.target, before: r.before, after: r.after, address: r.address })),
         total,

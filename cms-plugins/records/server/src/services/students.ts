@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
 import { enrolmentOf, studyroomOf } from '../ports';
+import { usersOf } from '@dharma/config/plugin';
 
 interface UserRow {
   id: number;
@@ -25,7 +26,7 @@ const shownEmail = (email: string | null) => (email && !email.endsWith('@users.i
  * read is a staff read of personal data and goes to the access log.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const users = () => strapi.plugin('users-permissions').service('user');
+  const users = () => usersOf(strapi);
   const enrolment = enrolmentOf(strapi);
   const readBy = (actor: StaffActor, detail: string, subject: number | null = null) => records(strapi).accessLog.staffRead(actor, detail, subject);
 
@@ -63,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const filters = await filterOf(q);
       const current = Math.max(1, page);
       const [found, total]: [UserRow[], number] = await Promise.all([
-        users().fetchAll({ filters, fields: USER_FIELDS, sort: ['name:asc', 'id:asc'], start: (current - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE }),
+        users().fetchAll<UserRow>({ filters, fields: USER_FIELDS, sort: ['name:asc', 'id:asc'], start: (current - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE }),
         users().count({ filters }),
       ]);
       await readBy(actor, `students${q ? ' search' : ''} page ${current}`);
@@ -72,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** GET /v1/staff/students/{id}: one student's classes, results, credits and membership. */
     async student(actor: StaffActor, id: number): Promise<StudentPage> {
-      const found: UserRow[] = await users().fetchAll({ filters: { ...LEARNERS, id }, fields: USER_FIELDS });
+      const found = await users().fetchAll<UserRow>({ filters: { ...LEARNERS, id }, fields: USER_FIELDS });
       if (!found.length) throw new RecordsError('not_found', messages.student_not_found);
       const [[row], courses, membership] = await Promise.all([rowsOf(found), studyroomOf(strapi).classes.myCourses(id), enrolment.membership.membershipOf(id)]);
       await readBy(actor, 'student page', id);
@@ -88,7 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Every learner the search finds, as CSV for Excel: UTF-8 with a byte-order mark. */
     async csv(actor: StaffActor, q: string | undefined): Promise<{ name: string; body: string }> {
       const filters = await filterOf(q);
-      const found: UserRow[] = await users().fetchAll({ filters, fields: USER_FIELDS, sort: ['name:asc', 'id:asc'] });
+      const found = await users().fetchAll<UserRow>({ filters, fields: USER_FIELDS, sort: ['name:asc', 'id:asc'] });
       const rows = await rowsOf(found);
       await readBy(actor, `students csv${q ? ' search' : ''} (${rows.length})`);
       const t = ui.admin.studentList;

@@ -4,6 +4,7 @@ import type { VolunteerInput } from '@dharma/config/schemas';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
 import { volunteersRepository, type VolunteerRow } from '../repositories';
+import { accountNames } from '@dharma/config/plugin';
 
 const entryOf = (r: VolunteerRow): VolunteerEntry => ({
   id: r.id,
@@ -100,8 +101,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const current = Math.max(1, page);
       const { rows, total } = await repo.staffPage(confirmed, current, ADMIN_PAGE_SIZE);
       const owners = [...new Set(rows.map((r) => r.owner))];
-      const users: { id: number; name: string | null }[] = owners.length ? await strapi.plugin('users-permissions').service('user').fetchAll({ filters: { id: { $in: owners } }, fields: ['name'] }) : [];
-      const names = new Map(users.map((u) => [u.id, u.name] as const));
+      const users = await accountNames(strapi, owners);
+      const names = new Map([...users].map(([id, u]) => [id, u.name] as const));
       await records(strapi).accessLog.staffRead(actor, `volunteers ${confirmed ? 'confirmed' : 'unconfirmed'} page ${current}`);
       return { entries: rows.map((r) => ({ ...entryOf(r), learner: r.owner, learner_name: names.get(r.owner) ?? null, grade: r.application })), total, page: current, page_size: ADMIN_PAGE_SIZE };
     },

@@ -7,6 +7,7 @@ import { studyroom } from '../get-service';
 import { postsRepository, recordsRepository } from '../repositories';
 import { LESSON_UID } from './lessons';
 import { studyClass } from './rules';
+import { accountNames } from '@dharma/config/plugin';
 
 const MATCH_CONTEXT = 30;
 const RESULTS_MAX = 100;
@@ -43,9 +44,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function namesOf(ids: number[]): Promise<Map<number, string>> {
-    if (!ids.length) return new Map();
-    const users: { id: number; name: string | null }[] = await strapi.plugin('users-permissions').service('user').fetchAll({ filters: { id: { $in: ids } }, fields: ['name'] });
-    return new Map(users.filter((u) => u.name).map((u) => [u.id, u.name as string] as const));
+    const users = await accountNames(strapi, ids);
+    return new Map([...users.values()].flatMap((u) => (u.name ? [[u.id, u.name] as const] : [])));
   }
 
   async function classOf(rows: ClassRecord[], familyName: string, names: Map<number, string>, today: string): Promise<ClassProgress> {
