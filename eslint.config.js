@@ -59,14 +59,24 @@ export default tseslint.config(
         'error',
         { args: 'after-used', argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
       ],
-      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
       'import-x/first': 'error',
     },
   },
   {
     // Strapi loads plugin and app files as CommonJS; `require` is how they read config at run time.
-    files: ['**/*.cjs', 'cms/config/**/*.{js,ts}', 'cms/scripts/**/*.js', 'cms/src/**/*.js', 'cms-plugins/*/strapi-server.js', 'cms-plugins/*/strapi-admin.js'],
+    files: [
+      '**/*.cjs',
+      'cms/config/**/*.{js,ts}',
+      'cms/scripts/**/*.js',
+      'cms/src/**/*.js',
+      'cms-plugins/*/strapi-server.js',
+      'cms-plugins/*/strapi-admin.js',
+    ],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -57,7 +57,13 @@ export default defineConfig({
           // A stray `.only` would quietly skip the rest of the suite: fail the run instead. Set per
           // project: projects do not inherit the root's test options.
           allowOnly: false,
-          include: ['config/src/**/*.test.ts', 'cms/src/**/*.test.ts', 'cms-plugins/*/server/src/**/*.test.ts', 'web/app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'config/src/**/*.test.ts',
+            'cms/src/**/*.test.ts',
+            'cms-plugins/*/server/src/**/*.test.ts',
+            'web/app/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           // `npm start` as a process starts Strapi twice (about a minute): it runs with the
           // integration tests, which start real parts anyway.
           exclude: ['scripts/start.test.ts', '**/node_modules/**'],

@@ -39,7 +39,11 @@ const parts = [
     .filter((d) => d.isDirectory())
     .map((d) => ({
       name: `plugin ${d.name}`,
-      sources: [path.join(root, 'cms-plugins', d.name, 'server'), path.join(root, 'cms-plugins', d.name, 'package.json'), path.join(root, 'config', 'src')],
+      sources: [
+        path.join(root, 'cms-plugins', d.name, 'server'),
+        path.join(root, 'cms-plugins', d.name, 'package.json'),
+        path.join(root, 'config', 'src'),
+      ],
       output: path.join(root, 'cms-plugins', d.name, 'dist', 'server', 'index.js'),
       cmd: ['npm', 'run', 'build', '--workspace', `cms-plugins/${d.name}`],
     })),

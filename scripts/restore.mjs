@@ -29,8 +29,12 @@ try {
     console.log(`[restore] the current data is saved first: ${saved.dir}`);
   }
   restoreBackup(loc, backup);
-  console.log(`[restore] database ${loc.describe} ← ${path.join(backup.dir, backup.manifest.database)} (from ${backup.manifest.createdAt})`);
-  console.log(`[restore] uploads ${loc.uploadsDir} ← ${path.join(backup.dir, backup.manifest.uploads)} (${backup.manifest.uploadFiles} files)`);
+  console.log(
+    `[restore] database ${loc.describe} ← ${path.join(backup.dir, backup.manifest.database)} (from ${backup.manifest.createdAt})`,
+  );
+  console.log(
+    `[restore] uploads ${loc.uploadsDir} ← ${path.join(backup.dir, backup.manifest.uploads)} (${backup.manifest.uploadFiles} files)`,
+  );
   console.log('[restore] done. Start the CMS again (npm start).');
 } catch (error) {
   console.error(`[restore] ${error instanceof BackupError ? error.message : error.stack}`);

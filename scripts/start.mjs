@@ -31,7 +31,9 @@ env.SITE_URL = process.env.SITE_URL ?? `http://127.0.0.1:${env.PORT}`;
 // Without Kakao keys, sign-in goes through the local stand-in (never in production).
 const useStandIn = !process.env.KAKAO_CLIENT_ID;
 if (useStandIn && wantsProduction) {
-  console.error('[start] KAKAO_CLIENT_ID is not set. In production set the real Kakao keys (see README); the dev stand-in does not run with NODE_ENV=production.');
+  console.error(
+    '[start] KAKAO_CLIENT_ID is not set. In production set the real Kakao keys (see README); the dev stand-in does not run with NODE_ENV=production.',
+  );
   process.exit(1);
 }
 if (useStandIn) {

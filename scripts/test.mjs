@@ -48,7 +48,12 @@ const vitestStage = (project) => ({
   report: path.join(out, `${project}.json`),
   count: countVitestReport,
   run(report, options) {
-    return run(project, vitest, ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], options);
+    return run(
+      project,
+      vitest,
+      ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      options,
+    );
   },
 });
 
@@ -67,7 +72,9 @@ const stages = [
         ...vitestStage('integration-postgres'),
         run(report, options) {
           if (postgresInstalled()) return vitestStage('integration-postgres').run(report, options);
-          console.log(`\n── integration-postgres ─────────────────────────────────────────\n${POSTGRES_MISSING}\n── integration-postgres: FAILED`);
+          console.log(
+            `\n── integration-postgres ─────────────────────────────────────────\n${POSTGRES_MISSING}\n── integration-postgres: FAILED`,
+          );
           return Promise.resolve(false);
         },
       },
@@ -94,16 +101,25 @@ for (const step of stages) {
     continue;
   }
   for (const stage of group) if (stage.report) fs.rmSync(stage.report, { force: true });
-  const oks = await Promise.all(group.map((stage) => stage.run(stage.report, group.length > 1 ? { logFile: path.join(out, `${stage.name}.log`) } : undefined)));
+  const oks = await Promise.all(
+    group.map((stage) => stage.run(stage.report, group.length > 1 ? { logFile: path.join(out, `${stage.name}.log`) } : undefined)),
+  );
   group.forEach((stage, i) => {
     const report = stage.report ? readReport(stage.report) : null;
-    results.push({ name: stage.name, status: oks[i] ? 'ok' : 'failed', counts: report ? stage.count(report) : null, expectsReport: Boolean(stage.report) });
+    results.push({
+      name: stage.name,
+      status: oks[i] ? 'ok' : 'failed',
+      counts: report ? stage.count(report) : null,
+      expectsReport: Boolean(stage.report),
+    });
   });
   if (oks.includes(false)) stopped = true;
 }
 
 const summary = summarise(results);
 console.log('');
-console.log(`stage times: ${times.map(([name, seconds]) => `${name} ${seconds} s`).join(', ')}; whole run ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(
+  `stage times: ${times.map(([name, seconds]) => `${name} ${seconds} s`).join(', ')}; whole run ${Math.round((Date.now() - started) / 1000)} s`,
+);
 for (const line of summaryLines(summary)) console.log(line);
 process.exit(stopped || summary.failed > 0 ? 1 : 0);

@@ -15,7 +15,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       connection: {
         client: 'postgres',
         connection: env('DATABASE_URL')
-          ? { connectionString: env('DATABASE_URL'), ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } }
+          ? {
+              connectionString: env('DATABASE_URL'),
+              ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) },
+            }
           : {
               host: env('DATABASE_HOST', '127.0.0.1'),
               port: env.int('DATABASE_PORT', 5432),
@@ -24,7 +27,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
               password: env('DATABASE_PASSWORD', ''),
               ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) },
             },
-        pool: { min: env.int('DATABASE_POOL_MIN', DATABASE_POOL_DEFAULTS.min), max: env.int('DATABASE_POOL_MAX', DATABASE_POOL_DEFAULTS.max) },
+        pool: {
+          min: env.int('DATABASE_POOL_MIN', DATABASE_POOL_DEFAULTS.min),
+          max: env.int('DATABASE_POOL_MAX', DATABASE_POOL_DEFAULTS.max),
+        },
         acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
       },
     };

@@ -8,11 +8,26 @@ import { portsOf, type PluginHost } from '@dharma/config/plugin';
  * has what is declared, so a renamed or changed method fails `npm run typecheck`.
  */
 export interface RecordsAccessLog {
-  append(entry: { action: AccessAction; actor?: number | null; actorRole?: string | null; subject?: number | null; detail?: string | null; address?: string | null }): Promise<void>;
+  append(entry: {
+    action: AccessAction;
+    actor?: number | null;
+    actorRole?: string | null;
+    subject?: number | null;
+    detail?: string | null;
+    address?: string | null;
+  }): Promise<void>;
 }
 
 export interface RecordsAudit {
-  append(entry: { actor: number; action: string; target: string; subject?: number | null; before?: unknown; after?: unknown; address?: string | null }): Promise<void>;
+  append(entry: {
+    actor: number;
+    action: string;
+    target: string;
+    subject?: number | null;
+    before?: unknown;
+    after?: unknown;
+    address?: string | null;
+  }): Promise<void>;
 }
 
 export interface RecordsPersonalData {
@@ -38,7 +53,9 @@ export interface LibraryIndexer {
 }
 
 /** Each plugin's services as the app sees them (its `mydata` is what deletes a learner's personal data). */
-export const recordsOf = (strapi: PluginHost) => portsOf<{ accessLog: RecordsAccessLog; audit: RecordsAudit; mydata: RecordsPersonalData }>(strapi, 'records');
+export const recordsOf = (strapi: PluginHost) =>
+  portsOf<{ accessLog: RecordsAccessLog; audit: RecordsAudit; mydata: RecordsPersonalData }>(strapi, 'records');
 export const enrolmentOf = (strapi: PluginHost) => portsOf<{ applications: EnrolmentApplications }>(strapi, 'enrolment');
-export const studyroomOf = (strapi: PluginHost) => portsOf<{ termResults: StudyroomTermResults; panel: StudyroomPanel }>(strapi, 'studyroom');
+export const studyroomOf = (strapi: PluginHost) =>
+  portsOf<{ termResults: StudyroomTermResults; panel: StudyroomPanel }>(strapi, 'studyroom');
 export const libraryOf = (strapi: PluginHost) => portsOf<{ indexer: LibraryIndexer }>(strapi, 'library');

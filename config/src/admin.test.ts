@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { auditQuerySchema, bulkApproveSchema, bulkCancelSchema, cancelApplicationSchema, cancelSelectionSchema, mentorPairSchema, staffApplicationsQuerySchema } from './admin';
+import {
+  auditQuerySchema,
+  bulkApproveSchema,
+  bulkCancelSchema,
+  cancelApplicationSchema,
+  cancelSelectionSchema,
+  mentorPairSchema,
+  staffApplicationsQuerySchema,
+} from './admin';
 import { messages } from './messages';
 import { ACCOUNT_DELETION_PHRASE, accountDeletionSchema, normaliseKoreanPhone } from './records-member';
 
 describe('the audit trail filters', () => {
   it('takes empty fields as no filter and numbers as numbers', () => {
     expect(auditQuerySchema.parse({ action: '', target: '', subject: '', page: '' })).toEqual({});
-    expect(auditQuerySchema.parse({ action: 'volunteer.confirm', target: 'volunteer:3', subject: '12', page: '2' })).toEqual({ action: 'volunteer.confirm', target: 'volunteer:3', subject: 12, page: 2 });
+    expect(auditQuerySchema.parse({ action: 'volunteer.confirm', target: 'volunteer:3', subject: '12', page: '2' })).toEqual({
+      action: 'volunteer.confirm',
+      target: 'volunteer:3',
+      subject: 12,
+      page: 2,
+    });
   });
 
   it('refuses a filter that is not one, in Korean', () => {
@@ -28,7 +41,9 @@ describe('the account deletion confirmation', () => {
     for (const body of [{}, { confirm: '' }, { confirm: '탈퇴' }, { confirm: '탈퇴 합니다' }, { confirm: 1 }]) {
       expect(accountDeletionSchema.safeParse(body).error?.issues[0].message, JSON.stringify(body)).toBe(messages.account_delete_phrase);
     }
-    expect(accountDeletionSchema.safeParse({ confirm: ACCOUNT_DELETION_PHRASE, more: 1 }).error?.issues[0].message).toBe(messages.account_delete_payload_invalid);
+    expect(accountDeletionSchema.safeParse({ confirm: ACCOUNT_DELETION_PHRASE, more: 1 }).error?.issues[0].message).toBe(
+      messages.account_delete_payload_invalid,
+    );
   });
 });
 
@@ -44,14 +59,20 @@ describe('Korean telephone numbers', () => {
   });
 
   it('is null for what is not one', () => {
-    for (const bad of ['', '010-123-4567', '12345', '02-12-3456', '099-123-4567', '+82 10 1234 5678', '010-1234-56789', '전화 없음']) expect(normaliseKoreanPhone(bad), bad).toBeNull();
+    for (const bad of ['', '010-123-4567', '12345', '02-12-3456', '099-123-4567', '+82 10 1234 5678', '010-1234-56789', '전화 없음'])
+      expect(normaliseKoreanPhone(bad), bad).toBeNull();
   });
 });
 
 describe('the mentor pair form', () => {
   const valid = { mentee_name: ' 김멘티 ', mentee_phone: '01012345678', mentor_name: '이멘토', mentor_phone: '0212345678' };
   it('trims names and normalises phones', () => {
-    expect(mentorPairSchema.parse(valid)).toEqual({ mentee_name: '김멘티', mentee_phone: '010-1234-5678', mentor_name: '이멘토', mentor_phone: '02-1234-5678' });
+    expect(mentorPairSchema.parse(valid)).toEqual({
+      mentee_name: '김멘티',
+      mentee_phone: '010-1234-5678',
+      mentor_name: '이멘토',
+      mentor_phone: '02-1234-5678',
+    });
   });
   it('names the field that is wrong', () => {
     expect(mentorPairSchema.safeParse({ ...valid, mentor_name: '' }).error?.issues[0].message).toBe(messages.mentor_name_required);
@@ -62,7 +83,10 @@ describe('the mentor pair form', () => {
 
 describe('the approval forms', () => {
   it('filters by state and name; an unknown state is refused', () => {
-    expect(staffApplicationsQuerySchema.parse({ state: 'awaiting', name: ' 김 ', semester: '', page: '' })).toEqual({ state: 'awaiting', name: '김' });
+    expect(staffApplicationsQuerySchema.parse({ state: 'awaiting', name: ' 김 ', semester: '', page: '' })).toEqual({
+      state: 'awaiting',
+      name: '김',
+    });
     expect(staffApplicationsQuerySchema.safeParse({ state: 'paid' }).error?.issues[0].message).toBe(messages.audit_filter_invalid);
     expect(staffApplicationsQuerySchema.safeParse({ semester: '2027 SP; --' }).error?.issues[0].message).toBe(messages.semester_not_found);
   });
@@ -75,7 +99,10 @@ describe('the approval forms', () => {
     expect(cancelApplicationSchema.parse({ reason: ' 기한 경과 ' })).toEqual({ reason: '기한 경과' });
   });
   it('a bulk cancellation names at least one learner and one reason for all', () => {
-    expect(bulkCancelSchema.parse({ learners: ['3', 4], reason: ' 기한 경과 ', semester: '' })).toEqual({ learners: [3, 4], reason: '기한 경과' });
+    expect(bulkCancelSchema.parse({ learners: ['3', 4], reason: ' 기한 경과 ', semester: '' })).toEqual({
+      learners: [3, 4],
+      reason: '기한 경과',
+    });
     expect(bulkCancelSchema.safeParse({ learners: [], reason: '사유' }).error?.issues[0].message).toBe(messages.cancel_none_selected);
     expect(bulkCancelSchema.safeParse({ learners: [3] }).error?.issues[0].message).toBe(messages.cancel_reason_required);
     expect(cancelSelectionSchema.safeParse({ learners: [] }).error?.issues[0].message).toBe(messages.cancel_none_selected);
@@ -85,6 +112,8 @@ describe('the approval forms', () => {
     expect(staffApplicationsQuerySchema.parse({ learner: '5' })).toEqual({ learner: [5] });
     expect(staffApplicationsQuerySchema.parse({ learner: ['5', '6'] })).toEqual({ learner: [5, 6] });
     expect(staffApplicationsQuerySchema.safeParse({ learner: ['5', 'x'] }).error?.issues[0].message).toBe(messages.audit_filter_invalid);
-    expect(staffApplicationsQuerySchema.safeParse({ learner: Array.from({ length: 51 }, (_, i) => String(i + 1)) }).error?.issues[0].message).toBe(messages.audit_filter_invalid);
+    expect(
+      staffApplicationsQuerySchema.safeParse({ learner: Array.from({ length: 51 }, (_, i) => String(i + 1)) }).error?.issues[0].message,
+    ).toBe(messages.audit_filter_invalid);
   });
 });

@@ -73,7 +73,14 @@ export const auditQuerySchema = z
     action: z.preprocess(blankIsAbsent, z.enum(AUDIT_ACTIONS, { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional()),
     target: z.preprocess(blankIsAbsent, z.string().trim().max(80, messages.audit_filter_invalid).optional()),
     subject: z.preprocess(blankIsAbsent, z.string().regex(ID_PATTERN, messages.audit_filter_invalid).transform(Number).optional()),
-    page: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid).transform(Number).optional()),
+    page: z.preprocess(
+      blankIsAbsent,
+      z
+        .string()
+        .regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid)
+        .transform(Number)
+        .optional(),
+    ),
   })
   .passthrough();
 export type AuditQuery = z.output<typeof auditQuerySchema>;
@@ -81,9 +88,19 @@ export type AuditQuery = z.output<typeof auditQuerySchema>;
 /** GET /api/v1/staff/access-log — by kind of entry and by learner; both optional. */
 export const accessLogQuerySchema = z
   .object({
-    action: z.preprocess(blankIsAbsent, z.enum(ACCESS_ACTIONS, { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional()),
+    action: z.preprocess(
+      blankIsAbsent,
+      z.enum(ACCESS_ACTIONS, { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional(),
+    ),
     subject: z.preprocess(blankIsAbsent, z.string().regex(ID_PATTERN, messages.audit_filter_invalid).transform(Number).optional()),
-    page: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid).transform(Number).optional()),
+    page: z.preprocess(
+      blankIsAbsent,
+      z
+        .string()
+        .regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid)
+        .transform(Number)
+        .optional(),
+    ),
   })
   .passthrough();
 
@@ -103,27 +120,54 @@ export interface AccessLogEntry {
 export const APPROVAL_STATES = ['awaiting', 'approved', 'cancelled'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
 
-const learnerIdSchema = z.coerce.number({ invalid_type_error: messages.approval_payload_invalid }).int(messages.approval_payload_invalid).positive(messages.approval_payload_invalid).max(999_999_999, messages.approval_payload_invalid);
-const semesterCodeSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,20}$/, messages.semester_not_found);
+const learnerIdSchema = z.coerce
+  .number({ invalid_type_error: messages.approval_payload_invalid })
+  .int(messages.approval_payload_invalid)
+  .positive(messages.approval_payload_invalid)
+  .max(999_999_999, messages.approval_payload_invalid);
+const semesterCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,20}$/, messages.semester_not_found);
 
 const learnerFilterSchema = z.string().regex(ID_PATTERN, messages.audit_filter_invalid).transform(Number);
-const cancelReasonSchema = z.string({ required_error: messages.cancel_reason_required, invalid_type_error: messages.cancel_reason_required }).trim().min(1, messages.cancel_reason_required).max(200, messages.cancel_reason_too_long);
+const cancelReasonSchema = z
+  .string({ required_error: messages.cancel_reason_required, invalid_type_error: messages.cancel_reason_required })
+  .trim()
+  .min(1, messages.cancel_reason_required)
+  .max(200, messages.cancel_reason_too_long);
 
 /** GET /api/v1/staff/applications — one semester's applications (the current one unless named). */
 export const staffApplicationsQuerySchema = z
   .object({
     semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()),
-    state: z.preprocess(blankIsAbsent, z.enum(APPROVAL_STATES, { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional()),
+    state: z.preprocess(
+      blankIsAbsent,
+      z.enum(APPROVAL_STATES, { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional(),
+    ),
     name: z.preprocess(blankIsAbsent, z.string().trim().max(40, messages.audit_filter_invalid).optional()),
     // One learner (the cancel page) or several (the bulk cancel page: `learner` repeated); always a list.
     learner: z.preprocess(
       blankIsAbsent,
       z
-        .union([learnerFilterSchema, z.array(learnerFilterSchema).min(1, messages.audit_filter_invalid).max(ADMIN_PAGE_SIZE, messages.audit_filter_invalid)], { errorMap: () => ({ message: messages.audit_filter_invalid }) })
+        .union(
+          [
+            learnerFilterSchema,
+            z.array(learnerFilterSchema).min(1, messages.audit_filter_invalid).max(ADMIN_PAGE_SIZE, messages.audit_filter_invalid),
+          ],
+          { errorMap: () => ({ message: messages.audit_filter_invalid }) },
+        )
         .transform((v) => (Array.isArray(v) ? v : [v]))
         .optional(),
     ),
-    page: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid).transform(Number).optional()),
+    page: z.preprocess(
+      blankIsAbsent,
+      z
+        .string()
+        .regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid)
+        .transform(Number)
+        .optional(),
+    ),
   })
   .passthrough();
 export type StaffApplicationsQuery = z.output<typeof staffApplicationsQuerySchema>;
@@ -132,13 +176,19 @@ export type StaffApplicationsQuery = z.output<typeof staffApplicationsQuerySchem
 export const bulkApproveSchema = z.object(
   {
     semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()),
-    learners: z.array(learnerIdSchema, { invalid_type_error: messages.approval_none_selected, required_error: messages.approval_none_selected }).min(1, messages.approval_none_selected).max(ADMIN_PAGE_SIZE, messages.approval_payload_invalid),
+    learners: z
+      .array(learnerIdSchema, { invalid_type_error: messages.approval_none_selected, required_error: messages.approval_none_selected })
+      .min(1, messages.approval_none_selected)
+      .max(ADMIN_PAGE_SIZE, messages.approval_payload_invalid),
   },
   { invalid_type_error: messages.approval_payload_invalid },
 );
 
 /** POST /api/v1/staff/applications/{learner}/approve — the semester is the current one unless named. */
-export const approveSchema = z.object({ semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()) }, { invalid_type_error: messages.approval_payload_invalid });
+export const approveSchema = z.object(
+  { semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()) },
+  { invalid_type_error: messages.approval_payload_invalid },
+);
 
 /** POST /api/v1/staff/applications/{learner}/cancel — the reason is shown to the learner as written. */
 export const cancelApplicationSchema = z.object(
@@ -153,7 +203,10 @@ export const cancelApplicationSchema = z.object(
 export const cancelSelectionSchema = z.object(
   {
     semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()),
-    learners: z.array(learnerIdSchema, { invalid_type_error: messages.cancel_none_selected, required_error: messages.cancel_none_selected }).min(1, messages.cancel_none_selected).max(ADMIN_PAGE_SIZE, messages.approval_payload_invalid),
+    learners: z
+      .array(learnerIdSchema, { invalid_type_error: messages.cancel_none_selected, required_error: messages.cancel_none_selected })
+      .min(1, messages.cancel_none_selected)
+      .max(ADMIN_PAGE_SIZE, messages.approval_payload_invalid),
   },
   { invalid_type_error: messages.approval_payload_invalid },
 );
@@ -190,7 +243,8 @@ export interface SemesterApplicationsPage {
   page_size: number;
 }
 
-const personName = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(30, message);
+const personName = (message: string) =>
+  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(30, message);
 const koreanPhone = (message: string) =>
   z
     .string({ required_error: message, invalid_type_error: message })
@@ -224,7 +278,14 @@ export interface MentorPair extends MentorPairInput {
 export const studentsQuerySchema = z
   .object({
     q: z.preprocess(blankIsAbsent, z.string().trim().max(60, messages.audit_filter_invalid).optional()),
-    page: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid).transform(Number).optional()),
+    page: z.preprocess(
+      blankIsAbsent,
+      z
+        .string()
+        .regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid)
+        .transform(Number)
+        .optional(),
+    ),
   })
   .passthrough();
 
@@ -243,15 +304,24 @@ export interface StudentRow {
 
 /** A student's page: the row, their classes with results, and their temple membership. */
 export interface StudentPage extends StudentRow {
-  classes: { id: number; semester: string; course_name: string; name: string; level: number; category: string; status: string; progress: number; completed_days: number; lessons: number }[];
+  classes: {
+    id: number;
+    semester: string;
+    course_name: string;
+    name: string;
+    level: number;
+    category: string;
+    status: string;
+    progress: number;
+    completed_days: number;
+    lessons: number;
+  }[];
   credits_to_complete: number;
   membership: { religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null } | null;
 }
 
 /** GET /api/v1/staff/progress — a semester's classes (the one running unless named). */
-export const progressQuerySchema = z
-  .object({ semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()) })
-  .passthrough();
+export const progressQuerySchema = z.object({ semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()) }).passthrough();
 
 /** One class of a semester as the office follows it: each learner's days done and whether they keep the pace. */
 export interface ClassProgress {
@@ -281,7 +351,13 @@ export function behindPace(completed: number, opened: number, passPercent: numbe
 
 /** GET /api/v1/staff/curriculum?q — the words to find in course families, levels and lessons. */
 export const curriculumQuerySchema = z
-  .object({ q: z.string({ required_error: messages.curriculum_query_invalid, invalid_type_error: messages.curriculum_query_invalid }).trim().min(1, messages.curriculum_query_invalid).max(40, messages.curriculum_query_invalid) })
+  .object({
+    q: z
+      .string({ required_error: messages.curriculum_query_invalid, invalid_type_error: messages.curriculum_query_invalid })
+      .trim()
+      .min(1, messages.curriculum_query_invalid)
+      .max(40, messages.curriculum_query_invalid),
+  })
   .passthrough();
 
 /** What a curriculum search finds: levels of course families and published lessons, each with where it matched. */
@@ -293,7 +369,9 @@ export interface CurriculumResults {
 /** POST /api/v1/staff/articles/{type}/move — one published article one place up or down. */
 export const articleMoveSchema = z.object(
   {
-    document_id: z.string({ required_error: messages.article_move_invalid, invalid_type_error: messages.article_move_invalid }).regex(/^[a-z0-9]{10,40}$/, messages.article_move_invalid),
+    document_id: z
+      .string({ required_error: messages.article_move_invalid, invalid_type_error: messages.article_move_invalid })
+      .regex(/^[a-z0-9]{10,40}$/, messages.article_move_invalid),
     direction: z.enum(['up', 'down'], { errorMap: () => ({ message: messages.article_move_invalid }) }),
   },
   { invalid_type_error: messages.article_move_invalid },
@@ -301,7 +379,15 @@ export const articleMoveSchema = z.object(
 
 /** PUT /api/v1/staff/articles/{type}/order — the whole order (a drag in the browser): every published article once. */
 export const articleOrderSchema = z.object(
-  { document_ids: z.array(z.string().regex(/^[a-z0-9]{10,40}$/, messages.article_order_invalid), { invalid_type_error: messages.article_order_invalid, required_error: messages.article_order_invalid }).min(1, messages.article_order_invalid).max(500, messages.article_order_invalid) },
+  {
+    document_ids: z
+      .array(z.string().regex(/^[a-z0-9]{10,40}$/, messages.article_order_invalid), {
+        invalid_type_error: messages.article_order_invalid,
+        required_error: messages.article_order_invalid,
+      })
+      .min(1, messages.article_order_invalid)
+      .max(500, messages.article_order_invalid),
+  },
   { invalid_type_error: messages.article_order_invalid },
 );
 
@@ -320,10 +406,27 @@ export interface StaffArticle {
 /** GET /api/v1/staff/posts — learners' verses and stories by class, words and state; all optional. */
 export const staffPostsQuerySchema = z
   .object({
-    course: z.preprocess(blankIsAbsent, z.string().trim().regex(/^[A-Za-z0-9]{2,10}-[A-Za-z0-9]{1,10}$/, messages.audit_filter_invalid).optional()),
+    course: z.preprocess(
+      blankIsAbsent,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9]{2,10}-[A-Za-z0-9]{1,10}$/, messages.audit_filter_invalid)
+        .optional(),
+    ),
     q: z.preprocess(blankIsAbsent, z.string().trim().max(40, messages.audit_filter_invalid).optional()),
-    state: z.preprocess(blankIsAbsent, z.enum(['shown', 'hidden'], { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional()),
-    page: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid).transform(Number).optional()),
+    state: z.preprocess(
+      blankIsAbsent,
+      z.enum(['shown', 'hidden'], { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional(),
+    ),
+    page: z.preprocess(
+      blankIsAbsent,
+      z
+        .string()
+        .regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid)
+        .transform(Number)
+        .optional(),
+    ),
   })
   .passthrough();
 
@@ -331,7 +434,14 @@ export const staffPostsQuerySchema = z
 export const moderationSchema = z.discriminatedUnion(
   'hidden',
   [
-    z.object({ hidden: z.literal(true), reason: z.string({ required_error: messages.moderation_reason_required, invalid_type_error: messages.moderation_reason_required }).trim().min(1, messages.moderation_reason_required).max(200, messages.moderation_reason_required) }),
+    z.object({
+      hidden: z.literal(true),
+      reason: z
+        .string({ required_error: messages.moderation_reason_required, invalid_type_error: messages.moderation_reason_required })
+        .trim()
+        .min(1, messages.moderation_reason_required)
+        .max(200, messages.moderation_reason_required),
+    }),
     z.object({ hidden: z.literal(false) }),
   ],
   { errorMap: () => ({ message: messages.moderation_payload_invalid }) },
@@ -355,8 +465,18 @@ export interface StaffPost {
 /** GET /api/v1/staff/volunteers — entries waiting for confirmation (the default) or confirmed ones. */
 export const staffVolunteersQuerySchema = z
   .object({
-    state: z.preprocess(blankIsAbsent, z.enum(['unconfirmed', 'confirmed'], { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional()),
-    page: z.preprocess(blankIsAbsent, z.string().regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid).transform(Number).optional()),
+    state: z.preprocess(
+      blankIsAbsent,
+      z.enum(['unconfirmed', 'confirmed'], { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional(),
+    ),
+    page: z.preprocess(
+      blankIsAbsent,
+      z
+        .string()
+        .regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid)
+        .transform(Number)
+        .optional(),
+    ),
   })
   .passthrough();
 

@@ -59,9 +59,10 @@ export function courseCode(semesterCode: string, catalog: CatalogKey, level: num
   return `${semesterCode}-${CATALOG_LETTERS[catalog]}${level}${SUFFIX[catalog] ?? ''}`;
 }
 
-const LETTER_TO_CATALOG = Object.fromEntries(
-  Object.entries(CATALOG_LETTERS).map(([key, letter]) => [letter, key]),
-) as Record<string, CatalogKey>;
+const LETTER_TO_CATALOG = Object.fromEntries(Object.entries(CATALOG_LETTERS).map(([key, letter]) => [letter, key])) as Record<
+  string,
+  CatalogKey
+>;
 
 /** Reads a course code back; null when it does not follow the rule exactly. */
 export function parseCourseCode(code: string): { semester: string; catalog: CatalogKey; level: number } | null {

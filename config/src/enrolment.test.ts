@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { firstIssue, membershipSchema, publicCourseSchema, registerIntentSchema, selfStudySchema } from './schemas';
-import { addToCart, currentOffering, currentSemester, levelActions, levelReady, levelStatusFrom, offeringOpen, removeFromCart, shownLevels, slotOf, visitorLevels, type LevelState, APPLICATION_STATUSES, isPaid, PAID_STATUSES, runningSemester } from './enrolment';
-
+import {
+  addToCart,
+  currentOffering,
+  currentSemester,
+  levelActions,
+  levelReady,
+  levelStatusFrom,
+  offeringOpen,
+  removeFromCart,
+  shownLevels,
+  slotOf,
+  visitorLevels,
+  type LevelState,
+  APPLICATION_STATUSES,
+  isPaid,
+  PAID_STATUSES,
+  runningSemester,
+} from './enrolment';
 
 const levels = (...statuses: LevelState['status'][]): LevelState[] => statuses.map((status, i) => ({ level: i + 1, status, ready: true }));
 
@@ -45,11 +61,18 @@ describe('which levels may be applied for', () => {
   });
 
   it('a level being prepared cannot be applied for', () => {
-    expect([...levelActions('lotussutra', [{ level: 1, status: 'COMPLETED', ready: true }, { level: 2, status: 'UNREGISTERED', ready: false }])]).toEqual([]);
+    expect([
+      ...levelActions('lotussutra', [
+        { level: 1, status: 'COMPLETED', ready: true },
+        { level: 2, status: 'UNREGISTERED', ready: false },
+      ]),
+    ]).toEqual([]);
   });
 
   it('dhammapada opens at level 5 only', () => {
-    expect([...levelActions('dhammapada', levels('UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED'))]).toEqual([[5, 'apply']]);
+    expect([
+      ...levelActions('dhammapada', levels('UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED')),
+    ]).toEqual([[5, 'apply']]);
   });
 });
 
@@ -77,9 +100,9 @@ describe('what a learner is shown', () => {
       [1, null],
       [2, 'apply'],
     ]);
-    expect(shownLevels('dhammapada', levels('UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED'))).toEqual([
-      { level: 5, status: 'UNREGISTERED', ready: true, action: 'apply' },
-    ]);
+    expect(
+      shownLevels('dhammapada', levels('UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED')),
+    ).toEqual([{ level: 5, status: 'UNREGISTERED', ready: true, action: 'apply' }]);
   });
 
   it('an offering is open through its last day', () => {
@@ -138,7 +161,9 @@ describe('visitorLevels', () => {
       [3, 'UNREGISTERED', null],
     ]);
     expect(visitorLevels('sati', ready(true, true, true)).map((l) => l.action)).toEqual(['apply', 'apply', null]);
-    expect(visitorLevels('dhammapada', ready(true, true, true, true, true))).toEqual([{ level: 5, status: 'UNREGISTERED', ready: true, action: 'apply' }]);
+    expect(visitorLevels('dhammapada', ready(true, true, true, true, true))).toEqual([
+      { level: 5, status: 'UNREGISTERED', ready: true, action: 'apply' },
+    ]);
     // A family whose first level is still being prepared opens nothing before it.
     expect(visitorLevels('geum', ready(false, true)).map((l) => l.action)).toEqual([null, 'apply']);
   });
@@ -184,7 +209,7 @@ describe('which semester is current', () => {
 });
 
 describe('offering and membership forms with a field the server does not know', () => {
-  it('are refused in Korean, not with the schema library\'s English', () => {
+  it("are refused in Korean, not with the schema library's English", () => {
     const unknownField = '신청 내용 형식이 올바르지 않습니다.';
     const publicClass = publicCourseSchema.safeParse({ course_name: 'summer', started_at: '2025-05-12', ended_at: '2025-09-05', price: 0 });
     const selfStudy = selfStudySchema.safeParse([{ course_name: 'winter', minutes: 15 }]);

@@ -73,7 +73,8 @@ export function levelActions(catalog: CatalogKey, levels: LevelState[]): Map<num
   const sorted = [...levels].sort((a, b) => a.level - b.level);
   if (catalog === 'dhammapada') {
     const open = sorted.find((l) => l.level === DHAMMAPADA_OPEN_LEVEL && l.ready);
-    if (open && open.status !== 'COMPLETED') actions.set(open.level, open.status === 'STUDY' ? 'extend' : open.status === 'FAILED' ? 'retake' : 'apply');
+    if (open && open.status !== 'COMPLETED')
+      actions.set(open.level, open.status === 'STUDY' ? 'extend' : open.status === 'FAILED' ? 'retake' : 'apply');
     return actions;
   }
   let firstUnregisteredSeen = false;

@@ -5,7 +5,14 @@ import { cmsEnv, cmsEnvSchema, loadCmsEnv, parseEnvironment, webEnvSchema } from
 import { ACCESS_LOG_RETENTION_DAYS } from './records';
 
 /** The secrets the CMS needs to start at all; each case below adds the variable it checks. */
-const base = { APP_KEYS: 'a,b', API_TOKEN_SALT: 's', ADMIN_JWT_SECRET: 's', TRANSFER_TOKEN_SALT: 's', JWT_SECRET: 's', ENCRYPTION_KEY: 's' };
+const base = {
+  APP_KEYS: 'a,b',
+  API_TOKEN_SALT: 's',
+  ADMIN_JWT_SECRET: 's',
+  TRANSFER_TOKEN_SALT: 's',
+  JWT_SECRET: 's',
+  ENCRYPTION_KEY: 's',
+};
 const cms = (extra: Record<string, string>) => parseEnvironment(cmsEnvSchema, { ...base, ...extra }, 'cms');
 
 describe('ACCESS_LOG_RETENTION_DAYS', () => {
@@ -22,7 +29,9 @@ describe('ACCESS_LOG_RETENTION_DAYS', () => {
   });
 
   it('refuses to start with less than six months, a fraction or a word, naming the variable', () => {
-    expect(() => cms({ ACCESS_LOG_RETENTION_DAYS: '182' })).toThrow('cms environment: ACCESS_LOG_RETENTION_DAYS: must be at least 183 days (six months)');
+    expect(() => cms({ ACCESS_LOG_RETENTION_DAYS: '182' })).toThrow(
+      'cms environment: ACCESS_LOG_RETENTION_DAYS: must be at least 183 days (six months)',
+    );
     expect(() => cms({ ACCESS_LOG_RETENTION_DAYS: '0' })).toThrow(/ACCESS_LOG_RETENTION_DAYS: must be at least 183 days/);
     expect(() => cms({ ACCESS_LOG_RETENTION_DAYS: '-200' })).toThrow(/ACCESS_LOG_RETENTION_DAYS: must be at least 183 days/);
     expect(() => cms({ ACCESS_LOG_RETENTION_DAYS: '190.5' })).toThrow('ACCESS_LOG_RETENTION_DAYS: must be a whole number');

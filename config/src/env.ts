@@ -33,47 +33,56 @@ const flag = (fallback: boolean) =>
     .transform((v) => v === 'true');
 const cacheSeconds = (fallback: number) => z.coerce.number().min(0).default(fallback);
 
-export const webEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('127.0.0.1'),
-  PORT: port.default(3000),
-  CMS_URL: z.string().url().default('http://127.0.0.1:1337'),
-  /** The address people use for the site; Kakao sends them back to SITE_URL/v1/session/oauth. */
-  SITE_URL: siteUrl,
-  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
-  /** Proves to the CMS that a call comes from this web server (the Kakao exchange). */
-  WEB_CMS_SECRET: z.string().min(16, 'WEB_CMS_SECRET must be at least 16 characters'),
-  /**
-   * Where editors open the CMS's admin panel (its origin may frame the lesson preview); defaults
-   * to CMS_URL, which is right when web and editors reach the CMS at the same address.
-   */
-  CMS_PUBLIC_URL: z.string().url().optional(),
-  /** Checks the CMS's signature on lesson preview links; the same value as the CMS's. */
-  PREVIEW_SECRET: previewSecret.optional(),
-  KAKAO_CLIENT_ID: z.string().min(1, 'KAKAO_CLIENT_ID is required (or run npm start, which uses the local stand-in)'),
-  KAKAO_CLIENT_SECRET: z.string().optional(),
-  KAKAO_AUTHORIZE_URL: kakaoAuthorizeUrl,
-  KAKAO_TOKEN_URL: kakaoTokenUrl,
-  /** Seconds web reuses fetched CMS content, and shares an anonymous page; 0 disables (tests). */
-  CONTENT_CACHE_SECONDS: cacheSeconds(CONTENT_CACHE_SECONDS),
-  PAGE_CACHE_SECONDS: cacheSeconds(PAGE_CACHE_SECONDS),
-  /**
-   * Behind reverse proxies: how many of them to trust (`true` = one). The learner's address is
-   * the one the outermost trusted proxy added to X-Forwarded-For, counted from the right; what
-   * the client itself wrote there further left is never believed.
-   */
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(true|false|[0-9])$/, 'TRUST_PROXY must be true, false or the number of proxies in front of web (0–9)')
-    .optional(),
-}).superRefine((env, ctx) => {
-  if (env.NODE_ENV === 'production' && !env.PREVIEW_SECRET) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['PREVIEW_SECRET'], message: "PREVIEW_SECRET is required in production (the same value as the CMS's; npm start generates it into .env)" });
-  }
-});
+export const webEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: port.default(3000),
+    CMS_URL: z.string().url().default('http://127.0.0.1:1337'),
+    /** The address people use for the site; Kakao sends them back to SITE_URL/v1/session/oauth. */
+    SITE_URL: siteUrl,
+    SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
+    /** Proves to the CMS that a call comes from this web server (the Kakao exchange). */
+    WEB_CMS_SECRET: z.string().min(16, 'WEB_CMS_SECRET must be at least 16 characters'),
+    /**
+     * Where editors open the CMS's admin panel (its origin may frame the lesson preview); defaults
+     * to CMS_URL, which is right when web and editors reach the CMS at the same address.
+     */
+    CMS_PUBLIC_URL: z.string().url().optional(),
+    /** Checks the CMS's signature on lesson preview links; the same value as the CMS's. */
+    PREVIEW_SECRET: previewSecret.optional(),
+    KAKAO_CLIENT_ID: z.string().min(1, 'KAKAO_CLIENT_ID is required (or run npm start, which uses the local stand-in)'),
+    KAKAO_CLIENT_SECRET: z.string().optional(),
+    KAKAO_AUTHORIZE_URL: kakaoAuthorizeUrl,
+    KAKAO_TOKEN_URL: kakaoTokenUrl,
+    /** Seconds web reuses fetched CMS content, and shares an anonymous page; 0 disables (tests). */
+    CONTENT_CACHE_SECONDS: cacheSeconds(CONTENT_CACHE_SECONDS),
+    PAGE_CACHE_SECONDS: cacheSeconds(PAGE_CACHE_SECONDS),
+    /**
+     * Behind reverse proxies: how many of them to trust (`true` = one). The learner's address is
+     * the one the outermost trusted proxy added to X-Forwarded-For, counted from the right; what
+     * the client itself wrote there further left is never believed.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|[0-9])$/, 'TRUST_PROXY must be true, false or the number of proxies in front of web (0–9)')
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.PREVIEW_SECRET) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['PREVIEW_SECRET'],
+        message: "PREVIEW_SECRET is required in production (the same value as the CMS's; npm start generates it into .env)",
+      });
+    }
+  });
 export type WebEnv = z.infer<typeof webEnvSchema>;
 
-const secret = (name: string) => z.string({ required_error: `${name} is required (npm start generates it into .env)` }).min(1, `${name} is required (npm start generates it into .env)`);
+const secret = (name: string) =>
+  z
+    .string({ required_error: `${name} is required (npm start generates it into .env)` })
+    .min(1, `${name} is required (npm start generates it into .env)`);
 const positiveInt = z.coerce
   .number({ invalid_type_error: 'must be a whole number of at least 1' })
   .int('must be a whole number of at least 1')
@@ -133,10 +142,12 @@ export const cmsEnvSchema = z
     ACCESS_TOKEN_TTL_SECONDS: positiveInt.optional(),
     REFRESH_TOKEN_TTL_SECONDS: positiveInt.optional(),
     REFRESH_TOKEN_MAX_SECONDS: positiveInt.optional(),
-    ...(Object.fromEntries((Object.keys(RATE_LIMITS) as RateLimitBucket[]).map((bucket) => [rateLimitEnvName(bucket), positiveInt.default(RATE_LIMITS[bucket].perMinute)])) as Record<
-      RateLimitEnvName,
-      z.ZodDefault<typeof positiveInt>
-    >),
+    ...(Object.fromEntries(
+      (Object.keys(RATE_LIMITS) as RateLimitBucket[]).map((bucket) => [
+        rateLimitEnvName(bucket),
+        positiveInt.default(RATE_LIMITS[bucket].perMinute),
+      ]),
+    ) as Record<RateLimitEnvName, z.ZodDefault<typeof positiveInt>>),
     /** The back office's limits on a staff sign-in: since the Kakao sign-in, and since the last staff request. */
     STAFF_SESSION_MAX_SECONDS: positiveInt.default(STAFF_SESSION_MAX_SECONDS),
     STAFF_SESSION_IDLE_SECONDS: positiveInt.default(STAFF_SESSION_IDLE_SECONDS),
@@ -187,7 +198,12 @@ export const cmsEnvSchema = z
     STAFF_EMAILS: z
       .string()
       .default('')
-      .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     /** error, warn, info, http (every request), verbose, debug or silly; cms/config/logger.ts reads it before register. */
     CMS_LOG_LEVEL: z.enum(CMS_LOG_LEVELS).default(CMS_LOG_LEVEL),
     /** Debian's Noto Serif CJK (fonts-noto-cjk), which certificates are drawn with. */
@@ -209,16 +225,32 @@ export const cmsEnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.WEB_CMS_SECRET) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['WEB_CMS_SECRET'], message: "WEB_CMS_SECRET is required in production (the same value as web's)" });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['WEB_CMS_SECRET'],
+        message: "WEB_CMS_SECRET is required in production (the same value as web's)",
+      });
     }
     if (env.NODE_ENV === 'production' && !env.PREVIEW_SECRET) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['PREVIEW_SECRET'], message: "PREVIEW_SECRET is required in production (the same value as web's)" });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['PREVIEW_SECRET'],
+        message: "PREVIEW_SECRET is required in production (the same value as web's)",
+      });
     }
     if (env.DATABASE_POOL_MIN !== undefined && env.DATABASE_POOL_MIN > (env.DATABASE_POOL_MAX ?? DATABASE_POOL_DEFAULTS.max)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['DATABASE_POOL_MIN'], message: `DATABASE_POOL_MIN must not be above DATABASE_POOL_MAX (${env.DATABASE_POOL_MAX ?? DATABASE_POOL_DEFAULTS.max})` });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['DATABASE_POOL_MIN'],
+        message: `DATABASE_POOL_MIN must not be above DATABASE_POOL_MAX (${env.DATABASE_POOL_MAX ?? DATABASE_POOL_DEFAULTS.max})`,
+      });
     }
     if (env.NODE_ENV === 'production' && !env.KAKAO_APP_ID) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['KAKAO_APP_ID'], message: 'KAKAO_APP_ID is required in production (the numeric id of the Kakao app)' });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['KAKAO_APP_ID'],
+        message: 'KAKAO_APP_ID is required in production (the numeric id of the Kakao app)',
+      });
     }
   });
 export type CmsEnv = z.infer<typeof cmsEnvSchema>;
@@ -258,7 +290,7 @@ export function loadCmsEnv(env: Record<string, string | undefined>): CmsEnv {
 /** The environment this CMS start parsed (loadCmsEnv). */
 export function cmsEnv(): CmsEnv {
   const env = slots[CMS_ENV];
-  if (!env) throw new Error('cms environment read before Strapi\'s register step parsed it (loadCmsEnv)');
+  if (!env) throw new Error("cms environment read before Strapi's register step parsed it (loadCmsEnv)");
   return env;
 }
 

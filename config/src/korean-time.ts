@@ -10,7 +10,15 @@ const ZONE = 'Asia/Seoul';
 const DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE });
 const DATE_TIME = new Intl.DateTimeFormat('ko-KR', { timeZone: ZONE, dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' });
 const SHORT_DATE = new Intl.DateTimeFormat('ko-KR', { timeZone: ZONE, dateStyle: 'short' });
-const LONG_DATE_TIME = new Intl.DateTimeFormat('ko-KR', { timeZone: ZONE, year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const LONG_DATE_TIME = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: ZONE,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 const instant = (at: Date | string): Date => (typeof at === 'string' ? new Date(at) : at);
 

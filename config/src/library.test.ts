@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { bigramsOf, ftsDocument, ftsMatch, highlight, indexTokens, parseQuery, searchWords, snippet, tsqueryOf, tsvectorDocument, youtubeIdOf } from './library';
+import {
+  bigramsOf,
+  ftsDocument,
+  ftsMatch,
+  highlight,
+  indexTokens,
+  parseQuery,
+  searchWords,
+  snippet,
+  tsqueryOf,
+  tsvectorDocument,
+  youtubeIdOf,
+} from './library';
 
 describe('words and bigrams', () => {
   it('splits on spaces and punctuation, lower-cases Latin, keeps Hangul and digits', () => {
@@ -29,7 +41,11 @@ describe('words and bigrams', () => {
 
 describe('queries', () => {
   it('sorts words into indexed (2+ characters) and single characters, without repeats', () => {
-    expect(parseQuery('자비 밤 Dharma 자비')).toEqual({ words: ['자비', '밤', 'dharma'], indexed: [['자비'], ['dh', 'ha', 'ar', 'rm', 'ma']], single: ['밤'] });
+    expect(parseQuery('자비 밤 Dharma 자비')).toEqual({
+      words: ['자비', '밤', 'dharma'],
+      indexed: [['자비'], ['dh', 'ha', 'ar', 'rm', 'ma']],
+      single: ['밤'],
+    });
     expect(parseQuery('  ')).toEqual({ words: [], indexed: [], single: [] });
   });
 

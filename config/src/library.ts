@@ -27,7 +27,12 @@ export const SNIPPET_MAX = 160;
  * ignores case). Everything else (spaces, punctuation, symbols, quotes) separates words.
  */
 export function searchWords(text: string): string[] {
-  return text.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /** The bigrams of one word in order (a 1-character word has none). */

@@ -328,7 +328,8 @@ export const ui = {
     greeting: (name: string) => `${name}님, 안녕하세요.`,
     progress: {
       title: '이번 학기 학습 현황',
-      intro: (pass: number) => `반마다 학습자가 마친 날과 진도를 봅니다. 지금까지 열린 날의 ${pass}%를 마치지 못한 학습자는 "뒤처짐"으로 표시됩니다. 이 속도로는 학기 끝에 ${pass}%에 닿지 못합니다.`,
+      intro: (pass: number) =>
+        `반마다 학습자가 마친 날과 진도를 봅니다. 지금까지 열린 날의 ${pass}%를 마치지 못한 학습자는 "뒤처짐"으로 표시됩니다. 이 속도로는 학기 끝에 ${pass}%에 닿지 못합니다.`,
       semester: '학기',
       show: '보기',
       learner: '학습자',
@@ -349,7 +350,8 @@ export const ui = {
     },
     articles: {
       title: '게시글 순서',
-      intro: '게시된 공지사항, 스님 글, 자주 묻는 질문의 순서를 정합니다. 바꾼 순서는 1분 안에 누리집에 보입니다. 글 내용은 Strapi 관리 화면에서 고칩니다.',
+      intro:
+        '게시된 공지사항, 스님 글, 자주 묻는 질문의 순서를 정합니다. 바꾼 순서는 1분 안에 누리집에 보입니다. 글 내용은 Strapi 관리 화면에서 고칩니다.',
       types: { notice: '공지사항', post: '스님 글', faq: '자주 묻는 질문' } as Record<string, string>,
       typesLabel: '게시글 종류',
       position: '순서',
@@ -478,7 +480,14 @@ export const ui = {
       intro: '로그인, 실패한 로그인, 담당자가 학습자 개인정보를 보거나 바꾼 일이 남습니다. 보관 기간이 지나면 자동으로 지워집니다.',
       action: '종류',
       all: '전체',
-      actions: { sign_in: '로그인', sign_in_failed: '로그인 실패', staff_read: '담당자 열람', staff_change: '담당자 변경', account_deleted: '회원 탈퇴', refresh_reused: '도용 의심 로그인 종료' } as Record<string, string>,
+      actions: {
+        sign_in: '로그인',
+        sign_in_failed: '로그인 실패',
+        staff_read: '담당자 열람',
+        staff_change: '담당자 변경',
+        account_deleted: '회원 탈퇴',
+        refresh_reused: '도용 의심 로그인 종료',
+      } as Record<string, string>,
       subject: '학습자 번호',
       at: '시각',
       actor: '누가',
@@ -519,12 +528,14 @@ export const ui = {
       cancelConfirm: '신청 취소하기',
       back: '목록으로',
       done: (name: string) => `${name}님의 수강을 승인했습니다 (입금 확인).`,
-      bulkDone: (approved: number, skipped: number) => `${approved}건을 승인했습니다.${skipped ? ` ${skipped}건은 이미 처리되어 건너뛰었습니다.` : ''}`,
+      bulkDone: (approved: number, skipped: number) =>
+        `${approved}건을 승인했습니다.${skipped ? ` ${skipped}건은 이미 처리되어 건너뛰었습니다.` : ''}`,
       cancelDone: (name: string) => `${name}님의 신청을 취소했습니다.`,
       cancelSelected: '선택한 신청 취소',
       cancelManyTitle: (n: number) => `선택한 신청 ${n.toLocaleString('ko-KR')}건 취소`,
       cancelManyIntro: '아래 학습자들의 신청을 같은 사유로 한꺼번에 취소합니다. 이미 취소되었거나 수강이 끝난 신청은 건너뜁니다.',
-      bulkCancelDone: (cancelled: number, skipped: number) => `${cancelled}건을 취소했습니다.${skipped ? ` ${skipped}건은 이미 처리되어 건너뛰었습니다.` : ''}`,
+      bulkCancelDone: (cancelled: number, skipped: number) =>
+        `${cancelled}건을 취소했습니다.${skipped ? ` ${skipped}건은 이미 처리되어 건너뛰었습니다.` : ''}`,
     },
     studentList: {
       title: '전체 학생 목록',
@@ -762,8 +773,10 @@ export const ui = {
     completionTitle: '수료증',
     download: (title: string) => `${title} 내려받기 (PDF)`,
     completionEarned: '수료 학점을 모두 모았습니다. 수료증을 내려받을 수 있습니다.',
-    pdfCourseBody: (name: string, course: string, semester: string) => `위 사람은 ${SCHOOL_NAME} ${semester} ${course} 과정을 성실히 공부하여 이수하였기에 이 증서를 드립니다.`,
-    pdfCompletionBody: (credits: number) => `위 사람은 ${SCHOOL_NAME}의 과정을 성실히 공부하여 ${credits}학점을 모두 이수하였기에 이 증서를 드립니다.`,
+    pdfCourseBody: (name: string, course: string, semester: string) =>
+      `위 사람은 ${SCHOOL_NAME} ${semester} ${course} 과정을 성실히 공부하여 이수하였기에 이 증서를 드립니다.`,
+    pdfCompletionBody: (credits: number) =>
+      `위 사람은 ${SCHOOL_NAME}의 과정을 성실히 공부하여 ${credits}학점을 모두 이수하였기에 이 증서를 드립니다.`,
     name: '성명',
     course: '과정',
     semester: '학기',
@@ -834,7 +847,14 @@ export const ui = {
     account: '입금 계좌',
     due: '납부 기한',
     change: '신청 변경하기',
-    applicationStatus: { applied: '신청', approved: '승인', cancelled: '취소', studying: '수강 중', completed: '수료', failed: '미이수' } as Record<string, string>,
+    applicationStatus: {
+      applied: '신청',
+      approved: '승인',
+      cancelled: '취소',
+      studying: '수강 중',
+      completed: '수료',
+      failed: '미이수',
+    } as Record<string, string>,
     cancelReason: (reason: string) => `취소 사유: ${reason}`,
   },
   offering: {
@@ -869,7 +889,8 @@ export const ui = {
     } as Record<string, string>,
     states: { done: '완료', missed: '놓침', upcoming: '예정' } as Record<string, string>,
     feedTitle: '캘린더 앱에서 구독하기',
-    feedIntro: '아래 주소를 휴대폰이나 컴퓨터의 캘린더 앱(구글 캘린더, 애플 캘린더 등)에 "URL로 구독"으로 추가하면 공부 일정과 학사 일정이 함께 보입니다. 이 주소를 아는 사람은 누구나 일정을 볼 수 있으니 다른 사람에게 알려 주지 마세요.',
+    feedIntro:
+      '아래 주소를 휴대폰이나 컴퓨터의 캘린더 앱(구글 캘린더, 애플 캘린더 등)에 "URL로 구독"으로 추가하면 공부 일정과 학사 일정이 함께 보입니다. 이 주소를 아는 사람은 누구나 일정을 볼 수 있으니 다른 사람에게 알려 주지 마세요.',
     feedOff: '구독 주소가 꺼져 있습니다.',
     feedOnHidden: '구독 주소가 켜져 있습니다. 주소는 만들 때 한 번만 보여 드립니다. 주소를 잃어버렸다면 새로 만들어 주세요.',
     feedNew: '새 구독 주소입니다. 지금 복사해 두세요. 이 화면을 떠나면 다시 보여 드리지 않습니다.',
@@ -929,7 +950,10 @@ export const ui = {
       '모든 로그인 상태 (다른 기기 포함)',
     ],
     keptTitle: '이름 없이 남는 것',
-    kept: ['수강 신청의 상태, 진도율, 학점과 완료한 학습일 수: 반과 학기의 통계가 틀리지 않도록 누구의 것인지 알 수 없게 남깁니다.', '보안을 위한 접근 기록은 보관 기간이 지나면 지워집니다.'],
+    kept: [
+      '수강 신청의 상태, 진도율, 학점과 완료한 학습일 수: 반과 학기의 통계가 틀리지 않도록 누구의 것인지 알 수 없게 남깁니다.',
+      '보안을 위한 접근 기록은 보관 기간이 지나면 지워집니다.',
+    ],
     downloadFirst: '탈퇴하기 전에 내 데이터를 내려받아 둘 수 있습니다.',
     againNote: '나중에 같은 카카오 계정으로 로그인하면 새 학습자로 가입하게 됩니다.',
     phraseLabel: '확인을 위해 "탈퇴합니다"를 입력해 주세요.',

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { applyCoursesSchema, attendanceSchema, taskResponseSchema } from './schemas';
-import { ACCESS, accountNames, callerOf, domainErrorClass, idInPath, limited, parse, pluginServices, portOf, portsOf, respond } from './plugin';
+import {
+  ACCESS,
+  accountNames,
+  callerOf,
+  domainErrorClass,
+  idInPath,
+  limited,
+  parse,
+  pluginServices,
+  portOf,
+  portsOf,
+  respond,
+} from './plugin';
 import { httpErrorOf, isUniqueViolation } from './domain-errors';
 
 const EnrolmentError = domainErrorClass('EnrolmentError');
@@ -65,7 +77,11 @@ describe('respond and parse', () => {
   });
 
   it('parses a form-ticked check and a day given as text', () => {
-    expect(parse(taskResponseSchema, { type: 'check', task_id: '3:read', response: 'on' })).toEqual({ type: 'check', task_id: '3:read', response: true });
+    expect(parse(taskResponseSchema, { type: 'check', task_id: '3:read', response: 'on' })).toEqual({
+      type: 'check',
+      task_id: '3:read',
+      response: true,
+    });
     expect(parse(attendanceSchema, { day: '12' })).toEqual({ day: 12 });
   });
 
@@ -96,22 +112,40 @@ describe('idInPath', () => {
 
 describe('callerOf', () => {
   it('names the signed-in user, whether they are staff, and the address web forwarded', () => {
-    expect(callerOf({ state: { user: { id: 3, name: '보리', role: { type: 'staff' } }, clientAddress: '203.0.113.9' } })).toEqual({ id: 3, name: '보리', staff: true, address: '203.0.113.9' });
-    expect(callerOf({ state: { user: { id: 4, role: { type: 'authenticated' } } } })).toEqual({ id: 4, name: null, staff: false, address: null });
+    expect(callerOf({ state: { user: { id: 3, name: '보리', role: { type: 'staff' } }, clientAddress: '203.0.113.9' } })).toEqual({
+      id: 3,
+      name: '보리',
+      staff: true,
+      address: '203.0.113.9',
+    });
+    expect(callerOf({ state: { user: { id: 4, role: { type: 'authenticated' } } } })).toEqual({
+      id: 4,
+      name: null,
+      staff: false,
+      address: null,
+    });
   });
 });
 
 describe('route presets', () => {
   it('limits a learner route by default, or the access given, with the named bucket', () => {
-    expect(limited('volunteer')).toEqual({ auth: false, policies: ['global::learner'], middlewares: [{ name: 'global::rate-limit', config: { bucket: 'volunteer' } }] });
-    expect(limited('certificate_check', ACCESS.visitor)).toEqual({ auth: false, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'certificate_check' } }] });
+    expect(limited('volunteer')).toEqual({
+      auth: false,
+      policies: ['global::learner'],
+      middlewares: [{ name: 'global::rate-limit', config: { bucket: 'volunteer' } }],
+    });
+    expect(limited('certificate_check', ACCESS.visitor)).toEqual({
+      auth: false,
+      middlewares: [{ name: 'global::rate-limit', config: { bucket: 'certificate_check' } }],
+    });
     expect(ACCESS.staff.policies).toEqual(['global::learner', 'global::staff']);
   });
 });
 
 describe('service lookup', () => {
   const strapi = {
-    plugin: (name: string) => (name === 'records' ? { service: (s: string) => (s === 'audit' ? { append: () => 'appended' } : undefined) } : undefined),
+    plugin: (name: string) =>
+      name === 'records' ? { service: (s: string) => (s === 'audit' ? { append: () => 'appended' } : undefined) } : undefined,
   };
   it('finds a plugin’s service by name, and says which one is missing', async () => {
     const services = pluginServices<{ audit: () => { append(): string } }>(strapi, 'records');
@@ -134,7 +168,9 @@ describe('accountNames', () => {
       { id: '9', name: null, username: 'kakao_9' },
     ];
     const user = { fetchAll: async (params: unknown) => (asked.push(params), rows) };
-    const strapi = { plugin: (name: string) => (name === 'users-permissions' ? { service: (s: string) => (s === 'user' ? user : undefined) } : undefined) };
+    const strapi = {
+      plugin: (name: string) => (name === 'users-permissions' ? { service: (s: string) => (s === 'user' ? user : undefined) } : undefined),
+    };
     expect((await accountNames(strapi, [])).size).toBe(0);
     expect(asked).toHaveLength(0);
     const names = await accountNames(strapi, [7, 9, 7]);

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { admissionOwed, creditProgress, CREDITS_TO_COMPLETE, feeDue, isPassed, TERM_LENGTH_DAYS, termEndFor, tokenExpiresAtMs, creditsEarned, CREDITS_PER_TERM, feesShown, PASS_PERCENT, passedAt, programmeCompleted } from './policy';
+import {
+  admissionOwed,
+  creditProgress,
+  CREDITS_TO_COMPLETE,
+  feeDue,
+  isPassed,
+  TERM_LENGTH_DAYS,
+  termEndFor,
+  tokenExpiresAtMs,
+  creditsEarned,
+  CREDITS_PER_TERM,
+  feesShown,
+  PASS_PERCENT,
+  passedAt,
+  programmeCompleted,
+} from './policy';
 import { formatWon, messages, statusLabels, ui } from './messages';
 import { formatDate } from './korean-time';
 import { progressPercent } from './studyroom';
@@ -134,7 +149,8 @@ describe('rules every plugin and page reads from here', () => {
     expect(creditsEarned('completed', 'daily')).toBe(CREDITS_PER_TERM.daily);
     expect(creditsEarned('completed', 'lecture')).toBe(CREDITS_PER_TERM.lecture);
     expect(creditsEarned('completed', 'required')).toBe(CREDITS_PER_TERM.required);
-    for (const status of ['applied', 'approved', 'studying', 'failed', 'cancelled', 'unpaid', 'coming']) expect(creditsEarned(status, 'daily')).toBe(0);
+    for (const status of ['applied', 'approved', 'studying', 'failed', 'cancelled', 'unpaid', 'coming'])
+      expect(creditsEarned(status, 'daily')).toBe(0);
   });
 
   it('the programme is completed at CREDITS_TO_COMPLETE credits, not before', () => {

@@ -130,8 +130,14 @@ export function admissionOwed(registrationFee: number, amountDue: number): numbe
  * answered it): the registration fee and the admission fee only when it is part of that. A
  * visitor (`feeDue` null) sees both, as a newcomer would pay them.
  */
-export function feesShown(fees: { registrationFee: number; admissionFee: number }, feeDue: number | null): { registration: number; admission: number } {
-  return { registration: fees.registrationFee, admission: feeDue === null ? fees.admissionFee : admissionOwed(fees.registrationFee, feeDue) };
+export function feesShown(
+  fees: { registrationFee: number; admissionFee: number },
+  feeDue: number | null,
+): { registration: number; admission: number } {
+  return {
+    registration: fees.registrationFee,
+    admission: feeDue === null ? fees.admissionFee : admissionOwed(fees.registrationFee, feeDue),
+  };
 }
 
 /**

@@ -34,7 +34,11 @@ function signature(secret: string, target: PreviewTarget, expires: number): Buff
 export function signedPreviewPath(secret: string, target: PreviewTarget, now: Date = new Date()): string {
   if (!DOCUMENT_ID_PATTERN.test(target.documentId)) throw new Error(`not a document id: ${target.documentId}`);
   const expires = Math.floor(now.getTime() / 1000) + PREVIEW_LINK_SECONDS;
-  const query = new URLSearchParams({ status: target.status, expires: String(expires), sig: signature(secret, target, expires).toString('base64url') });
+  const query = new URLSearchParams({
+    status: target.status,
+    expires: String(expires),
+    sig: signature(secret, target, expires).toString('base64url'),
+  });
   return `/preview/lessons/${target.documentId}?${query}`;
 }
 

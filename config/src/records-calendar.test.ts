@@ -29,7 +29,8 @@ describe('the month grid', () => {
 
   it('accepts only YYYY-MM months of this century', () => {
     for (const ok of ['2030-01', '2099-12', ' 2030-07 ']) expect(monthSchema.safeParse(ok).success, ok).toBe(true);
-    for (const bad of ['2030-13', '2030-00', '2030-7', '1999-12', '2030-07-01', '', 7]) expect(monthSchema.safeParse(bad).success, String(bad)).toBe(false);
+    for (const bad of ['2030-13', '2030-00', '2030-7', '1999-12', '2030-07-01', '', 7])
+      expect(monthSchema.safeParse(bad).success, String(bad)).toBe(false);
   });
 
   it('calls a study day done, missed once its date has passed, else upcoming (today included)', () => {
@@ -51,7 +52,8 @@ describe('phone numbers', () => {
   });
 
   it('refuses what is not a Korean mobile number', () => {
-    for (const bad of ['02-123-4567', '010-123-4567', '012-1234-5678', '0101234567890', '+82-10-1234-5678', 'abc', '']) expect(normalisePhone(bad), bad).toBeNull();
+    for (const bad of ['02-123-4567', '010-123-4567', '012-1234-5678', '0101234567890', '+82-10-1234-5678', 'abc', ''])
+      expect(normalisePhone(bad), bad).toBeNull();
   });
 
   it('lets the profile leave the phone out or empty (cleared), and refuses other fields', () => {

@@ -8,7 +8,16 @@ import { messages } from './messages';
  */
 
 /** What a calendar day can hold. Study days carry their state; the rest come from the school's content. */
-export const CALENDAR_KINDS = ['study', 'term_start', 'term_end', 'apply_start', 'apply_end', 'payment_due', 'public_class', 'self_study'] as const;
+export const CALENDAR_KINDS = [
+  'study',
+  'term_start',
+  'term_end',
+  'apply_start',
+  'apply_end',
+  'payment_due',
+  'public_class',
+  'self_study',
+] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
 /** A study day as the calendar shows it: done, missed (its date passed without it), or still to come (today included). */
@@ -70,7 +79,10 @@ export function monthGrid(month: string): (string | null)[][] {
   const { first, last } = monthRange(month);
   const lead = new Date(`${first}T00:00:00Z`).getUTCDay();
   const days = Number(last.slice(8, 10));
-  const cells: (string | null)[] = [...Array.from({ length: lead }, () => null), ...Array.from({ length: days }, (_, i) => addDays(first, i))];
+  const cells: (string | null)[] = [
+    ...Array.from({ length: lead }, () => null),
+    ...Array.from({ length: days }, (_, i) => addDays(first, i)),
+  ];
   while (cells.length % 7) cells.push(null);
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));

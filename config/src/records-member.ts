@@ -59,9 +59,7 @@ export const memberProfileSchema = z
         if (!phone) ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.phone_invalid });
         return phone;
       }),
-    religion_name: religionNameText
-      .transform((value) => (value === '' ? null : value))
-      .optional(),
+    religion_name: religionNameText.transform((value) => (value === '' ? null : value)).optional(),
   })
   .strict(messages.member_payload_invalid);
 export type MemberProfileInput = z.input<typeof memberProfileSchema>;
@@ -90,6 +88,12 @@ export interface MemberPage {
   /** As Kakao gave it at sign-in (null for an account without one). */
   email: string | null;
   phone: string | null;
-  membership: { religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null; privacy_policy_version: string | null } | null;
+  membership: {
+    religion_name: string | null;
+    status: string;
+    membership_number: string | null;
+    consented_at: string | null;
+    privacy_policy_version: string | null;
+  } | null;
   consents: { kind: 'privacy' | 'membership'; version: string | null; at: string }[];
 }

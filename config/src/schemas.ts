@@ -39,9 +39,16 @@ export function firstIssue(error: z.ZodError): string {
 
 /** POST|PUT /api/v2/apply/courses — course codes like 2027SP-J1; S3 is added by the server. */
 export const applyCoursesSchema = z
-  .array(z.object({ course_name: z.string({ invalid_type_error: messages.course_code_invalid }).trim().min(1, messages.course_code_invalid).max(20) }).strict(messages.apply_payload_invalid), {
-    invalid_type_error: messages.apply_payload_invalid,
-  })
+  .array(
+    z
+      .object({
+        course_name: z.string({ invalid_type_error: messages.course_code_invalid }).trim().min(1, messages.course_code_invalid).max(20),
+      })
+      .strict(messages.apply_payload_invalid),
+    {
+      invalid_type_error: messages.apply_payload_invalid,
+    },
+  )
   .min(1, messages.nothing_selected)
   .max(3, messages.too_many_courses);
 
@@ -54,9 +61,12 @@ export const publicCourseSchema = z
 
 /** POST /api/v2/apply/self-study */
 export const selfStudySchema = z
-  .array(z.object({ course_name: z.string().trim().min(1, messages.course_code_invalid).max(100) }).strict(messages.apply_payload_invalid), {
-    invalid_type_error: messages.apply_payload_invalid,
-  })
+  .array(
+    z.object({ course_name: z.string().trim().min(1, messages.course_code_invalid).max(100) }).strict(messages.apply_payload_invalid),
+    {
+      invalid_type_error: messages.apply_payload_invalid,
+    },
+  )
   .length(1, messages.self_study_one);
 
 /** POST /api/v1/applications — membership of the temple's lay community. */
@@ -88,7 +98,10 @@ export const registerIntentSchema = z.discriminatedUnion(
     z.object({ intent: z.literal('add'), code: cartCode }),
     z.object({ intent: z.literal('remove'), code: cartCode }),
     z.object({ intent: z.literal('review') }),
-    z.object({ intent: z.literal('submit'), mode: z.enum(['apply', 'change'], { errorMap: () => ({ message: messages.register_request_invalid }) }) }),
+    z.object({
+      intent: z.literal('submit'),
+      mode: z.enum(['apply', 'change'], { errorMap: () => ({ message: messages.register_request_invalid }) }),
+    }),
   ],
   { errorMap: () => ({ message: messages.register_request_invalid }) },
 );
@@ -110,7 +123,15 @@ const writtenAnswer = z
 export const taskResponseSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('check'), task_id: taskIdField, response: z.union([z.literal(true), z.literal('on'), z.literal('true')], { errorMap: () => ({ message: messages.task_check_required }) }).transform(() => true as const) }).strict(messages.task_payload_invalid),
+    z
+      .object({
+        type: z.literal('check'),
+        task_id: taskIdField,
+        response: z
+          .union([z.literal(true), z.literal('on'), z.literal('true')], { errorMap: () => ({ message: messages.task_check_required }) })
+          .transform(() => true as const),
+      })
+      .strict(messages.task_payload_invalid),
     z.object({ type: z.literal('text'), task_id: taskIdField, response: writtenAnswer }).strict(messages.task_payload_invalid),
     z.object({ type: z.literal('verse'), task_id: taskIdField, response: writtenAnswer }).strict(messages.task_payload_invalid),
     z.object({ type: z.literal('story'), task_id: taskIdField, response: writtenAnswer }).strict(messages.task_payload_invalid),
@@ -121,7 +142,13 @@ export type TaskResponseInput = z.infer<typeof taskResponseSchema>;
 
 /** PATCH /api/v2/classes/{semester}/{course} — attendance of a day whose required tasks are all done. */
 export const attendanceSchema = z
-  .object({ day: z.coerce.number({ invalid_type_error: messages.day_invalid }).int(messages.day_invalid).min(1, messages.day_invalid).max(999, messages.day_invalid) })
+  .object({
+    day: z.coerce
+      .number({ invalid_type_error: messages.day_invalid })
+      .int(messages.day_invalid)
+      .min(1, messages.day_invalid)
+      .max(999, messages.day_invalid),
+  })
   .strict(messages.task_payload_invalid);
 
 /**
@@ -129,18 +156,21 @@ export const attendanceSchema = z
  * post's id as the boards list it (the id of the task response the post is).
  */
 export const voteSchema = z
-  .object({
-    type: z.enum(POST_TYPES, { errorMap: () => ({ message: messages.vote_payload_invalid }) }),
-    // A form sends the id as text: digits only (no sign, no exponent, no boolean turned into 1).
-    id: z.preprocess(
-      (value) => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : value),
-      z
-        .number({ required_error: messages.vote_payload_invalid, invalid_type_error: messages.vote_payload_invalid })
-        .int(messages.vote_payload_invalid)
-        .min(1, messages.vote_payload_invalid)
-        .max(2_147_483_647, messages.vote_payload_invalid),
-    ),
-  }, { invalid_type_error: messages.vote_payload_invalid })
+  .object(
+    {
+      type: z.enum(POST_TYPES, { errorMap: () => ({ message: messages.vote_payload_invalid }) }),
+      // A form sends the id as text: digits only (no sign, no exponent, no boolean turned into 1).
+      id: z.preprocess(
+        (value) => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : value),
+        z
+          .number({ required_error: messages.vote_payload_invalid, invalid_type_error: messages.vote_payload_invalid })
+          .int(messages.vote_payload_invalid)
+          .min(1, messages.vote_payload_invalid)
+          .max(2_147_483_647, messages.vote_payload_invalid),
+      ),
+    },
+    { invalid_type_error: messages.vote_payload_invalid },
+  )
   .strict(messages.vote_payload_invalid);
 export type VoteInput = z.infer<typeof voteSchema>;
 
@@ -148,7 +178,11 @@ export type VoteInput = z.infer<typeof voteSchema>;
 export const versesQuerySchema = z.object({
   day: z.preprocess(
     (value) => (typeof value === 'string' && /^[1-9]\d{0,2}$/.test(value) ? Number(value) : value),
-    z.number({ required_error: messages.day_invalid, invalid_type_error: messages.day_invalid }).int(messages.day_invalid).min(1, messages.day_invalid).max(999, messages.day_invalid),
+    z
+      .number({ required_error: messages.day_invalid, invalid_type_error: messages.day_invalid })
+      .int(messages.day_invalid)
+      .min(1, messages.day_invalid)
+      .max(999, messages.day_invalid),
   ),
 });
 
@@ -166,31 +200,54 @@ export const lessonPreviewSchema = z.object({
  * `{email, hrs, content, date}`. A form sends text: hours arrive as "1.5", an empty e-mail as "".
  * Whether the date falls in the grade's term is the service's rule (it needs the term).
  */
-export const volunteerSchema = z.object({
-  date: z.string({ required_error: messages.volunteer_date_invalid, invalid_type_error: messages.volunteer_date_invalid }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, messages.volunteer_date_invalid).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), messages.volunteer_date_invalid),
-  hrs: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
-    z.number({ required_error: messages.volunteer_hours_invalid, invalid_type_error: messages.volunteer_hours_invalid }).refine(validVolunteerHours, messages.volunteer_hours_invalid),
-  ),
-  content: z
-    .string({ required_error: messages.volunteer_content_required, invalid_type_error: messages.volunteer_content_required })
-    .trim()
-    .min(1, messages.volunteer_content_required)
-    .max(VOLUNTEER_CONTENT_MAX, messages.volunteer_content_too_long),
-  email: z.preprocess(
-    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
-    z.string({ invalid_type_error: messages.volunteer_email_invalid }).email(messages.volunteer_email_invalid).max(254, messages.volunteer_email_invalid).nullable(),
-  ),
-}, { invalid_type_error: messages.volunteer_payload_invalid, required_error: messages.volunteer_payload_invalid });
+export const volunteerSchema = z.object(
+  {
+    date: z
+      .string({ required_error: messages.volunteer_date_invalid, invalid_type_error: messages.volunteer_date_invalid })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.volunteer_date_invalid)
+      .refine(
+        (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+        messages.volunteer_date_invalid,
+      ),
+    hrs: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+      z
+        .number({ required_error: messages.volunteer_hours_invalid, invalid_type_error: messages.volunteer_hours_invalid })
+        .refine(validVolunteerHours, messages.volunteer_hours_invalid),
+    ),
+    content: z
+      .string({ required_error: messages.volunteer_content_required, invalid_type_error: messages.volunteer_content_required })
+      .trim()
+      .min(1, messages.volunteer_content_required)
+      .max(VOLUNTEER_CONTENT_MAX, messages.volunteer_content_too_long),
+    email: z.preprocess(
+      (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
+      z
+        .string({ invalid_type_error: messages.volunteer_email_invalid })
+        .email(messages.volunteer_email_invalid)
+        .max(254, messages.volunteer_email_invalid)
+        .nullable(),
+    ),
+  },
+  { invalid_type_error: messages.volunteer_payload_invalid, required_error: messages.volunteer_payload_invalid },
+);
 export type VolunteerInput = z.infer<typeof volunteerSchema>;
 
 /** PATCH /api/v1/grade/{id}/lifestyle: a practice of the learner's own, the spec's `{name, etc}`. */
 export const lifestyleOwnSchema = z.object(
   {
-    name: z.string({ required_error: messages.lifestyle_name_required, invalid_type_error: messages.lifestyle_name_required }).trim().min(1, messages.lifestyle_name_required).max(LIFESTYLE_NAME_MAX, messages.lifestyle_name_too_long),
+    name: z
+      .string({ required_error: messages.lifestyle_name_required, invalid_type_error: messages.lifestyle_name_required })
+      .trim()
+      .min(1, messages.lifestyle_name_required)
+      .max(LIFESTYLE_NAME_MAX, messages.lifestyle_name_too_long),
     etc: z.preprocess(
       (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
-      z.string({ invalid_type_error: messages.lifestyle_payload_invalid }).max(LIFESTYLE_ETC_MAX, messages.lifestyle_etc_too_long).nullable(),
+      z
+        .string({ invalid_type_error: messages.lifestyle_payload_invalid })
+        .max(LIFESTYLE_ETC_MAX, messages.lifestyle_etc_too_long)
+        .nullable(),
     ),
   },
   { invalid_type_error: messages.lifestyle_payload_invalid, required_error: messages.lifestyle_payload_invalid },
@@ -199,7 +256,12 @@ export type LifestyleOwnInput = z.infer<typeof lifestyleOwnSchema>;
 
 /** PATCH /api/v1/grade/{id}/lifestyle/{item}: which day to toggle (today when none is given). */
 export const lifestyleToggleSchema = z
-  .object({ date: z.string({ invalid_type_error: messages.lifestyle_day_invalid }).regex(/^\d{4}-\d{2}-\d{2}$/, messages.lifestyle_day_invalid).optional() })
+  .object({
+    date: z
+      .string({ invalid_type_error: messages.lifestyle_day_invalid })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.lifestyle_day_invalid)
+      .optional(),
+  })
   .passthrough();
 // Library (video and scripture search)
 const searchKeyword = z
@@ -221,13 +283,22 @@ export const scriptureSearchSchema = z.object({
     .string({ invalid_type_error: messages.search_keyword_too_long })
     .max(500, messages.search_keyword_too_long)
     .optional()
-    .transform((value) => (value ?? '').split(',').map((name) => name.trim()).filter(Boolean)),
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
   page: searchPage,
 });
 
 /** GET /api/v1/videos/search?keyword&playlist&page — `playlist`: a playlist key. */
 export const videoSearchSchema = z.object({
   keyword: searchKeyword,
-  playlist: z.string({ invalid_type_error: messages.search_keyword_too_long }).max(100, messages.search_keyword_too_long).optional().default(''),
+  playlist: z
+    .string({ invalid_type_error: messages.search_keyword_too_long })
+    .max(100, messages.search_keyword_too_long)
+    .optional()
+    .default(''),
   page: searchPage,
 });

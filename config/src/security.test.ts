@@ -6,7 +6,14 @@ import { parseEnvironment, webEnvSchema } from './env';
 
 describe('links editors type', () => {
   it('are http(s) addresses or paths on this site', () => {
-    for (const link of ['https://example.org/dharma?x=1#y', 'http://example.org', 'HTTPS://EXAMPLE.ORG', '/courses/sati', '/articles/notice?page=2', ' https://example.org ']) {
+    for (const link of [
+      'https://example.org/dharma?x=1#y',
+      'http://example.org',
+      'HTTPS://EXAMPLE.ORG',
+      '/courses/sati',
+      '/articles/notice?page=2',
+      ' https://example.org ',
+    ]) {
       expect(isSafeLink(link), link).toBe(true);
     }
   });
@@ -44,10 +51,27 @@ describe('links editors type', () => {
 
 describe('media files', () => {
   it('may be uploaded only as pictures or PDF, by name and declared type', () => {
-    for (const [name, type] of [['a.png', 'image/png'], ['a.JPG', 'image/jpeg'], ['a.jpeg', ''], ['a.webp', 'application/octet-stream'], ['a.avif', 'image/avif'], ['a.gif', 'image/gif'], ['a.pdf', 'application/pdf']] as const) {
+    for (const [name, type] of [
+      ['a.png', 'image/png'],
+      ['a.JPG', 'image/jpeg'],
+      ['a.jpeg', ''],
+      ['a.webp', 'application/octet-stream'],
+      ['a.avif', 'image/avif'],
+      ['a.gif', 'image/gif'],
+      ['a.pdf', 'application/pdf'],
+    ] as const) {
       expect(isAllowedUpload(name, type), name).toBe(true);
     }
-    for (const [name, type] of [['a.html', 'text/html'], ['a.svg', 'image/svg+xml'], ['a.js', 'text/javascript'], ['a.png', 'text/html'], ['a.png.html', 'image/png'], ['png', 'image/png'], ['a.mp4', 'video/mp4'], ['a.xhtml', '']] as const) {
+    for (const [name, type] of [
+      ['a.html', 'text/html'],
+      ['a.svg', 'image/svg+xml'],
+      ['a.js', 'text/javascript'],
+      ['a.png', 'text/html'],
+      ['a.png.html', 'image/png'],
+      ['png', 'image/png'],
+      ['a.mp4', 'video/mp4'],
+      ['a.xhtml', ''],
+    ] as const) {
       expect(isAllowedUpload(name, type), `${name} ${type}`).toBe(false);
     }
   });
@@ -56,7 +80,8 @@ describe('media files', () => {
     expect(isInlineMedia('image/png')).toBe(true);
     expect(isInlineMedia('application/pdf; charset=binary')).toBe(true);
     expect(isInlineMedia('IMAGE/JPEG')).toBe(true);
-    for (const type of ['text/html; charset=utf-8', 'image/svg+xml', 'text/javascript', 'application/octet-stream', '', null, undefined]) expect(isInlineMedia(type), String(type)).toBe(false);
+    for (const type of ['text/html; charset=utf-8', 'image/svg+xml', 'text/javascript', 'application/octet-stream', '', null, undefined])
+      expect(isInlineMedia(type), String(type)).toBe(false);
   });
 });
 
@@ -70,9 +95,17 @@ describe('CSV for Excel', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  const base = { SESSION_SECRET: 'a-session-secret-0123', WEB_CMS_SECRET: 'a-web-cms-secret-0123', KAKAO_CLIENT_ID: 'k', PREVIEW_SECRET: 'a-preview-secret-0123' };
+  const base = {
+    SESSION_SECRET: 'a-session-secret-0123',
+    WEB_CMS_SECRET: 'a-web-cms-secret-0123',
+    KAKAO_CLIENT_ID: 'k',
+    PREVIEW_SECRET: 'a-preview-secret-0123',
+  };
   it('is true, false or a number of proxies', () => {
-    for (const value of ['true', 'false', '0', '1', '2']) expect(parseEnvironment(webEnvSchema, { ...base, TRUST_PROXY: value }, 'web').TRUST_PROXY).toBe(value);
-    expect(() => parseEnvironment(webEnvSchema, { ...base, TRUST_PROXY: 'yes' }, 'web')).toThrow(/TRUST_PROXY must be true, false or the number of proxies/);
+    for (const value of ['true', 'false', '0', '1', '2'])
+      expect(parseEnvironment(webEnvSchema, { ...base, TRUST_PROXY: value }, 'web').TRUST_PROXY).toBe(value);
+    expect(() => parseEnvironment(webEnvSchema, { ...base, TRUST_PROXY: 'yes' }, 'web')).toThrow(
+      /TRUST_PROXY must be true, false or the number of proxies/,
+    );
   });
 });

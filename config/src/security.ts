@@ -136,7 +136,8 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, { per: 'address' | 'learner'; perMinute: number }>;
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 export type RateLimitEnvName = `RATE_LIMIT_${Uppercase<RateLimitBucket>}_PER_MINUTE`;
-export const rateLimitEnvName = (bucket: RateLimitBucket): RateLimitEnvName => `RATE_LIMIT_${bucket.toUpperCase()}_PER_MINUTE` as RateLimitEnvName;
+export const rateLimitEnvName = (bucket: RateLimitBucket): RateLimitEnvName =>
+  `RATE_LIMIT_${bucket.toUpperCase()}_PER_MINUTE` as RateLimitEnvName;
 
 /**
  * How every CSV we write is made for Excel: UTF-8 with a byte-order mark (Korean intact), CRLF

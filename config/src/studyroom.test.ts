@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isPassed } from './policy';
-import { classCode, classParts, dayFromPath, daysLeft, dayState, dayWindow, lessonDate, parseTaskId, progressPercent, TASK_KEY_PATTERN, taskId, termDayOf, termResult } from './studyroom';
+import {
+  classCode,
+  classParts,
+  dayFromPath,
+  daysLeft,
+  dayState,
+  dayWindow,
+  lessonDate,
+  parseTaskId,
+  progressPercent,
+  TASK_KEY_PATTERN,
+  taskId,
+  termDayOf,
+  termResult,
+} from './studyroom';
 import { todayInKorea } from './clock';
 import { messages } from './messages';
 import { attendanceSchema, taskResponseSchema } from './schemas';
@@ -58,7 +72,10 @@ describe('the term result', () => {
   });
   it('the day after: COMPLETED with the credits of the category at 60 %, FAILED below', () => {
     expect(termResult({ ...base, completed: 47, today: '2025-11-22' })).toEqual({ status: 'completed', credits: 3 });
-    expect(termResult({ ...base, category: 'lecture', lessons: 12, completed: 8, today: '2025-11-22' })).toEqual({ status: 'completed', credits: 2 });
+    expect(termResult({ ...base, category: 'lecture', lessons: 12, completed: 8, today: '2025-11-22' })).toEqual({
+      status: 'completed',
+      credits: 2,
+    });
     expect(termResult({ ...base, category: 'required', completed: 50, today: '2026-01-01' })).toEqual({ status: 'completed', credits: 3 });
     expect(termResult({ ...base, completed: 46, today: '2025-11-22' })).toEqual({ status: 'failed', credits: 0 });
   });
@@ -141,7 +158,11 @@ describe('the task response form', () => {
     return parsed.success ? null : parsed.error.issues[0].message;
   };
   it('takes a ticked check (true or a form’s "on") and a trimmed written answer', () => {
-    expect(taskResponseSchema.parse({ type: 'check', task_id: '3:sit', response: 'on' })).toEqual({ type: 'check', task_id: '3:sit', response: true });
+    expect(taskResponseSchema.parse({ type: 'check', task_id: '3:sit', response: 'on' })).toEqual({
+      type: 'check',
+      task_id: '3:sit',
+      response: true,
+    });
     expect(taskResponseSchema.parse({ type: 'text', task_id: '3:reflection', response: '  오늘 배운 것  ' }).response).toBe('오늘 배운 것');
   });
   it('refuses in Korean: empty, too long, unticked, unknown type, stray fields, bad ids', () => {

@@ -84,9 +84,17 @@ export function progressPercent(completed: number, lessons: number): number {
  * category's credits when the class passed, else FAILED with none.
  */
 export type TermResult = { status: 'completed'; credits: number } | { status: 'failed'; credits: 0 };
-export function termResult(input: { category: CourseCategory; completed: number; lessons: number; termEnd: string; today: string }): TermResult | null {
+export function termResult(input: {
+  category: CourseCategory;
+  completed: number;
+  lessons: number;
+  termEnd: string;
+  today: string;
+}): TermResult | null {
   if (input.today <= input.termEnd) return null;
-  return isPassed(input.completed, input.lessons) ? { status: 'completed', credits: creditsEarned('completed', input.category) } : { status: 'failed', credits: 0 };
+  return isPassed(input.completed, input.lessons)
+    ? { status: 'completed', credits: creditsEarned('completed', input.category) }
+    : { status: 'failed', credits: 0 };
 }
 
 /** Days from `today` to the term's last day, counting the last day (0 once the term has ended). */

@@ -6,7 +6,14 @@ import { versesQuerySchema, voteSchema } from './schemas';
 import { displayName, isPostType, SCRIPTURE_BOOKS, scriptureBook, scriptureRef, VERSE_MAX, voteRefusal, type PostFacts } from './verses';
 
 const term = { termStart: '2030-07-01', termEnd: '2030-07-28' };
-const post = (over: Partial<PostFacts> = {}): PostFacts => ({ owner: 2, courseCode: '2030SU-D5', day: 3, type: 'verse', hidden: false, ...over });
+const post = (over: Partial<PostFacts> = {}): PostFacts => ({
+  owner: 2,
+  courseCode: '2030SU-D5',
+  day: 3,
+  type: 'verse',
+  hidden: false,
+  ...over,
+});
 const refusal = (over: Partial<Parameters<typeof voteRefusal>[0]> = {}) =>
   voteRefusal({ voter: 1, courseCode: '2030SU-D5', type: 'verse', post: post(), term, opensOnDay: 3, today: '2030-07-05', ...over });
 

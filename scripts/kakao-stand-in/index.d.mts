@@ -10,4 +10,10 @@ export interface KakaoStandIn {
   issueAccessToken(options: { email: string; nickname: string; appId?: number; ttl?: number; account?: Record<string, unknown> }): string;
   stop(): Promise<void>;
 }
-export function startKakaoStandIn(options?: { port?: number; host?: string; appId?: number; clientId?: string; tokenTtl?: number }): Promise<KakaoStandIn>;
+export function startKakaoStandIn(options?: {
+  port?: number;
+  host?: string;
+  appId?: number;
+  clientId?: string;
+  tokenTtl?: number;
+}): Promise<KakaoStandIn>;

@@ -24,7 +24,8 @@ export function kakaoIdFor(email) {
   return Number.parseInt(crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 12), 16);
 }
 
-const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escapeHtml = (s) =>
+  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 function authorizePage(params, error) {
   const hidden = Object.entries(params)
@@ -64,7 +65,13 @@ function json(res, status, body) {
  * Starts the stand-in. `appId` is what token info reports (cms checks it is ours); `clientId` is
  * the REST API key web must present at the token endpoint.
  */
-export async function startKakaoStandIn({ port = 0, host = '127.0.0.1', appId = 100001, clientId = 'dev-kakao-rest-key', tokenTtl = 6 * 60 * 60 } = {}) {
+export async function startKakaoStandIn({
+  port = 0,
+  host = '127.0.0.1',
+  appId = 100001,
+  clientId = 'dev-kakao-rest-key',
+  tokenTtl = 6 * 60 * 60,
+} = {}) {
   if (process.env.NODE_ENV === 'production' && process.env.KAKAO_STAND_IN_ALLOW_PRODUCTION !== 'true') {
     throw new Error('The Kakao stand-in refuses to run with NODE_ENV=production. Set KAKAO_CLIENT_ID and the real Kakao keys instead.');
   }
@@ -82,11 +89,19 @@ export async function startKakaoStandIn({ port = 0, host = '127.0.0.1', appId = 
   });
   mock.service.on('beforeResponse', (response, req) => {
     const body = req.body ?? {};
-    const presented = body.client_id ?? Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString().split(':')[0];
+    const presented =
+      body.client_id ??
+      Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64')
+        .toString()
+        .split(':')[0];
     const who = identities.get(body.code);
     if (body.grant_type !== 'authorization_code' || !who || decodeURIComponent(presented) !== clientId) {
       response.statusCode = 401;
-      response.body = { error: 'invalid_grant', error_description: 'authorization code not found or client mismatch', error_code: 'KOE320' };
+      response.body = {
+        error: 'invalid_grant',
+        error_description: 'authorization code not found or client mismatch',
+        error_code: 'KOE320',
+      };
       return;
     }
     identities.delete(body.code);
@@ -144,7 +159,10 @@ export async function startKakaoStandIn({ port = 0, host = '127.0.0.1', appId = 
       if (url.pathname === KAKAO_PATHS.token && req.method === 'POST') {
         const upstream = await fetch(new URL('/token', mockUrl), {
           method: 'POST',
-          headers: { 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded', ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) },
+          headers: {
+            'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded',
+            ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+          },
           body: await readBody(req),
         });
         res.writeHead(upstream.status, { 'content-type': 'application/json;charset=utf-8', 'cache-control': 'no-store' });

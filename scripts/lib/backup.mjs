@@ -37,7 +37,9 @@ export function dataLocation(env = process.env) {
           PGPASSWORD: env.DATABASE_PASSWORD || '',
         };
     if (env.DATABASE_SSL === 'true') pgEnv.PGSSLMODE = env.DATABASE_SSL_REJECT_UNAUTHORIZED === 'false' ? 'require' : 'verify-full';
-    const describe = env.DATABASE_URL ? redact(env.DATABASE_URL) : `postgres://${pgEnv.PGUSER}@${pgEnv.PGHOST}:${pgEnv.PGPORT}/${pgEnv.PGDATABASE}`;
+    const describe = env.DATABASE_URL
+      ? redact(env.DATABASE_URL)
+      : `postgres://${pgEnv.PGUSER}@${pgEnv.PGHOST}:${pgEnv.PGPORT}/${pgEnv.PGDATABASE}`;
     return { client: 'postgres', url: env.DATABASE_URL || null, pgEnv, describe, uploadsDir, healthUrl };
   }
   const file = path.resolve(cmsDir, env.DATABASE_FILENAME || '.tmp/data.db');
@@ -89,7 +91,10 @@ function countFiles(dir) {
 }
 
 function stamp(date = new Date()) {
-  return date.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+  return date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
 }
 
 /**
@@ -110,7 +115,8 @@ export async function makeBackup(loc, backupsDir, { suffix = '' } = {}) {
   try {
     let database;
     if (loc.client === 'sqlite') {
-      if (!fs.existsSync(loc.file)) throw new BackupError(`There is no database at ${loc.file} yet (start the CMS once, or set DATABASE_FILENAME).`);
+      if (!fs.existsSync(loc.file))
+        throw new BackupError(`There is no database at ${loc.file} yet (start the CMS once, or set DATABASE_FILENAME).`);
       const Database = cmsRequire('better-sqlite3');
       // SQLite's online backup: a consistent copy, page by page, while the CMS keeps writing.
       const db = new Database(loc.file, { fileMustExist: true });
@@ -148,7 +154,8 @@ export async function makeBackup(loc, backupsDir, { suffix = '' } = {}) {
 export function readBackup(arg) {
   const dir = path.resolve(arg.endsWith(MANIFEST) ? path.dirname(arg) : arg);
   const file = path.join(dir, MANIFEST);
-  if (!fs.existsSync(file)) throw new BackupError(`${dir} is not a backup (no ${MANIFEST} in it). Give a folder written by \`npm run backup\`.`);
+  if (!fs.existsSync(file))
+    throw new BackupError(`${dir} is not a backup (no ${MANIFEST} in it). Give a folder written by \`npm run backup\`.`);
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
   return { dir, manifest };
 }
@@ -160,7 +167,8 @@ export async function whyBusy(loc) {
     await res.arrayBuffer();
     return `The CMS is running: ${loc.healthUrl} answers (HTTP ${res.status}). Stop it first (Ctrl-C in \`npm start\`), then run the restore again.`;
   } catch (error) {
-    if (error?.name === 'TimeoutError') return `Something holds the CMS port: ${loc.healthUrl} accepted the connection but did not answer. Stop the CMS first, then run the restore again.`;
+    if (error?.name === 'TimeoutError')
+      return `Something holds the CMS port: ${loc.healthUrl} accepted the connection but did not answer. Stop the CMS first, then run the restore again.`;
     // Nothing listens there.
   }
   if (loc.client === 'sqlite') {
@@ -185,11 +193,19 @@ export async function whyBusy(loc) {
     return null;
   }
   const { Client } = cmsRequire('pg');
-  const client = loc.url ? new Client({ connectionString: loc.url }) : new Client({ host: loc.pgEnv.PGHOST, port: Number(loc.pgEnv.PGPORT), database: loc.pgEnv.PGDATABASE, user: loc.pgEnv.PGUSER, password: loc.pgEnv.PGPASSWORD });
+  const client = loc.url
+    ? new Client({ connectionString: loc.url })
+    : new Client({
+        host: loc.pgEnv.PGHOST,
+        port: Number(loc.pgEnv.PGPORT),
+        database: loc.pgEnv.PGDATABASE,
+        user: loc.pgEnv.PGUSER,
+        password: loc.pgEnv.PGPASSWORD,
+      });
   try {
     await client.connect();
     const { rows } = await client.query(
-      'select count(*)::int as n, coalesce(string_agg(distinct application_name, \', \'), \'\') as apps from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      "select count(*)::int as n, coalesce(string_agg(distinct application_name, ', '), '') as apps from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
     );
     if (rows[0].n > 0) {
       return `${rows[0].n} other connection(s) use the database ${loc.describe}${rows[0].apps ? ` (${rows[0].apps})` : ''}: a CMS is probably running. Stop every CMS process first, then run the restore again.`;
@@ -206,7 +222,9 @@ export async function whyBusy(loc) {
 export function assertRestorable(loc, backup) {
   const { dir, manifest } = backup;
   if (manifest.client !== loc.client) {
-    throw new BackupError(`This backup is from ${manifest.client === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, but the CMS is set up for ${loc.client === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (DATABASE_* settings). Nothing was changed.`);
+    throw new BackupError(
+      `This backup is from ${manifest.client === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, but the CMS is set up for ${loc.client === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (DATABASE_* settings). Nothing was changed.`,
+    );
   }
   const source = path.join(dir, manifest.database);
   if (!fs.existsSync(source)) throw new BackupError(`The backup is incomplete: ${source} is missing. Nothing was changed.`);
@@ -228,7 +246,19 @@ export function restoreBackup(loc, backup) {
   } else {
     // --clean --if-exists drops what the backup holds and creates it again, in one transaction:
     // a failed restore leaves the database as it was.
-    runTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', ...(loc.url ? [`--dbname=${loc.url}`] : [`--dbname=${loc.pgEnv.PGDATABASE}`]), source], loc);
+    runTool(
+      'pg_restore',
+      [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--single-transaction',
+        '--exit-on-error',
+        ...(loc.url ? [`--dbname=${loc.url}`] : [`--dbname=${loc.pgEnv.PGDATABASE}`]),
+        source,
+      ],
+      loc,
+    );
   }
   const uploads = path.join(dir, manifest.uploads);
   const incoming = `${loc.uploadsDir}.restoring`;

@@ -50,7 +50,9 @@ export async function startPostgres(options = {}) {
     for (const p of [dir, socketDir]) fs.chownSync(p, uid, gid);
   }
   const run = (bin, args) => {
-    const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(POSTGRES_BIN, bin), ...args]] : [path.join(POSTGRES_BIN, bin), args];
+    const [cmd, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(POSTGRES_BIN, bin), ...args]]
+      : [path.join(POSTGRES_BIN, bin), args];
     const result = spawnSync(cmd, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], cwd: dir });
     if (result.status !== 0) {
       const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-2000) : '';
@@ -78,7 +80,16 @@ export async function startPostgres(options = {}) {
   try {
     run('initdb', ['-D', dataDir, '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '-A', 'trust', '--no-sync']);
     const port = await freePort();
-    run('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', logFile, '-w', 'start']);
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-o',
+      `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-l',
+      logFile,
+      '-w',
+      'start',
+    ]);
     started = true;
     run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
     return {

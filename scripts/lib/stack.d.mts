@@ -8,4 +8,15 @@ export function startWeb(env: NodeJS.ProcessEnv, options?: { quiet?: boolean }):
 export function stopAll(children: (Part | undefined)[]): Promise<void[]>;
 export function standInEnv(standIn: { clientId: string; appId: number; urls: Record<string, string> }): Record<string, string>;
 export function startStandInProcess(env: NodeJS.ProcessEnv): Promise<Part>;
-export function freshSecrets(): Record<'APP_KEYS' | 'API_TOKEN_SALT' | 'ADMIN_JWT_SECRET' | 'TRANSFER_TOKEN_SALT' | 'JWT_SECRET' | 'ENCRYPTION_KEY' | 'SESSION_SECRET' | 'WEB_CMS_SECRET' | 'ADMIN_PASSWORD', string>;
+export function freshSecrets(): Record<
+  | 'APP_KEYS'
+  | 'API_TOKEN_SALT'
+  | 'ADMIN_JWT_SECRET'
+  | 'TRANSFER_TOKEN_SALT'
+  | 'JWT_SECRET'
+  | 'ENCRYPTION_KEY'
+  | 'SESSION_SECRET'
+  | 'WEB_CMS_SECRET'
+  | 'ADMIN_PASSWORD',
+  string
+>;

@@ -81,7 +81,11 @@ export function standInEnv(standIn) {
 /** Starts the stand-in as a child process (npm start), waiting until it answers. */
 export async function startStandInProcess(env) {
   const port = env.KAKAO_STAND_IN_PORT ?? '9400';
-  const child = run('kakao', [path.join(root, 'scripts', 'kakao-stand-in', 'run.mjs')], { cwd: root, env: { ...env, KAKAO_STAND_IN_PORT: port }, quiet: false });
+  const child = run('kakao', [path.join(root, 'scripts', 'kakao-stand-in', 'run.mjs')], {
+    cwd: root,
+    env: { ...env, KAKAO_STAND_IN_PORT: port },
+    quiet: false,
+  });
   await ready(child, `http://127.0.0.1:${port}/v2/user/me`, 30_000);
   return child;
 }

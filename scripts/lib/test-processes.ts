@@ -81,7 +81,12 @@ export function runNode(script: string, { env, cwd }: { env: NodeJS.ProcessEnv; 
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) {
-    if (/^(NODE_ENV|HOST|PORT|CMS_.*|SITE_URL|KAKAO_.*|DATABASE_.*|ADMIN_.*|SEED_.*|STAFF_EMAILS|DHARMA_.*|E2E_.*|SESSION_SECRET|WEB_CMS_SECRET|PREVIEW_SECRET)$/.test(name)) continue;
+    if (
+      /^(NODE_ENV|HOST|PORT|CMS_.*|SITE_URL|KAKAO_.*|DATABASE_.*|ADMIN_.*|SEED_.*|STAFF_EMAILS|DHARMA_.*|E2E_.*|SESSION_SECRET|WEB_CMS_SECRET|PREVIEW_SECRET)$/.test(
+        name,
+      )
+    )
+      continue;
     env[name] = value;
   }
   return { ...env, ...extra };

@@ -28,7 +28,10 @@ describe('Playwright report', () => {
   });
 
   it('counts unexpected and flaky tests', () => {
-    expect(countPlaywrightReport({ stats: { expected: 7, unexpected: 2, flaky: 1, skipped: 0 }, errors: [] })).toEqual({ passed: 7, failed: 3 });
+    expect(countPlaywrightReport({ stats: { expected: 7, unexpected: 2, flaky: 1, skipped: 0 }, errors: [] })).toEqual({
+      passed: 7,
+      failed: 3,
+    });
   });
 });
 
@@ -52,7 +55,10 @@ describe('the summary of a run', () => {
   });
 
   it('a test stage that exited 0 without a report is not a pass', () => {
-    expect(summarise([{ name: 'unit', status: 'ok', counts: null, expectsReport: true }])).toMatchObject({ failed: 1, failedStages: ['unit'] });
+    expect(summarise([{ name: 'unit', status: 'ok', counts: null, expectsReport: true }])).toMatchObject({
+      failed: 1,
+      failedStages: ['unit'],
+    });
   });
 
   it('a clean run prints only the counts', () => {

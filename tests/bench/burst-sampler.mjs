@@ -51,8 +51,7 @@ if (parentPort) {
     connections = { peakOpen: 0, peakBusy: 0, samples: 0 };
     // `busy`: a connection running a statement or holding a transaction open, i.e. taken from a
     // CMS pool rather than idle in it.
-    const sql =
-      `select count(*)::int as open, count(*) filter (where state <> 'idle')::int as busy from pg_stat_activity where datname = current_database() and application_name <> '${SAMPLER}'`;
+    const sql = `select count(*)::int as open, count(*) filter (where state <> 'idle')::int as busy from pg_stat_activity where datname = current_database() and application_name <> '${SAMPLER}'`;
     loop = (async () => {
       while (!stopping) {
         try {

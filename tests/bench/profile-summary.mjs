@@ -37,7 +37,7 @@ export function summarise(file, top = 12, { lastSeconds } = {}) {
   const byFunction = new Map();
   let total = 0;
   for (const node of profile.nodes) {
-    const ms = (node.hitCount ?? 0) * interval / 1000;
+    const ms = ((node.hitCount ?? 0) * interval) / 1000;
     if (!ms) continue;
     const { functionName, url, lineNumber } = node.callFrame;
     if (functionName === '(idle)' || functionName === '(program)') continue;
@@ -51,12 +51,19 @@ export function summarise(file, top = 12, { lastSeconds } = {}) {
     [...map]
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
-      .map(([k, ms]) => `  ${(ms / total * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
-  return [`${path.basename(file)}: ${total.toFixed(0)} ms of CPU (busy samples${lastSeconds ? `, last ${lastSeconds} s` : ''})`, ' by package / folder:', ...rows(byOwner), ' hottest functions (self time):', ...rows(byFunction)].join('\n');
+      .map(([k, ms]) => `  ${((ms / total) * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
+  return [
+    `${path.basename(file)}: ${total.toFixed(0)} ms of CPU (busy samples${lastSeconds ? `, last ${lastSeconds} s` : ''})`,
+    ' by package / folder:',
+    ...rows(byOwner),
+    ' hottest functions (self time):',
+    ...rows(byFunction),
+  ].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // `--last=<seconds>` before the files: only the profiles' last seconds.
   const last = Number(process.argv.find((a) => a.startsWith('--last='))?.slice('--last='.length)) || undefined;
-  for (const file of process.argv.slice(2).filter((a) => !a.startsWith('--'))) console.log(`${summarise(file, 12, { lastSeconds: last })}\n`);
+  for (const file of process.argv.slice(2).filter((a) => !a.startsWith('--')))
+    console.log(`${summarise(file, 12, { lastSeconds: last })}\n`);
 }

@@ -27,7 +27,11 @@ import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 // knex and pg come with the CMS, not with the repository root.
 const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
 const BURST = Number(process.env.BENCH_BURST ?? 1000);
-const list = (value) => value.split(',').map((v) => v.trim()).filter(Boolean);
+const list = (value) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 const BURST_DATABASES = list(process.env.BENCH_BURST_DATABASES ?? 'sqlite,postgres');
 const BURST_PROCESSES = list(process.env.BENCH_BURST_PROCESSES ?? '1,2').map(Number);
 // The CMS reads the same variables with the same defaults (cms/config/database.ts).
@@ -87,7 +91,8 @@ function load(title, url, headers) {
 }
 
 // BENCH_PROFILE=<dir>: each CMS and web writes a V8 CPU profile there when it stops.
-const profiled = (name) => (PROFILE_DIR ? { DHARMA_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR} --cpu-prof-name=${name}.cpuprofile` } : {});
+const profiled = (name) =>
+  PROFILE_DIR ? { DHARMA_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR} --cpu-prof-name=${name}.cpuprofile` } : {};
 
 /**
  * One request of a burst, timed: an answer other than 200 (or no answer) counts in `failed`, which
@@ -127,7 +132,10 @@ async function startStack(kakao) {
   };
   // A server left over from an interrupted run would answer in place of the new one.
   for (const port of [env.CMS_PORT, env.PORT, '3301']) {
-    const busy = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false);
+    const busy = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(
+      () => true,
+      () => false,
+    );
     if (busy) throw new Error(`port ${port} is already in use: stop what runs there (an interrupted bench?) and try again`);
   }
   const started = [];
@@ -169,7 +177,6 @@ const SIGNED_IN_PAGES = ['/register', '/studyroom/coming', '/studyroom/current',
 /** The demo seed's learner (cms/src/seed): classes in the running semester, today's day open. */
 const DEMO_LEARNER_EMAIL = 'learner@example.com';
 
-
 const pad = (v, n) => String(v).padEnd(n);
 const table = (header, rows) => [
   `| ${header.map(([h, n]) => pad(h, n)).join(' | ')} |`,
@@ -182,24 +189,39 @@ const external = process.env.BENCH_WEB_URL && process.env.BENCH_CMS_URL;
 const kakao = external ? null : await startKakaoStandIn({ appId: 777001 });
 try {
   if (PAGES_WANTED || TASKS_WANTED || VOTES_WANTED) {
-    stack = external ? { webUrl: process.env.BENCH_WEB_URL, cmsUrl: process.env.BENCH_CMS_URL, stop: async () => {} } : await startStack(kakao);
+    stack = external
+      ? { webUrl: process.env.BENCH_WEB_URL, cmsUrl: process.env.BENCH_CMS_URL, stop: async () => {} }
+      : await startStack(kakao);
     try {
       if (PAGES_WANTED) console.log(await measurePages());
       // After the page rows, so their figures are not taken beside 500 more learners' rows.
-      if (TASKS_WANTED) console.log(`\n${stack.kakao ? await taskBurst(stack) : 'study-room burst not run: it needs the stack\'s secrets and database file, which a running stack (BENCH_WEB_URL) does not give'}`);
-      if (VOTES_WANTED) console.log(`\n${stack.kakao ? await voteBurst(stack) : 'vote burst not run: it needs the stack\'s secrets and database file, which a running stack (BENCH_WEB_URL) does not give'}`);
+      if (TASKS_WANTED)
+        console.log(
+          `\n${stack.kakao ? await taskBurst(stack) : "study-room burst not run: it needs the stack's secrets and database file, which a running stack (BENCH_WEB_URL) does not give"}`,
+        );
+      if (VOTES_WANTED)
+        console.log(
+          `\n${stack.kakao ? await voteBurst(stack) : "vote burst not run: it needs the stack's secrets and database file, which a running stack (BENCH_WEB_URL) does not give"}`,
+        );
     } finally {
       await stack.stop();
     }
   }
-  if (SEARCH_WANTED) console.log(`\n${kakao ? await (await import('./search.mjs')).searchBench(kakao) : 'search rows not run: they start their own CMS with the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`);
-  if (APPLY_BURST_WANTED) console.log(`\n${kakao ? await burstMatrix(kakao) : 'apply burst not run: it signs learners in through the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`);
+  if (SEARCH_WANTED)
+    console.log(
+      `\n${kakao ? await (await import('./search.mjs')).searchBench(kakao) : 'search rows not run: they start their own CMS with the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`,
+    );
+  if (APPLY_BURST_WANTED)
+    console.log(
+      `\n${kakao ? await burstMatrix(kakao) : 'apply burst not run: it signs learners in through the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`,
+    );
 } finally {
   await kakao?.stop();
 }
 if (PROFILE_DIR) {
   const { summarise } = await import('./profile-summary.mjs');
-  for (const file of fs.readdirSync(PROFILE_DIR).filter((f) => f.endsWith('.cpuprofile'))) console.log(`\n${summarise(path.join(PROFILE_DIR, file))}`);
+  for (const file of fs.readdirSync(PROFILE_DIR).filter((f) => f.endsWith('.cpuprofile')))
+    console.log(`\n${summarise(path.join(PROFILE_DIR, file))}`);
 }
 
 /** The page rows: anonymous pages, signed-in pages and the bare server with the same bytes. */
@@ -261,38 +283,80 @@ async function measurePages() {
   staticServer.close();
 
   const anonymous = rows.filter((r) => !r.page && !r.staticOf);
-  const lines = [`npm run bench — ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} interleaved rounds, ${os.cpus().length} cores, node ${process.version}`];
+  const lines = [
+    `npm run bench — ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} interleaved rounds, ${os.cpus().length} cores, node ${process.version}`,
+  ];
   if (anonymous.length) {
     lines.push(
       '',
       ...table(
-        [['target', 28], ['req/s', 8], ['p50 ms', 7], ['p95 ms', 7], ['errors', 6]],
+        [
+          ['target', 28],
+          ['req/s', 8],
+          ['p50 ms', 7],
+          ['p95 ms', 7],
+          ['errors', 6],
+        ],
         anonymous.map((r) => [r.name, Math.round(r.rps), r.p50.toFixed(1), r.p95.toFixed(1), r.errors]),
       ),
     );
-    const [home, bare] = [anonymous.find((r) => r.name === 'home page (web)'), anonymous.find((r) => r.name === 'same HTML, bare node:http')];
-    if (home && bare) lines.push('', `home / static throughput: ${((home.rps / bare.rps) * 100).toFixed(0)} % (target ≥ 35 %), home p95 ${home.p95.toFixed(1)} ms (target ≤ 50 ms)`);
+    const [home, bare] = [
+      anonymous.find((r) => r.name === 'home page (web)'),
+      anonymous.find((r) => r.name === 'same HTML, bare node:http'),
+    ];
+    if (home && bare)
+      lines.push(
+        '',
+        `home / static throughput: ${((home.rps / bare.rps) * 100).toFixed(0)} % (target ≥ 35 %), home p95 ${home.p95.toFixed(1)} ms (target ≤ 50 ms)`,
+      );
   }
   if (signedIn.length) {
     const verdicts = [];
-    const pageRows = signedIn.filter((page) => rows.some((r) => r.page === page)).map((page) => {
-      const web = rows.find((r) => r.page === page);
-      const bare = rows.find((r) => r.staticOf === page);
-      const share = web.rps / bare.rps;
-      const met = share >= 0.05 && web.p975 <= 250 && web.errors === 0;
-      verdicts.push(`${page}: ${met ? 'met' : 'NOT met'}`);
-      return [page, Math.round(web.rps), web.p50.toFixed(1), web.p975.toFixed(1), web.errors, Math.round(bare.rps), `${(share * 100).toFixed(1)} %`, web.webCpuMs.toFixed(2), web.cmsCpuMs.toFixed(2)];
-    });
+    const pageRows = signedIn
+      .filter((page) => rows.some((r) => r.page === page))
+      .map((page) => {
+        const web = rows.find((r) => r.page === page);
+        const bare = rows.find((r) => r.staticOf === page);
+        const share = web.rps / bare.rps;
+        const met = share >= 0.05 && web.p975 <= 250 && web.errors === 0;
+        verdicts.push(`${page}: ${met ? 'met' : 'NOT met'}`);
+        return [
+          page,
+          Math.round(web.rps),
+          web.p50.toFixed(1),
+          web.p975.toFixed(1),
+          web.errors,
+          Math.round(bare.rps),
+          `${(share * 100).toFixed(1)} %`,
+          web.webCpuMs.toFixed(2),
+          web.cmsCpuMs.toFixed(2),
+        ];
+      });
     lines.push(
       '',
       `signed-in pages — one learner's session cookie (${learner.email}), ${CONNECTIONS} connections`,
       '',
-      ...table([['page', 30], ['req/s', 7], ['p50 ms', 7], ['p97.5 ms', 8], ['errors', 6], ['static req/s', 12], ['of static', 9], ['web CPU ms/req', 14], ['cms CPU ms/req', 14]], pageRows),
+      ...table(
+        [
+          ['page', 30],
+          ['req/s', 7],
+          ['p50 ms', 7],
+          ['p97.5 ms', 8],
+          ['errors', 6],
+          ['static req/s', 12],
+          ['of static', 9],
+          ['web CPU ms/req', 14],
+          ['cms CPU ms/req', 14],
+        ],
+        pageRows,
+      ),
       '',
       `target per page: ≥ 5 % of the static server's throughput, p97.5 ≤ 250 ms, 0 errors — ${verdicts.join(', ')}`,
     );
   }
-  lines.push(`reproduce: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_ONLY; BENCH_WEB_URL + BENCH_CMS_URL for a running stack)`);
+  lines.push(
+    `reproduce: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_ONLY; BENCH_WEB_URL + BENCH_CMS_URL for a running stack)`,
+  );
   return lines.join('\n');
 }
 
@@ -318,9 +382,20 @@ async function signedInLearner(stack) {
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const origin = new URL(stack.webUrl).origin;
   const step = async (url, init = {}) => {
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers ?? {}), ...(url.startsWith(origin) ? { cookie: cookie(), origin } : {}) } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers ?? {}), ...(url.startsWith(origin) ? { cookie: cookie(), origin } : {}) },
+    });
     if (url.startsWith(origin)) keep(res);
-    if (process.env.BENCH_DEBUG) console.log(init.method ?? 'GET', url, res.status, res.headers.get('location'), res.headers.getSetCookie().map((c) => c.slice(0, 60)));
+    if (process.env.BENCH_DEBUG)
+      console.log(
+        init.method ?? 'GET',
+        url,
+        res.status,
+        res.headers.get('location'),
+        res.headers.getSetCookie().map((c) => c.slice(0, 60)),
+      );
     return res;
   };
   const login = await step(`${stack.webUrl}/login`, { method: 'POST' });
@@ -334,9 +409,12 @@ async function signedInLearner(stack) {
   if (!callback?.startsWith(origin)) throw new Error(`the stand-in did not send the learner back (${granted.status} ${callback})`);
   // The callback page posts the code on (a button without JavaScript); the exchange runs then.
   const signedIn = await step(callback, { method: 'POST' });
-  if (signedIn.headers.get('location') === '/login') throw new Error(`sign-in failed${stack.web?.output ? `; web said:\n${stack.web.output.slice(-3000)}` : ''}`);
+  if (signedIn.headers.get('location') === '/login')
+    throw new Error(`sign-in failed${stack.web?.output ? `; web said:\n${stack.web.output.slice(-3000)}` : ''}`);
   if (signedIn.headers.get('location') === '/signup') {
-    throw new Error(`${email} had to sign up: the demo seed did not run (SEED_DEMO_CONTENT=false?), so there is no learner with running classes`);
+    throw new Error(
+      `${email} had to sign up: the demo seed did not run (SEED_DEMO_CONTENT=false?), so there is no learner with running classes`,
+    );
   }
   // An application makes /studyroom/coming show what a learner sees after applying. The demo
   // learner has none for the semester open for applications; the seed gives them none.
@@ -344,12 +422,18 @@ async function signedInLearner(stack) {
   const add = new URLSearchParams({ intent: 'add', code: `${semester}-J1` });
   await step(`${stack.webUrl}/register`, { method: 'POST', body: add, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   const submit = new URLSearchParams({ intent: 'submit', mode: 'apply' });
-  const applied = await step(`${stack.webUrl}/register`, { method: 'POST', body: submit, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  if (applied.headers.get('location') !== '/studyroom/coming') throw new Error(`the bench learner's application failed (${applied.status} ${applied.headers.get('location')})`);
+  const applied = await step(`${stack.webUrl}/register`, {
+    method: 'POST',
+    body: submit,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (applied.headers.get('location') !== '/studyroom/coming')
+    throw new Error(`the bench learner's application failed (${applied.status} ${applied.headers.get('location')})`);
   // A browser keeps what each page puts in its session (the register page keeps the cart there).
   const bodies = new Map();
   for (const page of SIGNED_IN_PAGES) bodies.set(page, await (await step(`${stack.webUrl}${page}`)).text());
-  if (!bodies.get('/studyroom/coming').includes(`${semester}-J1`)) throw new Error(`/studyroom/coming does not show the application for ${semester}-J1`);
+  if (!bodies.get('/studyroom/coming').includes(`${semester}-J1`))
+    throw new Error(`/studyroom/coming does not show the application for ${semester}-J1`);
   // Today's day of the learner's first class, as the card's button links it.
   const today = bodies.get('/studyroom/current').match(/href="(\/studyroom\/courses\/[^"/]+\/\d+)"/)?.[1];
   if (!today) throw new Error(`/studyroom/current links no day to study today for ${email}: is a semester running in the demo seed?`);
@@ -376,7 +460,11 @@ async function signInLearners({ kakao, secret, cmsOf, count, prefix }) {
     });
     if (res.status !== 200) return void signInFailures++;
     const { access_token } = await res.json();
-    const signup = await fetch(`${cmsOf(i)}/api/v1/user/signup`, { method: 'POST', headers: cmsHeaders(secret, access_token), body: JSON.stringify({ username: `학인${i}`, agreed: true }) });
+    const signup = await fetch(`${cmsOf(i)}/api/v1/user/signup`, {
+      method: 'POST',
+      headers: cmsHeaders(secret, access_token),
+      body: JSON.stringify({ username: `학인${i}`, agreed: true }),
+    });
     await signup.arrayBuffer();
     if (signup.status !== 200) signUpFailures++;
     tokens[i] = access_token;
@@ -401,17 +489,28 @@ async function taskBurst(stack) {
   const knex = cmsRequire('knex')({ client: 'better-sqlite3', connection: { filename: stack.dbFile }, useNullAsDefault: true });
   try {
     const prefix = 'taskburst';
-    const { tokens, signInFailures, signUpFailures } = await signInLearners({ kakao: stack.kakao, secret: stack.secret, cmsOf: () => stack.cmsUrl, count: TASK_BURST, prefix });
+    const { tokens, signInFailures, signUpFailures } = await signInLearners({
+      kakao: stack.kakao,
+      secret: stack.secret,
+      cmsOf: () => stack.cmsUrl,
+      count: TASK_BURST,
+      prefix,
+    });
     const { template, learners } = await joinDemoClass(knex, prefix);
     const [a, b] = template.course_code.split('-');
 
     // Today's lesson, as the day page reads it.
     const first = tokens.find(Boolean);
     const recentRes = await fetch(`${stack.cmsUrl}/api/v2/classes/${a}/${b}/recent`, { headers: cmsHeaders(stack.secret, first) });
-    if (recentRes.status !== 200) throw new Error(`GET /api/v2/classes/${a}/${b}/recent answered ${recentRes.status}: ${await recentRes.text()}`);
+    if (recentRes.status !== 200)
+      throw new Error(`GET /api/v2/classes/${a}/${b}/recent answered ${recentRes.status}: ${await recentRes.text()}`);
     const today = await recentRes.json();
     if (!today.writable) throw new Error(`today's day ${today.day} of ${template.course_code} cannot be written (state ${today.state})`);
-    const answer = (task, i) => ({ type: task.type, task_id: task.task_id, response: task.type === 'check' ? true : `벤치 학인 ${i}의 답: ${task.prompt.slice(0, 40)}` });
+    const answer = (task, i) => ({
+      type: task.type,
+      task_id: task.task_id,
+      response: task.type === 'check' ? true : `벤치 학인 ${i}의 답: ${task.prompt.slice(0, 40)}`,
+    });
 
     const latencies = [];
     // By the task's place in the learner's turn: the first answers meet the whole crowd at once.
@@ -423,7 +522,11 @@ async function taskBurst(stack) {
       tokens.map(async (token, i) => {
         if (!token) return;
         for (const [place, task] of today.tasks.entries()) {
-          const ms = await burstRequest(`${stack.cmsUrl}/api/v2/classes/${a}/${b}/tasks`, { method: 'PATCH', headers: cmsHeaders(stack.secret, token), body: JSON.stringify(answer(task, i)) }, failed);
+          const ms = await burstRequest(
+            `${stack.cmsUrl}/api/v2/classes/${a}/${b}/tasks`,
+            { method: 'PATCH', headers: cmsHeaders(stack.secret, token), body: JSON.stringify(answer(task, i)) },
+            failed,
+          );
           latencies.push(ms);
           byPlace[place].push(ms);
         }
@@ -436,21 +539,57 @@ async function taskBurst(stack) {
 
     const owners = learners.map((l) => l.id);
     const count = async (table) => {
-      const [row] = await knex(table).whereIn('owner', owners).where({ course_code: template.course_code, day: today.day }).count({ n: '*' });
+      const [row] = await knex(table)
+        .whereIn('owner', owners)
+        .where({ course_code: template.course_code, day: today.day })
+        .count({ n: '*' });
       return Number(row.n);
     };
     const [responses, completions] = [await count('studyroom_task_responses'), await count('studyroom_day_completions')];
-    const [answered] = await knex('studyroom_task_responses').whereIn('owner', owners).where({ course_code: template.course_code, day: today.day }).whereNot('type', 'check').whereNull('response').count({ n: '*' });
+    const [answered] = await knex('studyroom_task_responses')
+      .whereIn('owner', owners)
+      .where({ course_code: template.course_code, day: today.day })
+      .whereNot('type', 'check')
+      .whereNull('response')
+      .count({ n: '*' });
     const requests = TASK_BURST * today.tasks.length;
     const expected = { responses: requests, completions: TASK_BURST };
-    const nothingLost = signInFailures === 0 && signUpFailures === 0 && failed.count === 0 && responses === expected.responses && completions === expected.completions && Number(answered.n) === 0;
+    const nothingLost =
+      signInFailures === 0 &&
+      signUpFailures === 0 &&
+      failed.count === 0 &&
+      responses === expected.responses &&
+      completions === expected.completions &&
+      Number(answered.n) === 0;
     return [
       `study-room burst — ${TASK_BURST} learners in ${template.course_code} answer today's day ${today.day} (${today.tasks.length} tasks: ${today.tasks.map((t) => `${t.type}${t.required ? '' : ' (optional)'}`).join(', ')}) at once:`,
       `each learner's PATCH /api/v2/classes/${a}/${b}/tasks one after another, all learners at the same moment, straight to the CMS (SQLite, one process) as web would.`,
       '',
       ...table(
-        [['requests', 8], ['all stored after', 16], ['p50 ms', 6], ['p95 ms', 6], ['max ms', 6], ['errors', 6], ['responses stored', 16], ['days completed', 14], ['cms CPU ms/req', 14]],
-        [[requests, `${(total / 1000).toFixed(2)} s`, at(0.5).toFixed(0), at(0.95).toFixed(0), (latencies.at(-1) ?? NaN).toFixed(0), failed.count, `${responses} of ${expected.responses}`, `${completions} of ${expected.completions}`, cmsCpuMs.toFixed(2)]],
+        [
+          ['requests', 8],
+          ['all stored after', 16],
+          ['p50 ms', 6],
+          ['p95 ms', 6],
+          ['max ms', 6],
+          ['errors', 6],
+          ['responses stored', 16],
+          ['days completed', 14],
+          ['cms CPU ms/req', 14],
+        ],
+        [
+          [
+            requests,
+            `${(total / 1000).toFixed(2)} s`,
+            at(0.5).toFixed(0),
+            at(0.95).toFixed(0),
+            (latencies.at(-1) ?? NaN).toFixed(0),
+            failed.count,
+            `${responses} of ${expected.responses}`,
+            `${completions} of ${expected.completions}`,
+            cmsCpuMs.toFixed(2),
+          ],
+        ],
       ),
       '',
       `p50 / max by the answer's place in each learner's turn: ${byPlace.map((l, k) => `${k + 1}. ${median(l).toFixed(0)} / ${Math.max(...l).toFixed(0)} ms`).join(', ')}`,
@@ -482,7 +621,13 @@ async function joinDemoClass(knex, prefix) {
   const learners = await knex('up_users').where('email', 'like', `${prefix}%@example.com`).select('id', 'name');
   const { id, document_id, owner, learner_name, ...columns } = template;
   const crypto = await import('node:crypto');
-  const rows = learners.map((l) => ({ ...columns, document_id: crypto.randomBytes(12).toString('hex'), owner: l.id, learner_name: l.name, progress: 0 }));
+  const rows = learners.map((l) => ({
+    ...columns,
+    document_id: crypto.randomBytes(12).toString('hex'),
+    owner: l.id,
+    learner_name: l.name,
+    progress: 0,
+  }));
   for (let i = 0; i < rows.length; i += 100) await knex('enrolment_applications').insert(rows.slice(i, i + 100));
   return { template, learners };
 }
@@ -497,10 +642,19 @@ async function voteBurst(stack) {
   const knex = cmsRequire('knex')({ client: 'better-sqlite3', connection: { filename: stack.dbFile }, useNullAsDefault: true });
   try {
     const prefix = 'voteburst';
-    const { tokens, signInFailures, signUpFailures } = await signInLearners({ kakao: stack.kakao, secret: stack.secret, cmsOf: () => stack.cmsUrl, count: VOTE_BURST, prefix });
+    const { tokens, signInFailures, signUpFailures } = await signInLearners({
+      kakao: stack.kakao,
+      secret: stack.secret,
+      cmsOf: () => stack.cmsUrl,
+      count: VOTE_BURST,
+      prefix,
+    });
     const { template, learners } = await joinDemoClass(knex, prefix);
     const [a, b] = template.course_code.split('-');
-    const post = await knex('studyroom_task_responses').where({ owner: template.owner, course_code: template.course_code, type: 'verse' }).orderBy('day', 'desc').first('id', 'day');
+    const post = await knex('studyroom_task_responses')
+      .where({ owner: template.owner, course_code: template.course_code, type: 'verse' })
+      .orderBy('day', 'desc')
+      .first('id', 'day');
     if (!post) throw new Error(`${DEMO_LEARNER_EMAIL} wrote no verse in ${template.course_code}: did the demo seed run?`);
     const first = tokens.find(Boolean);
     const tallyOf = async () => {
@@ -517,7 +671,13 @@ async function voteBurst(stack) {
     await Promise.all(
       tokens.map(async (token) => {
         if (!token) return;
-        latencies.push(await burstRequest(`${stack.cmsUrl}/api/v2/classes/${a}/${b}/vote`, { method: 'POST', headers: cmsHeaders(stack.secret, token), body: JSON.stringify({ type: 'verse', id: post.id }) }, failed));
+        latencies.push(
+          await burstRequest(
+            `${stack.cmsUrl}/api/v2/classes/${a}/${b}/vote`,
+            { method: 'POST', headers: cmsHeaders(stack.secret, token), body: JSON.stringify({ type: 'verse', id: post.id }) },
+            failed,
+          ),
+        );
       }),
     );
     const total = performance.now() - started;
@@ -525,15 +685,43 @@ async function voteBurst(stack) {
     latencies.sort((x, y) => x - y);
     const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
     const after = await tallyOf();
-    const [rows] = await knex('studyroom_votes').whereIn('voter', learners.map((l) => l.id)).count({ n: '*' });
-    const exact = signInFailures === 0 && signUpFailures === 0 && failed.count === 0 && after - before === VOTE_BURST && Number(rows.n) === VOTE_BURST;
+    const [rows] = await knex('studyroom_votes')
+      .whereIn(
+        'voter',
+        learners.map((l) => l.id),
+      )
+      .count({ n: '*' });
+    const exact =
+      signInFailures === 0 && signUpFailures === 0 && failed.count === 0 && after - before === VOTE_BURST && Number(rows.n) === VOTE_BURST;
     return [
       `vote burst — ${VOTE_BURST} learners in ${template.course_code} vote for one classmate's verse (day ${post.day}) at once:`,
       `POST /api/v2/classes/${a}/${b}/vote, all learners at the same moment, straight to the CMS (SQLite, one process) as web would.`,
       '',
       ...table(
-        [['requests', 8], ['all stored after', 16], ['p50 ms', 6], ['p95 ms', 6], ['max ms', 6], ['errors', 6], ['tally before → after', 20], ['vote rows', 10], ['cms CPU ms/req', 14]],
-        [[latencies.length, `${(total / 1000).toFixed(2)} s`, at(0.5).toFixed(0), at(0.95).toFixed(0), (latencies.at(-1) ?? NaN).toFixed(0), failed.count, `${before} → ${after}`, `${rows.n} of ${VOTE_BURST}`, cmsCpuMs.toFixed(2)]],
+        [
+          ['requests', 8],
+          ['all stored after', 16],
+          ['p50 ms', 6],
+          ['p95 ms', 6],
+          ['max ms', 6],
+          ['errors', 6],
+          ['tally before → after', 20],
+          ['vote rows', 10],
+          ['cms CPU ms/req', 14],
+        ],
+        [
+          [
+            latencies.length,
+            `${(total / 1000).toFixed(2)} s`,
+            at(0.5).toFixed(0),
+            at(0.95).toFixed(0),
+            (latencies.at(-1) ?? NaN).toFixed(0),
+            failed.count,
+            `${before} → ${after}`,
+            `${rows.n} of ${VOTE_BURST}`,
+            cmsCpuMs.toFixed(2),
+          ],
+        ],
       ),
       '',
       `sign-ins failed ${signInFailures}, sign-ups failed ${signUpFailures}; the tally grew by exactly ${VOTE_BURST}: ${exact ? 'yes' : 'NO'}`,
@@ -574,7 +762,13 @@ async function burstMatrix(kakao) {
   for (const variant of variants) {
     if (process.env.BENCH_DEBUG) console.log(`burst: ${variant.database} × ${variant.processes}`);
     results.push({ ...variant, ...(await burstVariant(kakao, variant)) });
-    if (process.env.BENCH_DEBUG && results.at(-1).connections) console.log(`connections at the peak of the burst: ${results.at(-1).connections.atPeak.map((c) => `${c.pid} ${c.state} ${c.application_name || '-'}`).join(', ')}`);
+    if (process.env.BENCH_DEBUG && results.at(-1).connections)
+      console.log(
+        `connections at the peak of the burst: ${results
+          .at(-1)
+          .connections.atPeak.map((c) => `${c.pid} ${c.state} ${c.application_name || '-'}`)
+          .join(', ')}`,
+      );
   }
   const mb = (kb) => Math.round(kb / 1024);
   const rss = (r) => (r.peakKb.length === 1 ? `${mb(r.peakKb[0])}` : `${r.peakKb.map(mb).join(' + ')} (together ${mb(r.peakTogetherKb)})`);
@@ -587,7 +781,19 @@ async function burstMatrix(kakao) {
     `peak RSS and connections are sampled from the first application sent to the last answer (every 100 / 200 ms); the sign-ins before are not in them (see the lines below).`,
     '',
     ...table(
-      [['database', 10], ['CMS', 3], ['all stored after', 16], ['p50 ms', 6], ['p95 ms', 6], ['max ms', 6], ['errors', 6], ['applications stored', 19], ['rows', 5], ['peak RSS MB', 24], ['PG conn. open / busy', 20]],
+      [
+        ['database', 10],
+        ['CMS', 3],
+        ['all stored after', 16],
+        ['p50 ms', 6],
+        ['p95 ms', 6],
+        ['max ms', 6],
+        ['errors', 6],
+        ['applications stored', 19],
+        ['rows', 5],
+        ['peak RSS MB', 24],
+        ['PG conn. open / busy', 20],
+      ],
       results.map((r) => [
         r.database === 'postgres' ? 'PostgreSQL' : 'SQLite',
         r.processes,
@@ -640,7 +846,13 @@ async function burstVariant(kakao, { database, processes }) {
         const port = await freePort();
         const url = `http://127.0.0.1:${port}`;
         const child = await startCms(
-          { ...env, CMS_PORT: String(port), CMS_URL: url, CMS_SCHEDULED_JOBS: String(k === 0), ...profiled(`cms-burst-${database}-${processes}-${k + 1}`) },
+          {
+            ...env,
+            CMS_PORT: String(port),
+            CMS_URL: url,
+            CMS_SCHEDULED_JOBS: String(k === 0),
+            ...profiled(`cms-burst-${database}-${processes}-${k + 1}`),
+          },
           { quiet: true },
         );
         cmses.push({ child, url });
@@ -700,7 +912,11 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
 
   if (process.env.BENCH_PROFILE_READS) {
     const t = performance.now();
-    await Promise.all(tokens.map((token, i) => fetch(`${cmsOf(i)}/api/v2/apply/check/is-applied`, { headers: headers(token) }).then((r) => r.arrayBuffer())));
+    await Promise.all(
+      tokens.map((token, i) =>
+        fetch(`${cmsOf(i)}/api/v2/apply/check/is-applied`, { headers: headers(token) }).then((r) => r.arrayBuffer()),
+      ),
+    );
     console.log(`${BURST} × GET is-applied (auth + one read): ${((performance.now() - t) / 1000).toFixed(2)} s`);
   }
   const body = JSON.stringify([{ course_name: `${semester}-J1` }, { course_name: `${semester}-D5` }]);
@@ -732,7 +948,10 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
   let stored, unnamed;
   try {
     const burstApplications = () =>
-      knex('enrolment_applications as a').join('up_users as u', 'u.id', 'a.owner').where('a.semester_code', semester).where('u.email', 'like', 'burst%@example.com');
+      knex('enrolment_applications as a')
+        .join('up_users as u', 'u.id', 'a.owner')
+        .where('a.semester_code', semester)
+        .where('u.email', 'like', 'burst%@example.com');
     const [counts] = await burstApplications().select(knex.raw('count(distinct a.owner) as learners'), knex.raw('count(*) as rows'));
     stored = { learners: Number(counts.learners), rows: Number(counts.rows) };
     // The name each application keeps for staff is the one the learner signed up with.
@@ -745,7 +964,8 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
   }
   // Nothing lost: every learner signed in and up, every application answered 200, and the database
   // holds exactly three rows (J1, D5, the required S3) for each of them.
-  const nothingLost = signInFailures === 0 && signUpFailures === 0 && errors === 0 && stored.learners === BURST && stored.rows === BURST * 3 && unnamed === 0;
+  const nothingLost =
+    signInFailures === 0 && signUpFailures === 0 && errors === 0 && stored.learners === BURST && stored.rows === BURST * 3 && unnamed === 0;
   return {
     semester,
     total,

@@ -19,7 +19,10 @@ import { BENCH_QUERIES, generatePassages } from './library-corpus.mjs';
 const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
 const COUNT = Number(process.env.BENCH_SEARCH_PASSAGES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5);
-const DATABASES = (process.env.BENCH_SEARCH_DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim()).filter(Boolean);
+const DATABASES = (process.env.BENCH_SEARCH_DATABASES ?? 'sqlite,postgres')
+  .split(',')
+  .map((d) => d.trim())
+  .filter(Boolean);
 // The corpus generator guarantees these words; one of each length, a rare 2-syllable word too.
 const QUERIES = [
   ['1 syllable', BENCH_QUERIES.one[1]],
@@ -58,19 +61,34 @@ const documentId = () => Array.from(crypto.randomBytes(24), (b) => 'abcdefghijkl
 /** The passages as the panel leaves them (a draft and a published row per document) and their book links. */
 async function loadPassages(knex, passages) {
   const now = new Date();
-  await knex('library_books').insert(BOOKS.map((b) => ({ ...b, document_id: documentId(), created_at: now, updated_at: now, published_at: now })));
+  await knex('library_books').insert(
+    BOOKS.map((b) => ({ ...b, document_id: documentId(), created_at: now, updated_at: now, published_at: now })),
+  );
   const books = new Map((await knex('library_books').select('id', 'key')).map((b) => [b.key, b.id]));
   const started = Date.now();
   for (let i = 0; i < passages.length; i += 500) {
     const chunk = passages.slice(i, i + 500);
     await knex.transaction(async (trx) => {
       const rows = chunk.flatMap((p) => {
-        const fields = { document_id: documentId(), chapter: p.chapter, chapter_name: p.chapterName, verse: p.verse, text: p.text, created_at: now, updated_at: now };
-        return [{ ...fields, published_at: null }, { ...fields, published_at: now }];
+        const fields = {
+          document_id: documentId(),
+          chapter: p.chapter,
+          chapter_name: p.chapterName,
+          verse: p.verse,
+          text: p.text,
+          created_at: now,
+          updated_at: now,
+        };
+        return [
+          { ...fields, published_at: null },
+          { ...fields, published_at: now },
+        ];
       });
       const ids = [];
       for (let j = 0; j < rows.length; j += 100) {
-        const inserted = await trx('library_passages').insert(rows.slice(j, j + 100)).returning('id');
+        const inserted = await trx('library_passages')
+          .insert(rows.slice(j, j + 100))
+          .returning('id');
         ids.push(...inserted.map((r) => (typeof r === 'object' ? r.id : r)));
       }
       const links = ids.map((id, k) => ({ passage_id: id, book_id: books.get(chunk[k >> 1].book) }));
@@ -104,7 +122,8 @@ function measure(url, headers, pid) {
       const cpuAfter = cpuMsOf(pid);
       times.sort((a, b) => a - b);
       const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-      const cpuPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : null;
+      const cpuPerRequest =
+        cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : null;
       resolve({ p50: at(0.5), p95: at(0.95), requests: result.requests.total, non2xx: result.non2xx, cpuPerRequest });
     });
     instance.on('response', (_client, _status, _bytes, time) => times.push(time));
@@ -136,19 +155,35 @@ async function variant(kakao, database, passages) {
     cms = await startCms(env, { quiet: true });
     await stopAll([cms]);
     cms = null;
-    knex = cmsRequire('knex')(pg ? { client: 'pg', connection: pg.url } : { client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME }, useNullAsDefault: true });
+    knex = cmsRequire('knex')(
+      pg
+        ? { client: 'pg', connection: pg.url }
+        : { client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME }, useNullAsDefault: true },
+    );
     const loadMs = await loadPassages(knex, passages);
     await knex.destroy();
     knex = null;
-    const reindex = spawnSync(process.execPath, [path.join(root, 'cms', 'scripts', 'reindex.js')], { cwd: path.join(root, 'cms'), env, encoding: 'utf8' });
+    const reindex = spawnSync(process.execPath, [path.join(root, 'cms', 'scripts', 'reindex.js')], {
+      cwd: path.join(root, 'cms'),
+      env,
+      encoding: 'utf8',
+    });
     const built = reindex.stdout.match(/rebuilt: (\d+) passages, \d+ videos in (\d+) ms/);
     if (!built) throw new Error(`reindex failed: ${reindex.stdout}${reindex.stderr}`);
     cms = await startCms(env, { quiet: true });
     const kakaoToken = kakao.issueAccessToken({ email: 'search.bench@example.com', nickname: 's' });
     const headers = { 'Content-Type': 'application/json', 'x-dharma-server-secret': secrets.WEB_CMS_SECRET, 'x-client-ip': '10.9.0.1' };
-    const exchange = await fetch(`${env.CMS_URL}/api/v1/session/exchange`, { method: 'POST', headers, body: JSON.stringify({ kakao_access_token: kakaoToken }) });
+    const exchange = await fetch(`${env.CMS_URL}/api/v1/session/exchange`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ kakao_access_token: kakaoToken }),
+    });
     const { access_token } = await exchange.json();
-    await fetch(`${env.CMS_URL}/api/v1/user/signup`, { method: 'POST', headers: { ...headers, Authorization: `Bearer ${access_token}` }, body: JSON.stringify({ username: '검색', agreed: true }) });
+    await fetch(`${env.CMS_URL}/api/v1/user/signup`, {
+      method: 'POST',
+      headers: { ...headers, Authorization: `Bearer ${access_token}` },
+      body: JSON.stringify({ username: '검색', agreed: true }),
+    });
     const auth = { Authorization: `Bearer ${access_token}`, 'x-dharma-server-secret': secrets.WEB_CMS_SECRET };
     const rows = [];
     for (const [label, keyword] of QUERIES) {
@@ -184,17 +219,31 @@ export async function searchBench(kakao) {
     }
     results.push(await variant(kakao, database, passages));
   }
-  const lines = [`scripture search — ${COUNT} generated passages, 10 concurrent requests for ${SECONDS} s per query, one signed-in learner, straight to the CMS`, ''];
-  lines.push('| database | query | keyword | hits | p50 ms | p95 ms | CMS CPU ms / request | requests | non-2xx |', '|---|---|---|---:|---:|---:|---:|---:|---:|');
+  const lines = [
+    `scripture search — ${COUNT} generated passages, 10 concurrent requests for ${SECONDS} s per query, one signed-in learner, straight to the CMS`,
+    '',
+  ];
+  lines.push(
+    '| database | query | keyword | hits | p50 ms | p95 ms | CMS CPU ms / request | requests | non-2xx |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|',
+  );
   for (const r of results) {
-    for (const row of r.rows) lines.push(`| ${r.database === 'postgres' ? 'PostgreSQL' : 'SQLite'} | ${row.label} | ${row.keyword} | ${row.total} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.cpuPerRequest === null ? '—' : row.cpuPerRequest.toFixed(2)} | ${row.requests} | ${row.non2xx} |`);
+    for (const row of r.rows)
+      lines.push(
+        `| ${r.database === 'postgres' ? 'PostgreSQL' : 'SQLite'} | ${row.label} | ${row.keyword} | ${row.total} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.cpuPerRequest === null ? '—' : row.cpuPerRequest.toFixed(2)} | ${row.requests} | ${row.non2xx} |`,
+      );
   }
   lines.push('');
   for (const r of results) {
     const two = r.rows.find((row) => row.label === '2 syllables');
     const floor = r.rows.find((row) => row.label.startsWith('floor: hot route'));
-    lines.push(`${r.database}: bulk load ${(r.loadMs / 1000).toFixed(1)} s, index build (npm run reindex) ${(r.buildMs / 1000).toFixed(1)} s for ${r.indexed} passages; goal p95 ≤ 20 ms for 2 syllables: ${two && two.p95 <= 20 ? 'met' : 'NOT met'} (2 syllables p95 ${two?.p95.toFixed(1)} ms; the hot route floor's p95 ${floor?.p95.toFixed(1)} ms)`);
+    lines.push(
+      `${r.database}: bulk load ${(r.loadMs / 1000).toFixed(1)} s, index build (npm run reindex) ${(r.buildMs / 1000).toFixed(1)} s for ${r.indexed} passages; goal p95 ≤ 20 ms for 2 syllables: ${two && two.p95 <= 20 ? 'met' : 'NOT met'} (2 syllables p95 ${two?.p95.toFixed(1)} ms; the hot route floor's p95 ${floor?.p95.toFixed(1)} ms)`,
+    );
   }
-  lines.push(...notes, `reproduce: BENCH_ONLY=search BENCH_SEARCH_PASSAGES=${COUNT} BENCH_SEARCH_DATABASES=${DATABASES.join(',')} npm run bench`);
+  lines.push(
+    ...notes,
+    `reproduce: BENCH_ONLY=search BENCH_SEARCH_PASSAGES=${COUNT} BENCH_SEARCH_DATABASES=${DATABASES.join(',')} npm run bench`,
+  );
   return lines.join('\n');
 }

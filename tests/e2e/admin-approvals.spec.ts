@@ -5,7 +5,11 @@ import { checkPage, cmsUrl, kakaoSignIn, sessionTokens, signUpAs, uniqueEmail } 
 
 /** A call to the CMS with a signed-in user's access token, as web makes it. */
 async function cms(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${cmsUrl}/api${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${cmsUrl}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
@@ -53,7 +57,9 @@ test('staff approve a learner’s payment and the class opens in their study roo
   await expect(table.getByRole('row').filter({ hasText: '한하늘' })).toHaveCount(0);
   await page.getByLabel('상태').selectOption({ label: '승인됨' });
   await page.getByRole('button', { name: '찾기', exact: true }).click();
-  await expect(page.getByRole('region', { name: '수강 신청 표' }).getByRole('row').filter({ hasText: '한하늘' })).toContainText('교무 보살');
+  await expect(page.getByRole('region', { name: '수강 신청 표' }).getByRole('row').filter({ hasText: '한하늘' })).toContainText(
+    '교무 보살',
+  );
   await page.setViewportSize({ width: 360, height: 800 });
   await checkPage(page);
   await page.screenshot({ path: 'test-results/admin-approvals-360.png', fullPage: true });
@@ -117,7 +123,11 @@ test('staff cancel the ticked applications with one reason, without JavaScript',
   await page.goto('/login');
   // The staff account the first test signed up.
   await kakaoSignIn(page, 'office2@example.com', '교무 보살');
-  const plain = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false, storageState: await context.storageState() });
+  const plain = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
   const noJs = await plain.newPage();
 
   await noJs.goto('/admin/approvals?state=awaiting');
@@ -160,7 +170,9 @@ test('staff cancel the ticked applications with one reason, without JavaScript',
  * All students: staff find the demo learner by name, open their page (classes, credits,
  * membership), and download the student CSV, which parses with its Korean intact.
  */
-test('staff find a student, open their page, download the student CSV, follow this semester’s progress and search the curriculum', async ({ browser }) => {
+test('staff find a student, open their page, download the student CSV, follow this semester’s progress and search the curriculum', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -194,7 +206,10 @@ test('staff find a student, open their page, download the student CSV, follow th
   await page.goto('/admin/students');
   await checkPage(page);
   await page.screenshot({ path: 'test-results/admin-students-360.png', fullPage: true });
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV 내려받기 (찾은 학생 모두)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'CSV 내려받기 (찾은 학생 모두)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('students.csv');
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -225,7 +240,10 @@ test('staff find a student, open their page, download the student CSV, follow th
   await expect(page).toHaveURL(/\/admin\/curriculum\?q=/);
   const levels = page.getByRole('region', { name: '과정과 단계' });
   await expect(levels.getByRole('link', { name: '법구경 이야기 과정 페이지' }).first()).toHaveAttribute('href', '/courses/dhammapada');
-  await expect(levels.getByRole('link', { name: '법구경 이야기 관리 화면에서 고치기' }).first()).toHaveAttribute('href', /\/admin\/content-manager\/collection-types\/api::course-family\.course-family/);
+  await expect(levels.getByRole('link', { name: '법구경 이야기 관리 화면에서 고치기' }).first()).toHaveAttribute(
+    'href',
+    /\/admin\/content-manager\/collection-types\/api::course-family\.course-family/,
+  );
   await checkPage(page);
   await page.screenshot({ path: 'test-results/admin-curriculum-360.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -3,7 +3,11 @@ import { checkPage, cmsUrl, sessionTokens, signInDemoLearner, signUpAs, todayInK
 
 /** A call to the CMS with a signed-in user's access token, as web makes it. */
 async function cms(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${cmsUrl}/api${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${cmsUrl}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
@@ -23,7 +27,11 @@ test('staff find their own confirmation on the audit trail; a learner is refused
   const grades = await cms(learner, 'GET', '/v1/grade-progress');
   const grade = grades.body.grades.find((g: { status: string }) => g.status === 'studying');
   expect(grade, 'the demo learner studies a class this term').toBeTruthy();
-  const entry = await cms(learner, 'POST', `/v1/grade/${grade.id}/volunteer`, { date: todayInKorea(), hrs: 1, content: `감사 기록 확인용 ${Date.now()}` });
+  const entry = await cms(learner, 'POST', `/v1/grade/${grade.id}/volunteer`, {
+    date: todayInKorea(),
+    hrs: 1,
+    content: `감사 기록 확인용 ${Date.now()}`,
+  });
   expect(entry.status).toBe(200);
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -93,7 +93,10 @@ test('staff keep mentor pairs and reorder articles with plain forms, and downloa
   }).toPass({ timeout: 60_000, intervals: [2_000] });
   await js.setViewportSize({ width: 1280, height: 900 });
   await js.goto('/admin/articles?type=post');
-  await expect(js.getByRole('link', { name: `${first} 관리 화면에서 고치기` })).toHaveAttribute('href', /\/admin\/content-manager\/collection-types\/api::article\.article\//);
+  await expect(js.getByRole('link', { name: `${first} 관리 화면에서 고치기` })).toHaveAttribute(
+    'href',
+    /\/admin\/content-manager\/collection-types\/api::article\.article\//,
+  );
   await checkPage(js);
   await js.screenshot({ path: 'test-results/admin-articles-1280.png', fullPage: true });
   await js.setViewportSize({ width: 360, height: 800 });

@@ -23,7 +23,11 @@ const STAFF = { email: 'office@example.com', name: '총무 보살' };
 
 /** The running CMS's SQLite file, opened read-only: which rows the demo seed made. */
 async function fromDatabase<T>(use: (knex: any) => Promise<T>): Promise<T> {
-  const knex = cmsRequire('knex')({ client: 'better-sqlite3', connection: { filename: process.env.E2E_DATABASE_FILE, options: { readonly: true } }, useNullAsDefault: true });
+  const knex = cmsRequire('knex')({
+    client: 'better-sqlite3',
+    connection: { filename: process.env.E2E_DATABASE_FILE, options: { readonly: true } },
+    useNullAsDefault: true,
+  });
   try {
     return await use(knex);
   } finally {
@@ -43,7 +47,10 @@ test('staff work the back office with plain forms, without JavaScript', async ({
   const t = ui.admin;
   const seed = await fromDatabase(async (knex) => {
     const seoyeon = await knex('up_users').where({ email: 'seoyeon@example.com' }).first('id');
-    const verse = await knex('studyroom_task_responses').where({ owner: seoyeon.id, type: 'verse', hidden: false }).orderBy('id').first('id', 'response', 'course_code');
+    const verse = await knex('studyroom_task_responses')
+      .where({ owner: seoyeon.id, type: 'verse', hidden: false })
+      .orderBy('id')
+      .first('id', 'response', 'course_code');
     return { verse };
   });
   expect(seed.verse, '오서연 wrote verses in her class').toBeTruthy();
@@ -97,7 +104,9 @@ test('staff work the back office with plain forms, without JavaScript', async ({
   await page.getByRole('button', { name: '찾기', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/students\\?q=${encodeURIComponent(applicantEmail).replace(/\./g, '\\.')}`));
   await expect(page.getByText(t.studentList.total(1))).toBeVisible();
-  await expect(page.getByRole('region', { name: '학생 표' }).getByRole('row').filter({ hasText: applicantName })).toContainText(applicantEmail);
+  await expect(page.getByRole('region', { name: '학생 표' }).getByRole('row').filter({ hasText: applicantName })).toContainText(
+    applicantEmail,
+  );
 
   // Moderation: hide 오서연's verse with a reason, then show it again; each a POST back to the filtered list.
   await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: t.posts.title }).click();
@@ -134,7 +143,9 @@ test('staff work the back office with plain forms, without JavaScript', async ({
   await form.getByLabel('한 일').fill(text);
   await form.getByRole('button', { name: '봉사활동 기록하기' }).click();
   await expect(learner.getByRole('status')).toHaveText('봉사활동을 기록했습니다.');
-  const entryId = await fromDatabase(async (knex) => Number((await knex('records_volunteer_entries').where({ content: text }).first('id')).id));
+  const entryId = await fromDatabase(async (knex) =>
+    Number((await knex('records_volunteer_entries').where({ content: text }).first('id')).id),
+  );
 
   // Staff confirm it: the row's button posts, the page comes back without it among the waiting.
   await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: t.volunteers.title }).click();
@@ -155,7 +166,12 @@ test('staff work the back office with plain forms, without JavaScript', async ({
 
   // The volunteers page at 360 px, the confirmed list as staff see it: axe finds nothing serious and
   // nothing sticks out sideways. axe runs as a script in the page, so this one look has JavaScript.
-  const axeContext = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+  const axeContext = await browser.newContext({
+    javaScriptEnabled: true,
+    viewport: { width: 360, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const axePage = await axeContext.newPage();
   await axePage.goto('/login');
   await kakaoSignIn(axePage, STAFF.email, STAFF.name);
@@ -186,6 +202,9 @@ test('staff work the back office with plain forms, without JavaScript', async ({
   await page.getByRole('button', { name: '찾기', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/curriculum\?q=%EB%B2%95%EA%B5%AC%EA%B2%BD/);
   const levels = page.getByRole('region', { name: t.curriculum.levels });
-  await expect(levels.getByRole('link', { name: t.curriculum.coursePageLabel('법구경 이야기') }).first()).toHaveAttribute('href', '/courses/dhammapada');
+  await expect(levels.getByRole('link', { name: t.curriculum.coursePageLabel('법구경 이야기') }).first()).toHaveAttribute(
+    'href',
+    '/courses/dhammapada',
+  );
   await context.close();
 });

@@ -3,7 +3,11 @@ import { checkPage, cmsUrl, kakaoSignIn, sessionTokens } from './support';
 
 /** A call to the CMS with a signed-in user's access token, as web makes it. */
 async function cms(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${cmsUrl}/api${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${cmsUrl}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 

@@ -20,7 +20,11 @@ const { ADMIN_SECTIONS } = createRequire(path.join(root, 'package.json'))('@dhar
 
 /** The running CMS's SQLite file, opened read-only, the way an auditor would look. */
 async function withDatabase<T>(use: (knex: any) => Promise<T>): Promise<T> {
-  const knex = cmsRequire('knex')({ client: 'better-sqlite3', connection: { filename: process.env.E2E_DATABASE_FILE, options: { readonly: true } }, useNullAsDefault: true });
+  const knex = cmsRequire('knex')({
+    client: 'better-sqlite3',
+    connection: { filename: process.env.E2E_DATABASE_FILE, options: { readonly: true } },
+    useNullAsDefault: true,
+  });
   try {
     return await use(knex);
   } finally {
@@ -29,7 +33,14 @@ async function withDatabase<T>(use: (knex: any) => Promise<T>): Promise<T> {
 }
 
 /** What a staff write would change: applications, posts, volunteer entries, mentor pairs, articles and the audit trail. */
-const WATCHED = ['enrolment_applications', 'studyroom_task_responses', 'records_volunteer_entries', 'records_mentor_pairs', 'articles', 'records_audit_log'];
+const WATCHED = [
+  'enrolment_applications',
+  'studyroom_task_responses',
+  'records_volunteer_entries',
+  'records_mentor_pairs',
+  'articles',
+  'records_audit_log',
+];
 const snapshot = () =>
   withDatabase(async (knex) => {
     const out: Record<string, string> = {};
@@ -51,8 +62,13 @@ function adminUrls(id: number): string[] {
       .replace(/\[\.\]/g, '\u0000')
       .split('.')
       .filter((s) => s !== '_index')
-      // eslint-disable-next-line no-control-regex -- the NUL placed above
-      .map((s) => s.replace(/_$/, '').replace(/^\$.*/, String(id)).replace(/\u0000/g, '.'));
+      .map((s) =>
+        s
+          .replace(/_$/, '')
+          .replace(/^\$.*/, String(id))
+          // eslint-disable-next-line no-control-regex -- the NUL placed above
+          .replace(/\u0000/g, '.'),
+      );
     urls.add(`/${segments.join('/')}`);
   }
   return [...urls].sort();
@@ -66,7 +82,8 @@ function staffApiPathsWebCalls(id: number): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        for (const m of fs.readFileSync(full, 'utf8').matchAll(/\/api\/v1\/staff\/(?:[\w.:/-]|\$\{[\w.]+\})*/g)) found.add(m[0].replace(/\$\{[^}]*\}/g, String(id)));
+        for (const m of fs.readFileSync(full, 'utf8').matchAll(/\/api\/v1\/staff\/(?:[\w.:/-]|\$\{[\w.]+\})*/g))
+          found.add(m[0].replace(/\$\{[^}]*\}/g, String(id)));
       }
     }
   };
@@ -84,18 +101,36 @@ test('a learner who is not staff is refused every /admin page and every staff AP
   // specs approve or cancel some, so whichever still waits), a post, an article, the demo learner.
   const ids = await withDatabase(async (knex) => {
     const bori = await knex('up_users').where({ email: 'learner@example.com' }).first('id');
-    const app = (await knex('enrolment_applications').where({ status: 'applied' }).orderBy('id').first('owner', 'semester_code')) ?? (await knex('enrolment_applications').orderBy('id').first('owner', 'semester_code'));
+    const app =
+      (await knex('enrolment_applications').where({ status: 'applied' }).orderBy('id').first('owner', 'semester_code')) ??
+      (await knex('enrolment_applications').orderBy('id').first('owner', 'semester_code'));
     const post = await knex('studyroom_task_responses').whereIn('type', ['verse', 'story']).first('id');
     const article = await knex('articles').whereNotNull('published_at').first('document_id');
     const entry = await knex('records_volunteer_entries').first('id');
-    return { applicant: Number(app.owner), bori: Number(bori.id), semester: app.semester_code as string, post: Number(post.id), article: article.document_id as string, entry: entry ? Number(entry.id) : 1 };
+    return {
+      applicant: Number(app.owner),
+      bori: Number(bori.id),
+      semester: app.semester_code as string,
+      post: Number(post.id),
+      article: article.document_id as string,
+      entry: entry ? Number(entry.id) : 1,
+    };
   });
   // What must never reach this learner: other learners' names and addresses.
   const canaries = ['learner@example.com', 'yeonhwa@example.com', '이연화', '김보리'];
 
   const urls = adminUrls(ids.bori);
   // The sidebar's sections, the CSV downloads, a student's page and the cancel step are all among them.
-  expect(urls).toEqual(expect.arrayContaining([...ADMIN_SECTIONS.map((s) => s.path), '/admin/students.csv', '/admin/mentors.csv', '/admin/progress.csv', `/admin/students/${ids.bori}`, '/admin/approvals/cancel']));
+  expect(urls).toEqual(
+    expect.arrayContaining([
+      ...ADMIN_SECTIONS.map((s) => s.path),
+      '/admin/students.csv',
+      '/admin/mentors.csv',
+      '/admin/progress.csv',
+      `/admin/students/${ids.bori}`,
+      '/admin/approvals/cancel',
+    ]),
+  );
   const query = `?${new URLSearchParams({ learner: String(ids.applicant), semester: ids.semester, q: '김보리' })}`;
 
   // Reading: sent home, nothing of the back office in the answer.
@@ -166,7 +201,10 @@ test('a learner who is not staff is refused every /admin page and every staff AP
       const res = await fetch(`${cmsUrl}${p}`, {
         method,
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify({ semester: ids.semester, learners: [ids.applicant], reason: '학습자', hidden: true }),
+        body:
+          method === 'GET' || method === 'DELETE'
+            ? undefined
+            : JSON.stringify({ semester: ids.semester, learners: [ids.applicant], reason: '학습자', hidden: true }),
       });
       const text = await res.text();
       statuses.push(res.status);

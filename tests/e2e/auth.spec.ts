@@ -215,7 +215,11 @@ test('a foreign page cannot post for a signed-in learner', async ({ page, reques
   await signUpAs(page, uniqueEmail('csrf'), '한결');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'ds_session')!;
   const post = (path: string, headers: Record<string, string>) =>
-    request.post(path, { headers: { Cookie: `ds_session=${cookie.value}`, ...headers }, form: { username: 'x', agreed: 'on', intent: 'add', code: 'x' }, maxRedirects: 0 });
+    request.post(path, {
+      headers: { Cookie: `ds_session=${cookie.value}`, ...headers },
+      form: { username: 'x', agreed: 'on', intent: 'add', code: 'x' },
+      maxRedirects: 0,
+    });
   const refusals: Array<[string, Record<string, string>]> = [
     ['another site', { Origin: 'https://evil.example' }],
     // A sandboxed frame or a redirect chain sends the opaque origin.

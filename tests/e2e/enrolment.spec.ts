@@ -42,7 +42,8 @@ test('a learner meets each cart alert, applies, comes back to 변경 완료, and
   await cart(page).getByRole('button', { name: '다음' }).click();
   await expect(page).toHaveURL(/step=2/);
   const review = page.getByRole('region', { name: '신청 과목' });
-  for (const text of ['법화경 강좌 1단계', '법구경 이야기 5단계', '사띠(마음챙김) 수행 3단계']) await expect(review.getByText(text)).toBeVisible();
+  for (const text of ['법화경 강좌 1단계', '법구경 이야기 5단계', '사띠(마음챙김) 수행 3단계'])
+    await expect(review.getByText(text)).toBeVisible();
   const fees = page.getByRole('region', { name: '납부 안내' });
   await expect(fees.getByText('100,000원')).toBeVisible();
   await expect(fees.getByText('30,000원')).toBeVisible();

@@ -12,7 +12,9 @@ import { CMS_PORT, KAKAO_PORT, WEB_PORT } from './playwright.config';
  * server. Content caches are short so a test can watch an editor's change arrive.
  */
 // The built config, as the servers load it (Playwright would read the TypeScript source as CommonJS).
-const { RATE_LIMITS, rateLimitEnvName } = createRequire(path.join(root, 'package.json'))('@dharma/config') as typeof import('@dharma/config');
+const { RATE_LIMITS, rateLimitEnvName } = createRequire(path.join(root, 'package.json'))(
+  '@dharma/config',
+) as typeof import('@dharma/config');
 export const ACCESS_TTL_SECONDS = 4;
 // The refresh token outlives the longest quiet moment inside one test on a busy machine (an axe
 // scan at two widths), so a test is never signed out midway; auth.spec checks the lifetime itself.

@@ -47,7 +47,11 @@ async function draftLesson(title: string) {
   return { documentId: (await res.json()).data.documentId as string, headers };
 }
 
-const frameAncestors = (csp: string | undefined) => csp?.split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-ancestors')) ?? '';
+const frameAncestors = (csp: string | undefined) =>
+  csp
+    ?.split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('frame-ancestors')) ?? '';
 
 async function expectPreviewOf(page: Page, title: string) {
   await expect(page.getByText(BANNER)).toBeVisible();
@@ -116,7 +120,10 @@ test('a changed, foreign or expired link is refused in Korean and shows no lesso
     await expect(page.getByText(title)).toHaveCount(0);
   }
 
-  const expired = new URL(signedPreviewPath(secret(), { documentId, status: 'draft' }, new Date(Date.now() - 2 * 60 * 60 * 1000)), 'http://site');
+  const expired = new URL(
+    signedPreviewPath(secret(), { documentId, status: 'draft' }, new Date(Date.now() - 2 * 60 * 60 * 1000)),
+    'http://site',
+  );
   const response = await page.goto(expired.pathname + expired.search);
   expect(response?.status()).toBe(403);
   await expect(page.getByText(EXPIRED)).toBeVisible();
@@ -124,7 +131,9 @@ test('a changed, foreign or expired link is refused in Korean and shows no lesso
   await checkPage(page);
 });
 
-test("an editor finds lessons by family and level in the panel, opens one's Preview and sees the site's page in its frame", async ({ page }, testInfo) => {
+test("an editor finds lessons by family and level in the panel, opens one's Preview and sees the site's page in its frame", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(150_000);
   const title = `패널에서 미리보기 ${crypto.randomBytes(3).toString('hex')}`;
   const { documentId, headers } = await draftLesson(title);
@@ -139,7 +148,8 @@ test("an editor finds lessons by family and level in the panel, opens one's Prev
   const header = page.getByRole('grid').getByRole('row').first();
   // The panel is a large single-page app: its first load takes a while on a busy machine.
   await expect(header).toBeVisible({ timeout: 45_000 });
-  for (const column of ['과목', '단계', '회차', '여는 날', '제목', 'status']) await expect(header.getByRole('gridcell', { name: column, exact: true })).toBeVisible();
+  for (const column of ['과목', '단계', '회차', '여는 날', '제목', 'status'])
+    await expect(header.getByRole('gridcell', { name: column, exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('lesson-list.png') });
 
   await page.goto(`${cmsUrl}/admin/content-manager/collection-types/${LESSON}/${documentId}`);
@@ -153,7 +163,11 @@ test("an editor finds lessons by family and level in the panel, opens one's Prev
   // Saved again: the panel tells its frame to update (Strapi's strapiUpdate message), and the
   // site shows the new draft without a reload of the panel.
   const edited = `${title} (고침)`;
-  const saved = await fetch(`${cmsUrl}/content-manager/collection-types/${LESSON}/${documentId}`, { method: 'PUT', headers, body: JSON.stringify({ title: edited }) });
+  const saved = await fetch(`${cmsUrl}/content-manager/collection-types/${LESSON}/${documentId}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ title: edited }),
+  });
   expect(saved.status).toBe(200);
   await page.evaluate(() => {
     const frame = document.querySelector('iframe')!;

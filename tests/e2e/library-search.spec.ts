@@ -41,8 +41,14 @@ test('a learner searches 자비, sees it marked, filters by book, pages on and o
   await page.getByRole('button', { name: '적용' }).click();
 
   // Page 2 by its link: the current page is marked.
-  await page.getByRole('navigation', { name: '검색 결과 쪽' }).getByRole('link', { name: /^2 ?쪽$/ }).click();
-  await expect(page.getByRole('navigation', { name: '검색 결과 쪽' }).getByRole('link', { name: /^2 ?쪽$/ })).toHaveAttribute('aria-current', 'page');
+  await page
+    .getByRole('navigation', { name: '검색 결과 쪽' })
+    .getByRole('link', { name: /^2 ?쪽$/ })
+    .click();
+  await expect(page.getByRole('navigation', { name: '검색 결과 쪽' }).getByRole('link', { name: /^2 ?쪽$/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(hits.first().locator('mark').first()).toHaveText('자비');
 
   // A keyword longer than 100 characters is refused with the Korean reason.
@@ -55,7 +61,10 @@ test('a learner searches 자비, sees it marked, filters by book, pages on and o
   await expect(page).toHaveURL(/tab=videos/);
   await page.locator('.search-video-title a').first().click();
   await expect(page).toHaveURL(/\/videos\/[A-Za-z0-9]+$/);
-  await expect(page.locator('.video-frame iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/);
+  await expect(page.locator('.video-frame iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/,
+  );
   await expect(page.locator('[aria-current="true"]')).toBeVisible();
   await page.screenshot({ path: 'test-results/video-1280.png', fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });

@@ -38,6 +38,10 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
     // The visitor journey and the register wizard again at 360 px; the other specs need one pass.
-    { name: 'phone', testMatch: /(visitor|enrolment)\.spec\.ts/, use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone',
+      testMatch: /(visitor|enrolment)\.spec\.ts/,
+      use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
+    },
   ],
 });

@@ -9,7 +9,11 @@ const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
 
 /** The running CMS's SQLite file, opened read-only: where a deleted learner's name might still be. */
 async function foundInDatabase(needles: string[]) {
-  const knex = cmsRequire('knex')({ client: 'better-sqlite3', connection: { filename: process.env.E2E_DATABASE_FILE, options: { readonly: true } }, useNullAsDefault: true });
+  const knex = cmsRequire('knex')({
+    client: 'better-sqlite3',
+    connection: { filename: process.env.E2E_DATABASE_FILE, options: { readonly: true } },
+    useNullAsDefault: true,
+  });
   try {
     return await findTextAnywhere(knex, needles);
   } finally {
@@ -34,7 +38,9 @@ test('a learner deletes their account and comes back as a new learner', async ({
   await page.getByLabel('휴대폰 번호 (선택)').fill(phone);
   await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText('회원 정보를 저장했습니다.')).toBeVisible();
-  expect((await foundInDatabase([name, email, phone])).map((f) => f.needle).sort()).toEqual(expect.arrayContaining([email, name, phone].sort()));
+  expect((await foundInDatabase([name, email, phone])).map((f) => f.needle).sort()).toEqual(
+    expect.arrayContaining([email, name, phone].sort()),
+  );
 
   await page.getByRole('link', { name: '회원 탈퇴 (계정 삭제)' }).click();
   await expect(page).toHaveURL(/\/member\/delete$/);

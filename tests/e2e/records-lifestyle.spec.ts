@@ -21,7 +21,8 @@ async function openWeek(browser: Browser, javaScript: boolean, width: number) {
 }
 
 /** Today's cell of a practice: the one toggle whose name ends in today's date and state. */
-const todayToggle = (page: import('@playwright/test').Page, practice: string) => page.locator('td.is-today').getByRole('button', { name: new RegExp(`^${practice}, `) });
+const todayToggle = (page: import('@playwright/test').Page, practice: string) =>
+  page.locator('td.is-today').getByRole('button', { name: new RegExp(`^${practice}, `) });
 
 test('today’s check toggles with one tap, without JavaScript and with it', async ({ browser }) => {
   test.setTimeout(120_000);

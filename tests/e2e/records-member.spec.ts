@@ -60,7 +60,11 @@ test('a learner edits the phone, applies for membership, records a member number
   await expect(page.getByTestId('member-number')).toHaveText('20261234');
 
   // The dharma name is now on the profile form: changed and cleared with plain form posts (no JavaScript).
-  const plain = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false, storageState: await context.storageState() });
+  const plain = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
   const noJs = await plain.newPage();
   await noJs.goto('/member');
   const membership = noJs.getByRole('region', { name: '신도 회원' });

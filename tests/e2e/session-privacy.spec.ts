@@ -100,7 +100,8 @@ test('no token in the rendered HTML or the Remix loader data', async ({ page, co
   // Loader data fetched by client-side navigation (?_data=...) as well as on full page loads.
   const dataResponses: Array<{ url: string; body: string }> = [];
   page.on('response', async (response) => {
-    if (new URL(response.url()).searchParams.has('_data')) dataResponses.push({ url: response.url(), body: await response.text().catch(() => '') });
+    if (new URL(response.url()).searchParams.has('_data'))
+      dataResponses.push({ url: response.url(), body: await response.text().catch(() => '') });
   });
 
   for (const path of ['/', '/studyroom/current', '/studyroom/coming', '/register', '/articles/notice', '/signup']) {
@@ -108,7 +109,9 @@ test('no token in the rendered HTML or the Remix loader data', async ({ page, co
     seen.push(await sessionTokens(context));
     const html = await response!.text();
     const dom = await page.content();
-    const loaderData = await page.evaluate(() => JSON.stringify((window as unknown as { __remixContext?: unknown }).__remixContext ?? null));
+    const loaderData = await page.evaluate(() =>
+      JSON.stringify((window as unknown as { __remixContext?: unknown }).__remixContext ?? null),
+    );
     // The loader data is there and is the learner's own (so the search below searched something).
     expect(loaderData, path).toContain(name);
     for (const [where, text] of [

@@ -80,7 +80,16 @@ test('unknown paths and /404 are the not-found page with status 404', async ({ p
 });
 
 test('every page arrives as clean UTF-8 Korean, with no NUL bytes', async ({ request }) => {
-  for (const path of ['/', '/articles/notice', '/articles/post', '/articles/faq', '/courses/sati', '/courses/dhammapada', '/privacy', '/404']) {
+  for (const path of [
+    '/',
+    '/articles/notice',
+    '/articles/post',
+    '/articles/faq',
+    '/courses/sati',
+    '/courses/dhammapada',
+    '/privacy',
+    '/404',
+  ]) {
     const response = await request.get(path);
     const bytes = await response.body();
     expect(bytes.includes(0), path).toBe(false);

@@ -26,7 +26,15 @@ async function checkBothWidths(page: Page) {
 }
 
 const card = (page: Page) => page.getByRole('article', { name: CLASS_NAME });
-const completedDays = async (scope: Locator) => Number((await scope.getByText(/^완료 \d+ \/ \d+일$/).first().innerText()).match(/완료 (\d+)/)![1]);
+const completedDays = async (scope: Locator) =>
+  Number(
+    (
+      await scope
+        .getByText(/^완료 \d+ \/ \d+일$/)
+        .first()
+        .innerText()
+    ).match(/완료 (\d+)/)![1],
+  );
 
 /** Answers every task form on a day page; `save` submits one form and waits for what the learner sees then. */
 async function answerAll(page: Page, answer: (form: Locator, index: number) => Promise<void>) {
@@ -61,7 +69,10 @@ test('today without JavaScript, a missed day with it: answers kept, learner text
   await expect(page.getByText('오늘의 공부를 마쳤습니다.')).toHaveCount(0);
 
   // A refused answer comes back with the reason, changing nothing.
-  const firstText = page.locator('.task-form').filter({ has: page.locator('textarea') }).first();
+  const firstText = page
+    .locator('.task-form')
+    .filter({ has: page.locator('textarea') })
+    .first();
   await firstText.locator('textarea').fill('   ');
   await firstText.getByRole('button', { name: '저장' }).click();
   await expect(page.getByRole('alert').getByText('답을 입력해 주세요.')).toBeVisible();
@@ -144,7 +155,10 @@ test('today without JavaScript, a missed day with it: answers kept, learner text
   await expect(live.getByRole('heading', { level: 1 })).toHaveText('나의 공부방 · 전체 수강 과정');
   await expect(live.getByTestId('credits-total')).toHaveText(/^\d+ \/ 80학점$/);
   await expect(live.getByRole('progressbar', { name: '수료까지 모은 학점' })).toHaveAttribute('aria-valuemax', '80');
-  const row = live.locator('.study-row').filter({ has: live.getByRole('link', { name: CLASS_NAME }) }).first();
+  const row = live
+    .locator('.study-row')
+    .filter({ has: live.getByRole('link', { name: CLASS_NAME }) })
+    .first();
   expect(await completedDays(row)).toBe(doneBefore + 2);
   await expect(live.getByText('수료').first()).toBeVisible();
   await checkBothWidths(live);
@@ -152,9 +166,14 @@ test('today without JavaScript, a missed day with it: answers kept, learner text
   await rich.close();
 });
 
-test('a class that is not the learner\'s, and a day that does not exist, are the not-found page', async ({ page }) => {
+test("a class that is not the learner's, and a day that does not exist, are the not-found page", async ({ page }) => {
   await signInDemo(page);
-  for (const path of ['/studyroom/courses/2019SP-D5', '/studyroom/courses/not-a-class', '/studyroom/courses/2019SP-D5/1', '/studyroom/courses/2019SP-D5/0']) {
+  for (const path of [
+    '/studyroom/courses/2019SP-D5',
+    '/studyroom/courses/not-a-class',
+    '/studyroom/courses/2019SP-D5/1',
+    '/studyroom/courses/2019SP-D5/0',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');

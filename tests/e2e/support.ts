@@ -64,7 +64,8 @@ export async function kakaoSignIn(page: Page, email: string, nickname = '카카�
 }
 
 /** The demo learner (김보리) signed in from the current page's Kakao button. */
-export const signInDemoLearner = (page: Page, options?: { javaScript?: boolean }) => kakaoSignIn(page, DEMO_LEARNER.email, DEMO_LEARNER.name, options);
+export const signInDemoLearner = (page: Page, options?: { javaScript?: boolean }) =>
+  kakaoSignIn(page, DEMO_LEARNER.email, DEMO_LEARNER.name, options);
 
 export async function signUpAs(page: Page, email: string, name: string) {
   await page.goto('/login');
@@ -94,7 +95,10 @@ export interface SessionTokens {
 export async function sessionTokens(context: BrowserContext): Promise<SessionTokens> {
   const cookie = (await context.cookies()).find((c) => c.name === 'ds_session');
   expect(cookie, 'ds_session cookie').toBeTruthy();
-  const data = (await unseal(decodeURIComponent(cookie!.value), sealPassword(process.env.E2E_SESSION_SECRET!))) as { access_token?: unknown; refresh_token?: unknown } | null;
+  const data = (await unseal(decodeURIComponent(cookie!.value), sealPassword(process.env.E2E_SESSION_SECRET!))) as {
+    access_token?: unknown;
+    refresh_token?: unknown;
+  } | null;
   expect(data, 'the cookie unseals with the stack’s SESSION_SECRET').toBeTruthy();
   if (!data) throw new Error('unreachable');
   expect(typeof data.access_token).toBe('string');

@@ -48,7 +48,9 @@ let stack: Stack;
 /** The class's published lessons, in order: day N is lesson number N. */
 function lessonsOf(db: { prepare(sql: string): { all(): unknown[] } }) {
   return db
-    .prepare("select number, opens_on_day from studyroom_lessons where catalog = 'dhammapada' and level = 5 and published_at is not null order by number")
+    .prepare(
+      "select number, opens_on_day from studyroom_lessons where catalog = 'dhammapada' and level = 5 and published_at is not null order by number",
+    )
     .all() as { number: number; opens_on_day: number }[];
 }
 
@@ -56,12 +58,14 @@ function writeClasses(file: string, termStart: string, semester: string, classes
   const db = new Database(file);
   try {
     const role = db.prepare("select id from up_roles where type = 'authenticated'").get() as { id: number };
-    const policy = (db.prepare('select privacy_policy_version v from up_users where email = ?').get('learner@example.com') as { v: string }).v;
+    const policy = (db.prepare('select privacy_policy_version v from up_users where email = ?').get('learner@example.com') as { v: string })
+      .v;
     const lessons = lessonsOf(db);
     const docId = () => randomBytes(12).toString('hex').slice(0, 24);
     const insert = (table: string, row: Row) => {
       const cols = Object.keys(row);
-      return db.prepare(`insert into ${table} (${cols.join(',')}) values (${cols.map(() => '?').join(',')})`).run(...Object.values(row)).lastInsertRowid as number;
+      return db.prepare(`insert into ${table} (${cols.join(',')}) values (${cols.map(() => '?').join(',')})`).run(...Object.values(row))
+        .lastInsertRowid as number;
     };
     const stamp = Date.now();
     db.transaction(() => {
@@ -201,7 +205,11 @@ async function checkBothWidths(page: Page) {
 }
 
 const classRow = (page: Page) => page.locator('.study-row').filter({ has: page.getByRole('link', { name: CLASS_NAME }) });
-const levelRow = (page: Page) => page.getByRole('article', { name: new RegExp(`^${FAMILY}`) }).locator('li.level-row').filter({ hasText: /^5단계/ });
+const levelRow = (page: Page) =>
+  page
+    .getByRole('article', { name: new RegExp(`^${FAMILY}`) })
+    .locator('li.level-row')
+    .filter({ hasText: /^5단계/ });
 
 test('at 60 % of the days the class is completed with its credits in the header', async ({ page }) => {
   expect(stack.lessons).toBe(77);

@@ -22,7 +22,10 @@ async function openToday(browser: Browser, email: string, nickname: string, java
   await page.goto('/studyroom/current');
   await kakaoSignIn(page, email, nickname, { javaScript });
   await expect(page).toHaveURL(/\/studyroom\/current$/);
-  await page.getByRole('article', { name: CLASS_NAME }).getByRole('link', { name: /^\d+일차 공부하기$/ }).click();
+  await page
+    .getByRole('article', { name: CLASS_NAME })
+    .getByRole('link', { name: /^\d+일차 공부하기$/ })
+    .click();
   await expect(page).toHaveURL(/\/studyroom\/courses\/\d{4}(SP|FA)-D5\/\d+$/);
   return { context, page, dialogs, url: page.url() };
 }
@@ -37,7 +40,9 @@ async function writeVerse(page: Page, text: string) {
 const posts = (page: Page) => page.getByRole('region', { name: '이번 날의 게송과 이야기' });
 const postBy = (page: Page, author: string) => posts(page).getByRole('article', { name: `${author} 님 · 게송` });
 
-test('two classmates write a verse each and vote for each other’s, without and with JavaScript; learner text stays text', async ({ browser }) => {
+test('two classmates write a verse each and vote for each other’s, without and with JavaScript; learner text stays text', async ({
+  browser,
+}) => {
   // Two browsers, five pages each checked with axe at two widths: more than one default test's time.
   test.setTimeout(180_000);
   const sumin = await openToday(browser, 'sumin@example.com', '한수민', false);
@@ -50,8 +55,15 @@ test('two classmates write a verse each and vote for each other’s, without and
 
   // A vote the CMS refuses (one's own post) or a form that is no vote comes back with the Korean reason as an alert.
   const ownId = (await postBy(sumin.page, '한수민').getAttribute('id'))!.slice('post-'.length);
-  for (const [id, status, message] of [[ownId, 409, '자신의 글에는 투표할 수 없습니다.'], ['abc', 400, '투표 내용 형식이 올바르지 않습니다.']]) {
-    const refused = await sumin.page.request.post(sumin.url, { form: { intent: 'vote', type: 'verse', id }, headers: { Origin: new URL(sumin.url).origin }, maxRedirects: 0 });
+  for (const [id, status, message] of [
+    [ownId, 409, '자신의 글에는 투표할 수 없습니다.'],
+    ['abc', 400, '투표 내용 형식이 올바르지 않습니다.'],
+  ]) {
+    const refused = await sumin.page.request.post(sumin.url, {
+      form: { intent: 'vote', type: 'verse', id },
+      headers: { Origin: new URL(sumin.url).origin },
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(status);
     expect(await refused.text()).toMatch(new RegExp(`role="alert">${message}<`));
   }
@@ -146,7 +158,10 @@ test('a learner outside the class gets the not-found page for its board and days
   await page.goto('/login');
   await kakaoSignIn(page, 'sumin@example.com', '한수민');
   await page.goto('/studyroom/current');
-  const classPath = (await page.getByRole('article', { name: CLASS_NAME }).getByRole('link', { name: /^\d+일차 공부하기$/ }).getAttribute('href'))!.replace(/\/\d+$/, '');
+  const classPath = (await page
+    .getByRole('article', { name: CLASS_NAME })
+    .getByRole('link', { name: /^\d+일차 공부하기$/ })
+    .getAttribute('href'))!.replace(/\/\d+$/, '');
   await page.context().clearCookies();
 
   await signUpAs(page, uniqueEmail('outsider'), '다른반학인');

@@ -23,7 +23,13 @@ const q = (uid: string) => stack.cms.strapi.db.query(uid);
 const rowsOf = (owner: number) => q(APP).findMany({ where: { owner, semesterCode: '2027SP' }, orderBy: { id: 'asc' } });
 const auditOf = (subject: number) => q(AUDIT).findMany({ where: { subject }, orderBy: { id: 'asc' } });
 /** The access log's staff changes of this learner's data, as [actor, detail, address]. */
-const changesOf = async (subject: number) => (await q(ACCESS).findMany({ where: { subject, action: 'staff_change' }, orderBy: { id: 'asc' } })).map((e: any) => [e.actor, e.actorRole, e.detail, e.address]);
+const changesOf = async (subject: number) =>
+  (await q(ACCESS).findMany({ where: { subject, action: 'staff_change' }, orderBy: { id: 'asc' } })).map((e: any) => [
+    e.actor,
+    e.actorRole,
+    e.detail,
+    e.address,
+  ]);
 
 let n = 0;
 /** A new learner who applied for lotus sutra level 1 (a lecture) in 2027SP; the required course comes with it. */
@@ -37,8 +43,10 @@ async function applicant(name = `신청자${++n}`) {
 }
 
 const list = (query = '') => stack.call('GET', `/v1/staff/applications${query}`, { token: staff });
-const approve = (learner: number | string, token = staff) => stack.call('POST', `/v1/staff/applications/${learner}/approve`, { token, body: {} });
-const cancel = (learner: number | string, body: unknown, token = staff) => stack.call('POST', `/v1/staff/applications/${learner}/cancel`, { token, body });
+const approve = (learner: number | string, token = staff) =>
+  stack.call('POST', `/v1/staff/applications/${learner}/approve`, { token, body: {} });
+const cancel = (learner: number | string, body: unknown, token = staff) =>
+  stack.call('POST', `/v1/staff/applications/${learner}/cancel`, { token, body });
 const cancelMany = (body: unknown, token = staff, ip?: string) => stack.call('POST', '/v1/staff/applications/cancel', { token, body, ip });
 const statusesOf = async (learner: number) => (await rowsOf(learner)).map((r: any) => r.status);
 
@@ -113,7 +121,13 @@ describe('approval', () => {
     const learner = await applicant();
     const res = await approve(learner.id);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ learner: learner.id, state: 'approved', approved_by: staffId, approved_by_name: '사무장', paid_at: '2026-11-21T01:00:00.000Z' });
+    expect(res.body).toMatchObject({
+      learner: learner.id,
+      state: 'approved',
+      approved_by: staffId,
+      approved_by_name: '사무장',
+      paid_at: '2026-11-21T01:00:00.000Z',
+    });
 
     const rows = await rowsOf(learner.id);
     expect(rows.map((r: any) => [r.status, r.approvedBy, new Date(r.paidAt).toISOString()])).toEqual([
@@ -126,7 +140,13 @@ describe('approval', () => {
 
     const audit = await auditOf(learner.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor: staffId, action: 'application.approve', target: `application:2027SP:${learner.id}`, before: { status: 'applied' }, after: { status: 'approved', approved_by: staffId } });
+    expect(audit[0]).toMatchObject({
+      actor: staffId,
+      action: 'application.approve',
+      target: `application:2027SP:${learner.id}`,
+      before: { status: 'applied' },
+      after: { status: 'approved', approved_by: staffId },
+    });
   });
 
   it('refuses approving twice, an unknown learner and a bad id, in Korean', async () => {
@@ -200,7 +220,9 @@ describe('cancellation', () => {
     const again = await stack.call('POST', '/v2/apply/courses', { token: learner.token, body: [{ course_name: '2027SP-J1' }] });
     expect(again.status).toBe(200);
     expect((await rowsOf(learner.id)).map((r: any) => r.status)).toEqual(['applied', 'applied']);
-    expect((await stack.call('POST', '/v2/apply/courses', { token: learner.token, body: [{ course_name: '2027SP-J1' }] })).body.error.message).toBe(messages.already_applied);
+    expect(
+      (await stack.call('POST', '/v2/apply/courses', { token: learner.token, body: [{ course_name: '2027SP-J1' }] })).body.error.message,
+    ).toBe(messages.already_applied);
 
     const audit = await auditOf(learner.id);
     expect(audit.map((e: any) => e.action)).toEqual(['application.cancel']);
@@ -222,7 +244,11 @@ describe('bulk cancellation', () => {
     expect((await approve(b.id)).status).toBe(200);
     expect((await cancel(done.id, { reason: '먼저 취소' })).status).toBe(200);
 
-    const res = await cancelMany({ learners: [a.id, b.id, done.id, nobody.id, a.id], reason: '  입금이 확인되지 않았습니다.  ' }, staff, '10.9.8.7');
+    const res = await cancelMany(
+      { learners: [a.id, b.id, done.id, nobody.id, a.id], reason: '  입금이 확인되지 않았습니다.  ' },
+      staff,
+      '10.9.8.7',
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ cancelled: [a.id, b.id], skipped: [done.id, nobody.id] });
 
@@ -237,11 +263,18 @@ describe('bulk cancellation', () => {
       expect((await stack.call('GET', '/v2/apply/check/is-applied', { token: learner.token })).body).toBe(false);
       const audit = (await auditOf(learner.id)).filter((e: any) => e.action === 'application.cancel');
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ actor: staffId, target: `application:2027SP:${learner.id}`, after: { status: 'cancelled', reason: '입금이 확인되지 않았습니다.' }, address: '10.9.8.7' });
+      expect(audit[0]).toMatchObject({
+        actor: staffId,
+        target: `application:2027SP:${learner.id}`,
+        after: { status: 'cancelled', reason: '입금이 확인되지 않았습니다.' },
+        address: '10.9.8.7',
+      });
       expect((await changesOf(learner.id)).at(-1)).toEqual([staffId, 'staff', 'application 2027SP cancelled', '10.9.8.7']);
     }
     // The approved one was cancelled from its approved courses (a refund), as a single cancel does.
-    expect((await auditOf(b.id)).find((e: any) => e.action === 'application.cancel').before).toEqual({ courses: '2027SP-J1:approved, 2027SP-S3:approved' });
+    expect((await auditOf(b.id)).find((e: any) => e.action === 'application.cancel').before).toEqual({
+      courses: '2027SP-J1:approved, 2027SP-S3:approved',
+    });
     // The one already cancelled keeps its first reason and gets no second entry.
     expect((await rowsOf(done.id)).map((r: any) => r.cancelReason)).toEqual(['먼저 취소', '먼저 취소']);
     expect((await auditOf(done.id)).map((e: any) => e.action)).toEqual(['application.cancel']);
@@ -277,9 +310,21 @@ describe('bulk cancellation', () => {
 describe('the access log', () => {
   it('records each approval (one and bulk) and cancellation as a staff change of the learner’s data, with the address', async () => {
     const [one, many, cancelled] = [await applicant(), await applicant(), await applicant()];
-    expect((await stack.call('POST', `/v1/staff/applications/${one.id}/approve`, { token: staff, body: {}, ip: '10.7.0.1' })).status).toBe(200);
-    expect((await stack.call('POST', '/v1/staff/applications/approve', { token: staff, body: { learners: [many.id] }, ip: '10.7.0.2' })).status).toBe(200);
-    expect((await stack.call('POST', `/v1/staff/applications/${cancelled.id}/cancel`, { token: staff, body: { reason: '중복 신청' }, ip: '10.7.0.3' })).status).toBe(200);
+    expect((await stack.call('POST', `/v1/staff/applications/${one.id}/approve`, { token: staff, body: {}, ip: '10.7.0.1' })).status).toBe(
+      200,
+    );
+    expect(
+      (await stack.call('POST', '/v1/staff/applications/approve', { token: staff, body: { learners: [many.id] }, ip: '10.7.0.2' })).status,
+    ).toBe(200);
+    expect(
+      (
+        await stack.call('POST', `/v1/staff/applications/${cancelled.id}/cancel`, {
+          token: staff,
+          body: { reason: '중복 신청' },
+          ip: '10.7.0.3',
+        })
+      ).status,
+    ).toBe(200);
     expect(await changesOf(one.id)).toEqual([[staffId, 'staff', 'application 2027SP approved', '10.7.0.1']]);
     expect(await changesOf(many.id)).toEqual([[staffId, 'staff', 'application 2027SP approved', '10.7.0.2']]);
     expect(await changesOf(cancelled.id)).toEqual([[staffId, 'staff', 'application 2027SP cancelled', '10.7.0.3']]);
@@ -292,7 +337,9 @@ describe('the access log', () => {
     const before = await q(ACCESS).count();
     expect((await stack.call('GET', '/v1/staff/applications?state=awaiting&page=2', { token: staff, ip: '10.7.1.1' })).status).toBe(200);
     const entries = await q(ACCESS).findMany({ orderBy: { id: 'asc' }, offset: before });
-    expect(entries.map((e: any) => [e.action, e.actor, e.actorRole, e.subject, e.detail, e.address])).toEqual([['staff_read', staffId, 'staff', null, 'applications 2027SP page 2', '10.7.1.1']]);
+    expect(entries.map((e: any) => [e.action, e.actor, e.actorRole, e.subject, e.detail, e.address])).toEqual([
+      ['staff_read', staffId, 'staff', null, 'applications 2027SP page 2', '10.7.1.1'],
+    ]);
   });
 });
 
@@ -303,9 +350,16 @@ describe('filters and paging', () => {
     const cancelled = await list(`?state=cancelled&name=${encodeURIComponent('취소필터')}`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.total).toBe(1);
-    expect(cancelled.body.entries[0]).toMatchObject({ learner: learner.id, state: 'cancelled', cancel_reason: '본인 요청', cancelled_at: '2026-11-21T01:00:00.000Z', amount_due: 130000 });
+    expect(cancelled.body.entries[0]).toMatchObject({
+      learner: learner.id,
+      state: 'cancelled',
+      cancel_reason: '본인 요청',
+      cancelled_at: '2026-11-21T01:00:00.000Z',
+      amount_due: 130000,
+    });
     expect(cancelled.body.entries[0].courses.map((c: any) => c.status)).toEqual(['cancelled', 'cancelled']);
-    for (const state of ['awaiting', 'approved']) expect((await list(`?state=${state}&name=${encodeURIComponent('취소필터')}`)).body.total, state).toBe(0);
+    for (const state of ['awaiting', 'approved'])
+      expect((await list(`?state=${state}&name=${encodeURIComponent('취소필터')}`)).body.total, state).toBe(0);
     expect((await list(`?state=cancelled`)).body.entries.every((e: any) => e.state === 'cancelled')).toBe(true);
   });
 
@@ -313,7 +367,9 @@ describe('filters and paging', () => {
     const made: number[] = [];
     // 53 learners, four at a time (each signs in, signs up and applies over HTTP).
     for (let i = 0; i < 53; i += 4) {
-      const batch = await Promise.all(Array.from({ length: Math.min(4, 53 - i) }, (_, k) => applicant(`쪽넘김${String(i + k).padStart(2, '0')}`)));
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(4, 53 - i) }, (_, k) => applicant(`쪽넘김${String(i + k).padStart(2, '0')}`)),
+      );
       made.push(...batch.map((l) => l.id));
     }
     const name = encodeURIComponent('쪽넘김');

@@ -55,7 +55,11 @@ describe('the order', () => {
     ]);
     expect(await publicTitles()).toEqual(['첫째 질문', '셋째 질문', '둘째 질문']);
     // The first cannot go further up: nothing changes.
-    expect((await stack.call('POST', '/v1/staff/articles/faq/move', { token: staff, body: { document_id: ids[0], direction: 'up' } })).body.map((a: any) => a.title)).toEqual(['첫째 질문', '셋째 질문', '둘째 질문']);
+    expect(
+      (await stack.call('POST', '/v1/staff/articles/faq/move', { token: staff, body: { document_id: ids[0], direction: 'up' } })).body.map(
+        (a: any) => a.title,
+      ),
+    ).toEqual(['첫째 질문', '셋째 질문', '둘째 질문']);
   });
 
   it('saves a whole new order (a drag) and writes the audit entry with before and after', async () => {
@@ -64,8 +68,19 @@ describe('the order', () => {
     const res = await stack.call('PUT', '/v1/staff/articles/faq/order', { token: staff, body: { document_ids: reversed } });
     expect(res.status).toBe(200);
     expect(await publicTitles()).toEqual(before.map((a: any) => a.title).reverse());
-    const audit = await stack.cms.strapi.db.query('plugin::records.audit-entry').findMany({ where: { action: 'article.reorder' }, orderBy: { id: 'desc' }, limit: 1 });
-    expect(audit[0]).toMatchObject({ target: 'articles:faq', before: { order: before.map((a: any) => a.title).join(' / ') }, after: { order: before.map((a: any) => a.title).reverse().join(' / ') } });
+    const audit = await stack.cms.strapi.db
+      .query('plugin::records.audit-entry')
+      .findMany({ where: { action: 'article.reorder' }, orderBy: { id: 'desc' }, limit: 1 });
+    expect(audit[0]).toMatchObject({
+      target: 'articles:faq',
+      before: { order: before.map((a: any) => a.title).join(' / ') },
+      after: {
+        order: before
+          .map((a: any) => a.title)
+          .reverse()
+          .join(' / '),
+      },
+    });
   });
 
   it('refuses a stale or foreign order, an unknown article and bad input in Korean, changing nothing', async () => {
@@ -93,7 +108,9 @@ describe('the order', () => {
     const [first] = (await list()).body;
     await documents.update({ documentId: first.document_id, data: { title: '고치는 중인 제목' } });
     const ids = (await list()).body.map((a: any) => a.document_id);
-    expect((await stack.call('PUT', '/v1/staff/articles/faq/order', { token: staff, body: { document_ids: [...ids].reverse() } })).status).toBe(200);
+    expect(
+      (await stack.call('PUT', '/v1/staff/articles/faq/order', { token: staff, body: { document_ids: [...ids].reverse() } })).status,
+    ).toBe(200);
     expect(await publicTitles()).toContain(first.title);
     expect(await publicTitles()).not.toContain('고치는 중인 제목');
     const draft = await documents.findOne({ documentId: first.document_id, status: 'draft' });

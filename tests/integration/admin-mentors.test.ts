@@ -17,7 +17,8 @@ let staff: string;
 let learner: string;
 
 const q = (uid: string) => stack.cms.strapi.db.query(uid);
-const call = (method: string, path: string, body?: unknown, token = staff) => stack.call(method, `/v1/staff/mentor-pairs${path}`, { token, body });
+const call = (method: string, path: string, body?: unknown, token = staff) =>
+  stack.call(method, `/v1/staff/mentor-pairs${path}`, { token, body });
 const valid = { mentee_name: '김멘티', mentee_phone: '010 1234 5678', mentor_name: '이멘토', mentor_phone: '02-123-4567' };
 
 beforeAll(async () => {
@@ -57,7 +58,12 @@ describe('the form', () => {
   it('stores a pair with the phones written the usual way, and writes an audit entry', async () => {
     const res = await call('POST', '', { ...valid, mentee_phone: '01098765432', mentor_phone: '031 123 4567' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ mentee_name: '김멘티', mentee_phone: '010-9876-5432', mentor_name: '이멘토', mentor_phone: '031-123-4567' });
+    expect(res.body).toMatchObject({
+      mentee_name: '김멘티',
+      mentee_phone: '010-9876-5432',
+      mentor_name: '이멘토',
+      mentor_phone: '031-123-4567',
+    });
     const audit = await q(AUDIT).findMany({ where: { target: `mentor_pair:${res.body.id}` } });
     expect(audit.map((e: any) => [e.action, e.after?.mentor_phone])).toEqual([['mentor_pair.create', '031-123-4567']]);
   });
@@ -96,7 +102,11 @@ describe('the form', () => {
 
     expect((await call('DELETE', `/${created.id}`)).status).toBe(200);
     expect(await q(PAIR).findOne({ where: { id: created.id } })).toBeNull();
-    for (const [method, body] of [['GET', undefined], ['PUT', valid], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', valid],
+      ['DELETE', undefined],
+    ] as const) {
       const gone = await call(method, `/${created.id}`, body);
       expect(gone.status).toBe(404);
       expect(gone.body.error.message).toBe(messages.mentor_pair_not_found);
@@ -112,7 +122,9 @@ describe('the form', () => {
 describe('the CSV', () => {
   it('is UTF-8 with a BOM, Korean intact, commas and quotes quoted, one row per pair', async () => {
     const tricky = (await call('POST', '', { ...valid, mentee_name: '홍"길동", 주니어', mentor_name: '성춘향' })).body;
-    const res = await fetch(`${stack.cms.url}/api/v1/staff/mentor-pairs.csv`, { headers: { Authorization: `Bearer ${staff}`, 'x-dharma-server-secret': stack.secret } });
+    const res = await fetch(`${stack.cms.url}/api/v1/staff/mentor-pairs.csv`, {
+      headers: { Authorization: `Bearer ${staff}`, 'x-dharma-server-secret': stack.secret },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers.get('content-disposition')).toContain('mentor-pairs.csv');
@@ -122,7 +134,14 @@ describe('the CSV', () => {
     expect(text).toContain('"홍""길동"", 주니어"');
     const rows: string[][] = parse(text, { bom: true });
     expect(rows[0]).toEqual(['멘티 이름', '멘티 전화번호', '멘토 이름', '멘토 전화번호', '등록일', '마지막 변경']);
-    expect(rows.slice(1)).toContainEqual(['홍"길동", 주니어', '010-1234-5678', '성춘향', '02-123-4567', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+    expect(rows.slice(1)).toContainEqual([
+      '홍"길동", 주니어',
+      '010-1234-5678',
+      '성춘향',
+      '02-123-4567',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    ]);
     expect(rows.length - 1).toBe(await q(PAIR).count());
     expect(tricky.id).toBeGreaterThan(0);
   });

@@ -18,7 +18,8 @@ let sumin: string;
 
 const posts = (query = '', token = staff) => stack.call('GET', `/v1/staff/posts${query}`, { token });
 const moderate = (id: number | string, body: unknown, token = staff) => stack.call('PATCH', `/v1/staff/posts/${id}`, { token, body });
-const accessLog = (where: Record<string, unknown>) => stack.cms.strapi.db.query('plugin::records.access-log-entry').findMany({ where, orderBy: { id: 'asc' } });
+const accessLog = (where: Record<string, unknown>) =>
+  stack.cms.strapi.db.query('plugin::records.access-log-entry').findMany({ where, orderBy: { id: 'asc' } });
 
 beforeAll(async () => {
   process.env.DHARMA_NOW = TODAY;
@@ -76,7 +77,8 @@ describe('the list', () => {
 describe('hiding and showing', () => {
   it('hides a post from the board, tells its author why, and shows it again; each in the audit trail', async () => {
     const post = await borisVerse();
-    const onBoard = async () => ((await stack.call('GET', `${D5}/verses?day=${post.day}`, { token: sumin })).body.verses ?? []).map((p: any) => p.id);
+    const onBoard = async () =>
+      ((await stack.call('GET', `${D5}/verses?day=${post.day}`, { token: sumin })).body.verses ?? []).map((p: any) => p.id);
     expect(await onBoard()).toContain(post.id);
 
     const hidden = await moderate(post.id, { hidden: true, reason: '개인 연락처가 들어 있어 숨깁니다.' });
@@ -85,7 +87,10 @@ describe('hiding and showing', () => {
     const day = await stack.call('GET', `${D5}/days/${post.day}`, { token: bori });
     const task = day.body.tasks.find((t: any) => t.type === 'verse');
     expect(task).toMatchObject({ response: post.text, hidden: true, hidden_reason: '개인 연락처가 들어 있어 숨깁니다.' });
-    expect((await posts('?state=hidden')).body.entries.map((p: any) => [p.id, p.hidden_reason])).toContainEqual([post.id, '개인 연락처가 들어 있어 숨깁니다.']);
+    expect((await posts('?state=hidden')).body.entries.map((p: any) => [p.id, p.hidden_reason])).toContainEqual([
+      post.id,
+      '개인 연락처가 들어 있어 숨깁니다.',
+    ]);
 
     const again = await moderate(post.id, { hidden: true, reason: '한 번 더' });
     expect(again.status).toBe(409);
@@ -97,7 +102,9 @@ describe('hiding and showing', () => {
     expect(after.body.tasks.find((t: any) => t.type === 'verse').hidden).toBeUndefined();
     expect((await moderate(post.id, { hidden: false })).body.error.message).toBe(messages.post_already_shown);
 
-    const audit = await stack.cms.strapi.db.query('plugin::records.audit-entry').findMany({ where: { target: `post:${post.id}` }, orderBy: { id: 'asc' } });
+    const audit = await stack.cms.strapi.db
+      .query('plugin::records.audit-entry')
+      .findMany({ where: { target: `post:${post.id}` }, orderBy: { id: 'asc' } });
     expect(audit.map((e: any) => [e.action, e.after])).toEqual([
       ['post.hide', { hidden: true, reason: '개인 연락처가 들어 있어 숨깁니다.' }],
       ['post.show', { hidden: false }],
@@ -106,7 +113,10 @@ describe('hiding and showing', () => {
 
   it('records one hide when two staff members hide the same post at once', async () => {
     const post = (await posts('?course=2026FA-D5&state=shown')).body.entries.find((p: any) => p.author_name !== '김보리');
-    const answers = await Promise.all([moderate(post.id, { hidden: true, reason: '가' }), moderate(post.id, { hidden: true, reason: '나' })]);
+    const answers = await Promise.all([
+      moderate(post.id, { hidden: true, reason: '가' }),
+      moderate(post.id, { hidden: true, reason: '나' }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await stack.cms.strapi.db.query('plugin::records.audit-entry').count({ where: { target: `post:${post.id}` } })).toBe(1);
   });
@@ -137,11 +147,20 @@ describe('the access log', () => {
   it('records hiding and showing a post as staff changes of its author’s data, with the address; a refused change adds nothing', async () => {
     const post = (await posts('?course=2026FA-D5&state=shown')).body.entries.find((p: any) => p.author_name === '한수민');
     expect(post, 'the demo classmate wrote posts').toBeTruthy();
-    const staffId = (await stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'staff@example.com' } })).id;
+    const staffId = (await stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'staff@example.com' } }))
+      .id;
     const before = (await accessLog({ subject: post.author, action: 'staff_change' })).length;
-    expect((await stack.call('PATCH', `/v1/staff/posts/${post.id}`, { token: staff, body: { hidden: true, reason: '광고 글' }, ip: '10.5.0.1' })).status).toBe(200);
-    expect((await stack.call('PATCH', `/v1/staff/posts/${post.id}`, { token: staff, body: { hidden: true, reason: '두 번째' }, ip: '10.5.0.2' })).status).toBe(409);
-    expect((await stack.call('PATCH', `/v1/staff/posts/${post.id}`, { token: staff, body: { hidden: false }, ip: '10.5.0.3' })).status).toBe(200);
+    expect(
+      (await stack.call('PATCH', `/v1/staff/posts/${post.id}`, { token: staff, body: { hidden: true, reason: '광고 글' }, ip: '10.5.0.1' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await stack.call('PATCH', `/v1/staff/posts/${post.id}`, { token: staff, body: { hidden: true, reason: '두 번째' }, ip: '10.5.0.2' }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await stack.call('PATCH', `/v1/staff/posts/${post.id}`, { token: staff, body: { hidden: false }, ip: '10.5.0.3' })).status,
+    ).toBe(200);
     const entries = (await accessLog({ subject: post.author, action: 'staff_change' })).slice(before);
     expect(entries.map((e: any) => [e.actor, e.actorRole, e.detail, e.address])).toEqual([
       [staffId, 'staff', `post ${post.id} hidden`, '10.5.0.1'],
@@ -150,12 +169,15 @@ describe('the access log', () => {
   });
 
   it('records each read of the list (authors’ names and texts) as a staff read with the page and the address', async () => {
-    const staffId = (await stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'staff@example.com' } })).id;
+    const staffId = (await stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'staff@example.com' } }))
+      .id;
     const read = async (query: string, ip: string) => {
       expect((await stack.call('GET', `/v1/staff/posts${query}`, { token: staff, ip })).status).toBe(200);
       return accessLog({ action: 'staff_read', address: ip });
     };
-    expect((await read('', '10.5.1.1')).map((e: any) => [e.actor, e.actorRole, e.subject, e.detail])).toEqual([[staffId, 'staff', null, 'posts page 1']]);
+    expect((await read('', '10.5.1.1')).map((e: any) => [e.actor, e.actorRole, e.subject, e.detail])).toEqual([
+      [staffId, 'staff', null, 'posts page 1'],
+    ]);
     expect((await read('?page=2', '10.5.1.2')).map((e: any) => e.detail)).toEqual(['posts page 2']);
   });
 });

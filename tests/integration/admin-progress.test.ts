@@ -58,7 +58,9 @@ describe('a semester’s progress', () => {
     expect(everyone).not.toContain('haneul@example.com');
 
     // Every number is the study room's records: days done, lessons opened by today, the pace rule.
-    const lessons = await db('plugin::studyroom.lesson').findMany({ where: { catalog: 'dhammapada', level: 5, publishedAt: { $notNull: true } } });
+    const lessons = await db('plugin::studyroom.lesson').findMany({
+      where: { catalog: 'dhammapada', level: 5, publishedAt: { $notNull: true } },
+    });
     const [semester] = await stack.cms.strapi.documents('api::semester.semester').findMany({ filters: { code: RUNNING } });
     const opened = new Set(lessons.filter((l: any) => lessonDate(semester.termStart, l.opensOnDay) <= DAY).map((l: any) => l.number)).size;
     expect(d5.opened).toBe(opened);
@@ -93,7 +95,9 @@ describe('a semester’s progress', () => {
 
   it('downloads as CSV for Excel: BOM, Korean, one row per learner and class', async () => {
     const page = (await progress()).body;
-    const res = await fetch(`${stack.cms.url}/api/v1/staff/progress.csv`, { headers: { Authorization: `Bearer ${staff}`, 'x-dharma-server-secret': stack.secret } });
+    const res = await fetch(`${stack.cms.url}/api/v1/staff/progress.csv`, {
+      headers: { Authorization: `Bearer ${staff}`, 'x-dharma-server-secret': stack.secret },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -102,7 +106,17 @@ describe('a semester’s progress', () => {
     expect(rows[0]).toEqual(['반', '과정', '학습자 번호', '학습자', '마친 날', '열린 날', '전체 날', '진도(%)', '뒤처짐']);
     expect(rows.length - 1).toBe(page.classes.reduce((n: number, c: any) => n + c.learners.length, 0));
     const bori = page.classes.find((c: any) => c.course_name === `${RUNNING}-D5`).learners.find((l: any) => l.name === '김보리');
-    expect(rows).toContainEqual([`${RUNNING}-D5`, '법구경 이야기 5단계', String(bori.learner), '김보리', String(bori.completed_days), expect.any(String), expect.any(String), String(bori.progress), bori.behind ? '뒤처짐' : '']);
+    expect(rows).toContainEqual([
+      `${RUNNING}-D5`,
+      '법구경 이야기 5단계',
+      String(bori.learner),
+      '김보리',
+      String(bori.completed_days),
+      expect.any(String),
+      expect.any(String),
+      String(bori.progress),
+      bori.behind ? '뒤처짐' : '',
+    ]);
   });
 });
 
@@ -118,12 +132,28 @@ describe('the curriculum search', () => {
   it('finds a family by its name and lessons by title, story and scripture passage, with where it matched', async () => {
     const byName = await search('법구경');
     expect(byName.status).toBe(200);
-    expect(byName.body.levels).toContainEqual({ catalog: 'dhammapada', name: '법구경 이야기', level: null, title: null, match: '법구경 이야기' });
+    expect(byName.body.levels).toContainEqual({
+      catalog: 'dhammapada',
+      name: '법구경 이야기',
+      level: null,
+      title: null,
+      match: '법구경 이야기',
+    });
 
-    const lessons = await stack.cms.strapi.documents('plugin::studyroom.lesson').findMany({ status: 'published', fields: ['documentId', 'title', 'story', 'number', 'level', 'catalog'], limit: 500 });
+    const lessons = await stack.cms.strapi
+      .documents('plugin::studyroom.lesson')
+      .findMany({ status: 'published', fields: ['documentId', 'title', 'story', 'number', 'level', 'catalog'], limit: 500 });
     const titled = lessons[0];
     const byTitle = await search(titled.title);
-    expect(byTitle.body.lessons).toContainEqual(expect.objectContaining({ document_id: titled.documentId, number: titled.number, level: titled.level, catalog: titled.catalog, title: titled.title }));
+    expect(byTitle.body.lessons).toContainEqual(
+      expect.objectContaining({
+        document_id: titled.documentId,
+        number: titled.number,
+        level: titled.level,
+        catalog: titled.catalog,
+        title: titled.title,
+      }),
+    );
 
     const told = lessons.find((l: any) => (l.story ?? '').length > 20)!;
     const words = told.story.slice(5, 15);

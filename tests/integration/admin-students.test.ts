@@ -40,7 +40,9 @@ beforeAll(async () => {
     if (key === 'bori') learnerToken = tokens.access_token;
   }
   // 김보리: a temple member with a number, studying dhammapada 5 this term.
-  expect((await stack.call('POST', '/v1/applications', { token: learnerToken, body: { religion_name: '보리심', agreed: true } })).status).toBe(200);
+  expect(
+    (await stack.call('POST', '/v1/applications', { token: learnerToken, body: { religion_name: '보리심', agreed: true } })).status,
+  ).toBe(200);
   expect((await stack.call('PATCH', '/v1/user/membership?number=20300042', { token: learnerToken })).status).toBe(200);
   await applicationRow(strapi, ids.bori, '김보리', { semesterCode: '2030SU', courseCode: '2030SU-D5', status: 'approved' });
 });
@@ -73,7 +75,14 @@ describe('the search', () => {
     const all = await get('');
     expect(all.body.total).toBe(3);
     expect(all.body.entries.map((e: any) => e.name)).toEqual(['김보리', '이연화', '홍"길동", 주니어']);
-    expect(all.body.entries[0]).toMatchObject({ id: ids.bori, dharma_name: '보리심', phone: '010-1111-2222', membership_number: '20300042', credits: 0, semesters: 1 });
+    expect(all.body.entries[0]).toMatchObject({
+      id: ids.bori,
+      dharma_name: '보리심',
+      phone: '010-1111-2222',
+      membership_number: '20300042',
+      credits: 0,
+      semesters: 1,
+    });
   });
 
   it('refuses a bad page or an overlong search in Korean', async () => {
@@ -88,8 +97,16 @@ describe('a student’s page', () => {
   it('shows their class with progress, credits and membership, and logs the read', async () => {
     const res = await get(`/${ids.bori}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: '김보리', dharma_name: '보리심', credits: 0, credits_to_complete: 80, membership: { religion_name: '보리심', membership_number: '20300042' } });
-    expect(res.body.classes).toEqual([expect.objectContaining({ course_name: '2030SU-D5', name: '법구경 이야기', level: 5, status: 'studying', completed_days: 0 })]);
+    expect(res.body).toMatchObject({
+      name: '김보리',
+      dharma_name: '보리심',
+      credits: 0,
+      credits_to_complete: 80,
+      membership: { religion_name: '보리심', membership_number: '20300042' },
+    });
+    expect(res.body.classes).toEqual([
+      expect.objectContaining({ course_name: '2030SU-D5', name: '법구경 이야기', level: 5, status: 'studying', completed_days: 0 }),
+    ]);
     const log = await q('plugin::records.access-log-entry').findMany({ where: { subject: ids.bori, action: 'staff_read' } });
     expect(log.map((e: any) => e.detail)).toContain('student page');
   });
@@ -106,7 +123,10 @@ describe('a student’s page', () => {
 
 describe('the CSV', () => {
   it('is UTF-8 with a BOM, Korean intact, commas and quotes quoted, the search applied', async () => {
-    const fetchCsv = (query = '') => fetch(`${stack.cms.url}/api/v1/staff/students.csv${query}`, { headers: { Authorization: `Bearer ${staff}`, 'x-dharma-server-secret': stack.secret } });
+    const fetchCsv = (query = '') =>
+      fetch(`${stack.cms.url}/api/v1/staff/students.csv${query}`, {
+        headers: { Authorization: `Bearer ${staff}`, 'x-dharma-server-secret': stack.secret },
+      });
     const res = await fetchCsv();
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
@@ -117,9 +137,21 @@ describe('the CSV', () => {
     const rows: string[][] = parse(bytes.toString('utf8'), { bom: true });
     expect(rows[0]).toEqual(['번호', '이름', '법명', '이메일', '전화번호', '회원번호', '학점', '수강 학기', '가입일']);
     expect(rows.slice(1).map((r) => r[1])).toEqual(['김보리', '이연화', '홍"길동", 주니어']);
-    expect(rows[1]).toEqual([String(ids.bori), '김보리', '보리심', expect.stringMatching(/^bori\./), '010-1111-2222', '20300042', '0', '1', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+    expect(rows[1]).toEqual([
+      String(ids.bori),
+      '김보리',
+      '보리심',
+      expect.stringMatching(/^bori\./),
+      '010-1111-2222',
+      '20300042',
+      '0',
+      '1',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    ]);
 
-    const searched: string[][] = parse(Buffer.from(await (await fetchCsv('?q=%EC%9D%B4%EC%97%B0')).arrayBuffer()).toString('utf8'), { bom: true });
+    const searched: string[][] = parse(Buffer.from(await (await fetchCsv('?q=%EC%9D%B4%EC%97%B0')).arrayBuffer()).toString('utf8'), {
+      bom: true,
+    });
     expect(searched.slice(1).map((r) => r[1])).toEqual(['이연화']);
   });
 });
@@ -148,7 +180,11 @@ describe('paging', () => {
     expect(second.body.entries.map((e: any) => e.name)).toEqual(['쪽학인50', '쪽학인51']);
     expect(first.body.entries.map((e: any) => e.name)).toEqual(Array.from({ length: 50 }, (_, i) => `쪽학인${String(i).padStart(2, '0')}`));
     // Every page read is in the access log.
-    const log = await q('plugin::records.access-log-entry').findMany({ where: { action: 'staff_read', detail: { $startsWith: 'students search page ' } } });
-    expect(log.map((e: any) => e.detail)).toEqual(expect.arrayContaining(['students search page 1', 'students search page 2', 'students search page 3']));
+    const log = await q('plugin::records.access-log-entry').findMany({
+      where: { action: 'staff_read', detail: { $startsWith: 'students search page ' } },
+    });
+    expect(log.map((e: any) => e.detail)).toEqual(
+      expect.arrayContaining(['students search page 1', 'students search page 2', 'students search page 3']),
+    );
   });
 });

@@ -24,8 +24,15 @@ beforeAll(async () => {
   staff = (await stack.signIn('staff@example.com', '사무장')).access_token;
   learner = (await stack.signIn(`volunteer.${Date.now()}@example.com`, '봉사하는 학인')).access_token;
   const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { name: '봉사하는 학인' } });
-  const grade = await applicationRow(strapi, user.id, '봉사하는 학인', { semesterCode: '2030SU', courseCode: '2030SU-D5', status: 'approved' });
-  const entry = await stack.call('POST', `/v1/grade/${grade}/volunteer`, { token: learner, body: { date: '2030-07-03', hrs: 2.5, content: '법당 청소, "연등" 달기' } });
+  const grade = await applicationRow(strapi, user.id, '봉사하는 학인', {
+    semesterCode: '2030SU',
+    courseCode: '2030SU-D5',
+    status: 'approved',
+  });
+  const entry = await stack.call('POST', `/v1/grade/${grade}/volunteer`, {
+    token: learner,
+    body: { date: '2030-07-03', hrs: 2.5, content: '법당 청소, "연등" 달기' },
+  });
   expect(entry.status).toBe(200);
   entryId = entry.body.id;
 });
@@ -44,7 +51,16 @@ describe('volunteer confirmation', () => {
   it('lists the entries waiting, confirms one, and then lists it as confirmed', async () => {
     const waiting = await list();
     expect(waiting.status).toBe(200);
-    expect(waiting.body.entries).toEqual([expect.objectContaining({ id: entryId, learner_name: '봉사하는 학인', date: '2030-07-03', hrs: 2.5, content: '법당 청소, "연등" 달기', confirmed: false })]);
+    expect(waiting.body.entries).toEqual([
+      expect.objectContaining({
+        id: entryId,
+        learner_name: '봉사하는 학인',
+        date: '2030-07-03',
+        hrs: 2.5,
+        content: '법당 청소, "연등" 달기',
+        confirmed: false,
+      }),
+    ]);
 
     expect((await stack.call('PATCH', `/v1/staff/volunteers/${entryId}/confirm`, { token: staff })).status).toBe(200);
     expect((await list()).body.total).toBe(0);
@@ -58,7 +74,9 @@ describe('volunteer confirmation', () => {
     expect(again.body.error.message).toBe(messages.volunteer_already_confirmed);
     expect(await audits()).toBe(1);
 
-    const log = await stack.cms.strapi.db.query('plugin::records.access-log-entry').findMany({ where: { action: 'staff_read', detail: { $startsWith: 'volunteers ' } } });
+    const log = await stack.cms.strapi.db
+      .query('plugin::records.access-log-entry')
+      .findMany({ where: { action: 'staff_read', detail: { $startsWith: 'volunteers ' } } });
     expect(log.length).toBeGreaterThanOrEqual(3);
   });
 

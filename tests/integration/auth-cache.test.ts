@@ -53,7 +53,9 @@ describe('the authentication cache', () => {
   it('refuses a learner blocked in the panel within AUTH_CACHE_SECONDS', async () => {
     const tokens = await stack.signIn('blocked-later@example.com', '차단');
     expect((await member(tokens.access_token)).status).toBe(200);
-    await stack.cms.strapi.db.query('plugin::users-permissions.user').update({ where: { email: 'blocked-later@example.com' }, data: { blocked: true } });
+    await stack.cms.strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { email: 'blocked-later@example.com' }, data: { blocked: true } });
     expect(await refusedAfter(tokens.access_token, (CACHE_SECONDS + 2) * 1000)).toBeLessThanOrEqual(CACHE_SECONDS * 1000 + 500);
   });
 
@@ -61,9 +63,14 @@ describe('the authentication cache', () => {
     const tokens = await stack.signIn('named-late@example.com', null);
     // Authenticated (and so cached) while the learner has no name yet.
     expect((await member(tokens.access_token)).body.username).toBeNull();
-    expect((await stack.call('POST', '/v1/user/signup', { token: tokens.access_token, body: { username: '늦은 이름', agreed: true } })).status).toBe(200);
+    expect(
+      (await stack.call('POST', '/v1/user/signup', { token: tokens.access_token, body: { username: '늦은 이름', agreed: true } })).status,
+    ).toBe(200);
     const semester = (await stack.call('GET', '/v2/apply/semester-check')).body.semester;
-    const applied = await stack.call('POST', '/v2/apply/courses', { token: tokens.access_token, body: [{ course_name: `${semester}-J1` }] });
+    const applied = await stack.call('POST', '/v2/apply/courses', {
+      token: tokens.access_token,
+      body: [{ course_name: `${semester}-J1` }],
+    });
     expect(applied.status).toBe(200);
     const user = await stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'named-late@example.com' } });
     const rows = await stack.cms.strapi.db.query('plugin::enrolment.application').findMany({ where: { owner: user.id } });

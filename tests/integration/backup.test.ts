@@ -27,8 +27,11 @@ interface Result {
 function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Result> {
   return new Promise((resolve) => {
     // Async, so the in-process CMS keeps answering while the script runs.
-    execFile(process.execPath, [path.join(repoRoot, 'scripts', `${script}.mjs`), ...args], { cwd: repoRoot, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      [path.join(repoRoot, 'scripts', `${script}.mjs`), ...args],
+      { cwd: repoRoot, env: { ...process.env, ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -45,7 +48,7 @@ async function snapshot(strapi: any): Promise<Record<string, unknown[]>> {
   const knex = strapi.db.connection;
   const names: string[] =
     strapi.db.dialect.client === 'postgres'
-      ? (await knex.raw("select tablename as name from pg_tables where schemaname = current_schema()")).rows.map((r: any) => r.name)
+      ? (await knex.raw('select tablename as name from pg_tables where schemaname = current_schema()')).rows.map((r: any) => r.name)
       : (await knex.raw("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")).map((r: any) => r.name);
   const out: Record<string, unknown[]> = {};
   for (const name of names.sort()) {
@@ -85,7 +88,9 @@ function files(dir: string): Record<string, string> {
 
 async function uploadImage(strapi: any, work: string, name: string, colour: string) {
   const filepath = path.join(work, name);
-  await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).png().toFile(filepath);
+  await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+    .png()
+    .toFile(filepath);
   const [file] = await strapi
     .plugin('upload')
     .service('upload')
@@ -101,7 +106,13 @@ function drill(database: 'sqlite' | 'postgres') {
 
   // The scripts read the same settings the CMS does; DATABASE_URL is set empty for SQLite so a
   // developer's .env cannot point them at another database.
-  const scriptEnv = (cmsPort: string) => ({ ...dbEnv, CMS_PUBLIC_DIR: publicDir, BACKUP_DIR: backupsDir, HOST: '127.0.0.1', CMS_PORT: cmsPort });
+  const scriptEnv = (cmsPort: string) => ({
+    ...dbEnv,
+    CMS_PUBLIC_DIR: publicDir,
+    BACKUP_DIR: backupsDir,
+    HOST: '127.0.0.1',
+    CMS_PORT: cmsPort,
+  });
   const start = async () => {
     process.env.DHARMA_NOW = TODAY;
     stack = await startLearnerStack(`backup-${database}`, { DHARMA_NOW: TODAY, CMS_PUBLIC_DIR: publicDir, ...dbEnv });
@@ -150,7 +161,8 @@ function drill(database: 'sqlite' | 'postgres') {
     for (const [i, choice] of [['2027SP-D5', '2027SP-J1'], ['2027SP-F1'], ['2027SP-J1']].entries()) {
       const { access_token: token } = await s.signIn(`drill${i}@example.com`, `학인${i}`);
       expect((await s.call('POST', '/v2/apply/courses', { token, body: codes(...choice) })).status).toBe(200);
-      if (i === 0) expect((await s.call('POST', '/v1/applications', { token, body: { religion_name: '법현', agreed: true } })).status).toBe(200);
+      if (i === 0)
+        expect((await s.call('POST', '/v1/applications', { token, body: { religion_name: '법현', agreed: true } })).status).toBe(200);
     }
     const image = await uploadImage(s.cms.strapi, work, 'dharma-wheel.png', '#c83');
     keptImage = image.url;
@@ -176,7 +188,11 @@ function drill(database: 'sqlite' | 'postgres') {
     const manifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'backup.json'), 'utf8'));
     expect(manifest).toMatchObject({ client: database, uploadFiles: Object.keys(filesAtBackup).length });
     // Every learner's data is in it: the owner's alone, whatever the umask.
-    const modes = [backupsDir, backupDir, ...fs.readdirSync(backupDir, { recursive: true }).map((f) => path.join(backupDir, String(f)))].map((f) => [
+    const modes = [
+      backupsDir,
+      backupDir,
+      ...fs.readdirSync(backupDir, { recursive: true }).map((f) => path.join(backupDir, String(f))),
+    ].map((f) => [
       path.relative(backupsDir, f) || '.',
       fs.statSync(f).isDirectory() ? 'dir' : 'file',
       (fs.statSync(f).mode & 0o777).toString(8),
@@ -187,7 +203,9 @@ function drill(database: 'sqlite' | 'postgres') {
   it('data and media change; restore refuses while the CMS runs and changes nothing', async () => {
     const s = stack!;
     const strapi = s.cms.strapi;
-    const [first, second] = await strapi.db.query('plugin::users-permissions.user').findMany({ where: { email: { $startsWith: 'drill' } }, orderBy: { id: 'asc' } });
+    const [first, second] = await strapi.db
+      .query('plugin::users-permissions.user')
+      .findMany({ where: { email: { $startsWith: 'drill' } }, orderBy: { id: 'asc' } });
     await strapi.db.query(APP).deleteMany({ where: { owner: first.id } });
     await strapi.db.query(APP).updateMany({ where: { owner: second.id }, data: { status: 'approved', amountDue: 0 } });
     await strapi.db.query('plugin::users-permissions.user').update({ where: { id: second.id }, data: { username: '바뀐 이름' } });
@@ -235,7 +253,10 @@ function drill(database: 'sqlite' | 'postgres') {
     expect((await getJson(`${s.cms.url}/api/articles/${keptArticle}`)).body.data.title).toBe('백업 훈련 공지');
     const served = await fetch(`${s.cms.url}${keptImage}`);
     expect(served.status).toBe(200);
-    const digest = crypto.createHash('sha256').update(Buffer.from(await served.arrayBuffer())).digest('hex');
+    const digest = crypto
+      .createHash('sha256')
+      .update(Buffer.from(await served.arrayBuffer()))
+      .digest('hex');
     expect(digest).toBe(filesAtBackup[keptImage.replace(/^\/uploads\//, '')]);
   });
 }

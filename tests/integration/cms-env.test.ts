@@ -22,12 +22,19 @@ async function startWith(change: Record<string, string | undefined>) {
     STRAPI_TELEMETRY_DISABLED: 'true',
     ...change,
   };
-  const child = spawn(process.execPath, [path.join(cmsDir, 'scripts', 'start.js')], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(cmsDir, 'scripts', 'start.js')], {
+    cwd: cmsDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (c) => (output += c));
   child.stderr.on('data', (c) => (output += c));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const listening = await fetch(`http://127.0.0.1:${port}/_health`).then(() => true, () => false);
+  const listening = await fetch(`http://127.0.0.1:${port}/_health`).then(
+    () => true,
+    () => false,
+  );
   return { code, output, listening };
 }
 

@@ -16,7 +16,9 @@ const api = (path: string) => getJson(`${cms.url}/api${path}`);
 
 describe('seeded content over the public REST API', () => {
   it('has all 12 course families with their levels and images; course letters are code, not content', async () => {
-    const { status, body } = await api('/course-families?populate[image]=true&populate[levels][populate]=textbooks&pagination[pageSize]=50');
+    const { status, body } = await api(
+      '/course-families?populate[image]=true&populate[levels][populate]=textbooks&pagination[pageSize]=50',
+    );
     expect(status).toBe(200);
     const byKey = Object.fromEntries(body.data.map((f: any) => [f.key, f]));
     expect(Object.keys(byKey).sort()).toEqual([...CATALOG_KEYS].sort());
@@ -53,7 +55,28 @@ describe('seeded content over the public REST API', () => {
   it('has an image for every course code the school uses', async () => {
     const { body } = await api('/course-code-images?pagination[pageSize]=100&populate=image');
     const codes = body.data.map((c: any) => c.code);
-    for (const code of ['L11', 'M1', 'A1', 'a1', 'S3', 'B1E', 'B1M', 'D1E', 'D6', 'N1', 'C3', 'G2', 'P2', 'H1', 'F2', 'I1', 'E1', 'sT3', 'J2', 'X1']) {
+    for (const code of [
+      'L11',
+      'M1',
+      'A1',
+      'a1',
+      'S3',
+      'B1E',
+      'B1M',
+      'D1E',
+      'D6',
+      'N1',
+      'C3',
+      'G2',
+      'P2',
+      'H1',
+      'F2',
+      'I1',
+      'E1',
+      'sT3',
+      'J2',
+      'X1',
+    ]) {
       expect(codes).toContain(code);
     }
     expect(body.data.every((c: any) => c.alt && c.image?.url)).toBe(true);
@@ -73,7 +96,10 @@ describe('seeded content over the public REST API', () => {
     const current = await api('/semesters/current');
     expect(current.status).toBe(200);
     // DHARMA_NOW pins 2026-11-21: the next semester is 2027 spring, its window open that day.
-    expect(current.body).toMatchObject({ applicationOpen: true, semester: { code: '2027SP', label: '2027 봄학기', termStart: '2027-03-06' } });
+    expect(current.body).toMatchObject({
+      applicationOpen: true,
+      semester: { code: '2027SP', label: '2027 봄학기', termStart: '2027-03-06' },
+    });
     expect(current.body.semester.applyStart <= '2026-11-21').toBe(true);
   });
 
@@ -103,7 +129,11 @@ describe('seeded content over the public REST API', () => {
     expect(home.body.data.banners).toHaveLength(2);
     expect(home.body.data.banners[0].image.url).toMatch(/^\/uploads\//);
     const settings = await api('/site-setting');
-    expect(settings.body.data).toMatchObject({ companyName: expect.any(String), inquiryUrl: expect.stringMatching(/^https:/), aboutUrl: expect.stringMatching(/^https:/) });
+    expect(settings.body.data).toMatchObject({
+      companyName: expect.any(String),
+      inquiryUrl: expect.stringMatching(/^https:/),
+      aboutUrl: expect.stringMatching(/^https:/),
+    });
   });
 
   it('does not let visitors write', async () => {
@@ -178,7 +208,9 @@ describe('drafts never leave the CMS', () => {
 
     // A course family that was never published, and a published one with an unpublished edit.
     const families = cms.strapi.documents('api::course-family.course-family');
-    const draftFamily = await families.create({ data: { key: 'draftfamily', name: '초안 교육과정', category: 'lecture', levels: [{ level: 1, title: '초안 1단계' }] } });
+    const draftFamily = await families.create({
+      data: { key: 'draftfamily', name: '초안 교육과정', category: 'lecture', levels: [{ level: 1, title: '초안 1단계' }] },
+    });
     draftFamilyId = draftFamily.documentId;
     const sati = await families.findFirst({ filters: { key: 'sati' }, status: 'published' });
     satiId = sati.documentId;
@@ -238,17 +270,20 @@ describe('drafts never leave the CMS', () => {
     expect((await cms.strapi.documents('api::home-page.home-page').findFirst({ status: 'draft' }))?.ctaText).toBe('초안 홈 안내 문구');
   });
 
-  it.each(['', '?status=draft', '?status=published', '?publicationState=preview'])('the course-family list %s shows neither a draft family nor a draft edit', async (query) => {
-    const { status, body } = await api(`/course-families${query}${query ? '&' : '?'}pagination[pageSize]=100`);
-    expect(status).toBe(200);
-    expect(body.data.map((f: any) => f.key).sort()).toEqual([...CATALOG_KEYS].sort());
-    const names = body.data.map((f: any) => f.name);
-    expect(names).not.toContain('초안 교육과정');
-    expect(names).not.toContain('초안 사띠 이름');
-    expect(body.data.find((f: any) => f.key === 'sati').name).toBe(satiName);
-    const filtered = await api(`/course-families${query}${query ? '&' : '?'}filters[key][$eq]=draftfamily`);
-    expect(filtered.body.data).toEqual([]);
-  });
+  it.each(['', '?status=draft', '?status=published', '?publicationState=preview'])(
+    'the course-family list %s shows neither a draft family nor a draft edit',
+    async (query) => {
+      const { status, body } = await api(`/course-families${query}${query ? '&' : '?'}pagination[pageSize]=100`);
+      expect(status).toBe(200);
+      expect(body.data.map((f: any) => f.key).sort()).toEqual([...CATALOG_KEYS].sort());
+      const names = body.data.map((f: any) => f.name);
+      expect(names).not.toContain('초안 교육과정');
+      expect(names).not.toContain('초안 사띠 이름');
+      expect(body.data.find((f: any) => f.key === 'sati').name).toBe(satiName);
+      const filtered = await api(`/course-families${query}${query ? '&' : '?'}filters[key][$eq]=draftfamily`);
+      expect(filtered.body.data).toEqual([]);
+    },
+  );
 
   it('a draft-only course family is a 404, and a published one shows its published fields, even with ?status=draft', async () => {
     expect((await api(`/course-families/${draftFamilyId}?status=draft`)).status).toBe(404);
@@ -260,12 +295,15 @@ describe('drafts never leave the CMS', () => {
     expect(carousel.body.data.map((f: any) => f.carouselOrder)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  it.each(['', '?status=draft', '?publicationState=preview'])('the home page %s shows its published text, not the unpublished edit', async (query) => {
-    const { status, body } = await api(`/home-page${query}`);
-    expect(status).toBe(200);
-    expect(body.data.ctaText).toBe(homeCta);
-    expect(body.data.ctaText).not.toBe('초안 홈 안내 문구');
-  });
+  it.each(['', '?status=draft', '?publicationState=preview'])(
+    'the home page %s shows its published text, not the unpublished edit',
+    async (query) => {
+      const { status, body } = await api(`/home-page${query}`);
+      expect(status).toBe(200);
+      expect(body.data.ctaText).toBe(homeCta);
+      expect(body.data.ctaText).not.toBe('초안 홈 안내 문구');
+    },
+  );
 });
 
 /**
@@ -299,7 +337,11 @@ describe('public REST writes are refused for every content type', () => {
     const refused: string[] = [];
     for (const target of targets) {
       for (const method of ['POST', 'PUT', 'DELETE']) {
-        const res = await fetch(`${cms.url}${target}`, { method, headers: { 'Content-Type': 'application/json' }, body: method === 'DELETE' ? undefined : body });
+        const res = await fetch(`${cms.url}${target}`, {
+          method,
+          headers: { 'Content-Type': 'application/json' },
+          body: method === 'DELETE' ? undefined : body,
+        });
         if ([401, 403, 405].includes(res.status)) refused.push(`${method} ${target}`);
         else expect.fail(`${method} ${target} answered ${res.status}`);
       }
@@ -325,12 +367,16 @@ describe('the bootstrap grants visitors reads and nothing else', () => {
 
   const grantsOf = async (type: string): Promise<string[]> => {
     const role = await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
-    const rows = await cms.strapi.db.query('plugin::users-permissions.permission').findMany({ where: { role: role.id }, select: ['action'] });
+    const rows = await cms.strapi.db
+      .query('plugin::users-permissions.permission')
+      .findMany({ where: { role: role.id }, select: ['action'] });
     return rows.map((r: { action: string }) => r.action as string);
   };
 
   it('covers every content type of the app', () => {
-    const appTypes = Object.keys(cms.strapi.contentTypes).filter((uid) => uid.startsWith('api::')).sort();
+    const appTypes = Object.keys(cms.strapi.contentTypes)
+      .filter((uid) => uid.startsWith('api::'))
+      .sort();
     expect(expected.map(([uid]) => uid).sort()).toEqual(appTypes);
   });
 

@@ -24,7 +24,8 @@ const LEARNERS = 200;
 const KILL_AFTER_ACKNOWLEDGED = 50;
 const emailOf = (i: number) => `crash${i}@example.com`;
 
-type Outcome = { kind: 'acknowledged'; status: number } | { kind: 'refused'; status: number; body: string } | { kind: 'no answer'; error: string };
+type Outcome =
+  { kind: 'acknowledged'; status: number } | { kind: 'refused'; status: number; body: string } | { kind: 'no answer'; error: string };
 
 let kakao: KakaoStandIn | undefined;
 let cms: Part | undefined;
@@ -55,7 +56,11 @@ async function signUp(i: number): Promise<string> {
   });
   if (exchange.status !== 200) throw new Error(`learner ${i}: exchange answered ${exchange.status} ${await exchange.text()}`);
   const { access_token } = (await exchange.json()) as { access_token: string };
-  const signup = await fetch(`${cmsUrl}/api/v1/user/signup`, { method: 'POST', headers: headers(access_token), body: JSON.stringify({ username: `학인${i}`, agreed: true }) });
+  const signup = await fetch(`${cmsUrl}/api/v1/user/signup`, {
+    method: 'POST',
+    headers: headers(access_token),
+    body: JSON.stringify({ username: `학인${i}`, agreed: true }),
+  });
   if (signup.status !== 200) throw new Error(`learner ${i}: sign-up answered ${signup.status} ${await signup.text()}`);
   return access_token;
 }

@@ -51,7 +51,13 @@ describe('catalogue and semester (public)', () => {
 
   it('GET /v2/apply/semester-check: the 2027 spring window is open', async () => {
     const { body } = await stack.call('GET', '/v2/apply/semester-check', { secret: null });
-    expect(body).toMatchObject({ semester: '2027SP', open: true, term_start: '2027-03-06', registration_fee: 100000, admission_fee: 30000 });
+    expect(body).toMatchObject({
+      semester: '2027SP',
+      open: true,
+      term_start: '2027-03-06',
+      registration_fee: 100000,
+      admission_fee: 30000,
+    });
   });
 
   it('learner endpoints refuse anonymous callers', async () => {
@@ -82,7 +88,7 @@ describe('GET /v2/apply/coming', () => {
     expect(res.body.data ?? null).toBeNull();
   });
 
-  it('shows a learner their own upcoming application with the fee, and nobody else\'s', async () => {
+  it("shows a learner their own upcoming application with the fee, and nobody else's", async () => {
     const { token } = await learner();
     expect((await stack.call('GET', '/v2/apply/coming', { token })).body).toEqual([]);
     expect((await stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-J1') })).status).toBe(200);
@@ -109,16 +115,59 @@ describe('per-level status', () => {
       [3, 'UNREGISTERED', null],
     ]);
     expect(body.daily_course.sati.map((l: any) => l.action)).toEqual(['apply', 'apply', null]);
-    expect(body.daily_course.dhammapada).toEqual([{ course_level: 5, status: 'UNREGISTERED', if_study_progress: 0, action: 'apply', ready: true }]);
+    expect(body.daily_course.dhammapada).toEqual([
+      { course_level: 5, status: 'UNREGISTERED', if_study_progress: 0, action: 'apply', ready: true },
+    ]);
   });
 
   it('completed, failed and studying levels from earlier semesters', async () => {
     const { token, id } = await learner();
     const db = stack.cms.strapi.db.query(APP);
-    await db.create({ data: { owner: id, semesterCode: '2025FA', category: 'lecture', catalog: 'lotussutra', level: 1, courseCode: '2025FA-J1', status: 'completed' } });
-    await db.create({ data: { owner: id, semesterCode: '2025FA', category: 'daily', catalog: 'bodhisattva', level: 1, courseCode: '2025FA-B1E', status: 'failed' } });
-    await db.create({ data: { owner: id, semesterCode: '2025FA', category: 'required', catalog: 'sati', level: 3, courseCode: '2025FA-S3', status: 'completed' } });
-    await db.create({ data: { owner: id, semesterCode: '2025SP', category: 'lecture', catalog: 'geum', level: 1, courseCode: '2025SP-G1', status: 'studying', progress: 64.5 } });
+    await db.create({
+      data: {
+        owner: id,
+        semesterCode: '2025FA',
+        category: 'lecture',
+        catalog: 'lotussutra',
+        level: 1,
+        courseCode: '2025FA-J1',
+        status: 'completed',
+      },
+    });
+    await db.create({
+      data: {
+        owner: id,
+        semesterCode: '2025FA',
+        category: 'daily',
+        catalog: 'bodhisattva',
+        level: 1,
+        courseCode: '2025FA-B1E',
+        status: 'failed',
+      },
+    });
+    await db.create({
+      data: {
+        owner: id,
+        semesterCode: '2025FA',
+        category: 'required',
+        catalog: 'sati',
+        level: 3,
+        courseCode: '2025FA-S3',
+        status: 'completed',
+      },
+    });
+    await db.create({
+      data: {
+        owner: id,
+        semesterCode: '2025SP',
+        category: 'lecture',
+        catalog: 'geum',
+        level: 1,
+        courseCode: '2025SP-G1',
+        status: 'studying',
+        progress: 64.5,
+      },
+    });
     const { body } = await stack.call('GET', '/v2/apply/courses/check/is-passed', { token });
     expect(body.lecture_course.lotussutra.map((l: any) => [l.status, l.action])).toEqual([
       ['COMPLETED', null],
@@ -223,7 +272,17 @@ describe('POST and PUT /v2/apply/courses', () => {
   it('POST /v1/apply/{code} extends a level the learner is studying from an earlier semester', async () => {
     const { token, id } = await learner();
     await stack.cms.strapi.db.query(APP).create({
-      data: { owner: id, semesterCode: '2025FA', category: 'lecture', catalog: 'geum', level: 1, courseCode: '2025FA-G1', kind: 'apply', status: 'studying', progress: 41 },
+      data: {
+        owner: id,
+        semesterCode: '2025FA',
+        category: 'lecture',
+        catalog: 'geum',
+        level: 1,
+        courseCode: '2025FA-G1',
+        kind: 'apply',
+        status: 'studying',
+        progress: 41,
+      },
     });
     const status = await stack.call('GET', '/v2/apply/courses/check/is-passed', { token });
     expect(status.body.lecture_course.geum[0]).toMatchObject({ status: 'STUDY', action: 'extend' });
@@ -238,7 +297,9 @@ describe('POST and PUT /v2/apply/courses', () => {
       ['2027SP-S3', 'required', 'applied'],
     ]);
     // The earlier semester's row is history and stays as it was.
-    expect((await rowsOf(id)).filter((r: any) => r.semesterCode === '2025FA').map((r: any) => [r.courseCode, r.status])).toEqual([['2025FA-G1', 'studying']]);
+    expect((await rowsOf(id)).filter((r: any) => r.semesterCode === '2025FA').map((r: any) => [r.courseCode, r.status])).toEqual([
+      ['2025FA-G1', 'studying'],
+    ]);
   });
 
   it('PUT replaces in one transaction: while changes keep coming a reader never finds the application gone', async () => {
@@ -258,7 +319,8 @@ describe('POST and PUT /v2/apply/courses', () => {
     const readers = [
       ...Array.from({ length: 4 }, async () => {
         while (!done && Date.now() < stopAt) {
-          for (let k = 0; k < 25; k++) seen.push(await stack.cms.strapi.db.query(APP).count({ where: { owner: id, semesterCode: '2027SP' } }));
+          for (let k = 0; k < 25; k++)
+            seen.push(await stack.cms.strapi.db.query(APP).count({ where: { owner: id, semesterCode: '2027SP' } }));
           await new Promise((resolve) => setImmediate(resolve));
         }
       }),
@@ -295,7 +357,11 @@ describe('POST and PUT /v2/apply/courses', () => {
     // A learner who already applied: every POST is refused, every PUT replaces.
     const a = await learner();
     expect((await stack.call('POST', '/v2/apply/courses', { token: a.token, body: codes('2027SP-G1') })).status).toBe(200);
-    const mixed = await Promise.all(Array.from({ length: 30 }, (_, i) => stack.call(i % 2 ? 'POST' : 'PUT', '/v2/apply/courses', { token: a.token, body: i % 2 ? post : put })));
+    const mixed = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        stack.call(i % 2 ? 'POST' : 'PUT', '/v2/apply/courses', { token: a.token, body: i % 2 ? post : put }),
+      ),
+    );
     expect(mixed.filter((_, i) => i % 2).map((r) => r.status)).toEqual(Array(15).fill(409));
     expect(mixed.filter((_, i) => i % 2 === 0).map((r) => r.status)).toEqual(Array(15).fill(200));
     expect((await rowsOf(a.id)).map((r: any) => r.courseCode).sort()).toEqual(whole(put));
@@ -303,7 +369,11 @@ describe('POST and PUT /v2/apply/courses', () => {
     // A learner who has not applied yet: one POST gets in, PUTs before it find nothing (404),
     // PUTs after it replace it; in the end one whole application, one row per slot.
     const b = await learner();
-    const raced = await Promise.all(Array.from({ length: 30 }, (_, i) => stack.call(i % 2 ? 'POST' : 'PUT', '/v2/apply/courses', { token: b.token, body: i % 2 ? post : put })));
+    const raced = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        stack.call(i % 2 ? 'POST' : 'PUT', '/v2/apply/courses', { token: b.token, body: i % 2 ? post : put }),
+      ),
+    );
     const posts = raced.filter((_, i) => i % 2).map((r) => r.status);
     const puts = raced.filter((_, i) => i % 2 === 0).map((r) => r.status);
     expect(posts.filter((s) => s === 200)).toHaveLength(1);
@@ -330,24 +400,33 @@ describe('POST and PUT /v2/apply/courses', () => {
     const learners = [];
     for (let i = 0; i < 500; i++) learners.push(await learner());
     const before = await stack.cms.strapi.db.query(APP).count({ where: { category: 'required' } });
-    const results = await Promise.all(learners.map(({ token }) => stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-J1') })));
+    const results = await Promise.all(
+      learners.map(({ token }) => stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-J1') })),
+    );
     expect(results.filter((r) => r.status !== 200).map((r) => r.status)).toEqual([]);
     const after = await stack.cms.strapi.db.query(APP).count({ where: { category: 'required' } });
     expect(after - before).toBe(500);
-    const owners = await stack.cms.strapi.db.query(APP).findMany({ where: { owner: { $in: learners.map((l) => l.id) } }, select: ['owner'] });
+    const owners = await stack.cms.strapi.db
+      .query(APP)
+      .findMany({ where: { owner: { $in: learners.map((l) => l.id) } }, select: ['owner'] });
     expect(new Set(owners.map((o: any) => o.owner)).size).toBe(500);
     // Each learner's own choice, not only the required course that every application carries.
-    const stored = await stack.cms.strapi.db.query(APP).findMany({ where: { owner: { $in: learners.map((l) => l.id) } }, select: ['owner', 'courseCode', 'kind'] });
+    const stored = await stack.cms.strapi.db
+      .query(APP)
+      .findMany({ where: { owner: { $in: learners.map((l) => l.id) } }, select: ['owner', 'courseCode', 'kind'] });
     expect(stored).toHaveLength(1000);
     const byOwner = new Map<number, string[]>();
     for (const row of stored) byOwner.set(row.owner, [...(byOwner.get(row.owner) ?? []), `${row.courseCode}:${row.kind}`]);
-    const missing = learners.filter(({ id }) => JSON.stringify(byOwner.get(id)?.sort()) !== JSON.stringify(['2027SP-J1:apply', '2027SP-S3:required']));
+    const missing = learners.filter(
+      ({ id }) => JSON.stringify(byOwner.get(id)?.sort()) !== JSON.stringify(['2027SP-J1:apply', '2027SP-S3:required']),
+    );
     expect(missing.map((l) => [l.id, byOwner.get(l.id)])).toEqual([]);
   }, 120_000);
 });
 
 describe('public class, self-study and membership', () => {
-  const open = async () => (await stack.cms.strapi.documents('api::public-class.public-class').findMany({ sort: { startedAt: 'desc' } }))[0];
+  const open = async () =>
+    (await stack.cms.strapi.documents('api::public-class.public-class').findMany({ sort: { startedAt: 'desc' } }))[0];
 
   it('public class: applied once; the same again is 409 이미 신청한 강좌입니다.', async () => {
     const { token } = await learner();
@@ -369,7 +448,8 @@ describe('public class, self-study and membership', () => {
       [{ course_name: 'no-such-class', started_at: '2026-01-01', ended_at: '2026-02-01' }, 404],
       [{ course_name: '2025-summer', started_at: '2025-05-12', ended_at: '2025-09-05' }, 409],
     ];
-    for (const [body, status] of cases) expect((await stack.call('POST', '/v2/apply/public-course', { token, body })).status, JSON.stringify(body)).toBe(status);
+    for (const [body, status] of cases)
+      expect((await stack.call('POST', '/v2/apply/public-course', { token, body })).status, JSON.stringify(body)).toBe(status);
     expect(await stack.cms.strapi.db.query('plugin::enrolment.public-class-application').count({ where: { owner: id } })).toBe(0);
   });
 
@@ -377,7 +457,14 @@ describe('public class, self-study and membership', () => {
     const { token, id } = await learner();
     const [first] = await stack.cms.strapi.documents('api::self-study.self-study').findMany({ sort: { startedAt: 'desc' } });
     const second = await stack.cms.strapi.documents('api::self-study.self-study').create({
-      data: { slug: 'winter-retreat', name: '겨울 안거 자율학습', minutesPerDay: 20, startedAt: '2026-12-20', endedAt: '2027-01-16', days: 28 },
+      data: {
+        slug: 'winter-retreat',
+        name: '겨울 안거 자율학습',
+        minutesPerDay: 20,
+        startedAt: '2026-12-20',
+        endedAt: '2027-01-16',
+        days: 28,
+      },
     });
     expect((await stack.call('POST', '/v2/apply/self-study', { token, body: codes(first.slug) })).status).toBe(200);
     for (const slug of [first.slug, second.slug]) {
@@ -391,7 +478,9 @@ describe('public class, self-study and membership', () => {
   });
 
   it('self-study: two different ones applied for at the same moment store exactly one', async () => {
-    const offerings = await stack.cms.strapi.documents('api::self-study.self-study').findMany({ filters: { endedAt: { $gte: '2026-11-21' } } });
+    const offerings = await stack.cms.strapi
+      .documents('api::self-study.self-study')
+      .findMany({ filters: { endedAt: { $gte: '2026-11-21' } } });
     expect(offerings.length).toBeGreaterThanOrEqual(2);
     const [a, b] = offerings;
     for (let round = 0; round < 3; round++) {
@@ -400,7 +489,8 @@ describe('public class, self-study and membership', () => {
         Array.from({ length: 8 }, (_, i) => stack.call('POST', '/v2/apply/self-study', { token, body: codes((i % 2 ? a : b).slug) })),
       );
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
-      for (const refused of answers.filter((r) => r.status === 409)) expect(refused.body.error.message).toBe('현재 진행 중인 과정이라 신청이 불가능합니다. 나의 공부방을 확인해 주세요.');
+      for (const refused of answers.filter((r) => r.status === 409))
+        expect(refused.body.error.message).toBe('현재 진행 중인 과정이라 신청이 불가능합니다. 나의 공부방을 확인해 주세요.');
       expect(await stack.cms.strapi.db.query('plugin::enrolment.self-study-application').count({ where: { owner: id } })).toBe(1);
     }
   });
@@ -410,7 +500,9 @@ describe('public class, self-study and membership', () => {
     const refused = await stack.call('POST', '/v1/applications', { token, body: { religion_name: '법현', agreed: false } });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe(messages.consent_required);
-    expect((await stack.call('POST', '/v1/applications', { token, body: { religion_name: '  ', agreed: true } })).body.error.message).toBe(messages.religion_name_required);
+    expect((await stack.call('POST', '/v1/applications', { token, body: { religion_name: '  ', agreed: true } })).body.error.message).toBe(
+      messages.religion_name_required,
+    );
     expect(await stack.cms.strapi.db.query('plugin::enrolment.membership-application').count({ where: { owner: id } })).toBe(0);
     expect((await stack.call('POST', '/v1/applications', { token, body: { religion_name: '법현', agreed: true } })).status).toBe(200);
     expect((await stack.call('POST', '/v1/applications', { token, body: { religion_name: '법현', agreed: true } })).status).toBe(409);
@@ -422,7 +514,8 @@ describe('public class, self-study and membership', () => {
 });
 
 describe('membership number bounds', () => {
-  const membershipOf = (owner: number) => stack.cms.strapi.db.query('plugin::enrolment.membership-application').findOne({ where: { owner } });
+  const membershipOf = (owner: number) =>
+    stack.cms.strapi.db.query('plugin::enrolment.membership-application').findOne({ where: { owner } });
 
   it.each([
     ['4 digits', '1234'],

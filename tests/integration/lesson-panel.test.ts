@@ -34,7 +34,9 @@ async function listConfiguration() {
 }
 
 const previewCall = (documentId: string, status: string, secret: string | null = SERVER_SECRET) =>
-  fetch(`${cms.url}/api/v2/preview/lessons/${documentId}?status=${status}`, { headers: secret ? { 'x-dharma-server-secret': secret } : {} });
+  fetch(`${cms.url}/api/v2/preview/lessons/${documentId}?status=${status}`, {
+    headers: secret ? { 'x-dharma-server-secret': secret } : {},
+  });
 
 beforeAll(async () => {
   cms = await startCms({ dbFile, env });
@@ -48,7 +50,13 @@ describe('the lessons list in the panel', () => {
   it('shows family, level, number, opening day and title in Korean, sorted by number, with filters on', async () => {
     const config = await listConfiguration();
     expect(config.layouts.list).toEqual(['catalog', 'level', 'number', 'opensOnDay', 'title']);
-    expect(config.settings).toMatchObject({ defaultSortBy: 'number', defaultSortOrder: 'ASC', mainField: 'title', filterable: true, searchable: true });
+    expect(config.settings).toMatchObject({
+      defaultSortBy: 'number',
+      defaultSortOrder: 'ASC',
+      mainField: 'title',
+      filterable: true,
+      searchable: true,
+    });
     expect(config.metadatas.catalog.list).toMatchObject({ label: '과목', searchable: true, sortable: true });
     expect(config.metadatas.level.list).toMatchObject({ label: '단계', sortable: true });
     expect(config.metadatas.number.list.label).toBe(ui.lessonList.number);
@@ -58,7 +66,7 @@ describe('the lessons list in the panel', () => {
     expect(config.metadatas.catalog.edit.label).toBe('과목');
   });
 
-  it("keeps a list an editor configured by hand when the CMS starts again", async () => {
+  it('keeps a list an editor configured by hand when the CMS starts again', async () => {
     const headers = await adminHeaders();
     const { uid: _uid, ...config } = await listConfiguration();
     // What the panel's "Configure the view" sends back: the GET's additions left out.
@@ -67,7 +75,10 @@ describe('the lessons list in the panel', () => {
     const mine = {
       ...config,
       settings: { ...config.settings, defaultSortBy: 'title', defaultSortOrder: 'DESC', pageSize: 50 },
-      metadatas: { ...config.metadatas, title: { ...config.metadatas.title, list: { ...config.metadatas.title.list, label: '수업 제목' } } },
+      metadatas: {
+        ...config.metadatas,
+        title: { ...config.metadatas.title, list: { ...config.metadatas.title.list, label: '수업 제목' } },
+      },
       layouts: { ...config.layouts, list: ['title', 'catalog', 'level', 'number'] },
     };
     const put = await fetch(`${cms.url}${CONFIG_PATH}`, { method: 'PUT', headers, body: JSON.stringify(mine) });
@@ -158,19 +169,30 @@ describe('previewing a lesson', () => {
     const url = new URL((await res.json()).data.url);
     expect(url.origin).toBe(SITE);
     expect(url.pathname).toBe(`/preview/lessons/${documentId}`);
-    const parts = { documentId, status: url.searchParams.get('status'), expires: url.searchParams.get('expires'), sig: url.searchParams.get('sig') };
+    const parts = {
+      documentId,
+      status: url.searchParams.get('status'),
+      expires: url.searchParams.get('expires'),
+      sig: url.searchParams.get('sig'),
+    };
     expect(verifyPreview(PREVIEW_SECRET, parts)).toEqual({ ok: true, target: { documentId, status: 'draft' } });
     expect(verifyPreview('a-different-preview-secret', parts).ok).toBe(false);
 
     const article = await cms.strapi.documents('api::article.article').create({ data: { type: 'notice', title: '미리보기 없는 글' } });
-    const none = await fetch(`${cms.url}/content-manager/preview/url/api::article.article?documentId=${article.documentId}&status=draft`, { headers });
+    const none = await fetch(`${cms.url}/content-manager/preview/url/api::article.article?documentId=${article.documentId}&status=draft`, {
+      headers,
+    });
     expect(none.status).toBe(204);
   });
 
   it('lets the panel frame the site (frame-src) and nothing else', async () => {
     const res = await fetch(`${cms.url}/admin`);
     const csp = res.headers.get('content-security-policy') ?? '';
-    const frameSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-src')) ?? '';
+    const frameSrc =
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('frame-src')) ?? '';
     expect(frameSrc.split(/\s+/)).toContain(SITE);
   });
 });

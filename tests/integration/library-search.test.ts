@@ -27,7 +27,10 @@ const PASSAGES: [string, string, number, number, string][] = [
   ['t1', 'thousand-hands', 1, 1, '천 개의 손과 천 개의 눈으로 자비를 베푼다.'],
 ];
 // Twelve more passages with 무상, for paging (book order: 법구경 chapter 9).
-const MANY = Array.from({ length: 12 }, (_, i) => [`m${i + 1}`, 'dhammapada', 9, i + 1, `모든 것은 무상하다 ${i + 1}`] as [string, string, number, number, string]);
+const MANY = Array.from(
+  { length: 12 },
+  (_, i) => [`m${i + 1}`, 'dhammapada', 9, i + 1, `모든 것은 무상하다 ${i + 1}`] as [string, string, number, number, string],
+);
 
 const search = (query: string, who = token) => stack.call('GET', `/v1/scripture/search?${query}`, { token: who });
 const videos = (query: string) => stack.call('GET', `/v1/videos/search?${query}`, { token });
@@ -37,11 +40,18 @@ beforeAll(async () => {
   stack = await startLearnerStack('library-search', { SEED_DEMO_CONTENT: 'false' });
   token = (await stack.signIn(`library.${Date.now()}@example.com`, '검색학인')).access_token;
   const books: Record<string, number> = {};
-  for (const [key, name, order] of [['dhammapada', '법구경', 1], ['diamond', '금강경', 2], ['thousand-hands', '천수경', 3]] as const) {
+  for (const [key, name, order] of [
+    ['dhammapada', '법구경', 1],
+    ['diamond', '금강경', 2],
+    ['thousand-hands', '천수경', 3],
+  ] as const) {
     books[key] = (await docs('plugin::library.book').create({ data: { key, name, order } })).id;
   }
   for (const [name, book, chapter, verse, text] of [...PASSAGES, ...MANY]) {
-    const doc = await docs(PASSAGE).create({ data: { book: books[book], chapter, chapterName: `${chapter}품`, verse, text }, status: 'published' });
+    const doc = await docs(PASSAGE).create({
+      data: { book: books[book], chapter, chapterName: `${chapter}품`, verse, text },
+      status: 'published',
+    });
     ids[name] = doc.documentId;
   }
   const talks = (await docs('plugin::library.playlist').create({ data: { key: 'talks', name: '법문', order: 1 } })).id;
@@ -51,7 +61,9 @@ beforeAll(async () => {
     ['v2', sati, '호흡 알아차림', '들숨과 날숨을 알아차립니다.', 'https://youtu.be/abcdefghij2', '2025-04-10'],
     ['v3', talks, '보시의 공덕', '법보시와 재보시', 'abcdefghij3', '2025-01-05'],
   ] as const) {
-    ids[name] = (await docs(VIDEO).create({ data: { playlist, title, description, youtubeId: url, duration: 600, date }, status: 'published' })).documentId;
+    ids[name] = (
+      await docs(VIDEO).create({ data: { playlist, title, description, youtubeId: url, duration: 600, date }, status: 'published' })
+    ).documentId;
   }
 }, 180_000);
 
@@ -99,7 +111,10 @@ describe('scripture search', () => {
     expect(found((await search(`keyword=${encodeURIComponent('무상')}&page=2`)).body)).toEqual(['m11', 'm12']);
     const beyond = await search(`keyword=${encodeURIComponent('무상')}&page=3`);
     expect(beyond.body).toMatchObject({ total: 12, results: [] });
-    expect(found((await search(`keyword=${encodeURIComponent('자비')}&names=${encodeURIComponent('금강경,천수경')}`)).body)).toEqual(['g2', 't1']);
+    expect(found((await search(`keyword=${encodeURIComponent('자비')}&names=${encodeURIComponent('금강경,천수경')}`)).body)).toEqual([
+      'g2',
+      't1',
+    ]);
   });
 
   it('refuses hostile or oversized input without a fault', async () => {
@@ -136,8 +151,12 @@ describe('scripture search', () => {
     }
     expect(viaRouter.body).toMatchObject({ data: null, error: { status: 401, name: 'UnauthorizedError' } });
     // Both carry Strapi's security headers (helmet stands before the hot routes).
-    const headersOf = async (path: string) => (await fetch(`${stack.cms.url}/api${path}`, { headers: { Authorization: `Bearer ${token}` } })).headers;
-    const [hotHeaders, routerHeaders] = await Promise.all([headersOf('/v1/scripture/search?keyword=abc'), headersOf(`/v1/videos/${ids.v1}`)]);
+    const headersOf = async (path: string) =>
+      (await fetch(`${stack.cms.url}/api${path}`, { headers: { Authorization: `Bearer ${token}` } })).headers;
+    const [hotHeaders, routerHeaders] = await Promise.all([
+      headersOf('/v1/scripture/search?keyword=abc'),
+      headersOf(`/v1/videos/${ids.v1}`),
+    ]);
     for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security']) {
       expect(hotHeaders.get(name), name).toBeTruthy();
       expect(hotHeaders.get(name), name).toBe(routerHeaders.get(name));
@@ -155,7 +174,10 @@ describe('video search', () => {
     expect(all.body.results.map((r: any) => r.youtubeId)).toEqual(['abcdefghij2', 'abcdefghij1', 'abcdefghij3']);
     const talks = await videos(`keyword=${encodeURIComponent('자비')}&playlist=talks`);
     expect(found(talks.body)).toEqual(['v1']);
-    expect(talks.body.results[0].titleParts).toEqual([{ text: '자비', match: true }, { text: '의 마음', match: false }]);
+    expect(talks.body.results[0].titleParts).toEqual([
+      { text: '자비', match: true },
+      { text: '의 마음', match: false },
+    ]);
     expect(talks.body.results[0].date).toBe('2025-03-02');
     expect(found((await videos(`keyword=${encodeURIComponent('보시')}&playlist=sati`)).body)).toEqual([]);
   });
@@ -163,8 +185,16 @@ describe('video search', () => {
   it('shows a video with its playlist neighbours; unknown ids are 404', async () => {
     const res = await stack.call('GET', `/v1/videos/${ids.v1}`, { token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: '자비의 마음', playlist: { key: 'talks', name: '법문' }, youtubeId: 'abcdefghij1', date: '2025-03-02' });
-    expect(res.body.neighbours.map((n: any) => [n.id, n.current])).toEqual([[ids.v3, false], [ids.v1, true]]);
+    expect(res.body).toMatchObject({
+      title: '자비의 마음',
+      playlist: { key: 'talks', name: '법문' },
+      youtubeId: 'abcdefghij1',
+      date: '2025-03-02',
+    });
+    expect(res.body.neighbours.map((n: any) => [n.id, n.current])).toEqual([
+      [ids.v3, false],
+      [ids.v1, true],
+    ]);
     const missing = await stack.call('GET', '/v1/videos/nosuchvideo', { token });
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe(messages.video_not_found);
@@ -187,7 +217,9 @@ describe('the index follows editors', () => {
     // … and an editor's change makes it count again at once, in the process that indexed it.
     expect(after.total).toBe(3);
     expect(before).toBeGreaterThan(3);
-    await expect(docs(VIDEO).update({ documentId: ids.v3, data: { youtubeId: 'https://example.com/x' } })).rejects.toThrow(messages.youtube_id_invalid);
+    await expect(docs(VIDEO).update({ documentId: ids.v3, data: { youtubeId: 'https://example.com/x' } })).rejects.toThrow(
+      messages.youtube_id_invalid,
+    );
     await docs(VIDEO).delete({ documentId: ids.v2 });
     expect(found((await videos('keyword=')).body)).toEqual(['v1', 'v3']);
   });
@@ -203,7 +235,8 @@ describe('the index follows editors', () => {
     const knex = stack.cms.strapi.db.connection;
     // SQLite's search plans need none (FTS5 and the primary key): the rule is PostgreSQL's.
     if (stack.cms.strapi.db.dialect.client !== 'postgres') return;
-    const analyzedAt = async () => (await knex.raw(`select last_analyze from pg_stat_user_tables where relname = 'library_index'`)).rows[0]?.last_analyze ?? null;
+    const analyzedAt = async () =>
+      (await knex.raw(`select last_analyze from pg_stat_user_tables where relname = 'library_index'`)).rows[0]?.last_analyze ?? null;
     const before = await analyzedAt();
     await stack.cms.strapi.plugin('library').service('indexer').rebuild();
     const after = await analyzedAt();

@@ -83,7 +83,11 @@ async function call(base: string, method: string, route: string, options: { toke
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'x-dharma-server-secret': secret };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   headers['x-client-ip'] = options.ip ?? `10.3.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-  const res = await fetch(`${base}/api${route}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await fetch(`${base}/api${route}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
@@ -93,9 +97,14 @@ let learners = 0;
 async function learner(base: string) {
   const n = ++learners;
   const email = `multi${n}@example.com`;
-  const exchange = await call(base, 'POST', '/v1/session/exchange', { body: { kakao_access_token: kakao.issueAccessToken({ email, nickname: `m${n}` }) } });
+  const exchange = await call(base, 'POST', '/v1/session/exchange', {
+    body: { kakao_access_token: kakao.issueAccessToken({ email, nickname: `m${n}` }) },
+  });
   if (exchange.status !== 200) throw new Error(`exchange ${exchange.status} ${JSON.stringify(exchange.body)}`);
-  const signup = await call(base, 'POST', '/v1/user/signup', { token: exchange.body.access_token, body: { username: `학인${n}`, agreed: true } });
+  const signup = await call(base, 'POST', '/v1/user/signup', {
+    token: exchange.body.access_token,
+    body: { username: `학인${n}`, agreed: true },
+  });
   if (signup.status !== 200) throw new Error(`signup ${signup.status}`);
   const user = await db('up_users').where({ email }).first('id');
   return { ...(exchange.body as { access_token: string; refresh_token: string }), id: user.id as number, email };
@@ -111,7 +120,8 @@ describe('two CMS and two web processes on one PostgreSQL database', () => {
   it('both CMS processes started at once; the second waited, and start-up work was done once', async () => {
     const waited = [cmsA, cmsB].filter((p) => p.output?.includes('another CMS process is starting on this database'));
     expect(waited).toHaveLength(1);
-    const count = async (table: string, where: Record<string, unknown> = {}) => Number((await db(table).where(where).count({ n: '*' }))[0].n);
+    const count = async (table: string, where: Record<string, unknown> = {}) =>
+      Number((await db(table).where(where).count({ n: '*' }))[0].n);
     // Documents, not rows: a published document has a draft row beside it.
     const documents = async (table: string) => Number((await db(table).countDistinct({ n: 'document_id' }))[0].n);
     expect(await documents('course_families')).toBe(12);
@@ -126,11 +136,17 @@ describe('two CMS and two web processes on one PostgreSQL database', () => {
 
   it(`a burst of ${BURST} applications spread over both processes stores each exactly once`, async () => {
     const group: Awaited<ReturnType<typeof learner>>[] = [];
-    for (let i = 0; i < BURST; i += 25) group.push(...(await Promise.all(Array.from({ length: Math.min(25, BURST - i) }, (_, k) => learner(cms[(i + k) % 2])))));
-    const answers = await Promise.all(group.map((l, i) => call(cms[i % 2], 'POST', '/v2/apply/courses', { token: l.access_token, body: courses('J1', 'D5') })));
+    for (let i = 0; i < BURST; i += 25)
+      group.push(...(await Promise.all(Array.from({ length: Math.min(25, BURST - i) }, (_, k) => learner(cms[(i + k) % 2])))));
+    const answers = await Promise.all(
+      group.map((l, i) => call(cms[i % 2], 'POST', '/v2/apply/courses', { token: l.access_token, body: courses('J1', 'D5') })),
+    );
     expect(answers.filter((a) => a.status !== 200)).toEqual([]);
     const stored = await db('enrolment_applications')
-      .whereIn('owner', group.map((l) => l.id))
+      .whereIn(
+        'owner',
+        group.map((l) => l.id),
+      )
       .select('owner')
       .count({ n: '*' })
       .groupBy('owner');
@@ -142,7 +158,9 @@ describe('two CMS and two web processes on one PostgreSQL database', () => {
     const group = await Promise.all(Array.from({ length: 20 }, (_, i) => learner(cms[i % 2])));
     const choices = [courses('J1', 'D5'), courses('J1', 'B1E')];
     const answers = await Promise.all(
-      group.map((l) => Promise.all(cms.map((base, i) => call(base, 'POST', '/v2/apply/courses', { token: l.access_token, body: choices[i] })))),
+      group.map((l) =>
+        Promise.all(cms.map((base, i) => call(base, 'POST', '/v2/apply/courses', { token: l.access_token, body: choices[i] }))),
+      ),
     );
     for (const [i, l] of group.entries()) {
       const statuses = answers[i].map((a) => a.status);
@@ -197,7 +215,9 @@ describe('two CMS and two web processes on one PostgreSQL database', () => {
     const l = await learner(cms[0]);
     const statuses: number[] = [];
     for (let i = 0; i < MEMBER_LIMIT + 2; i++) {
-      statuses.push((await call(cms[i % 2], 'PATCH', '/v1/member', { token: l.access_token, body: { name: `두곳${i}`, phone: '' } })).status);
+      statuses.push(
+        (await call(cms[i % 2], 'PATCH', '/v1/member', { token: l.access_token, body: { name: `두곳${i}`, phone: '' } })).status,
+      );
     }
     expect(statuses).toEqual([...Array(MEMBER_LIMIT).fill(200), 429, 429]);
     expect((await db('up_users').where({ id: l.id }).first('name')).name).toBe(`두곳${MEMBER_LIMIT - 1}`);
@@ -207,7 +227,9 @@ describe('two CMS and two web processes on one PostgreSQL database', () => {
     const statuses: number[] = [];
     for (let i = 0; i < EXCHANGE_LIMIT + 2; i++) {
       const token = kakao.issueAccessToken({ email: `limited${i}@example.com`, nickname: 'l' });
-      statuses.push((await call(cms[i % 2], 'POST', '/v1/session/exchange', { body: { kakao_access_token: token }, ip: '203.0.113.77' })).status);
+      statuses.push(
+        (await call(cms[i % 2], 'POST', '/v1/session/exchange', { body: { kakao_access_token: token }, ip: '203.0.113.77' })).status,
+      );
     }
     expect(statuses).toEqual([...Array(EXCHANGE_LIMIT).fill(200), 429, 429]);
   });

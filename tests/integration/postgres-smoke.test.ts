@@ -42,7 +42,9 @@ const rowsOf = (owner: number) => stack.cms.strapi.db.query(APP).findMany({ wher
 describe('the CMS on PostgreSQL', () => {
   it('runs on the throwaway cluster, not on SQLite', async () => {
     expect(stack.cms.strapi.db.dialect.client).toBe('postgres');
-    const rows = await stack.cms.strapi.db.connection.raw('select current_database() as db, count(*)::int as n from enrolment_applications');
+    const rows = await stack.cms.strapi.db.connection.raw(
+      'select current_database() as db, count(*)::int as n from enrolment_applications',
+    );
     // The demo seed's applications, stored in this database.
     expect(rows.rows[0]).toEqual({ db: 'dharma', n: await stack.cms.strapi.db.query('plugin::enrolment.application').count() });
     expect(rows.rows[0].n).toBeGreaterThan(0);
@@ -76,14 +78,22 @@ describe('the CMS on PostgreSQL', () => {
     const courses = await stack.call('GET', '/v2/apply/courses', { secret: null });
     expect(courses.status).toBe(200);
     expect(courses.body).toHaveLength(12);
-    expect(courses.body.find((c: any) => c.catalog === 'lotussutra')).toMatchObject({ name: '법화경 강좌', credit: 2, category: 'lecture' });
+    expect(courses.body.find((c: any) => c.catalog === 'lotussutra')).toMatchObject({
+      name: '법화경 강좌',
+      credit: 2,
+      category: 'lecture',
+    });
     expect((await stack.call('GET', '/v2/apply/semester-check', { secret: null })).body).toMatchObject({ semester: '2027SP', open: true });
   });
 
   it('10 first sign-ins at once with one Kakao account: all signed in, one user', async () => {
     const email = `pg-twin.${Date.now()}@example.com`;
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => stack.call('POST', '/v1/session/exchange', { body: { kakao_access_token: stack.kakao.issueAccessToken({ email, nickname: 'n' }) } })),
+      Array.from({ length: 10 }, () =>
+        stack.call('POST', '/v1/session/exchange', {
+          body: { kakao_access_token: stack.kakao.issueAccessToken({ email, nickname: 'n' }) },
+        }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(await stack.cms.strapi.db.query('plugin::users-permissions.user').count({ where: { email } })).toBe(1);

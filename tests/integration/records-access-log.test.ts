@@ -22,7 +22,11 @@ const log = () => q(ENTRY).findMany({ orderBy: { id: 'asc' } });
 const accessLog = () => stack.cms.strapi.plugin('records').service('accessLog');
 
 beforeAll(async () => {
-  stack = await startLearnerStack('records-access-log', { DHARMA_NOW: at('2030-07-05'), SEED_DEMO_CONTENT: 'false', ACCESS_LOG_RETENTION_DAYS: String(RETENTION_DAYS) });
+  stack = await startLearnerStack('records-access-log', {
+    DHARMA_NOW: at('2030-07-05'),
+    SEED_DEMO_CONTENT: 'false',
+    ACCESS_LOG_RETENTION_DAYS: String(RETENTION_DAYS),
+  });
   await seedSummer2030(stack.cms.strapi, { semesters: [SUMMER_2030], lessons: [] });
 });
 
@@ -40,7 +44,10 @@ describe('sign-ins', () => {
     expect(ok.status).toBe(200);
     const user = await q('plugin::users-permissions.user').findOne({ where: { email } });
 
-    const refused = await stack.call('POST', '/v1/session/exchange', { body: { kakao_access_token: 'not-a-kakao-token' }, ip: '198.51.100.9' });
+    const refused = await stack.call('POST', '/v1/session/exchange', {
+      body: { kakao_access_token: 'not-a-kakao-token' },
+      ip: '198.51.100.9',
+    });
     expect(refused.status).toBe(401);
 
     const entries = (await log()).slice(before);
@@ -64,15 +71,24 @@ describe('staff reads and changes', () => {
   it('records a staff member reading a class board and confirming a learner’s volunteer entry', async () => {
     const learnerTokens = await stack.signIn(`vol.${Date.now()}@example.com`, '봉사자');
     const learner = await q('plugin::users-permissions.user').findOne({ where: { name: '봉사자' } });
-    const grade = await applicationRow(stack.cms.strapi, learner.id, '봉사자', { semesterCode: '2030SU', courseCode: '2030SU-D5', status: 'approved' });
-    const entry = await stack.call('POST', `/v1/grade/${grade}/volunteer`, { token: learnerTokens.access_token, body: { date: '2030-07-02', hrs: 1, content: '청소' } });
+    const grade = await applicationRow(stack.cms.strapi, learner.id, '봉사자', {
+      semesterCode: '2030SU',
+      courseCode: '2030SU-D5',
+      status: 'approved',
+    });
+    const entry = await stack.call('POST', `/v1/grade/${grade}/volunteer`, {
+      token: learnerTokens.access_token,
+      body: { date: '2030-07-02', hrs: 1, content: '청소' },
+    });
     expect(entry.status).toBe(200);
 
     const staff = await stack.signIn('staff@example.com', '담당자');
     const staffUser = await q('plugin::users-permissions.user').findOne({ where: { email: 'staff@example.com' } });
     const before = (await log()).length;
     expect((await stack.call('GET', '/v2/classes/2030SU/D5/board', { token: staff.access_token, ip: '10.0.0.5' })).status).toBe(200);
-    expect((await stack.call('PATCH', `/v1/staff/volunteers/${entry.body.id}/confirm`, { token: staff.access_token, ip: '10.0.0.5' })).status).toBe(200);
+    expect(
+      (await stack.call('PATCH', `/v1/staff/volunteers/${entry.body.id}/confirm`, { token: staff.access_token, ip: '10.0.0.5' })).status,
+    ).toBe(200);
     // A learner reading their own class's board is no staff read.
     await stack.call('GET', '/v2/classes/2030SU/D5/board', { token: learnerTokens.access_token });
 
@@ -92,7 +108,10 @@ describe('staff reads and changes', () => {
       ['GET', '/records/access-log-entries'],
       ['DELETE', `/access-log-entries/${first.id}`],
     ]) {
-      const res = await stack.call(method, path, { token: staff.access_token, body: method === 'PUT' ? { data: { action: 'sign_in' } } : undefined });
+      const res = await stack.call(method, path, {
+        token: staff.access_token,
+        body: method === 'PUT' ? { data: { action: 'sign_in' } } : undefined,
+      });
       expect([404, 405], `${method} ${path}`).toContain(res.status);
     }
     expect(await q(ENTRY).findOne({ where: { id: first.id } })).toMatchObject({ action: first.action, address: first.address });
@@ -110,7 +129,14 @@ describe('retention', () => {
       // Kept by the default 200 days, pruned by the 190 this CMS was started with.
       { at: ago(195), action: 'sign_in', actor: 1, detail: '195 days ago', created_at: now, updated_at: now },
       { at: ago(RETENTION_DAYS, 1), action: 'sign_in', actor: 1, detail: 'a minute past the retention', created_at: now, updated_at: now },
-      { at: ago(RETENTION_DAYS, -1), action: 'sign_in', actor: 1, detail: 'a minute inside the retention', created_at: now, updated_at: now },
+      {
+        at: ago(RETENTION_DAYS, -1),
+        action: 'sign_in',
+        actor: 1,
+        detail: 'a minute inside the retention',
+        created_at: now,
+        updated_at: now,
+      },
       { at: ago(183), action: 'staff_read', actor: 1, detail: 'six months ago', created_at: now, updated_at: now },
     ]);
     const before = await log();
@@ -122,10 +148,14 @@ describe('retention', () => {
 
     const after = await log();
     const gone = ['a year ago', '195 days ago', 'a minute past the retention'];
-    expect(after.map((e: any) => e.detail)).toEqual(before.map((e: any) => e.detail).filter((d: string | null) => !gone.includes(d as string)));
+    expect(after.map((e: any) => e.detail)).toEqual(
+      before.map((e: any) => e.detail).filter((d: string | null) => !gone.includes(d as string)),
+    );
     expect(after.map((e: any) => e.detail)).toEqual(expect.arrayContaining(['a minute inside the retention', 'six months ago']));
     // Today's sign-ins and staff reads are all still there.
-    expect(after.filter((e: any) => new Date(e.at).getTime() === now.getTime()).length).toBe(before.filter((e: any) => new Date(e.at).getTime() === now.getTime()).length);
+    expect(after.filter((e: any) => new Date(e.at).getTime() === now.getTime()).length).toBe(
+      before.filter((e: any) => new Date(e.at).getTime() === now.getTime()).length,
+    );
     // A second run finds nothing more to prune.
     expect(await accessLog().prune()).toBe(0);
   });
@@ -145,18 +175,42 @@ describe('nobody can change a written entry', () => {
   it('refuses every write through the document service to the access log and the audit trail, and leaves the rows as they were', async () => {
     const strapi = stack.cms.strapi;
     // The plugin's own services still append to both (below the document service).
-    await accessLog().append({ action: 'staff_read', actor: 1, actorRole: 'staff', subject: 2, detail: 'guarded read', address: '10.9.9.9' });
-    await strapi.plugin('records').service('audit').append({ actor: 1, action: 'volunteer.confirm', target: 'volunteer:9999', subject: 2, before: { confirmed: false }, after: { confirmed: true }, address: '10.9.9.9' });
+    await accessLog().append({
+      action: 'staff_read',
+      actor: 1,
+      actorRole: 'staff',
+      subject: 2,
+      detail: 'guarded read',
+      address: '10.9.9.9',
+    });
+    await strapi
+      .plugin('records')
+      .service('audit')
+      .append({
+        actor: 1,
+        action: 'volunteer.confirm',
+        target: 'volunteer:9999',
+        subject: 2,
+        before: { confirmed: false },
+        after: { confirmed: true },
+        address: '10.9.9.9',
+      });
     const entry = await q(ENTRY).findOne({ where: { detail: 'guarded read' } });
     const audit = await q(AUDIT).findOne({ where: { target: 'volunteer:9999' } });
     expect(entry).toBeTruthy();
     expect(audit).toBeTruthy();
 
-    for (const [uid, row] of [[ENTRY, entry], [AUDIT, audit]] as const) {
+    for (const [uid, row] of [
+      [ENTRY, entry],
+      [AUDIT, audit],
+    ] as const) {
       const documents = strapi.documents(uid);
       const documentId = row.documentId ?? 'no-document-id';
       const attempts: [string, () => Promise<unknown>][] = [
-        ['update', () => documents.update({ documentId, data: { detail: 'rewritten', action: 'sign_in', target: 'volunteer:1' } as never })],
+        [
+          'update',
+          () => documents.update({ documentId, data: { detail: 'rewritten', action: 'sign_in', target: 'volunteer:1' } as never }),
+        ],
         ['delete', () => documents.delete({ documentId })],
         ['create', () => documents.create({ data: { at: new Date(), action: 'sign_in', actor: 1, target: 'forged' } as never })],
       ];
@@ -164,7 +218,9 @@ describe('nobody can change a written entry', () => {
       // this Strapi version has for the type) is refused too.
       const reads = ['findOne', 'findFirst', 'findMany', 'count', 'update', 'delete', 'create'];
       const internal = ['updateComponents', 'omitComponentData'];
-      const others = Object.keys(documents).filter((k) => typeof (documents as any)[k] === 'function' && !reads.includes(k) && !internal.includes(k));
+      const others = Object.keys(documents).filter(
+        (k) => typeof (documents as any)[k] === 'function' && !reads.includes(k) && !internal.includes(k),
+      );
       for (const action of others) attempts.push([action, () => (documents as any)[action]({ documentId, data: { detail: 'rewritten' } })]);
       for (const [action, attempt] of attempts) {
         await expect(attempt(), `${uid} ${action}`).rejects.toMatchObject({ name: 'ForbiddenError', message: messages.record_append_only });
@@ -182,7 +238,10 @@ describe('nobody can change a written entry', () => {
     const headers = await adminHeaders();
     const entry = await q(ENTRY).findOne({ where: { detail: 'guarded read' } });
     const audit = await q(AUDIT).findOne({ where: { target: 'volunteer:9999' } });
-    for (const [uid, row] of [[ENTRY, entry], [AUDIT, audit]] as const) {
+    for (const [uid, row] of [
+      [ENTRY, entry],
+      [AUDIT, audit],
+    ] as const) {
       const base = `${stack.cms.url}/content-manager/collection-types/${uid}`;
       const documentId = row.documentId ?? 'no-document-id';
       const attempts: [string, string, unknown][] = [
@@ -214,7 +273,9 @@ describe('GET /v1/staff/access-log', () => {
     const mine = await list(`action=sign_in&subject=${learnerId}`);
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ total: 1, page: 1, page_size: 50 });
-    expect(mine.body.entries).toEqual([expect.objectContaining({ action: 'sign_in', actor: learnerId, subject: learnerId, detail: 'kakao' })]);
+    expect(mine.body.entries).toEqual([
+      expect.objectContaining({ action: 'sign_in', actor: learnerId, subject: learnerId, detail: 'kakao' }),
+    ]);
     const all = await list('');
     expect(all.body.total).toBe((await log()).length);
     const times = all.body.entries.map((e: { at: string }) => e.at);

@@ -64,10 +64,31 @@ beforeAll(async () => {
   staff = await signIn('staff@example.com', '담당자');
   kakaoId = (await q(USER).findOne({ where: { id: jium.id }, select: ['kakaoId'] })).kakaoId;
   jiumGrade = await application(jium.id, JIUM.name, { semesterCode: '2030SU', courseCode: '2030SU-D5', status: 'approved' });
-  jiumUnpaid = await application(jium.id, JIUM.name, { semesterCode: '2030SU', category: 'lecture', catalog: 'lotussutra', courseCode: '2030SU-L5', status: 'applied', amountDue: 130000 });
-  const completed = await application(jium.id, JIUM.name, { semesterCode: '2029FA', courseCode: '2029FA-D5', status: 'completed', progress: 90 });
+  jiumUnpaid = await application(jium.id, JIUM.name, {
+    semesterCode: '2030SU',
+    category: 'lecture',
+    catalog: 'lotussutra',
+    courseCode: '2030SU-L5',
+    status: 'applied',
+    amountDue: 130000,
+  });
+  const completed = await application(jium.id, JIUM.name, {
+    semesterCode: '2029FA',
+    courseCode: '2029FA-D5',
+    status: 'completed',
+    progress: 90,
+  });
   bobGrade = await application(bob.id, '박남음', { semesterCode: '2030SU', courseCode: '2030SU-D5', status: 'approved' });
-  await q('plugin::enrolment.public-class-application').create({ data: { owner: jium.id, learnerName: JIUM.name, courseName: 'open-sati', startedAt: '2030-07-10', endedAt: '2030-07-12', status: 'applied' } });
+  await q('plugin::enrolment.public-class-application').create({
+    data: {
+      owner: jium.id,
+      learnerName: JIUM.name,
+      courseName: 'open-sati',
+      startedAt: '2030-07-10',
+      endedAt: '2030-07-12',
+      status: 'applied',
+    },
+  });
 
   // What Ji-um does as a learner, through the API as the site does it.
   for (const day of [1, 2]) {
@@ -87,10 +108,14 @@ beforeAll(async () => {
   const own = await q('plugin::records.own-practice').findOne({ where: { owner: jium.id } });
   await ok('PATCH', `/v1/grade/${jiumGrade}/lifestyle/o${own.id}`, jium, {});
   await ok('POST', '/v1/calendar/feed', jium);
-  const pdf = await fetch(`${stack.cms.url}/api/v1/certificates/course-${completed}/pdf`, { headers: { Authorization: `Bearer ${jium.token}`, 'x-dharma-server-secret': stack.secret } });
+  const pdf = await fetch(`${stack.cms.url}/api/v1/certificates/course-${completed}/pdf`, {
+    headers: { Authorization: `Bearer ${jium.token}`, 'x-dharma-server-secret': stack.secret },
+  });
   expect(pdf.status).toBe(200);
   // Every piece is really stored before the deletion (else the search afterwards proves nothing).
-  expect((await findTextAnywhere(stack.cms.strapi.db.connection, Object.values(JIUM))).map((f) => f.needle).sort()).toEqual(expect.arrayContaining(Object.values(JIUM).sort()));
+  expect((await findTextAnywhere(stack.cms.strapi.db.connection, Object.values(JIUM))).map((f) => f.needle).sort()).toEqual(
+    expect.arrayContaining(Object.values(JIUM).sort()),
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -114,7 +139,11 @@ describe('POST /v1/me/delete', () => {
       expect(res.status, JSON.stringify(body)).toBe(status);
       if (message) expect(res.body.error.message).toBe(message);
     }
-    expect(await q(USER).findOne({ where: { id: jium.id }, select: ['name', 'email', 'blocked'] })).toMatchObject({ name: JIUM.name, email: JIUM.email, blocked: false });
+    expect(await q(USER).findOne({ where: { id: jium.id }, select: ['name', 'email', 'blocked'] })).toMatchObject({
+      name: JIUM.name,
+      email: JIUM.email,
+      blocked: false,
+    });
     expect(await q(USER).findOne({ where: { email: 'staff@example.com' }, select: ['name'] })).toMatchObject({ name: '담당자' });
     expect((await stack.call('GET', '/v1/member/page', { token: jium.token })).body).toMatchObject({ name: JIUM.name, phone: JIUM.phone });
   });
@@ -128,9 +157,23 @@ describe('POST /v1/me/delete', () => {
 
     expect(await findTextAnywhere(stack.cms.strapi.db.connection, [...Object.values(JIUM), kakaoId])).toEqual([]);
     const user = await q(USER).findOne({ where: { id: jium.id } });
-    expect(user).toMatchObject({ username: `deleted_${jium.id}`, email: `deleted_${jium.id}@users.invalid`, name: null, phone: null, kakaoId: null, blocked: true });
+    expect(user).toMatchObject({
+      username: `deleted_${jium.id}`,
+      email: `deleted_${jium.id}@users.invalid`,
+      name: null,
+      phone: null,
+      kakaoId: null,
+      blocked: true,
+    });
     // Nothing of hers that is personal is left as a row.
-    for (const uid of ['plugin::enrolment.membership-application', 'plugin::records.volunteer-entry', 'plugin::records.own-practice', 'plugin::records.lifestyle-check', 'plugin::records.calendar-feed', 'plugin::records.certificate']) {
+    for (const uid of [
+      'plugin::enrolment.membership-application',
+      'plugin::records.volunteer-entry',
+      'plugin::records.own-practice',
+      'plugin::records.lifestyle-check',
+      'plugin::records.calendar-feed',
+      'plugin::records.certificate',
+    ]) {
       expect(await q(uid).count({ where: { owner: jium.id } }), uid).toBe(0);
     }
     expect(await q('plugin::studyroom.vote').count({ where: { voter: jium.id } })).toBe(0);
@@ -144,7 +187,10 @@ describe('POST /v1/me/delete', () => {
       [jiumUnpaid, 'cancelled', null],
       [expect.any(Number), 'completed', null],
     ]);
-    expect(await q('plugin::enrolment.public-class-application').findOne({ where: { owner: jium.id } })).toMatchObject({ learnerName: null, status: 'cancelled' });
+    expect(await q('plugin::enrolment.public-class-application').findOne({ where: { owner: jium.id } })).toMatchObject({
+      learnerName: null,
+      status: 'cancelled',
+    });
     // The deletion itself is on the access log.
     expect(await q('plugin::records.access-log-entry').count({ where: { action: 'account_deleted', subject: jium.id } })).toBe(1);
   });

@@ -44,10 +44,21 @@ beforeAll(async () => {
   const strapi = stack.cms.strapi;
   await seedSummer2030(strapi, {
     semesters: [{ ...SUMMER_2030, paymentDue: '2030-06-25' }],
-    lessons: [1, 2, 3, 4].map((number) => ({ catalog: 'dhammapada', level: 5, number, opensOnDay: number, title: `${number}일차`, tasks: [{ key: 'read', type: 'check', prompt: '읽었습니다', required: true }] })),
+    lessons: [1, 2, 3, 4].map((number) => ({
+      catalog: 'dhammapada',
+      level: 5,
+      number,
+      opensOnDay: number,
+      title: `${number}일차`,
+      tasks: [{ key: 'read', type: 'check', prompt: '읽었습니다', required: true }],
+    })),
   });
-  await strapi.documents('api::public-class.public-class').create({ data: { slug: 'summer-talk', name: '여름 법문', startedAt: '2030-07-10', endedAt: '2030-07-12' } });
-  await strapi.documents('api::self-study.self-study').create({ data: { slug: 'aug-sitting', name: '8월 좌선', minutesPerDay: 30, startedAt: '2030-08-02', endedAt: '2030-08-03', days: 2 } });
+  await strapi
+    .documents('api::public-class.public-class')
+    .create({ data: { slug: 'summer-talk', name: '여름 법문', startedAt: '2030-07-10', endedAt: '2030-07-12' } });
+  await strapi.documents('api::self-study.self-study').create({
+    data: { slug: 'aug-sitting', name: '8월 좌선', minutesPerDay: 30, startedAt: '2030-08-02', endedAt: '2030-08-03', days: 2 },
+  });
 
   alice = await signIn(`cal.alice.${Date.now()}@example.com`);
   bob = await signIn(`cal.bob.${Date.now()}@example.com`);
@@ -137,9 +148,16 @@ describe('the private iCalendar feed', () => {
     // 4 study days, term start and end, 2 application dates, the payment due, a public class, a self-study.
     expect(all).toHaveLength(11);
     const byUid = new Map(all.map((e) => [e.UID, e]));
-    expect(byUid.get('study-2030SU-D5-1@calendar.dharma-school')).toMatchObject({ DTSTART: '20300701', DTEND: '20300702', SUMMARY: '법구경 5단계 1일차 (완료)' });
+    expect(byUid.get('study-2030SU-D5-1@calendar.dharma-school')).toMatchObject({
+      DTSTART: '20300701',
+      DTEND: '20300702',
+      SUMMARY: '법구경 5단계 1일차 (완료)',
+    });
     expect(byUid.get('study-2030SU-D5-2@calendar.dharma-school')?.SUMMARY).toBe('법구경 5단계 2일차 (놓침)');
-    expect(byUid.get('study-2030SU-D5-4@calendar.dharma-school')).toMatchObject({ DTSTART: '20300704', SUMMARY: '법구경 5단계 4일차 (예정)' });
+    expect(byUid.get('study-2030SU-D5-4@calendar.dharma-school')).toMatchObject({
+      DTSTART: '20300704',
+      SUMMARY: '법구경 5단계 4일차 (예정)',
+    });
     expect(byUid.get('public-class-summer-talk@calendar.dharma-school')).toMatchObject({ DTSTART: '20300710', DTEND: '20300713' });
     expect(byUid.get('payment-due-2030SU@calendar.dharma-school')).toMatchObject({ DTSTART: '20300625' });
     // The same UIDs on every fetch, so calendar apps update events instead of duplicating them.

@@ -28,15 +28,35 @@ const q = (uid: string) => stack.cms.strapi.db.query(uid);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-certificates-'));
 
 const signIn = (name: string): Promise<Learner> => stack.signedIn(`${name}.${Date.now()}@example.com`, name);
-function application(owner: number, semesterCode: string, category: 'daily' | 'lecture', courseCode: string, status: string): Promise<number> {
+function application(
+  owner: number,
+  semesterCode: string,
+  category: 'daily' | 'lecture',
+  courseCode: string,
+  status: string,
+): Promise<number> {
   const catalog = category === 'daily' ? 'dhammapada' : 'lotussutra';
-  return applicationRow(stack.cms.strapi, owner, '학인', { semesterCode, category, catalog, courseCode, status, progress: status === 'completed' ? 70 : 20 });
+  return applicationRow(stack.cms.strapi, owner, '학인', {
+    semesterCode,
+    category,
+    catalog,
+    courseCode,
+    status,
+    progress: status === 'completed' ? 70 : 20,
+  });
 }
 
 /** Downloads a certificate PDF as the learner would: the bytes and the headers. */
 async function download(who: Learner, key: string) {
-  const res = await fetch(`${stack.cms.url}/api/v1/certificates/${key}/pdf`, { headers: { Authorization: `Bearer ${who.token}`, 'x-dharma-server-secret': stack.secret } });
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), body: Buffer.from(await res.arrayBuffer()) };
+  const res = await fetch(`${stack.cms.url}/api/v1/certificates/${key}/pdf`, {
+    headers: { Authorization: `Bearer ${who.token}`, 'x-dharma-server-secret': stack.secret },
+  });
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    body: Buffer.from(await res.arrayBuffer()),
+  };
 }
 const textOf = (pdf: Buffer) => {
   const file = path.join(dir, `c-${Date.now()}-${Math.random()}.pdf`);
@@ -46,7 +66,11 @@ const textOf = (pdf: Buffer) => {
 
 beforeAll(async () => {
   stack = await startLearnerStack('records-certificates', { DHARMA_NOW: at('2030-07-05'), SEED_DEMO_CONTENT: 'false', SITE_URL: SITE });
-  await seedSummer2030(stack.cms.strapi, { semesters: [AUTUMN_2029], families: [DHAMMAPADA, { key: 'lotussutra', name: '법화경', category: 'lecture', levels: [5] }], lessons: [] });
+  await seedSummer2030(stack.cms.strapi, {
+    semesters: [AUTUMN_2029],
+    families: [DHAMMAPADA, { key: 'lotussutra', name: '법화경', category: 'lecture', levels: [5] }],
+    lessons: [],
+  });
   alice = await signIn('김앨리스');
   bob = await signIn('박밥');
   carol = await signIn('최캐럴');
@@ -66,7 +90,18 @@ describe('course certificates', () => {
   it('lists a certificate for each completed class only', async () => {
     const res = await stack.call('GET', '/v1/certificates', { token: alice.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([{ key: `course-${aliceDone}`, kind: 'course', grade: aliceDone, title: '과정 이수증', course_name: '법구경 5단계', semester: '2029 가을학기', credits: 3, code: null }]);
+    expect(res.body).toEqual([
+      {
+        key: `course-${aliceDone}`,
+        kind: 'course',
+        grade: aliceDone,
+        title: '과정 이수증',
+        course_name: '법구경 5단계',
+        semester: '2029 가을학기',
+        credits: 3,
+        code: null,
+      },
+    ]);
     expect((await stack.call('GET', '/v1/certificates', { token: bob.token })).body).toEqual([]);
     expect((await stack.call('GET', '/v1/certificates')).status).toBe(401);
   });
@@ -81,7 +116,17 @@ describe('course certificates', () => {
     expect(row.code).toMatch(/^DS-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
 
     const text = textOf(first.body);
-    for (const words of ['과정 이수증', '김앨리스', '법구경 5단계 (2029FA-D5)', '2029 가을학기', '3학점', '담마스쿨', row.code, `${SITE}/certificates/${row.code}`]) expect(text).toContain(words);
+    for (const words of [
+      '과정 이수증',
+      '김앨리스',
+      '법구경 5단계 (2029FA-D5)',
+      '2029 가을학기',
+      '3학점',
+      '담마스쿨',
+      row.code,
+      `${SITE}/certificates/${row.code}`,
+    ])
+      expect(text).toContain(words);
 
     // Drawn, not just written: page 1 rendered to PNG has ink on it.
     const pdfFile = path.join(dir, 'alice.pdf');
@@ -96,7 +141,13 @@ describe('course certificates', () => {
   });
 
   it('refuses a class not completed, another learner’s class and a key that names nothing, and issues nothing', async () => {
-    for (const [who, key] of [[alice, `course-${aliceFailed}`], [bob, `course-${aliceDone}`], [alice, 'course-abc'], [alice, 'completion'], [bob, 'completion']] as const) {
+    for (const [who, key] of [
+      [alice, `course-${aliceFailed}`],
+      [bob, `course-${aliceDone}`],
+      [alice, 'course-abc'],
+      [alice, 'completion'],
+      [bob, 'completion'],
+    ] as const) {
       const res = await download(who, key);
       expect(res.status, key).toBe(404);
       expect(JSON.parse(res.body.toString()).error.message).toBe(messages.certificate_not_found);
@@ -109,7 +160,16 @@ describe('course certificates', () => {
     const row = await q('plugin::records.certificate').findOne({ where: { owner: alice.id } });
     const res = await stack.call('GET', `/v1/certificates/verify/${row.code}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: row.code, kind: 'course', title: '과정 이수증', name: '김**스', course: '법구경 5단계', semester: '2029 가을학기', credits: 3, issued_on: '2030-07-05' });
+    expect(res.body).toEqual({
+      code: row.code,
+      kind: 'course',
+      title: '과정 이수증',
+      name: '김**스',
+      course: '법구경 5단계',
+      semester: '2029 가을학기',
+      credits: 3,
+      issued_on: '2030-07-05',
+    });
     for (const code of ['DS-2222-2222', 'not-a-code', `${row.code}x`]) {
       const refused = await stack.call('GET', `/v1/certificates/verify/${encodeURIComponent(code)}`);
       expect(refused.status).toBe(404);
@@ -121,7 +181,12 @@ describe('course certificates', () => {
 describe('the completion certificate', () => {
   it('is there once credits reach 80, issued once even when downloaded twice at the same moment', async () => {
     const list = await stack.call('GET', '/v1/certificates', { token: carol.token });
-    expect(list.body.find((c: any) => c.kind === 'completion')).toMatchObject({ key: 'completion', title: '수료증', credits: 81, code: null });
+    expect(list.body.find((c: any) => c.kind === 'completion')).toMatchObject({
+      key: 'completion',
+      title: '수료증',
+      credits: 81,
+      code: null,
+    });
     const [a, b] = await Promise.all([download(carol, 'completion'), download(carol, 'completion')]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const rows = await q('plugin::records.certificate').findMany({ where: { owner: carol.id, subject: 'completion' } });

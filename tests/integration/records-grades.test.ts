@@ -29,7 +29,12 @@ const entries = () => q(ENTRY).count();
 const signIn = (email: string, name: string): Promise<Learner> => stack.signedIn(email, name);
 
 const application = (owner: number, status = 'approved') =>
-  applicationRow(stack.cms.strapi, owner, '학인', { semesterCode: '2030SU', courseCode: '2030SU-D5', status, amountDue: status === 'applied' ? 130000 : 0 });
+  applicationRow(stack.cms.strapi, owner, '학인', {
+    semesterCode: '2030SU',
+    courseCode: '2030SU-D5',
+    status,
+    amountDue: status === 'applied' ? 130000 : 0,
+  });
 
 const add = (who: Learner, grade: number, body: unknown) => stack.call('POST', `/v1/grade/${grade}/volunteer`, { token: who.token, body });
 const good = { date: '2030-07-03', hrs: 1.5, content: '절 마당 청소', email: 'jongmu@example.com' };
@@ -47,10 +52,23 @@ beforeAll(async () => {
 
   // Alice studies days 1–3 (a check and a verse each); Bob votes for her day-2 verse.
   for (const day of [1, 2, 3]) {
-    expect((await stack.call('PATCH', `${D5}/tasks`, { token: alice.token, body: { type: 'check', task_id: `${day}:read`, response: true } })).status).toBe(200);
-    expect((await stack.call('PATCH', `${D5}/tasks`, { token: alice.token, body: { type: 'verse', task_id: `${day}:verse`, response: `${day}일차 게송` } })).status).toBe(200);
+    expect(
+      (await stack.call('PATCH', `${D5}/tasks`, { token: alice.token, body: { type: 'check', task_id: `${day}:read`, response: true } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await stack.call('PATCH', `${D5}/tasks`, {
+          token: alice.token,
+          body: { type: 'verse', task_id: `${day}:verse`, response: `${day}일차 게송` },
+        })
+      ).status,
+    ).toBe(200);
   }
-  expect((await stack.call('PATCH', `${D5}/tasks`, { token: bob.token, body: { type: 'verse', task_id: '2:verse', response: '밥의 게송' } })).status).toBe(200);
+  expect(
+    (await stack.call('PATCH', `${D5}/tasks`, { token: bob.token, body: { type: 'verse', task_id: '2:verse', response: '밥의 게송' } }))
+      .status,
+  ).toBe(200);
   const post = await q('plugin::studyroom.task-response').findOne({ where: { owner: alice.id, day: 2, taskKey: 'verse' } });
   expect((await stack.call('POST', `${D5}/vote`, { token: bob.token, body: { type: 'verse', id: post.id } })).status).toBe(200);
 });
@@ -65,7 +83,9 @@ describe('grades', () => {
     const res = await stack.call('GET', '/v1/grade-progress', { token: alice.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ credits: 0, credits_to_complete: 80 });
-    expect(res.body.grades).toEqual([expect.objectContaining({ id: aliceGrade, course_name: '2030SU-D5', status: 'studying', progress: 60, credits: 0 })]);
+    expect(res.body.grades).toEqual([
+      expect.objectContaining({ id: aliceGrade, course_name: '2030SU-D5', status: 'studying', progress: 60, credits: 0 }),
+    ]);
     expect((await stack.call('GET', '/v1/grade-progress')).status).toBe(401);
   });
 
@@ -89,7 +109,13 @@ describe('grades', () => {
   });
 
   it('answers 404 for another learner’s grade, a grade that does not exist or a bad id, and 401 to a visitor', async () => {
-    for (const path of [`/v1/grade/${bobGrade}/score`, `/v1/grade/${bobGrade}/volunteers`, '/v1/grade/999999/score', '/v1/grade/abc/score', `/v1/grade/${bobGrade}/page`]) {
+    for (const path of [
+      `/v1/grade/${bobGrade}/score`,
+      `/v1/grade/${bobGrade}/volunteers`,
+      '/v1/grade/999999/score',
+      '/v1/grade/abc/score',
+      `/v1/grade/${bobGrade}/page`,
+    ]) {
       const res = await stack.call('GET', path, { token: alice.token });
       expect(res.status, path).toBe(404);
       expect(res.body.error.message).toBe(messages.grade_not_found);
@@ -105,7 +131,9 @@ describe('staff reading a grade', () => {
     const res = await stack.call('GET', `/v1/grade/${aliceGrade}/score`, { token: staff.token, ip: '10.9.8.7' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: aliceGrade, completed_days: 3, tasks_answered: 6, votes_received: 1 });
-    expect(await log()).toEqual([expect.objectContaining({ actor: staff.id, actorRole: 'staff', detail: `grade ${aliceGrade} score`, address: '10.9.8.7' })]);
+    expect(await log()).toEqual([
+      expect.objectContaining({ actor: staff.id, actorRole: 'staff', detail: `grade ${aliceGrade} score`, address: '10.9.8.7' }),
+    ]);
     // The learner reading their own sheet is no staff read.
     await stack.call('GET', `/v1/grade/${aliceGrade}/score`, { token: alice.token });
     expect(await log()).toHaveLength(1);
@@ -153,7 +181,13 @@ describe('the volunteer log', () => {
   it('records, lists newest first with totals, edits and deletes the learner’s own entries', async () => {
     const first = await add(alice, aliceGrade, good);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ date: '2030-07-03', hrs: 1.5, content: '절 마당 청소', email: 'jongmu@example.com', confirmed: false });
+    expect(first.body).toMatchObject({
+      date: '2030-07-03',
+      hrs: 1.5,
+      content: '절 마당 청소',
+      email: 'jongmu@example.com',
+      confirmed: false,
+    });
     const second = await add(alice, aliceGrade, { date: '2030-07-05', hrs: '12', content: '  연등 만들기  ', email: '' });
     expect(second.body).toMatchObject({ date: '2030-07-05', hrs: 12, content: '연등 만들기', email: null });
 
@@ -161,15 +195,23 @@ describe('the volunteer log', () => {
     expect(log.body).toMatchObject({ grade: aliceGrade, total_hours: 13.5, confirmed_hours: 0 });
     expect(log.body.entries.map((e: any) => e.id)).toEqual([second.body.id, first.body.id]);
 
-    const edited = await stack.call('PUT', `/v1/grade/${aliceGrade}/volunteers/${second.body.id}`, { token: alice.token, body: { date: '2030-07-04', hrs: 2, content: '연등 만들기와 정리', email: '' } });
+    const edited = await stack.call('PUT', `/v1/grade/${aliceGrade}/volunteers/${second.body.id}`, {
+      token: alice.token,
+      body: { date: '2030-07-04', hrs: 2, content: '연등 만들기와 정리', email: '' },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ date: '2030-07-04', hrs: 2, content: '연등 만들기와 정리' });
-    const badEdit = await stack.call('PUT', `/v1/grade/${aliceGrade}/volunteers/${second.body.id}`, { token: alice.token, body: { ...good, hrs: 13 } });
+    const badEdit = await stack.call('PUT', `/v1/grade/${aliceGrade}/volunteers/${second.body.id}`, {
+      token: alice.token,
+      body: { ...good, hrs: 13 },
+    });
     expect(badEdit.status).toBe(400);
     expect((await q(ENTRY).findOne({ where: { id: second.body.id } })).halfHours).toBe(4);
 
     // Bob can neither change nor delete Alice's entry, even through his own grade's path.
-    expect((await stack.call('PUT', `/v1/grade/${bobGrade}/volunteers/${first.body.id}`, { token: bob.token, body: good })).status).toBe(404);
+    expect((await stack.call('PUT', `/v1/grade/${bobGrade}/volunteers/${first.body.id}`, { token: bob.token, body: good })).status).toBe(
+      404,
+    );
     expect((await stack.call('DELETE', `/v1/grade/${bobGrade}/volunteers/${first.body.id}`, { token: bob.token })).status).toBe(404);
 
     const removed = await stack.call('DELETE', `/v1/grade/${aliceGrade}/volunteers/${second.body.id}`, { token: alice.token });
@@ -237,7 +279,9 @@ describe('the audit trail', () => {
     await audit.append({ actor: staff.id, action: 'post.show', target: 'sample:2', subject: bob.id, before: null, after: { b: '한글' } });
     const list = (query: string) => stack.call('GET', `/v1/staff/audit?${query}`, { token: staff.token });
     expect((await list('target=sample')).body.entries.map((e: { target: string }) => e.target)).toEqual(['sample:2', 'sample:1']);
-    expect((await list('target=sample&action=post.hide')).body.entries).toEqual([expect.objectContaining({ target: 'sample:1', before: { a: 1 }, after: { a: 2 } })]);
+    expect((await list('target=sample&action=post.hide')).body.entries).toEqual([
+      expect.objectContaining({ target: 'sample:1', before: { a: 1 }, after: { a: 2 } }),
+    ]);
     expect((await list(`subject=${bob.id}`)).body.total).toBe(2);
     expect((await list(`subject=${unpaid.id}`)).body.total).toBe(0);
     // An action the trail does not know is refused, as is anything that is not one.
@@ -251,7 +295,9 @@ describe('the audit trail', () => {
     const [entry] = (await stack.call('GET', '/v1/staff/audit', { token: staff.token })).body.entries;
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
       // No route exists: the router answers "not found" or "method not allowed".
-      expect([404, 405], method).toContain((await stack.call(method, `/v1/staff/audit/${entry.id}`, { token: staff.token, body: { action: 'x' } })).status);
+      expect([404, 405], method).toContain(
+        (await stack.call(method, `/v1/staff/audit/${entry.id}`, { token: staff.token, body: { action: 'x' } })).status,
+      );
     }
     expect((await stack.call('GET', '/v1/staff/audit', { token: staff.token })).body.entries[0]).toEqual(entry);
   });

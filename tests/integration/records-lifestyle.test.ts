@@ -27,10 +27,17 @@ const checks = () => q(CHECK).count();
 
 const signIn = (name: string): Promise<Learner> => stack.signedIn(`${name}.${Date.now()}@example.com`, name);
 const application = (owner: number, status = 'approved') =>
-  applicationRow(stack.cms.strapi, owner, '학인', { semesterCode: '2030SU', courseCode: '2030SU-D5', status, amountDue: status === 'applied' ? 130000 : 0 });
+  applicationRow(stack.cms.strapi, owner, '학인', {
+    semesterCode: '2030SU',
+    courseCode: '2030SU-D5',
+    status,
+    amountDue: status === 'applied' ? 130000 : 0,
+  });
 const week = (who: Learner, grade: number) => stack.call('GET', `/v1/grade/${grade}/lifestyle`, { token: who.token });
-const toggle = (who: Learner, grade: number, item: string, body: unknown = {}) => stack.call('PATCH', `/v1/grade/${grade}/lifestyle/${item}`, { token: who.token, body });
-const addOwn = (who: Learner, grade: number, body: unknown) => stack.call('PATCH', `/v1/grade/${grade}/lifestyle`, { token: who.token, body });
+const toggle = (who: Learner, grade: number, item: string, body: unknown = {}) =>
+  stack.call('PATCH', `/v1/grade/${grade}/lifestyle/${item}`, { token: who.token, body });
+const addOwn = (who: Learner, grade: number, body: unknown) =>
+  stack.call('PATCH', `/v1/grade/${grade}/lifestyle`, { token: who.token, body });
 
 beforeAll(async () => {
   stack = await startLearnerStack('records-lifestyle', { DHARMA_NOW: at('2030-07-10'), SEED_DEMO_CONTENT: 'false' });
@@ -110,15 +117,34 @@ describe('ticking', () => {
     }
     // The level-4 and the draft practice are not this class's to tick.
     const all = await stack.cms.strapi.documents('plugin::records.lifestyle-practice').findMany({ status: 'draft' });
-    for (const doc of all.filter((d: any) => d.name !== '오계 지키기')) expect((await toggle(alice, aliceGrade, `c${doc.documentId}`)).status).toBe(404);
+    for (const doc of all.filter((d: any) => d.name !== '오계 지키기'))
+      expect((await toggle(alice, aliceGrade, `c${doc.documentId}`)).status).toBe(404);
     expect(await checks()).toBe(before);
   });
 
   it('keeps one row per day when the same day is toggled twice at once', async () => {
     await Promise.all([toggle(bob, bobGrade, precepts), toggle(bob, bobGrade, precepts)]);
     expect(await q(CHECK).count({ where: { owner: bob.id, day: '2030-07-10' } })).toBeLessThanOrEqual(1);
-    await expect(stack.cms.strapi.db.connection('records_lifestyle_checks').insert({ owner: bob.id, application: bobGrade, item: precepts, day: '2030-07-09', created_at: new Date(), updated_at: new Date() })).resolves.toBeDefined();
-    await expect(stack.cms.strapi.db.connection('records_lifestyle_checks').insert({ owner: bob.id, application: bobGrade, item: precepts, day: '2030-07-09', created_at: new Date(), updated_at: new Date() })).rejects.toThrow();
+    await expect(
+      stack.cms.strapi.db.connection('records_lifestyle_checks').insert({
+        owner: bob.id,
+        application: bobGrade,
+        item: precepts,
+        day: '2030-07-09',
+        created_at: new Date(),
+        updated_at: new Date(),
+      }),
+    ).resolves.toBeDefined();
+    await expect(
+      stack.cms.strapi.db.connection('records_lifestyle_checks').insert({
+        owner: bob.id,
+        application: bobGrade,
+        item: precepts,
+        day: '2030-07-09',
+        created_at: new Date(),
+        updated_at: new Date(),
+      }),
+    ).rejects.toThrow();
   });
 });
 

@@ -17,14 +17,27 @@ let policyVersion = '';
 const signIn = async (email: string, name: string): Promise<Learner> => ({ ...(await stack.signedIn(email, name)), email });
 const page = (who: Learner) => stack.call('GET', '/v1/member/page', { token: who.token });
 const edit = (who: Learner, body: unknown) => stack.call('PATCH', '/v1/member', { token: who.token, body });
-const row = (who: Learner) => stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: who.id }, select: ['name', 'phone', 'email'] });
-const membershipRow = (who: Learner) => stack.cms.strapi.db.query('plugin::enrolment.membership-application').findOne({ where: { owner: who.id }, select: ['religionName', 'privacyPolicyVersion'] });
+const row = (who: Learner) =>
+  stack.cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: who.id }, select: ['name', 'phone', 'email'] });
+const membershipRow = (who: Learner) =>
+  stack.cms.strapi.db
+    .query('plugin::enrolment.membership-application')
+    .findOne({ where: { owner: who.id }, select: ['religionName', 'privacyPolicyVersion'] });
 
 beforeAll(async () => {
   stack = await startLearnerStack('records-member', { SEED_DEMO_CONTENT: 'false' });
   const policy = stack.cms.strapi.documents('api::privacy-policy.privacy-policy');
   const existing = await policy.findFirst({ status: 'published' });
-  const draft = existing ?? (await policy.create({ data: { title: '개인정보 처리방침', version: 'v2030.1', effectiveDate: '2030-01-01', body: [{ type: 'paragraph', children: [{ type: 'text', text: '본문' }] }] } as never }));
+  const draft =
+    existing ??
+    (await policy.create({
+      data: {
+        title: '개인정보 처리방침',
+        version: 'v2030.1',
+        effectiveDate: '2030-01-01',
+        body: [{ type: 'paragraph', children: [{ type: 'text', text: '본문' }] }],
+      } as never,
+    }));
   await policy.publish({ documentId: draft.documentId });
   const version = (await policy.findFirst({ status: 'published', fields: ['version'] })).version as string;
   expect(version).toMatch(/\S/);
@@ -49,10 +62,17 @@ describe('GET /v1/member/page', () => {
   });
 
   it('shows the temple membership with its dharma name, status, number and consent once given', async () => {
-    expect((await stack.call('POST', '/v1/applications', { token: alice.token, body: { religion_name: '보리행', agreed: true } })).status).toBe(200);
+    expect(
+      (await stack.call('POST', '/v1/applications', { token: alice.token, body: { religion_name: '보리행', agreed: true } })).status,
+    ).toBe(200);
     expect((await stack.call('PATCH', '/v1/user/membership?number=20301234', { token: alice.token })).status).toBe(200);
     const res = await page(alice);
-    expect(res.body.membership).toMatchObject({ religion_name: '보리행', status: 'applied', membership_number: '20301234', privacy_policy_version: policyVersion });
+    expect(res.body.membership).toMatchObject({
+      religion_name: '보리행',
+      status: 'applied',
+      membership_number: '20301234',
+      privacy_policy_version: policyVersion,
+    });
     expect(res.body.consents.map((c: any) => c.kind)).toEqual(['privacy', 'membership']);
     // The membership consent names the privacy policy published when she agreed, as the signup's does.
     expect(res.body.consents[1]).toMatchObject({ kind: 'membership', version: policyVersion });
@@ -134,13 +154,20 @@ describe('PATCH /v1/member: the dharma name', () => {
     expect(changed.body.membership).toMatchObject({ religion_name: '묘법화', status: 'applied' });
     expect((await membershipRow(alice)).religionName).toBe('묘법화');
     // Other plugins (boards, certificates) now show her by it: they ask the enrolment service.
-    const dharmaNames = (ids: number[]) => stack.cms.strapi.plugin('enrolment').service('membership').dharmaNames(ids) as Promise<Map<number, string>>;
+    const dharmaNames = (ids: number[]) =>
+      stack.cms.strapi.plugin('enrolment').service('membership').dharmaNames(ids) as Promise<Map<number, string>>;
     expect((await dharmaNames([alice.id])).get(alice.id)).toBe('묘법화');
 
     const kept = await edit(alice, { name: '김앨리스', phone: '010-1234-5678' });
     expect(kept.body.membership.religion_name).toBe('묘법화');
-    expect(await edit(alice, { name: '김앨리스', phone: '010-1234-5678', religion_name: 'ㄱ' }).then((r) => r.body.membership.religion_name)).toBe('ㄱ');
-    expect(await edit(alice, { name: '김앨리스', phone: '010-1234-5678', religion_name: '가'.repeat(30) }).then((r) => r.body.membership.religion_name)).toBe('가'.repeat(30));
+    expect(
+      await edit(alice, { name: '김앨리스', phone: '010-1234-5678', religion_name: 'ㄱ' }).then((r) => r.body.membership.religion_name),
+    ).toBe('ㄱ');
+    expect(
+      await edit(alice, { name: '김앨리스', phone: '010-1234-5678', religion_name: '가'.repeat(30) }).then(
+        (r) => r.body.membership.religion_name,
+      ),
+    ).toBe('가'.repeat(30));
 
     const cleared = await edit(alice, { name: '김앨리스', phone: '010-1234-5678', religion_name: '   ' });
     expect(cleared.status).toBe(200);

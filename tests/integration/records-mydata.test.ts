@@ -93,17 +93,49 @@ beforeAll(async () => {
   await seedSummer2030(strapi);
   // The consents name the privacy policy in force when they were given.
   const policy = strapi.documents('api::privacy-policy.privacy-policy');
-  const draft = (await policy.findFirst({ status: 'published' })) ?? (await policy.create({ data: { title: '개인정보 처리방침', version: 'v2030.1', effectiveDate: '2030-01-01', body: [{ type: 'paragraph', children: [{ type: 'text', text: '본문' }] }] } as never }));
+  const draft =
+    (await policy.findFirst({ status: 'published' })) ??
+    (await policy.create({
+      data: {
+        title: '개인정보 처리방침',
+        version: 'v2030.1',
+        effectiveDate: '2030-01-01',
+        body: [{ type: 'paragraph', children: [{ type: 'text', text: '본문' }] }],
+      } as never,
+    }));
   await policy.publish({ documentId: draft.documentId });
   policyVersion = (await policy.findFirst({ status: 'published', fields: ['version'] })).version as string;
 
   bori = await signIn(BORI.email, BORI.name);
   nameum = await signIn(NAMEUM.email, NAMEUM.name);
   boriGrade = await application(bori.id, BORI.name, { semesterCode: '2030SU', courseCode: '2030SU-D5', status: 'approved' });
-  boriCompleted = await application(bori.id, BORI.name, { semesterCode: '2029FA', courseCode: '2029FA-D5', status: 'completed', progress: 90 });
+  boriCompleted = await application(bori.id, BORI.name, {
+    semesterCode: '2029FA',
+    courseCode: '2029FA-D5',
+    status: 'completed',
+    progress: 90,
+  });
   nameumGrade = await application(nameum.id, NAMEUM.name, { semesterCode: '2030SU', courseCode: '2030SU-D5', status: 'approved' });
-  await q('plugin::enrolment.public-class-application').create({ data: { owner: bori.id, learnerName: BORI.name, courseName: 'open-sati', startedAt: '2030-07-10', endedAt: '2030-07-12', status: 'applied' } });
-  await q('plugin::enrolment.public-class-application').create({ data: { owner: nameum.id, learnerName: NAMEUM.name, courseName: 'open-metta', startedAt: '2030-07-20', endedAt: '2030-07-22', status: 'applied' } });
+  await q('plugin::enrolment.public-class-application').create({
+    data: {
+      owner: bori.id,
+      learnerName: BORI.name,
+      courseName: 'open-sati',
+      startedAt: '2030-07-10',
+      endedAt: '2030-07-12',
+      status: 'applied',
+    },
+  });
+  await q('plugin::enrolment.public-class-application').create({
+    data: {
+      owner: nameum.id,
+      learnerName: NAMEUM.name,
+      courseName: 'open-metta',
+      startedAt: '2030-07-20',
+      endedAt: '2030-07-22',
+      status: 'applied',
+    },
+  });
 
   await liveAsLearner(bori, BORI, boriGrade);
   await liveAsLearner(nameum, NAMEUM, nameumGrade);
@@ -113,7 +145,9 @@ beforeAll(async () => {
   await ok('POST', `${D5}/vote`, bori, { type: 'verse', id: nameumPost });
   await ok('POST', `${D5}/vote`, nameum, { type: 'verse', id: boriPost });
   boriPractice = (await q('plugin::records.own-practice').findOne({ where: { owner: bori.id } })).id;
-  const pdf = await fetch(`${stack.cms.url}/api/v1/certificates/course-${boriCompleted}/pdf`, { headers: { Authorization: `Bearer ${bori.token}`, 'x-dharma-server-secret': stack.secret } });
+  const pdf = await fetch(`${stack.cms.url}/api/v1/certificates/course-${boriCompleted}/pdf`, {
+    headers: { Authorization: `Bearer ${bori.token}`, 'x-dharma-server-secret': stack.secret },
+  });
   expect(pdf.status).toBe(200);
 
   const res = await download(bori.token);
@@ -141,8 +175,23 @@ describe('GET /v1/me/data', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/zip');
     expect(res.headers.get('content-disposition')).toMatch(/my-data-\d{4}-\d{2}-\d{2}\.zip/);
-    expect(Object.keys(files).sort()).toEqual(['answers.csv', 'applications.csv', 'calendar_feed.csv', 'certificates.csv', 'data.json', 'free_classes.csv', 'lifestyle_checks.csv', 'lifestyle_own_practices.csv', 'membership.csv', 'profile.csv', 'volunteer.csv', 'votes_given.csv']);
-    expect(data.profile).toEqual([expect.objectContaining({ id: bori.id, name: BORI.name, email: BORI.email, phone: BORI.phone, privacyPolicyVersion: policyVersion })]);
+    expect(Object.keys(files).sort()).toEqual([
+      'answers.csv',
+      'applications.csv',
+      'calendar_feed.csv',
+      'certificates.csv',
+      'data.json',
+      'free_classes.csv',
+      'lifestyle_checks.csv',
+      'lifestyle_own_practices.csv',
+      'membership.csv',
+      'profile.csv',
+      'volunteer.csv',
+      'votes_given.csv',
+    ]);
+    expect(data.profile).toEqual([
+      expect.objectContaining({ id: bori.id, name: BORI.name, email: BORI.email, phone: BORI.phone, privacyPolicyVersion: policyVersion }),
+    ]);
     const csv = csvOf('profile');
     expect(csv).toContain(BORI.name);
     expect(csv).toContain(BORI.phone);
@@ -150,12 +199,23 @@ describe('GET /v1/me/data', () => {
 
   it('holds her membership with its consent and policy version, her grades and her free class', () => {
     expect(data.membership).toEqual([
-      { religion_name: BORI.dharma, status: 'applied', membership_number: BORI.number, consented_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), privacy_policy_version: policyVersion },
+      {
+        religion_name: BORI.dharma,
+        status: 'applied',
+        membership_number: BORI.number,
+        consented_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        privacy_policy_version: policyVersion,
+      },
     ]);
     expect(csvOf('membership')).toContain(`${BORI.dharma},applied,${BORI.number}`);
 
     const apps = data.applications.map((a) => [a.id, a.courseCode, a.status]);
-    expect(apps).toEqual(expect.arrayContaining([[boriGrade, '2030SU-D5', 'approved'], [boriCompleted, '2029FA-D5', 'completed']]));
+    expect(apps).toEqual(
+      expect.arrayContaining([
+        [boriGrade, '2030SU-D5', 'approved'],
+        [boriCompleted, '2029FA-D5', 'completed'],
+      ]),
+    );
     expect(apps).toHaveLength(2);
     const applications = csvOf('applications');
     expect(applications).toContain('2030SU-D5');
@@ -178,7 +238,9 @@ describe('GET /v1/me/data', () => {
   });
 
   it('holds her volunteer entry, her own practice and today’s tick of it', () => {
-    expect(data.volunteer).toEqual([{ grade: boriGrade, date: '2030-07-03', hours: 2, content: BORI.volunteer, email: BORI.helper, confirmed_at: null }]);
+    expect(data.volunteer).toEqual([
+      { grade: boriGrade, date: '2030-07-03', hours: 2, content: BORI.volunteer, email: BORI.helper, confirmed_at: null },
+    ]);
     const volunteer = csvOf('volunteer');
     expect(volunteer).toContain(BORI.volunteer);
     expect(volunteer).toContain(BORI.helper);
@@ -192,7 +254,9 @@ describe('GET /v1/me/data', () => {
     expect(data.calendar_feed).toEqual([{ private_feed: 'on' }]);
     expect(csvOf('calendar_feed')).toContain('on');
     const issued = await q('plugin::records.certificate').findOne({ where: { owner: bori.id } });
-    expect(data.certificates).toEqual([expect.objectContaining({ code: issued.code, course_code: '2029FA-D5', semester: '2029 가을학기' })]);
+    expect(data.certificates).toEqual([
+      expect.objectContaining({ code: issued.code, course_code: '2029FA-D5', semester: '2029 가을학기' }),
+    ]);
     expect(csvOf('certificates')).toContain(issued.code);
   });
 
@@ -201,14 +265,18 @@ describe('GET /v1/me/data', () => {
     expect(await q('plugin::records.volunteer-entry').count({ where: { owner: nameum.id } })).toBe(1);
     expect(await q('plugin::enrolment.membership-application').count({ where: { owner: nameum.id } })).toBe(1);
     expect(await q('plugin::studyroom.vote').count({ where: { voter: nameum.id } })).toBe(1);
-    const everything = Object.values(files).map((f) => strFromU8(f)).join('\n');
+    const everything = Object.values(files)
+      .map((f) => strFromU8(f))
+      .join('\n');
     for (const text of [...Object.values(NAMEUM), 'open-metta']) expect(everything, text).not.toContain(text);
     expect(data.applications.map((a) => a.id)).not.toContain(nameumGrade);
     // His vote for her verse is his data, not hers.
     expect(data.votes_given.map((v) => v.post)).not.toContain(boriPost);
     // And his own download is his alone.
     const his = unzipSync(new Uint8Array(await (await download(nameum.token)).arrayBuffer()));
-    const hisText = Object.values(his).map((f) => strFromU8(f)).join('\n');
+    const hisText = Object.values(his)
+      .map((f) => strFromU8(f))
+      .join('\n');
     expect(hisText).toContain(NAMEUM.verse);
     for (const text of Object.values(BORI)) expect(hisText, text).not.toContain(text);
   });

@@ -41,13 +41,21 @@ describe('GET /v2/apply/page', () => {
 
   it('after applying: applied, and the current application as the next-semester page shows it', async () => {
     const { token } = await learner();
-    const applied = await stack.call('POST', '/v2/apply/courses', { token, body: [{ course_name: '2027SP-D5' }, { course_name: '2027SP-J1' }] });
+    const applied = await stack.call('POST', '/v2/apply/courses', {
+      token,
+      body: [{ course_name: '2027SP-D5' }, { course_name: '2027SP-J1' }],
+    });
     expect(applied.status).toBe(200);
 
     const page = await stack.call('GET', '/v2/apply/page', { token });
     expect(page.body.applied).toBe(true);
     expect(page.body.fee_due).toBe(130000);
-    expect(page.body.current).toMatchObject({ semester: '2027SP', label: expect.any(String), term_start: '2027-03-06', amount_due: 130000 });
+    expect(page.body.current).toMatchObject({
+      semester: '2027SP',
+      label: expect.any(String),
+      term_start: '2027-03-06',
+      amount_due: 130000,
+    });
     expect(page.body.current.courses.map((c: any) => [c.course_name, c.category])).toEqual([
       ['2027SP-D5', 'daily'],
       ['2027SP-J1', 'lecture'],
@@ -61,7 +69,15 @@ describe('GET /v2/apply/page', () => {
   it('a learner who studied an earlier semester owes the registration fee only', async () => {
     const { token, id } = await learner();
     await stack.cms.strapi.db.query('plugin::enrolment.application').create({
-      data: { owner: id, semesterCode: '2026SP', category: 'lecture', catalog: 'geum', level: 1, courseCode: '2026SP-G1', status: 'completed' },
+      data: {
+        owner: id,
+        semesterCode: '2026SP',
+        category: 'lecture',
+        catalog: 'geum',
+        level: 1,
+        courseCode: '2026SP-G1',
+        status: 'completed',
+      },
     });
     const page = await stack.call('GET', '/v2/apply/page', { token });
     expect(page.body).toMatchObject({ applied: false, current: null, fee_due: 100000 });

@@ -24,12 +24,22 @@ const q = (uid: string) => stack.cms.strapi.db.query(uid);
 let n = 0;
 const learner = (name = `학인${++n}`, email = `security${++n}.${Date.now()}@example.com`): Promise<Learner> => stack.signedIn(email, name);
 /** A paid class of 2030SU (dhammapada 5) for the learner: their grade's id. */
-const paidGrade = (who: Learner, name = '학인') => applicationRow(stack.cms.strapi, who.id, name, { semesterCode: '2030SU', courseCode: '2030SU-D5', status: 'approved', paidAt: new Date('2030-06-10') });
+const paidGrade = (who: Learner, name = '학인') =>
+  applicationRow(stack.cms.strapi, who.id, name, {
+    semesterCode: '2030SU',
+    courseCode: '2030SU-D5',
+    status: 'approved',
+    paidAt: new Date('2030-06-10'),
+  });
 const sessionIdOf = (accessToken: string): string => JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sessionId;
 
 beforeAll(async () => {
   process.env.DHARMA_NOW = TODAY;
-  const limits = Object.fromEntries((Object.keys(RATE_LIMITS) as RateLimitBucket[]).filter((b) => !['exchange', 'refresh'].includes(b)).map((bucket) => [rateLimitEnvName(bucket), String(LIMIT)]));
+  const limits = Object.fromEntries(
+    (Object.keys(RATE_LIMITS) as RateLimitBucket[])
+      .filter((b) => !['exchange', 'refresh'].includes(b))
+      .map((bucket) => [rateLimitEnvName(bucket), String(LIMIT)]),
+  );
   stack = await startLearnerStack('security-learners', {
     DHARMA_NOW: TODAY,
     SEED_DEMO_CONTENT: 'false',
@@ -53,7 +63,10 @@ describe('CSV exports and formulas', () => {
     const staff = await learner('사무장', 'staff@example.com');
     const hostile = await learner(FORMULA_NAME);
     await paidGrade(hostile, FORMULA_NAME);
-    const pair = await stack.call('POST', '/v1/staff/mentor-pairs', { token: staff.token, body: { mentee_name: '=1+2', mentee_phone: '010-1234-5678', mentor_name: '@SUM(A1)', mentor_phone: '02-123-4567' } });
+    const pair = await stack.call('POST', '/v1/staff/mentor-pairs', {
+      token: staff.token,
+      body: { mentee_name: '=1+2', mentee_phone: '010-1234-5678', mentor_name: '@SUM(A1)', mentor_phone: '02-123-4567' },
+    });
     expect(pair.status).toBe(200);
 
     const files: [string, string][] = [];
@@ -62,7 +75,9 @@ describe('CSV exports and formulas', () => {
       expect(res.status, path).toBe(200);
       files.push([path, res.body as string]);
     }
-    const zip = await fetch(`${stack.cms.url}/api/v1/me/data`, { headers: { Authorization: `Bearer ${hostile.token}`, 'x-dharma-server-secret': stack.secret } });
+    const zip = await fetch(`${stack.cms.url}/api/v1/me/data`, {
+      headers: { Authorization: `Bearer ${hostile.token}`, 'x-dharma-server-secret': stack.secret },
+    });
     expect(zip.status).toBe(200);
     for (const [name, bytes] of Object.entries(unzipSync(new Uint8Array(await zip.arrayBuffer())))) {
       if (name.endsWith('.csv')) files.push([`my data ${name}`, strFromU8(bytes)]);
@@ -71,14 +86,21 @@ describe('CSV exports and formulas', () => {
     const seen: Record<string, string[]> = {};
     for (const [path, text] of files) {
       const cells = (parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][]).flat();
-      expect(cells.filter((cell) => !isNeutral(cell)), path).toEqual([]);
+      expect(
+        cells.filter((cell) => !isNeutral(cell)),
+        path,
+      ).toEqual([]);
       seen[path] = cells.filter((cell) => /HYPERLINK|=1\+2|@SUM/.test(cell));
     }
     // The names are there, as text a spreadsheet shows rather than runs.
     expect(seen['/v1/staff/students.csv']).toContain(`'${FORMULA_NAME}`);
     expect(seen['/v1/staff/progress.csv']).toContain(`'${FORMULA_NAME}`);
     expect(seen['/v1/staff/mentor-pairs.csv']).toEqual(expect.arrayContaining(["'=1+2", "'@SUM(A1)"]));
-    expect(Object.entries(seen).filter(([path]) => path.startsWith('my data')).flatMap(([, cells]) => cells)).toContain(`'${FORMULA_NAME}`);
+    expect(
+      Object.entries(seen)
+        .filter(([path]) => path.startsWith('my data'))
+        .flatMap(([, cells]) => cells),
+    ).toContain(`'${FORMULA_NAME}`);
   });
 });
 
@@ -100,7 +122,11 @@ describe('per-minute limits', () => {
   }
 
   it('task answers: the answer past the limit is not saved', async () => {
-    await limitAt((i) => stack.call('PATCH', `${D5}/tasks`, { token: who.token, body: { type: 'verse', task_id: '3:verse', response: `게송 ${i + 1}` } }), 'task');
+    await limitAt(
+      (i) =>
+        stack.call('PATCH', `${D5}/tasks`, { token: who.token, body: { type: 'verse', task_id: '3:verse', response: `게송 ${i + 1}` } }),
+      'task',
+    );
     const saved = await q('plugin::studyroom.task-response').findOne({ where: { owner: who.id, day: 3, taskKey: 'verse' } });
     expect(saved.response).toBe(`게송 ${LIMIT}`);
   });
@@ -108,15 +134,28 @@ describe('per-minute limits', () => {
   it('votes, volunteer entries, lifestyle checks and member edits: nothing past the limit is written', async () => {
     const classmate = await learner('도반');
     await paidGrade(classmate);
-    expect((await stack.call('PATCH', `${D5}/tasks`, { token: classmate.token, body: { type: 'verse', task_id: '1:verse', response: '도반의 게송' } })).status).toBe(200);
+    expect(
+      (
+        await stack.call('PATCH', `${D5}/tasks`, {
+          token: classmate.token,
+          body: { type: 'verse', task_id: '1:verse', response: '도반의 게송' },
+        })
+      ).status,
+    ).toBe(200);
     const post = await q('plugin::studyroom.task-response').findOne({ where: { owner: classmate.id, day: 1, taskKey: 'verse' } });
     await limitAt(() => stack.call('POST', `${D5}/vote`, { token: who.token, body: { type: 'verse', id: post.id } }), 'vote');
     expect(await q('plugin::studyroom.vote').count({ where: { voter: who.id } })).toBeLessThanOrEqual(1);
 
-    await limitAt(() => stack.call('POST', `/v1/grade/${grade}/volunteer`, { token: who.token, body: { date: '2030-07-02', hrs: 1, content: '청소' } }), 'volunteer');
+    await limitAt(
+      () => stack.call('POST', `/v1/grade/${grade}/volunteer`, { token: who.token, body: { date: '2030-07-02', hrs: 1, content: '청소' } }),
+      'volunteer',
+    );
     expect(await q('plugin::records.volunteer-entry').count({ where: { owner: who.id } })).toBe(LIMIT);
 
-    await limitAt((i) => stack.call('PATCH', `/v1/grade/${grade}/lifestyle`, { token: who.token, body: { name: `나만의 실천 ${i + 1}` } }), 'lifestyle');
+    await limitAt(
+      (i) => stack.call('PATCH', `/v1/grade/${grade}/lifestyle`, { token: who.token, body: { name: `나만의 실천 ${i + 1}` } }),
+      'lifestyle',
+    );
     expect(await q('plugin::records.own-practice').count({ where: { owner: who.id } })).toBe(LIMIT);
 
     await limitAt((i) => stack.call('PATCH', '/v1/member', { token: who.token, body: { name: `빠른학인${i + 1}`, phone: '' } }), 'member');
@@ -148,9 +187,14 @@ describe('a class’s volunteer log', () => {
     const who = await learner('봉사왕');
     const grade = await paidGrade(who);
     for (let i = 0; i < VOLUNTEER_ENTRIES_PER_GRADE; i++) {
-      await q('plugin::records.volunteer-entry').create({ data: { owner: who.id, application: grade, date: '2030-07-01', halfHours: 1, content: `기록 ${i}` } });
+      await q('plugin::records.volunteer-entry').create({
+        data: { owner: who.id, application: grade, date: '2030-07-01', halfHours: 1, content: `기록 ${i}` },
+      });
     }
-    const res = await stack.call('POST', `/v1/grade/${grade}/volunteer`, { token: who.token, body: { date: '2030-07-02', hrs: 1, content: '하나 더' } });
+    const res = await stack.call('POST', `/v1/grade/${grade}/volunteer`, {
+      token: who.token,
+      body: { date: '2030-07-02', hrs: 1, content: '하나 더' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(messages.volunteer_entry_limit);
     expect(await q('plugin::records.volunteer-entry').count({ where: { owner: who.id } })).toBe(VOLUNTEER_ENTRIES_PER_GRADE);
@@ -166,19 +210,42 @@ describe('staff and their own records', () => {
   it('cannot approve or cancel their own application (409), one by one or in bulk; another learner’s goes through', async () => {
     // The staff member applied for the coming semester like any learner, and waits for payment.
     await stack.cms.strapi.documents('api::semester.semester').create({
-      data: { code: '2030FA', label: '2030 가을학기', termStart: '2030-09-07', termEnd: '2030-11-22', applyStart: '2030-07-01', applyEnd: '2030-07-20', registrationFee: 100000, admissionFee: 30000, bankAccount: '농협 000-0000', paymentDue: '2030-07-20' },
+      data: {
+        code: '2030FA',
+        label: '2030 가을학기',
+        termStart: '2030-09-07',
+        termEnd: '2030-11-22',
+        applyStart: '2030-07-01',
+        applyEnd: '2030-07-20',
+        registrationFee: 100000,
+        admissionFee: 30000,
+        bankAccount: '농협 000-0000',
+        paymentDue: '2030-07-20',
+      },
     });
     const other = await learner('지원자');
     for (const who of [staff, other]) {
-      await applicationRow(stack.cms.strapi, who.id, '지원자', { semesterCode: '2030FA', courseCode: '2030FA-D5', status: 'applied', amountDue: 130000 });
+      await applicationRow(stack.cms.strapi, who.id, '지원자', {
+        semesterCode: '2030FA',
+        courseCode: '2030FA-D5',
+        status: 'applied',
+        amountDue: 130000,
+      });
     }
-    const statuses = async (owner: number) => (await q('plugin::enrolment.application').findMany({ where: { owner, semesterCode: '2030FA' } })).map((r: any) => r.status);
-    for (const [action, body] of [['approve', { semester: '2030FA' }], ['cancel', { reason: '사유', semester: '2030FA' }]] as const) {
+    const statuses = async (owner: number) =>
+      (await q('plugin::enrolment.application').findMany({ where: { owner, semesterCode: '2030FA' } })).map((r: any) => r.status);
+    for (const [action, body] of [
+      ['approve', { semester: '2030FA' }],
+      ['cancel', { reason: '사유', semester: '2030FA' }],
+    ] as const) {
       const res = await stack.call('POST', `/v1/staff/applications/${staff.id}/${action}`, { token: staff.token, body });
       expect(res.status, action).toBe(409);
       expect(res.body.error.message).toBe(messages.self_approval);
     }
-    const bulk = await stack.call('POST', '/v1/staff/applications/approve', { token: staff.token, body: { learners: [staff.id, other.id], semester: '2030FA' } });
+    const bulk = await stack.call('POST', '/v1/staff/applications/approve', {
+      token: staff.token,
+      body: { learners: [staff.id, other.id], semester: '2030FA' },
+    });
     expect(bulk.status).toBe(200);
     expect(bulk.body).toMatchObject({ approved: [other.id], skipped: [staff.id] });
     expect(new Set(await statuses(staff.id))).toEqual(new Set(['applied']));
@@ -188,19 +255,30 @@ describe('staff and their own records', () => {
 
   it('cannot confirm their own volunteer hours (409); a learner’s they can', async () => {
     const grade = await paidGrade(staff, '사무장');
-    const own = await q('plugin::records.volunteer-entry').create({ data: { owner: staff.id, application: grade, date: '2030-07-02', halfHours: 4, content: '법당 청소' } });
+    const own = await q('plugin::records.volunteer-entry').create({
+      data: { owner: staff.id, application: grade, date: '2030-07-02', halfHours: 4, content: '법당 청소' },
+    });
     const res = await stack.call('PATCH', `/v1/staff/volunteers/${own.id}/confirm`, { token: staff.token });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(messages.self_volunteer_confirm);
     expect((await q('plugin::records.volunteer-entry').findOne({ where: { id: own.id } })).confirmedAt).toBeNull();
 
     const someone = await learner('봉사자');
-    const theirs = await q('plugin::records.volunteer-entry').create({ data: { owner: someone.id, application: await paidGrade(someone), date: '2030-07-02', halfHours: 2, content: '공양간' } });
+    const theirs = await q('plugin::records.volunteer-entry').create({
+      data: { owner: someone.id, application: await paidGrade(someone), date: '2030-07-02', halfHours: 2, content: '공양간' },
+    });
     expect((await stack.call('PATCH', `/v1/staff/volunteers/${theirs.id}/confirm`, { token: staff.token })).status).toBe(200);
   });
 
   it('cannot hide their own verse (409); a learner’s they can', async () => {
-    expect((await stack.call('PATCH', `${D5}/tasks`, { token: staff.token, body: { type: 'verse', task_id: '2:verse', response: '사무장의 게송' } })).status).toBe(200);
+    expect(
+      (
+        await stack.call('PATCH', `${D5}/tasks`, {
+          token: staff.token,
+          body: { type: 'verse', task_id: '2:verse', response: '사무장의 게송' },
+        })
+      ).status,
+    ).toBe(200);
     const own = await q('plugin::studyroom.task-response').findOne({ where: { owner: staff.id, day: 2, taskKey: 'verse' } });
     const res = await stack.call('PATCH', `/v1/staff/posts/${own.id}`, { token: staff.token, body: { hidden: true, reason: '시험' } });
     expect(res.status).toBe(409);
@@ -209,9 +287,14 @@ describe('staff and their own records', () => {
 
     const writer = await learner('글쓴이');
     await paidGrade(writer);
-    await stack.call('PATCH', `${D5}/tasks`, { token: writer.token, body: { type: 'verse', task_id: '2:verse', response: '연락처 010-0000-0000' } });
+    await stack.call('PATCH', `${D5}/tasks`, {
+      token: writer.token,
+      body: { type: 'verse', task_id: '2:verse', response: '연락처 010-0000-0000' },
+    });
     const theirs = await q('plugin::studyroom.task-response').findOne({ where: { owner: writer.id, day: 2, taskKey: 'verse' } });
-    expect((await stack.call('PATCH', `/v1/staff/posts/${theirs.id}`, { token: staff.token, body: { hidden: true, reason: '연락처' } })).status).toBe(200);
+    expect(
+      (await stack.call('PATCH', `/v1/staff/posts/${theirs.id}`, { token: staff.token, body: { hidden: true, reason: '연락처' } })).status,
+    ).toBe(200);
   });
 });
 
@@ -264,7 +347,9 @@ describe('sign-in and the CMS’s cached authentications', () => {
     // Their sign-in ends in another CMS process (its rows go); this process has it cached.
     await q('admin::session').deleteMany({ where: { userId: String(bystander.id) } });
     const tokens = await stack.signIn(`newcomer.${Date.now()}@example.com`, null);
-    expect((await stack.call('POST', '/v1/user/signup', { token: tokens.access_token, body: { username: '새학인', agreed: true } })).status).toBe(200);
+    expect(
+      (await stack.call('POST', '/v1/user/signup', { token: tokens.access_token, body: { username: '새학인', agreed: true } })).status,
+    ).toBe(200);
     // Still answered from the cache: the newcomer's sign-up did not make every learner verify again.
     expect((await stack.call('GET', '/v1/member', { token: bystander.token })).status).toBe(200);
     // While the newcomer's own is read afresh (the name they just gave).
@@ -286,7 +371,9 @@ describe('sign-in and the CMS’s cached authentications', () => {
     const prepared = await q('plugin::users-permissions.user').findOne({ where: { email: 'office@example.com' } });
     expect(prepared.kakaoId).toBeNull();
     // With Kakao's word that it is verified, the prepared account is taken as before.
-    const verified = await stack.call('POST', '/v1/session/exchange', { body: { kakao_access_token: stack.kakao.issueAccessToken({ email: 'office@example.com', nickname: 'office' }) } });
+    const verified = await stack.call('POST', '/v1/session/exchange', {
+      body: { kakao_access_token: stack.kakao.issueAccessToken({ email: 'office@example.com', nickname: 'office' }) },
+    });
     expect((await stack.call('GET', '/v1/member', { token: verified.body.access_token })).body.roles).toContain('ADMIN');
   });
 

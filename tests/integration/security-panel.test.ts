@@ -19,7 +19,11 @@ let superToken: string;
 const tokens: Record<'editor' | 'author', string> = { editor: '', author: '' };
 
 async function login(email: string, password: string): Promise<string> {
-  const res = await fetch(`${cms.url}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   expect(res.status, `panel sign-in of ${email}`).toBe(200);
   return (await res.json()).data.token;
 }
@@ -41,7 +45,9 @@ async function panel(method: string, urlPath: string, token: string, body?: unkn
 /** A panel account with one of Strapi's own roles, as the super admin invites an editor. */
 async function panelAccount(code: string, email: string): Promise<string> {
   const role = await cms.strapi.db.query('admin::role').findOne({ where: { code } });
-  await cms.strapi.service('admin::user').create({ email, firstname: '편집', lastname: '스님', password: PASSWORD, isActive: true, registrationToken: null, roles: [role.id] });
+  await cms.strapi
+    .service('admin::user')
+    .create({ email, firstname: '편집', lastname: '스님', password: PASSWORD, isActive: true, registrationToken: null, roles: [role.id] });
   return login(email, PASSWORD);
 }
 
@@ -66,7 +72,8 @@ function contentManagerCalls(uid: string, documentId: string): [string, string, 
   ];
 }
 
-const rowCounts = async () => Object.fromEntries(await Promise.all(PERSONAL_DATA_TYPES.map(async (uid) => [uid, await cms.strapi.db.query(uid).count()] as const)));
+const rowCounts = async () =>
+  Object.fromEntries(await Promise.all(PERSONAL_DATA_TYPES.map(async (uid) => [uid, await cms.strapi.db.query(uid).count()] as const)));
 
 async function refusesEveryCall(token: string, who: string) {
   const before = await rowCounts();
@@ -84,7 +91,9 @@ async function refusesEveryCall(token: string, who: string) {
 /** What the CMS writes to the console while `work` runs (Strapi's logger writes to the console's own stream). */
 async function consoleOutputOf(work: () => Promise<void>): Promise<string> {
   const logged: string[] = [];
-  const streams = [process.stdout, (console as unknown as { _stdout?: NodeJS.WriteStream })._stdout].filter((s, i, all): s is NodeJS.WriteStream => Boolean(s) && all.indexOf(s) === i);
+  const streams = [process.stdout, (console as unknown as { _stdout?: NodeJS.WriteStream })._stdout].filter(
+    (s, i, all): s is NodeJS.WriteStream => Boolean(s) && all.indexOf(s) === i,
+  );
   const writes = streams.map((stream) => stream.write);
   for (const stream of streams) {
     const write = stream.write.bind(stream);
@@ -164,7 +173,9 @@ describe('learners’ records in the admin panel', () => {
       const role = await cms.strapi.db.query('admin::role').findOne({ where: { code } });
       const res = await panel('GET', `/admin/roles/${role.id}/permissions`, superToken);
       expect(res.status).toBe(200);
-      expect(res.body.data.filter((p: { subject: string | null }) => (PERSONAL_DATA_TYPES as readonly string[]).includes(p.subject ?? ''))).toEqual([]);
+      expect(
+        res.body.data.filter((p: { subject: string | null }) => (PERSONAL_DATA_TYPES as readonly string[]).includes(p.subject ?? '')),
+      ).toEqual([]);
     }
   });
 
@@ -175,12 +186,18 @@ describe('learners’ records in the admin panel', () => {
     const grants = PERSONAL_DATA_TYPES.filter((uid) => uid !== 'admin::session').map((uid) => ({
       action: 'plugin::content-manager.explorer.read',
       subject: uid,
-      properties: { fields: Object.keys(cms.strapi.contentTypes[uid].attributes).filter((name) => cms.strapi.contentTypes[uid].attributes[name].type !== 'relation') },
+      properties: {
+        fields: Object.keys(cms.strapi.contentTypes[uid].attributes).filter(
+          (name) => cms.strapi.contentTypes[uid].attributes[name].type !== 'relation',
+        ),
+      },
       conditions: [],
     }));
     const granted = await panel('PUT', `/admin/roles/${role.id}/permissions`, superToken, { permissions: [...keep, ...grants] });
     expect(granted.status, JSON.stringify(granted.body).slice(0, 300)).toBe(200);
-    const stored = await cms.strapi.db.query('admin::permission').count({ where: { role: role.id, subject: { $in: [...PERSONAL_DATA_TYPES] } } });
+    const stored = await cms.strapi.db
+      .query('admin::permission')
+      .count({ where: { role: role.id, subject: { $in: [...PERSONAL_DATA_TYPES] } } });
     expect(stored).toBeGreaterThan(0);
 
     // Granted and stored, yet refused: the panel builds the editor's rights without them.
@@ -191,7 +208,9 @@ describe('learners’ records in the admin panel', () => {
     const logged = await consoleOutputOf(async () => {
       cms = await startCms({ dbFile, env: { ADMIN_LOGIN_LIMIT: '100', CMS_LOG_LEVEL: 'warn' } });
     });
-    expect(await cms.strapi.db.query('admin::permission').count({ where: { role: role.id, subject: { $in: [...PERSONAL_DATA_TYPES] } } })).toBe(0);
+    expect(
+      await cms.strapi.db.query('admin::permission').count({ where: { role: role.id, subject: { $in: [...PERSONAL_DATA_TYPES] } } }),
+    ).toBe(0);
     const warning = logged.split('\n').filter((line) => line.includes('[security] revoked panel permission'));
     expect(warning.some((line) => line.includes('plugin::enrolment.application') && line.includes('"Editor"'))).toBe(true);
     tokens.editor = await login('editor@dharma.test', PASSWORD);
@@ -210,7 +229,10 @@ describe('the media library', () => {
   const upload = (token: string, name: string, type: string, bytes: Buffer | string) => {
     const form = new FormData();
     form.append('files', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
-    return fetch(`${cms.url}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form }).then(async (res) => ({ status: res.status, body: await res.json() }));
+    return fetch(`${cms.url}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form }).then(async (res) => ({
+      status: res.status,
+      body: await res.json(),
+    }));
   };
   const files = () => cms.strapi.db.query('plugin::upload.file').count();
   // The smallest valid PNG: one transparent pixel.
@@ -267,7 +289,8 @@ describe('the media library', () => {
 });
 
 describe('links editors type', () => {
-  const article = (data: Record<string, unknown>) => panel('POST', '/content-manager/collection-types/api::article.article', tokens.editor, { type: 'notice', title: '링크 시험', ...data });
+  const article = (data: Record<string, unknown>) =>
+    panel('POST', '/content-manager/collection-types/api::article.article', tokens.editor, { type: 'notice', title: '링크 시험', ...data });
   const count = () => cms.strapi.db.query('api::article.article').count();
 
   it('refuses a javascript: or data: address in an article link or in rich text, saving nothing', async () => {
@@ -277,7 +300,9 @@ describe('links editors type', () => {
       { url: ' JavaScript:alert(1)' },
       { url: 'data:text/html,<script>alert(1)</script>' },
       { url: '//evil.example/phish' },
-      { body: [{ type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', text: '여기' }] }] }] },
+      {
+        body: [{ type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', text: '여기' }] }] }],
+      },
     ]) {
       const res = await article(data);
       expect(res.status, JSON.stringify(data)).toBe(400);
@@ -294,7 +319,10 @@ describe('links editors type', () => {
   });
 
   it('refuses an unsafe footer link in the site settings', async () => {
-    const res = await panel('PUT', '/content-manager/single-types/api::site-setting.site-setting', superToken, { companyName: '담마스쿨', aboutUrl: 'javascript:alert(1)' });
+    const res = await panel('PUT', '/content-manager/single-types/api::site-setting.site-setting', superToken, {
+      companyName: '담마스쿨',
+      aboutUrl: 'javascript:alert(1)',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain(messages.link_invalid);
     const settings = await cms.strapi.documents('api::site-setting.site-setting').findFirst();
@@ -306,7 +334,10 @@ describe('the CMS to other sites and big bodies', () => {
   it('grants CORS to the panel’s own origin only, never to another site’s page', async () => {
     const evil = await fetch(`${cms.url}/api/semesters/current`, { headers: { Origin: 'https://evil.example' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await fetch(`${cms.url}/admin/users/me`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' } });
+    const preflight = await fetch(`${cms.url}/admin/users/me`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     const own = await fetch(`${cms.url}/api/semesters/current`, { headers: { Origin: cms.url } });
     expect(own.headers.get('access-control-allow-origin')).toBe(cms.url);
@@ -320,7 +351,11 @@ describe('the CMS to other sites and big bodies', () => {
   });
 
   it('refuses a JSON body over the limit with 413 before reading it', async () => {
-    const res = await fetch(`${cms.url}/api/v1/session/refresh`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: 'x'.repeat(2 * 1024 * 1024) }) });
+    const res = await fetch(`${cms.url}/api/v1/session/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(res.status).toBe(413);
     // The CMS keeps answering.
     expect((await fetch(`${cms.url}/api/semesters/current`)).status).toBe(200);

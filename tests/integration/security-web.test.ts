@@ -70,7 +70,13 @@ http {
 async function answering(url: string, child: ChildProcess, log: () => string) {
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`exited: ${log()}`);
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await sleep(100);
   }
   throw new Error(`${url} did not answer: ${log()}`);
@@ -112,10 +118,16 @@ beforeAll(async () => {
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run installs it)`);
   nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-nginx-'));
   fs.writeFileSync(path.join(nginxDir, 'nginx.conf'), nginxConfig(nginxDir, nginxPort, webPort));
-  nginx = spawn(NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  nginx = spawn(NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   nginx.stderr!.on('data', (c) => (output += c));
-  await answering(`${site}/healthz`, nginx, () => `${output}${fs.existsSync(`${nginxDir}/error.log`) ? fs.readFileSync(`${nginxDir}/error.log`, 'utf8') : ''}`);
+  await answering(
+    `${site}/healthz`,
+    nginx,
+    () => `${output}${fs.existsSync(`${nginxDir}/error.log`) ? fs.readFileSync(`${nginxDir}/error.log`, 'utf8') : ''}`,
+  );
 }, 240_000);
 
 afterAll(async () => {
@@ -140,7 +152,9 @@ describe('the learner’s address behind nginx', () => {
     const results: boolean[] = [];
     for (let i = 10; i < 13; i++) {
       const again = client('127.0.0.5');
-      await signInAs(again, site, `proxied.${i}.${Date.now()}@example.com`, `프록시${i}`, { 'x-forwarded-for': `203.0.113.${i}` }).catch(() => undefined);
+      await signInAs(again, site, `proxied.${i}.${Date.now()}@example.com`, `프록시${i}`, { 'x-forwarded-for': `203.0.113.${i}` }).catch(
+        () => undefined,
+      );
       results.push(sessionCookie(again) !== null && (await again.call(`${site}/member`)).status === 200);
     }
     expect(results).toEqual([true, true, false]);
@@ -156,7 +170,13 @@ describe('request bodies', () => {
   function hugePost(cookie: string, chunked: boolean): Promise<number | string> {
     const total = 400 * 1024 * 1024;
     return new Promise((resolve) => {
-      const req = http.request({ host: '127.0.0.1', port: webPort, path: '/member', method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...(chunked ? {} : { 'content-length': String(total) }) } });
+      const req = http.request({
+        host: '127.0.0.1',
+        port: webPort,
+        path: '/member',
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...(chunked ? {} : { 'content-length': String(total) }) },
+      });
       let sent = 0;
       let done = false;
       const chunk = Buffer.alloc(64 * 1024, 0x61);
@@ -207,7 +227,11 @@ describe('the session cookie', () => {
     await signInAs(who, site, email, '봉인학인');
     const value = sessionCookie(who)!;
     expect(value.startsWith('Fe26.2*')).toBe(true);
-    const readable = value.split('*').map((part) => Buffer.from(part.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('latin1')).join(' ') + decodeURIComponent(value);
+    const readable =
+      value
+        .split('*')
+        .map((part) => Buffer.from(part.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('latin1'))
+        .join(' ') + decodeURIComponent(value);
     expect(readable).not.toContain(email);
     expect(readable).not.toContain('eyJ');
     expect((await who.call(`${site}/member`)).status).toBe(200);
@@ -271,7 +295,11 @@ describe('the back office', () => {
     expect((await staff.call(`${site}/admin/students`)).status).toBe(200);
     const user = await userByEmail('staff@example.com');
     const sessions = await q('admin::session').findMany({ where: { userId: String(user.id), origin: 'users-permissions' } });
-    for (const row of sessions) await q('admin::session').update({ where: { id: row.id }, data: { metadata: { ...row.metadata, signedInAt: new Date(Date.now() - 13 * 3600_000).toISOString() } } });
+    for (const row of sessions)
+      await q('admin::session').update({
+        where: { id: row.id },
+        data: { metadata: { ...row.metadata, signedInAt: new Date(Date.now() - 13 * 3600_000).toISOString() } },
+      });
 
     const asked = await staff.call(`${site}/admin/students`);
     expect(asked.status).toBe(302);
@@ -313,14 +341,26 @@ describe('media and links on the site', () => {
   it('shows an editor’s unsafe link stored before the CMS checked links as plain text, never as a link', async () => {
     // Written below the document service, as an old row would be.
     const documentId = crypto.randomBytes(12).toString('hex');
-    const body = [{ type: 'paragraph', children: [{ type: 'text', text: '자세히: ' }, { type: 'link', url: 'javascript:alert(document.cookie)', children: [{ type: 'text', text: '여기를 누르세요' }] }] }];
+    const body = [
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: '자세히: ' },
+          { type: 'link', url: 'javascript:alert(document.cookie)', children: [{ type: 'text', text: '여기를 누르세요' }] },
+        ],
+      },
+    ];
     for (const publishedAt of [null, new Date()]) {
-      await q('api::article.article').create({ data: { documentId, type: 'notice', title: '오래된 위험한 공지', url: 'javascript:alert(1)', body, order: -1, publishedAt } });
+      await q('api::article.article').create({
+        data: { documentId, type: 'notice', title: '오래된 위험한 공지', url: 'javascript:alert(1)', body, order: -1, publishedAt },
+      });
     }
     // And one whose own page shows its rich text with the link in it.
     const own = crypto.randomBytes(12).toString('hex');
     for (const publishedAt of [null, new Date()]) {
-      await q('api::article.article').create({ data: { documentId: own, type: 'notice', title: '본문에 위험한 링크', body, order: -2, publishedAt } });
+      await q('api::article.article').create({
+        data: { documentId: own, type: 'notice', title: '본문에 위험한 링크', body, order: -2, publishedAt },
+      });
     }
     const list = await client().call(`${site}/articles/notice`);
     expect(list.status).toBe(200);

@@ -19,7 +19,14 @@ async function counts(url: string) {
     out[type] = body.meta.pagination.total;
   }
   // The study room's demo rows, and the learners it prepares.
-  for (const uid of ['plugin::studyroom.lesson', 'plugin::studyroom.task-response', 'plugin::studyroom.day-completion', 'plugin::studyroom.vote', 'plugin::enrolment.application', 'plugin::users-permissions.user']) {
+  for (const uid of [
+    'plugin::studyroom.lesson',
+    'plugin::studyroom.task-response',
+    'plugin::studyroom.day-completion',
+    'plugin::studyroom.vote',
+    'plugin::enrolment.application',
+    'plugin::users-permissions.user',
+  ]) {
     out[uid] = await cms!.strapi.db.query(uid).count();
   }
   return out;
@@ -60,7 +67,10 @@ describe('seeding and restarts', () => {
     expect(publish.status).toBe(200);
     // An editor deletes a seeded FAQ.
     const faq = (await getJson(`${cms.url}/api/articles?filters[type][$eq]=faq&pagination[pageSize]=1`)).body.data[0];
-    const del = await fetch(`${cms.url}/content-manager/collection-types/api::article.article/${faq.documentId}`, { method: 'DELETE', headers });
+    const del = await fetch(`${cms.url}/content-manager/collection-types/api::article.article/${faq.documentId}`, {
+      method: 'DELETE',
+      headers,
+    });
     expect(del.status).toBe(200);
     await cms.stop();
     cms = undefined;

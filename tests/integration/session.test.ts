@@ -99,8 +99,14 @@ describe('session info, signup and semester info', () => {
       ['GET', '/v2/info/semester'],
       ['POST', '/v1/user/signup'],
     ]) {
-      expect((await call(method, path, { body: method === 'POST' ? { username: 'a', agreed: true } : undefined })).status, path).toBeGreaterThanOrEqual(401);
-      expect((await call(method, path, { body: method === 'POST' ? { username: 'a', agreed: true } : undefined })).status, path).toBeLessThanOrEqual(403);
+      expect(
+        (await call(method, path, { body: method === 'POST' ? { username: 'a', agreed: true } : undefined })).status,
+        path,
+      ).toBeGreaterThanOrEqual(401);
+      expect(
+        (await call(method, path, { body: method === 'POST' ? { username: 'a', agreed: true } : undefined })).status,
+        path,
+      ).toBeLessThanOrEqual(403);
     }
   });
 
@@ -189,7 +195,9 @@ describe('session info, signup and semester info', () => {
   it('forged, expired and wrongly signed tokens are 401', async () => {
     const { access_token } = await signIn('forger@example.com');
     const payload = jwt.decode(access_token);
-    const forged = jwt.sign({ userId: payload.userId, sessionId: payload.sessionId, type: 'access' }, 'not-our-secret', { expiresIn: 3600 });
+    const forged = jwt.sign({ userId: payload.userId, sessionId: payload.sessionId, type: 'access' }, 'not-our-secret', {
+      expiresIn: 3600,
+    });
     const expired = jwt.sign({ userId: payload.userId, sessionId: payload.sessionId, type: 'access' }, JWT_SECRET, { expiresIn: -10 });
     const tampered = `${access_token.split('.')[0]}.${Buffer.from(JSON.stringify({ ...payload, userId: '1' })).toString('base64url')}.${access_token.split('.')[2]}`;
     for (const token of [forged, expired, tampered, 'garbage']) {
@@ -228,7 +236,9 @@ describe('refresh and logout', () => {
     expect((await call('GET', '/v1/member', { token: other.access_token })).status).toBe(200);
     // And the access log says what happened, from where.
     const user = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'stolen@example.com' } });
-    const logged = await cms.strapi.db.query('plugin::records.access-log-entry').findMany({ where: { action: 'refresh_reused', subject: user.id } });
+    const logged = await cms.strapi.db
+      .query('plugin::records.access-log-entry')
+      .findMany({ where: { action: 'refresh_reused', subject: user.id } });
     expect(logged).toHaveLength(1);
     expect(logged[0].address).toBe('10.66.6.6');
   });
@@ -272,7 +282,10 @@ describe('refresh and logout', () => {
   });
 
   it('users-permissions password routes are closed', async () => {
-    const register = await call('POST', '/auth/local/register', { body: { username: 'pw_user', email: 'pw@example.com', password: 'Password-123' }, secret: null });
+    const register = await call('POST', '/auth/local/register', {
+      body: { username: 'pw_user', email: 'pw@example.com', password: 'Password-123' },
+      secret: null,
+    });
     expect([400, 403, 404, 405]).toContain(register.status);
     const login = await call('POST', '/auth/local', { body: { identifier: 'staff@example.com', password: 'anything' }, secret: null });
     expect([400, 403, 404, 405]).toContain(login.status);

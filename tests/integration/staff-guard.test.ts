@@ -33,7 +33,11 @@ interface DeclaredRoute {
 
 /** Every method + path the running Strapi answers, from its routers (the server's own and each API's). */
 function servedRoutes(strapi: any): ServedRoute[] {
-  const layers: any[] = [...strapi.server.listRoutes(), ...strapi.server.api('content-api').listRoutes(), ...strapi.server.api('admin').listRoutes()];
+  const layers: any[] = [
+    ...strapi.server.listRoutes(),
+    ...strapi.server.api('content-api').listRoutes(),
+    ...strapi.server.api('admin').listRoutes(),
+  ];
   const out = new Map<string, ServedRoute>();
   for (const layer of layers) {
     for (const method of layer.methods ?? []) {
@@ -50,7 +54,8 @@ function declaredRoutes(strapi: any): DeclaredRoute[] {
   const collect = (owner: string, routers: any) => {
     const list = Array.isArray(routers) ? [{ routes: routers }] : Object.values(routers ?? {});
     for (const router of list as any[]) {
-      for (const route of router?.routes ?? []) out.push({ owner, method: route.method, path: route.path, policies: route.config?.policies ?? [] });
+      for (const route of router?.routes ?? [])
+        out.push({ owner, method: route.method, path: route.path, policies: route.config?.policies ?? [] });
     }
   };
   for (const [name, plugin] of Object.entries<any>(strapi.plugins)) collect(`plugin::${name}`, plugin.routes);
@@ -86,8 +91,12 @@ async function snapshot(): Promise<Map<string, string>> {
   const client = String(knex.client.config.client);
   const tables: string[] =
     client === 'postgres' || client === 'pg'
-      ? (await knex.raw('select tablename as name from pg_tables where schemaname = current_schema()')).rows.map((r: { name: string }) => r.name)
-      : (await knex.raw("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")).map((r: { name: string }) => r.name);
+      ? (await knex.raw('select tablename as name from pg_tables where schemaname = current_schema()')).rows.map(
+          (r: { name: string }) => r.name,
+        )
+      : (await knex.raw("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")).map(
+          (r: { name: string }) => r.name,
+        );
   const out = new Map<string, string>();
   for (const table of tables.sort()) {
     const rows = await knex(table).select('*');
@@ -117,7 +126,9 @@ beforeAll(async () => {
   expect(applied.status).toBe(200);
   served = servedRoutes(stack.cms.strapi);
   declared = declaredRoutes(stack.cms.strapi);
-  staffRoutes = served.filter((r) => r.path.includes('/v1/staff/')).sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
+  staffRoutes = served
+    .filter((r) => r.path.includes('/v1/staff/'))
+    .sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
 });
 
 afterAll(async () => {
@@ -136,7 +147,8 @@ describe('the staff routes the CMS serves', () => {
     for (const route of staffRoutes) {
       const owners = declaredStaff.filter((d) => d.method === route.method && route.path.endsWith(d.path));
       expect(owners.length, `${route.method} ${route.path} is declared by a plugin or API`).toBeGreaterThan(0);
-      for (const d of owners) expect(d.policies, `${d.owner} ${d.method} ${d.path}`).toEqual(expect.arrayContaining(['global::learner', 'global::staff']));
+      for (const d of owners)
+        expect(d.policies, `${d.owner} ${d.method} ${d.path}`).toEqual(expect.arrayContaining(['global::learner', 'global::staff']));
     }
     // And every declared staff route is served (nothing declared and silently left out).
     for (const d of declaredStaff) {
@@ -165,21 +177,28 @@ describe('the staff routes the CMS serves', () => {
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : writeBody();
       const anonymous = await stack.call(route.method, path, { body });
       // Strapi answers a policy's UnauthorizedError with its own plain "Unauthorized"; the status is what web acts on.
-      if (anonymous.status !== 401) refusals.push(`${route.method} ${path} anonymous → ${anonymous.status} ${JSON.stringify(anonymous.body).slice(0, 120)}`);
+      if (anonymous.status !== 401)
+        refusals.push(`${route.method} ${path} anonymous → ${anonymous.status} ${JSON.stringify(anonymous.body).slice(0, 120)}`);
       const asLearner = await stack.call(route.method, path, { body, token: learner });
-      if (asLearner.status !== 403 || asLearner.body?.error?.message !== messages.staff_only) refusals.push(`${route.method} ${path} learner → ${asLearner.status} ${JSON.stringify(asLearner.body).slice(0, 120)}`);
+      if (asLearner.status !== 403 || asLearner.body?.error?.message !== messages.staff_only)
+        refusals.push(`${route.method} ${path} learner → ${asLearner.status} ${JSON.stringify(asLearner.body).slice(0, 120)}`);
     }
     expect(refusals).toEqual([]);
 
     expect(await stack.cms.strapi.db.query('plugin::records.audit-entry').count()).toBe(auditBefore);
     expect(changedTables(before, await snapshot())).toEqual([]);
     // The learner's application still waits for payment.
-    const rows = await stack.cms.strapi.db.query('plugin::enrolment.application').findMany({ where: { owner: learnerId, semesterCode: '2027SP' } });
+    const rows = await stack.cms.strapi.db
+      .query('plugin::enrolment.application')
+      .findMany({ where: { owner: learnerId, semesterCode: '2027SP' } });
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((r: { status: string }) => r.status)).toEqual(rows.map(() => 'applied'));
 
     // The same look at the database does see a write: staff approving that application.
-    const approved = await stack.call('POST', `/v1/staff/applications/${learnerId}/approve`, { token: staff, body: { semester: '2027SP' } });
+    const approved = await stack.call('POST', `/v1/staff/applications/${learnerId}/approve`, {
+      token: staff,
+      body: { semester: '2027SP' },
+    });
     expect(approved.status).toBe(200);
     const after = await snapshot();
     expect(changedTables(before, after)).toEqual(expect.arrayContaining(['enrolment_applications', 'records_audit_log']));

@@ -36,7 +36,11 @@ const demoUser = () => db('plugin::users-permissions.user').findOne({ where: { e
 describe('the study room demo', () => {
   it('2026 autumn is running on the seeding day, its window over; applications go to 2027 spring', async () => {
     const [running] = await stack.cms.strapi.documents('api::semester.semester').findMany({ filters: { code: RUNNING } });
-    expect(running).toMatchObject({ label: '2026 가을학기', termStart: addDays(DAY, -21), termEnd: addDays(addDays(DAY, -21), TERM_LENGTH_DAYS - 1) });
+    expect(running).toMatchObject({
+      label: '2026 가을학기',
+      termStart: addDays(DAY, -21),
+      termEnd: addDays(addDays(DAY, -21), TERM_LENGTH_DAYS - 1),
+    });
     expect(running.termStart <= DAY && DAY <= running.termEnd).toBe(true);
     expect(running.applyEnd < DAY).toBe(true);
     const check = await stack.call('GET', '/v2/apply/semester-check', { secret: null });
@@ -45,7 +49,9 @@ describe('the study room demo', () => {
 
   it('has published lessons: 77 of sati 3 and of dhammapada 5 (one a day), 12 weekly lotus sutra lectures with videos', async () => {
     const published = (catalog: string, level: number) =>
-      stack.cms.strapi.documents(LESSON).findMany({ filters: { catalog, level }, status: 'published', populate: '*', sort: 'number:asc', limit: 200 });
+      stack.cms.strapi
+        .documents(LESSON)
+        .findMany({ filters: { catalog, level }, status: 'published', populate: '*', sort: 'number:asc', limit: 200 });
     const sati = await published('sati', 3);
     const dhamma = await published('dhammapada', 5);
     const lotus = await published('lotussutra', 1);
@@ -56,7 +62,15 @@ describe('the study room demo', () => {
       expect(lessons.every((l: any) => l.body?.[0]?.type === 'paragraph' && l.tasks.some((t: any) => t.required))).toBe(true);
     }
     expect(sati.map((l: any) => l.opensOnDay)).toEqual(sati.map((l: any) => l.number));
-    expect(dhamma.every((l: any) => l.scripture?.passage && l.story && l.tasks.some((t: any) => t.type === 'verse' && t.required) && l.tasks.some((t: any) => t.type === 'story'))).toBe(true);
+    expect(
+      dhamma.every(
+        (l: any) =>
+          l.scripture?.passage &&
+          l.story &&
+          l.tasks.some((t: any) => t.type === 'verse' && t.required) &&
+          l.tasks.some((t: any) => t.type === 'story'),
+      ),
+    ).toBe(true);
     expect(lotus.map((l: any) => l.opensOnDay)).toEqual([1, 8, 15, 22, 29, 36, 43, 50, 57, 64, 71, 78].slice(0, 12));
     expect(lotus.every((l: any) => l.video?.title && l.video.url.startsWith('https://'))).toBe(true);
     // Editors find them published in the panel: a draft row beside each published one.
@@ -87,7 +101,9 @@ describe('the study room demo', () => {
     ]);
     const termStart = addDays(DAY, -21);
     for (const app of apps) {
-      const lessons = await stack.cms.strapi.documents(LESSON).findMany({ filters: { catalog: app.catalog, level: app.level }, status: 'published', populate: ['tasks'], limit: 200 });
+      const lessons = await stack.cms.strapi
+        .documents(LESSON)
+        .findMany({ filters: { catalog: app.catalog, level: app.level }, status: 'published', populate: ['tasks'], limit: 200 });
       const past = lessons.filter((l: any) => lessonDate(termStart, l.opensOnDay) < DAY);
       const done = await db(COMPLETION).findMany({ where: { owner: user.id, courseCode: app.courseCode } });
       expect(done.length / past.length, app.courseCode).toBeCloseTo(2 / 3, 1);
@@ -173,16 +189,30 @@ describe('the study room demo', () => {
     await db(SCRIPTURE).updateMany({ where: { book: '법구경' }, data: { bookId: null, verse: null } });
     const user = await demoUser();
     await db(RESPONSE).updateMany({ where: { owner: user.id, type: { $in: ['verse', 'story'] } }, data: { bookId: null, verse: null } });
-    const count = async () => [await db(VOTE).count(), await db(RESPONSE).count(), await db('plugin::users-permissions.user').count(), await db(APP).count()];
+    const count = async () => [
+      await db(VOTE).count(),
+      await db(RESPONSE).count(),
+      await db('plugin::users-permissions.user').count(),
+      await db(APP).count(),
+    ];
     const before = await count();
 
-    await seedVerseBoards(stack.cms.strapi, seedData.semesters[seedData.semesters.length - 1], seedData.privacyPolicy.version, new Date(TODAY));
+    await seedVerseBoards(
+      stack.cms.strapi,
+      seedData.semesters[seedData.semesters.length - 1],
+      seedData.privacyPolicy.version,
+      new Date(TODAY),
+    );
 
     expect(await count()).toEqual(before);
     const passages = await db(SCRIPTURE).findMany({ where: { book: '법구경' } });
     // Each of the 77 lessons has a draft and a published passage.
     expect(passages).toHaveLength(154);
-    expect(passages.every((p: any) => p.bookId === 1 && (p.reference.endsWith(`제${p.verse}게`) || p.reference.endsWith(`제${p.verse}게 (다시 읽기)`)))).toBe(true);
+    expect(
+      passages.every(
+        (p: any) => p.bookId === 1 && (p.reference.endsWith(`제${p.verse}게`) || p.reference.endsWith(`제${p.verse}게 (다시 읽기)`)),
+      ),
+    ).toBe(true);
     const mine = await db(RESPONSE).findMany({ where: { owner: user.id, courseCode: `${RUNNING}-D5`, type: { $in: ['verse', 'story'] } } });
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((p: any) => p.bookId === 1 && p.verse >= 221)).toBe(true);

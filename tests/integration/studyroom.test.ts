@@ -78,7 +78,10 @@ beforeAll(async () => {
   });
   // A draft is not a day of the class.
   await strapi.documents('plugin::studyroom.lesson').create({ data: lesson('dhammapada', 5, 6, [text('reflection')]) });
-  await publishLessons(strapi, Array.from({ length: 22 }, (_, i) => lesson('lotussutra', 1, i + 1, [])));
+  await publishLessons(
+    strapi,
+    Array.from({ length: 22 }, (_, i) => lesson('lotussutra', 1, i + 1, [])),
+  );
 
   [a, b, c, d] = [await learner(), await learner(), await learner(), await learner()];
   appIds.aD5 = await application(a.id, '2030SU-D5', 'dhammapada', 5, 'daily', 'approved');
@@ -109,14 +112,24 @@ describe('who may open a class', () => {
       ['PATCH', `${D5}/tasks`],
       ['PATCH', D5],
     ]) {
-      const res = await stack.call(method, path, { body: method === 'PATCH' ? { type: 'check', task_id: '1:read', response: true } : undefined });
+      const res = await stack.call(method, path, {
+        body: method === 'PATCH' ? { type: 'check', task_id: '1:read', response: true } : undefined,
+      });
       expect(res.status, `${method} ${path}`).toBe(401);
     }
     expect(await counts()).toEqual({ responses: 0, completions: 0 });
   });
 
   it("another learner's class, a class never applied for, or a path that names no class: 404, nothing leaked", async () => {
-    for (const path of [D5, `${D5}/days/1`, `${D5}/recent`, `${D5}/completed`, '/v2/classes/2030SU/ZZ', '/v2/classes/nonsense/D5', '/v2/classes/2030SU/D5E']) {
+    for (const path of [
+      D5,
+      `${D5}/days/1`,
+      `${D5}/recent`,
+      `${D5}/completed`,
+      '/v2/classes/2030SU/ZZ',
+      '/v2/classes/nonsense/D5',
+      '/v2/classes/2030SU/D5E',
+    ]) {
       const res = await stack.call('GET', path, { token: d.token });
       expect(res.status, path).toBe(404);
       expect(res.body.error.message).toBe(messages.class_not_found);
@@ -131,7 +144,15 @@ describe('who may open a class', () => {
     const mine = await stack.call('GET', '/v2/my-courses', { token: c.token });
     expect(mine.status).toBe(200);
     expect(mine.body.all).toHaveLength(1);
-    expect(mine.body.all[0]).toMatchObject({ id: appIds.cD5, course_name: '2030SU-D5', status: 'unpaid', amount_due: 130000, today: null, progress: 0, credits: 0 });
+    expect(mine.body.all[0]).toMatchObject({
+      id: appIds.cD5,
+      course_name: '2030SU-D5',
+      status: 'unpaid',
+      amount_due: 130000,
+      today: null,
+      progress: 0,
+      credits: 0,
+    });
     expect(mine.body.semester).toBe(0);
     for (const path of [D5, `${D5}/days/1`]) {
       const res = await stack.call('GET', path, { token: c.token });
@@ -161,7 +182,10 @@ describe('before the term starts', () => {
       const recent = await stack.call('GET', `${D5}/recent`, { token: a.token });
       expect(recent.status).toBe(404);
       expect(recent.body.error.message).toBe(messages.day_not_found);
-      const write = await stack.call('PATCH', `${D5}/tasks`, { token: a.token, body: { type: 'check', task_id: '1:read', response: true } });
+      const write = await stack.call('PATCH', `${D5}/tasks`, {
+        token: a.token,
+        body: { type: 'check', task_id: '1:read', response: true },
+      });
       expect(write.status).toBe(409);
       expect(write.body.error.message).toBe(messages.day_not_open);
       expect(await counts()).toEqual({ responses: 0, completions: 0 });
@@ -200,7 +224,11 @@ describe('reading a class on day 3 of the term', () => {
       credits: 0,
       amount_due: 0,
     });
-    expect(body.current.find((cl: any) => cl.course_name === '2030SU-J1')).toMatchObject({ name: '법화경 강좌', category: 'lecture', lessons: 22 });
+    expect(body.current.find((cl: any) => cl.course_name === '2030SU-J1')).toMatchObject({
+      name: '법화경 강좌',
+      category: 'lecture',
+      lessons: 22,
+    });
     expect(body).toMatchObject({ credits: 0, credits_to_complete: 80, semester: 1 });
     expect(body.all).toHaveLength(2);
   });
@@ -354,7 +382,9 @@ describe('writing responses and attendance', () => {
     expect(mine.body).toMatchObject({ completed_days: 1, progress: 20 });
     // The register wizard's level statuses show the same progress for the class in study.
     const passed = await stack.call('GET', '/v2/apply/courses/check/is-passed', { token: a.token });
-    expect(passed.body.daily_course.dhammapada).toContainEqual(expect.objectContaining({ course_level: 5, status: 'STUDY', if_study_progress: 20 }));
+    expect(passed.body.daily_course.dhammapada).toContainEqual(
+      expect.objectContaining({ course_level: 5, status: 'STUDY', if_study_progress: 20 }),
+    );
   });
 
   it('attendance (PATCH {day}) records a day whose required tasks are done, and only then', async () => {
@@ -395,10 +425,18 @@ describe('term results', () => {
   it('later in the term: catching up missed days', async () => {
     setToday('2030-07-25');
     // A: D5 days 1, 2 and 3 (3/5 = 60 %); J1 13 of 22 days (59 %). B: D5 days 1 and 2 (40 %).
-    expect((await stack.call('PATCH', `${D5}/tasks`, { token: a.token, body: { type: 'text', task_id: '3:reflection', response: '셋째 날' } })).status).toBe(200);
+    expect(
+      (await stack.call('PATCH', `${D5}/tasks`, { token: a.token, body: { type: 'text', task_id: '3:reflection', response: '셋째 날' } }))
+        .status,
+    ).toBe(200);
     for (let day = 2; day <= 13; day += 1) expect((await stack.call('PATCH', J1, { token: a.token, body: { day } })).status).toBe(200);
-    expect((await stack.call('PATCH', `${D5}/tasks`, { token: b.token, body: { type: 'check', task_id: '2:read', response: true } })).status).toBe(200);
-    expect((await stack.call('PATCH', `${D5}/tasks`, { token: b.token, body: { type: 'text', task_id: '2:reflection', response: '둘째 날' } })).status).toBe(200);
+    expect(
+      (await stack.call('PATCH', `${D5}/tasks`, { token: b.token, body: { type: 'check', task_id: '2:read', response: true } })).status,
+    ).toBe(200);
+    expect(
+      (await stack.call('PATCH', `${D5}/tasks`, { token: b.token, body: { type: 'text', task_id: '2:reflection', response: '둘째 날' } }))
+        .status,
+    ).toBe(200);
 
     const detail = await stack.call('GET', D5, { token: a.token });
     expect(detail.body.days.map((day: any) => day.state)).toEqual(['done', 'done', 'done', 'missed', 'missed']);
@@ -417,7 +455,10 @@ describe('term results', () => {
   it('after the term nothing can be written (409 term_over) and nothing is', async () => {
     setToday('2030-07-29');
     const before = await counts();
-    const task = await stack.call('PATCH', `${D5}/tasks`, { token: a.token, body: { type: 'text', task_id: '4:reflection', response: '늦었습니다' } });
+    const task = await stack.call('PATCH', `${D5}/tasks`, {
+      token: a.token,
+      body: { type: 'text', task_id: '4:reflection', response: '늦었습니다' },
+    });
     expect(task.status).toBe(409);
     expect(task.body.error.message).toBe(messages.term_over);
     const attendance = await stack.call('PATCH', J1, { token: a.token, body: { day: 14 } });
@@ -453,7 +494,13 @@ describe('term results', () => {
 
     const mine = await stack.call('GET', '/v2/my-courses', { token: a.token });
     expect(mine.body.credits).toBe(3);
-    expect(mine.body.all.find((cl: any) => cl.course_name === '2030SU-D5')).toMatchObject({ status: 'completed', progress: 60, credits: 3, days_left: 0, today: null });
+    expect(mine.body.all.find((cl: any) => cl.course_name === '2030SU-D5')).toMatchObject({
+      status: 'completed',
+      progress: 60,
+      credits: 3,
+      days_left: 0,
+      today: null,
+    });
     expect(mine.body.all.find((cl: any) => cl.course_name === '2030SU-J1')).toMatchObject({ status: 'failed', progress: 59, credits: 0 });
     // The finished semester is still the learner's current one (the latest that has started).
     expect(mine.body.current).toHaveLength(2);

@@ -41,7 +41,13 @@ const q = (uid: string) => stack.cms.strapi.db.query(uid);
 const voteRows = () => q(VOTE).count();
 
 async function application(owner: number, courseCode: string, level: number, status = 'approved') {
-  await applicationRow(stack.cms.strapi, owner, '학인', { semesterCode: '2030SU', level, courseCode, status, amountDue: status === 'applied' ? 130000 : 0 });
+  await applicationRow(stack.cms.strapi, owner, '학인', {
+    semesterCode: '2030SU',
+    level,
+    courseCode,
+    status,
+    amountDue: status === 'applied' ? 130000 : 0,
+  });
 }
 
 const tasks = [
@@ -64,7 +70,9 @@ const lesson = (level: number, number: number, verse: number) => ({
 async function post(who: Learner, type: 'verse' | 'story', day: number, text: string, path = D5): Promise<number> {
   const res = await stack.call('PATCH', `${path}/tasks`, { token: who.token, body: { type, task_id: `${day}:${type}`, response: text } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const row = await q(RESPONSE).findOne({ where: { owner: who.id, day, taskKey: type, courseCode: path === D5 ? '2030SU-D5' : '2030SU-D4' } });
+  const row = await q(RESPONSE).findOne({
+    where: { owner: who.id, day, taskKey: type, courseCode: path === D5 ? '2030SU-D5' : '2030SU-D4' },
+  });
   return row.id as number;
 }
 const vote = (who: Learner, body: unknown, path = D5) => stack.call('POST', `${path}/vote`, { token: who.token, body });
@@ -89,7 +97,15 @@ beforeAll(async () => {
     lessons: [...[1, 2, 3, 4, 5].map((day) => lesson(5, day, 220 + day)), lesson(4, 1, 300), lesson(4, 2, 222)],
   });
 
-  [alice, bob, carol, dave, dora, dina, unpaid] = [await learner('김앨리스'), await learner('박밥'), await learner('최캐럴'), await learner('정데이브'), await learner(), await learner(), await learner()];
+  [alice, bob, carol, dave, dora, dina, unpaid] = [
+    await learner('김앨리스'),
+    await learner('박밥'),
+    await learner('최캐럴'),
+    await learner('정데이브'),
+    await learner(),
+    await learner(),
+    await learner(),
+  ];
   staff = await signIn('staff@example.com', '담당자');
   for (const who of [alice, bob, carol]) await application(who.id, '2030SU-D5', 5);
   for (const who of [dave, dora, dina]) await application(who.id, '2030SU-D4', 4);
@@ -98,7 +114,11 @@ beforeAll(async () => {
   const membership = await stack.call('POST', '/v1/applications', { token: alice.token, body: { religion_name: '보리행', agreed: true } });
   expect(membership.status).toBe(200);
 
-  crowd = await inBatches(Array.from({ length: 200 }, (_, i) => i), 10, () => learner());
+  crowd = await inBatches(
+    Array.from({ length: 200 }, (_, i) => i),
+    10,
+    () => learner(),
+  );
   for (const who of crowd) await application(who.id, '2030SU-D5', 5);
 });
 
@@ -157,7 +177,13 @@ describe('the board of a day', () => {
       expect(res.status).toBe(409);
       expect(res.body.error.message).toBe(messages.class_unpaid);
     }
-    for (const [method, path] of [['GET', `${D5}/verses?day=3`], ['GET', `${D5}/3/vote`], ['POST', `${D5}/vote`], ['GET', '/v2/books/1/verses/best/223'], ['GET', '/v2/books/1/stories/best/223']]) {
+    for (const [method, path] of [
+      ['GET', `${D5}/verses?day=3`],
+      ['GET', `${D5}/3/vote`],
+      ['POST', `${D5}/vote`],
+      ['GET', '/v2/books/1/verses/best/223'],
+      ['GET', '/v2/books/1/stories/best/223'],
+    ]) {
       const res = await stack.call(method, path, { body: method === 'POST' ? { type: 'verse', id: posts.aliceVerse } : undefined });
       expect(res.status, path).toBe(401);
       expect(JSON.stringify(res.body)).not.toContain('분노');
@@ -186,13 +212,26 @@ describe('voting', () => {
   it('a vote counts for the post; the tally and the board show it and the voter’s own vote', async () => {
     const res = await vote(bob, { type: 'verse', id: posts.aliceVerse });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ day: 3, verses: [{ id: posts.aliceVerse, votes: 1 }], stories: [], my_votes: { verse: posts.aliceVerse, story: null } });
+    expect(res.body).toEqual({
+      day: 3,
+      verses: [{ id: posts.aliceVerse, votes: 1 }],
+      stories: [],
+      my_votes: { verse: posts.aliceVerse, story: null },
+    });
     expect((await vote(carol, { type: 'verse', id: String(posts.aliceVerse) })).status).toBe(200);
     expect((await vote(carol, { type: 'story', id: posts.bobStory })).status).toBe(200);
     const mine = await tally(carol, 3);
-    expect(mine.body).toEqual({ day: 3, verses: [{ id: posts.aliceVerse, votes: 2 }], stories: [{ id: posts.bobStory, votes: 1 }], my_votes: { verse: posts.aliceVerse, story: posts.bobStory } });
+    expect(mine.body).toEqual({
+      day: 3,
+      verses: [{ id: posts.aliceVerse, votes: 2 }],
+      stories: [{ id: posts.bobStory, votes: 1 }],
+      my_votes: { verse: posts.aliceVerse, story: posts.bobStory },
+    });
     // Another learner of the class sees the same tallies and no vote of their own.
-    expect((await tally(alice, 3)).body).toMatchObject({ verses: [{ id: posts.aliceVerse, votes: 2 }], my_votes: { verse: null, story: null } });
+    expect((await tally(alice, 3)).body).toMatchObject({
+      verses: [{ id: posts.aliceVerse, votes: 2 }],
+      my_votes: { verse: null, story: null },
+    });
     const seen = await board(carol, 3);
     expect(seen.body.verses.find((p: any) => p.id === posts.aliceVerse)).toMatchObject({ votes: 2, voted: true });
     expect(seen.body.my_votes).toEqual({ verse: posts.aliceVerse, story: posts.bobStory });
@@ -212,7 +251,9 @@ describe('voting', () => {
   });
 
   it('refuses one’s own post, another type, another class’s post, a non-post, an unknown post and bad payloads, writing nothing', async () => {
-    const check = await q(RESPONSE).create({ data: { owner: alice.id, application: 1, courseCode: '2030SU-D5', day: 3, taskKey: 'read', type: 'check', response: null } });
+    const check = await q(RESPONSE).create({
+      data: { owner: alice.id, application: 1, courseCode: '2030SU-D5', day: 3, taskKey: 'read', type: 'check', response: null },
+    });
     const before = await q(VOTE).findMany({ orderBy: { id: 'asc' } });
     const cases: [Learner, unknown, number, string][] = [
       [alice, { type: 'verse', id: posts.aliceVerse }, 409, messages.vote_own_post],
@@ -290,10 +331,17 @@ describe('a verse’s best posts across classes', () => {
     const hidden = await post(crowd[0], 'verse', 2, '숨겨질 게송');
     const story = await post(bob, 'story', 2, '둘째 날의 이야기');
     for (const [who, id, path] of [
-      [alice, first, D5], [bob, first, D5],
-      [dave, second, D4], [dina, second, D4],
-      [bob, third, D5], [carol, third, D5], [crowd[1], third, D5],
-      [crowd[2], hidden, D5], [crowd[3], hidden, D5], [crowd[4], hidden, D5], [crowd[5], hidden, D5],
+      [alice, first, D5],
+      [bob, first, D5],
+      [dave, second, D4],
+      [dina, second, D4],
+      [bob, third, D5],
+      [carol, third, D5],
+      [crowd[1], third, D5],
+      [crowd[2], hidden, D5],
+      [crowd[3], hidden, D5],
+      [crowd[4], hidden, D5],
+      [crowd[5], hidden, D5],
     ] as [Learner, number, string][]) {
       expect((await vote(who, { type: 'verse', id }, path)).status).toBe(200);
     }
@@ -316,7 +364,9 @@ describe('a verse’s best posts across classes', () => {
     const stories = await stack.call('GET', '/v2/books/1/stories/best/222', { token: alice.token });
     expect(stories.body.posts.map((p: any) => [p.id, p.votes, p.author])).toEqual([[story, 1, '박밥']]);
     // Verse 224 (D5 day 4) has its own best post; verse 300 (D4 day 1) has a post without votes.
-    expect((await stack.call('GET', '/v2/books/1/verses/best/224', { token: alice.token })).body.posts.map((p: any) => [p.id, p.votes])).toEqual([[posts.aliceDay4, 200]]);
+    expect(
+      (await stack.call('GET', '/v2/books/1/verses/best/224', { token: alice.token })).body.posts.map((p: any) => [p.id, p.votes]),
+    ).toEqual([[posts.aliceDay4, 200]]);
     expect((await stack.call('GET', '/v2/books/1/verses/best/300', { token: alice.token })).body.posts).toEqual([]);
   });
 
@@ -355,7 +405,11 @@ describe('the class board and the day page', () => {
       [2, [third, 3], [bobStory, 1]],
       [1, null, null],
     ]);
-    expect(res.body.days[2]).toMatchObject({ date: '2030-07-03', title: '3일차', verse: { author: '보리행', text: '<b>분노</b>를 버리고 자만을 버려라.' } });
+    expect(res.body.days[2]).toMatchObject({
+      date: '2030-07-03',
+      title: '3일차',
+      verse: { author: '보리행', text: '<b>분노</b>를 버리고 자만을 버려라.' },
+    });
     // Staff read it too; a day whose post is hidden falls back to the next best one.
     await q(RESPONSE).update({ where: { id: third }, data: { hidden: true } });
     try {

@@ -52,7 +52,10 @@ function launch(env: NodeJS.ProcessEnv): Started {
 async function listening(started: Started, port: number) {
   for (let i = 0; i < 200; i++) {
     if (started.child.exitCode !== null) throw new Error(`web exited: ${started.output()}`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -60,7 +63,11 @@ async function listening(started: Started, port: number) {
 }
 
 /** A raw GET: fetch() would undo the content encoding this file wants to see. */
-function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  port: number,
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
@@ -197,6 +204,11 @@ describe('a bad environment', () => {
     const code = await web.exited;
     expect(code).toBe(1);
     expect(web.output()).toMatch(new RegExp(`web environment: .*${name}`));
-    expect(await fetch(`http://127.0.0.1:${port}/healthz`).then(() => 'listening', () => 'refused')).toBe('refused');
+    expect(
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        () => 'listening',
+        () => 'refused',
+      ),
+    ).toBe('refused');
   });
 });

@@ -10,7 +10,9 @@ export async function findTextAnywhere(knex: Knex, needles: string[]): Promise<{
   const found: { table: string; column: string; needle: string }[] = [];
   for (const { table, column } of columns) {
     for (const needle of needles) {
-      const [row] = await knex(table).count({ n: '*' }).whereRaw(`cast(?? as text) like ?`, [column, `%${needle}%`]);
+      const [row] = await knex(table)
+        .count({ n: '*' })
+        .whereRaw(`cast(?? as text) like ?`, [column, `%${needle}%`]);
       if (Number(row.n) > 0) found.push({ table, column, needle });
     }
   }
@@ -31,7 +33,8 @@ async function textColumns(knex: Knex): Promise<{ table: string; column: string 
     // FTS5's shadow tables hold the same text as their main table, in blobs.
     if (/_(data|idx|docsize|config|content)$/.test(name) && tables.some((t) => name.startsWith(`${t.name}_`))) continue;
     const info: { name: string; type: string }[] = await knex.raw(`pragma table_info(??)`, [name]);
-    for (const c of info) if (!/int|real|float|double|bool|date|time|numeric|decimal/i.test(c.type)) out.push({ table: name, column: c.name });
+    for (const c of info)
+      if (!/int|real|float|double|bool|date|time|numeric|decimal/i.test(c.type)) out.push({ table: name, column: c.name });
   }
   return out;
 }

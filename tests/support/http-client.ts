@@ -12,11 +12,21 @@ export interface Answer {
   cookies: string[];
 }
 
-export function httpCall(url: string, init: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {}): Promise<Answer> {
+export function httpCall(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+): Promise<Answer> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: init.method ?? 'GET', headers: init.headers, localAddress: init.localAddress },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        localAddress: init.localAddress,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk) => chunks.push(chunk));
@@ -75,14 +85,25 @@ export function client(localAddress = '127.0.0.1'): Client {
  * JavaScript does: the Kakao button, the stand-in's form, back to the callback and its form. A new
  * learner then signs up with `name`; an existing one lands where the site sends them.
  */
-export async function signInAs(who: Client, siteUrl: string, email: string, name: string, headers: Record<string, string> = {}): Promise<Answer> {
+export async function signInAs(
+  who: Client,
+  siteUrl: string,
+  email: string,
+  name: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const login = await who.call(`${siteUrl}/login`, { method: 'POST', headers: { origin: siteUrl, ...headers } });
   const authorize = new URL(String(login.headers.location ?? ''));
-  if (!authorize.searchParams.has('client_id')) throw new Error(`the Kakao button did not lead to Kakao (${login.status} ${login.headers.location})`);
+  if (!authorize.searchParams.has('client_id'))
+    throw new Error(`the Kakao button did not lead to Kakao (${login.status} ${login.headers.location})`);
   const consent = new URLSearchParams(authorize.searchParams);
   consent.set('email', email);
   consent.set('nickname', name);
-  const granted = await httpCall(`${authorize.origin}${authorize.pathname}`, { method: 'POST', body: consent.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const granted = await httpCall(`${authorize.origin}${authorize.pathname}`, {
+    method: 'POST',
+    body: consent.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   const callback = String(granted.headers.location ?? '');
   if (!callback.startsWith(siteUrl)) throw new Error(`the stand-in did not send the learner back (${granted.status} ${callback})`);
   const signedIn = await who.call(callback, { method: 'POST', headers: { origin: siteUrl, ...headers } });

@@ -11,7 +11,11 @@ export interface LearnerStack {
   cms: RunningCms;
   kakao: KakaoStandIn;
   secret: string;
-  call(method: string, path: string, options?: { token?: string; body?: unknown; secret?: string | null; ip?: string }): Promise<{ status: number; body: any }>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; secret?: string | null; ip?: string },
+  ): Promise<{ status: number; body: any }>;
   signIn(email: string, name?: string | null): Promise<{ access_token: string; refresh_token: string }>;
   /** Signs in (and up, under `name`) and answers the tokens with the account's user id. */
   signedIn(email: string, name?: string | null): Promise<SignedIn>;
@@ -30,7 +34,9 @@ let ipCounter = 0;
  * Every per-minute limit out of the way: tests act faster than any person, from few addresses.
  * A test of a limit sets its own value in `env`.
  */
-export const NO_RATE_LIMITS: Record<string, string> = Object.fromEntries((Object.keys(RATE_LIMITS) as RateLimitBucket[]).map((bucket) => [rateLimitEnvName(bucket), '100000']));
+export const NO_RATE_LIMITS: Record<string, string> = Object.fromEntries(
+  (Object.keys(RATE_LIMITS) as RateLimitBucket[]).map((bucket) => [rateLimitEnvName(bucket), '100000']),
+);
 
 export async function startLearnerStack(name: string, env: Record<string, string> = {}): Promise<LearnerStack> {
   const secret = crypto.randomBytes(24).toString('hex');
@@ -54,7 +60,11 @@ export async function startLearnerStack(name: string, env: Record<string, string
     const useSecret = options.secret === undefined ? secret : options.secret;
     if (useSecret) headers['x-dharma-server-secret'] = useSecret;
     headers['x-client-ip'] = options.ip ?? `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-    const res = await fetch(`${cms.url}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const res = await fetch(`${cms.url}/api${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
     const text = await res.text();
     let body: any = text;
     try {

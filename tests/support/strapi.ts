@@ -79,7 +79,14 @@ export async function openTestDatabase(dbFile: string): Promise<{ client: TestDa
   const knex = cmsRequire('knex');
   return db.client === 'postgres'
     ? { client: db.client, knex: knex({ client: 'pg', connection: db.url }) }
-    : { client: db.client, knex: knex({ client: 'better-sqlite3', connection: { filename: db.filename, options: { readonly: true } }, useNullAsDefault: true }) };
+    : {
+        client: db.client,
+        knex: knex({
+          client: 'better-sqlite3',
+          connection: { filename: db.filename, options: { readonly: true } },
+          useNullAsDefault: true,
+        }),
+      };
 }
 
 export async function startCms(options: { dbFile: string; env?: Record<string, string> }): Promise<RunningCms> {

@@ -74,10 +74,19 @@ export interface SchoolOptions {
 const SHARED_WINDOW = { applyStart: '2029-06-01', applyEnd: '2029-06-20', paymentDue: '2029-06-20' };
 
 export async function seedSummer2030(strapi: any, options: SchoolOptions = {}): Promise<void> {
-  const { semesters = [{ ...AUTUMN_2029, ...SHARED_WINDOW }, { ...SUMMER_2030, ...SHARED_WINDOW }], families = [DHAMMAPADA], lessons = [1, 2, 3].map(verseLesson) } = options;
+  const {
+    semesters = [
+      { ...AUTUMN_2029, ...SHARED_WINDOW },
+      { ...SUMMER_2030, ...SHARED_WINDOW },
+    ],
+    families = [DHAMMAPADA],
+    lessons = [1, 2, 3].map(verseLesson),
+  } = options;
   for (const data of semesters) await strapi.documents('api::semester.semester').create({ data });
   for (const { levels, ...family } of families) {
-    await strapi.documents('api::course-family.course-family').create({ data: { ...family, days: 28, levels: levels.map((level) => ({ level })) }, status: 'published' });
+    await strapi
+      .documents('api::course-family.course-family')
+      .create({ data: { ...family, days: 28, levels: levels.map((level) => ({ level })) }, status: 'published' });
   }
   await publishLessons(strapi, lessons);
 }
@@ -96,8 +105,18 @@ export async function publishLessons(strapi: any, lessons: object[]): Promise<vo
  * unless `data` says otherwise), written directly: these tests are about what follows from it.
  */
 export async function applicationRow(strapi: any, owner: number, name: string, data: Record<string, unknown>): Promise<number> {
-  const row = await strapi.db
-    .query('plugin::enrolment.application')
-    .create({ data: { owner, learnerName: name, category: 'daily', catalog: 'dhammapada', level: 5, kind: 'apply', progress: 0, amountDue: 0, ...data } });
+  const row = await strapi.db.query('plugin::enrolment.application').create({
+    data: {
+      owner,
+      learnerName: name,
+      category: 'daily',
+      catalog: 'dhammapada',
+      level: 5,
+      kind: 'apply',
+      progress: 0,
+      amountDue: 0,
+      ...data,
+    },
+  });
   return row.id as number;
 }

@@ -35,12 +35,20 @@ export function webBrowser(): WebBrowser {
     },
     async request(url, init = {}) {
       const origin = new URL(url).origin;
-      const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: cookie(), origin } });
+      const res = await fetch(url, {
+        ...init,
+        redirect: 'manual',
+        headers: { ...(init.headers as Record<string, string>), cookie: cookie(), origin },
+      });
       keep(res);
       return res;
     },
     form(url, fields) {
-      return browser.request(url, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      return browser.request(url, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     },
   };
   return browser;
@@ -58,7 +66,8 @@ export async function signInThroughWeb(webUrl: string, email: string, name: stri
   const callback = granted.headers.get('location') ?? '';
   if (!callback.startsWith(webUrl)) throw new Error(`the stand-in did not send the learner back (${granted.status} ${callback})`);
   const signedIn = await browser.request(callback, { method: 'POST' });
-  if (signedIn.headers.get('location') !== '/signup') throw new Error(`a new learner should be asked to sign up (${signedIn.status} ${signedIn.headers.get('location')})`);
+  if (signedIn.headers.get('location') !== '/signup')
+    throw new Error(`a new learner should be asked to sign up (${signedIn.status} ${signedIn.headers.get('location')})`);
   const done = await browser.form(`${webUrl}/signup`, { username: name, agreed: 'on' });
   if (done.status !== 302) throw new Error(`sign-up answered ${done.status}`);
   return browser;

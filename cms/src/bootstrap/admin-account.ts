@@ -21,7 +21,9 @@ export async function ensureAdminAccount(strapi: Core.Strapi): Promise<void> {
 
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = cmsEnv();
   if (!password) {
-    throw new Error('ADMIN_PASSWORD is required for the first start: it becomes the first admin-panel account\'s password (npm start writes one into .env).');
+    throw new Error(
+      "ADMIN_PASSWORD is required for the first start: it becomes the first admin-panel account's password (npm start writes one into .env).",
+    );
   }
   await userService.create({
     email,

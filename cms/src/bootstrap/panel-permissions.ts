@@ -36,7 +36,8 @@ async function isSuperAdmin(strapi: Core.Strapi, user: PanelUser | null | undefi
   return (roles ?? []).some((role) => role.code === SUPER_ADMIN_ROLE_CODE);
 }
 
-export const withoutPersonalData = <P extends PanelPermission>(permissions: P[]): P[] => permissions.filter((p) => !isPersonalDataType(p.subject));
+export const withoutPersonalData = <P extends PanelPermission>(permissions: P[]): P[] =>
+  permissions.filter((p) => !isPersonalDataType(p.subject));
 
 /**
  * Filters every ability the panel builds, for user sessions and admin tokens alike: only a super

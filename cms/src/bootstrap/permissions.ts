@@ -24,9 +24,7 @@ export const PUBLIC_READS: string[] = [
 export async function grantPublicReads(strapi: Core.Strapi): Promise<void> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
   if (!role) throw new Error('users-permissions public role is missing');
-  const existing = await strapi.db
-    .query('plugin::users-permissions.permission')
-    .findMany({ where: { role: role.id }, select: ['action'] });
+  const existing = await strapi.db.query('plugin::users-permissions.permission').findMany({ where: { role: role.id }, select: ['action'] });
   const have = new Set(existing.map((p: { action: string }) => p.action));
   for (const action of PUBLIC_READS) {
     if (!have.has(action)) {

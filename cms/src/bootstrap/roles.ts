@@ -28,7 +28,9 @@ export async function ensureRoles(strapi: Core.Strapi): Promise<void> {
   const roles = strapi.db.query(ROLE);
   let staff = await roles.findOne({ where: { type: STAFF_ROLE_TYPE } });
   if (!staff) {
-    staff = await roles.create({ data: { name: 'Staff', description: '학사 담당자: /admin 사용 (learners’ rights included)', type: STAFF_ROLE_TYPE } });
+    staff = await roles.create({
+      data: { name: 'Staff', description: '학사 담당자: /admin 사용 (learners’ rights included)', type: STAFF_ROLE_TYPE },
+    });
   }
   await strapi.db.query(PERMISSION).deleteMany({ where: { action: { $in: CLOSED_ACTIONS } } });
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
@@ -49,7 +51,14 @@ export async function ensureStaffAccounts(strapi: Core.Strapi): Promise<void> {
     const existing = await users.findOne({ where: { email } });
     if (existing) continue;
     await users.create({
-      data: { username: `staff_${email.replace(/[^a-z0-9]/g, '_')}`, email, provider: 'kakao', confirmed: true, blocked: false, role: staff.id },
+      data: {
+        username: `staff_${email.replace(/[^a-z0-9]/g, '_')}`,
+        email,
+        provider: 'kakao',
+        confirmed: true,
+        blocked: false,
+        role: staff.id,
+      },
     });
   }
 }

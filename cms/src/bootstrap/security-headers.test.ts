@@ -38,7 +38,9 @@ async function headersOf(middleware, paths: string[]) {
     const all: Record<string, Record<string, string>> = {};
     for (const p of paths) {
       const response = await fetch(`http://127.0.0.1:${port}${p}`);
-      const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'content-length', 'connection', 'keep-alive'].includes(name)));
+      const headers = Object.fromEntries(
+        [...response.headers].filter(([name]) => !['date', 'content-length', 'connection', 'keep-alive'].includes(name)),
+      );
       all[p] = headers;
     }
     return all;
@@ -47,7 +49,14 @@ async function headersOf(middleware, paths: string[]) {
   }
 }
 
-const PATHS = ['/api/v1/scripture/search?keyword=자비', '/admin', '/admin/content-manager', '/uploads/a.png', '/_health', '/documentation/v1'];
+const PATHS = [
+  '/api/v1/scripture/search?keyword=자비',
+  '/admin',
+  '/admin/content-manager',
+  '/uploads/a.png',
+  '/_health',
+  '/documentation/v1',
+];
 
 describe('security headers', () => {
   for (const env of ['production', 'development']) {

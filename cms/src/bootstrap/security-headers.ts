@@ -52,5 +52,8 @@ export const securityBuiltOnce =
   };
 
 export function extendStrapiSecurity(strapi: Core.Strapi): void {
-  (strapi.get('middlewares') as { extend(uid: string, fn: (factory: Factory) => Factory): unknown }).extend('strapi::security', securityBuiltOnce);
+  (strapi.get('middlewares') as { extend(uid: string, fn: (factory: Factory) => Factory): unknown }).extend(
+    'strapi::security',
+    securityBuiltOnce,
+  );
 }

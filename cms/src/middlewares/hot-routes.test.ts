@@ -23,7 +23,11 @@ describe('hot routes', () => {
             { method: 'GET', path: '/v1/videos/:id', handler: 'search.video', config: learner },
           ],
         },
-        admin: { type: 'admin', prefix: '/library', routes: [{ method: 'GET', path: '/x', handler: 'a.b', config: { ...learner, hot: true } }] },
+        admin: {
+          type: 'admin',
+          prefix: '/library',
+          routes: [{ method: 'GET', path: '/x', handler: 'a.b', config: { ...learner, hot: true } }],
+        },
         prefixed: { type: 'content-api', routes: [{ method: 'GET', path: '/list', handler: 'a.list', config: { ...learner, hot: true } }] },
       }),
     );
@@ -33,9 +37,12 @@ describe('hot routes', () => {
   });
 
   it('refuse a route that would lose something by skipping the router', () => {
-    const one = (route: Record<string, unknown>) => () => hotRoutesOf(strapiWith({ api: { type: 'content-api', prefix: '', routes: [route] } }));
+    const one = (route: Record<string, unknown>) => () =>
+      hotRoutesOf(strapiWith({ api: { type: 'content-api', prefix: '', routes: [route] } }));
     expect(one({ method: 'POST', path: '/v1/a', handler: 'a.b', config: { ...learner, hot: true } })).toThrow(/only GET/);
-    expect(one({ method: 'GET', path: '/v1/a', handler: 'a.b', config: { policies: ['global::learner'], hot: true } })).toThrow(/auth: false/);
+    expect(one({ method: 'GET', path: '/v1/a', handler: 'a.b', config: { policies: ['global::learner'], hot: true } })).toThrow(
+      /auth: false/,
+    );
     expect(one({ method: 'GET', path: '/v1/videos/:id', handler: 'a.b', config: { ...learner, hot: true } })).toThrow(/fixed paths/);
     expect(one({ method: 'GET', path: '/v1/a', handler: 'a.b', config: learner })()).toEqual([]);
   });

@@ -67,7 +67,10 @@ export function hotRoutesOf(strapi: Core.Strapi): { key: string; pluginName: str
 
 /** The route's policies (as Strapi resolves them) then its controller action, as one middleware. */
 function handlerOf(strapi: Core.Strapi, pluginName: string, route: RouteDeclaration): Handler {
-  const policies = (strapi.get('policies') as any).resolve(route.config?.policies ?? [], route.info ?? { pluginName, type: 'content-api' }) as {
+  const policies = (strapi.get('policies') as any).resolve(
+    route.config?.policies ?? [],
+    route.info ?? { pluginName, type: 'content-api' },
+  ) as {
     handler: (context: unknown, config: unknown, options: unknown) => unknown;
     config: unknown;
   }[];

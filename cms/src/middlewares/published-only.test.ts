@@ -13,14 +13,12 @@ async function run(query: Record<string, unknown>) {
 }
 
 describe('published-only middleware', () => {
-  it.each([
-    [{}],
-    [{ status: 'draft' }],
-    [{ status: 'published' }],
-    [{ status: ['draft', 'published'] }],
-  ])('the handler reads published content whatever the visitor asked: %j', async (query) => {
-    expect((await run(query))?.status).toBe('published');
-  });
+  it.each([[{}], [{ status: 'draft' }], [{ status: 'published' }], [{ status: ['draft', 'published'] }]])(
+    'the handler reads published content whatever the visitor asked: %j',
+    async (query) => {
+      expect((await run(query))?.status).toBe('published');
+    },
+  );
 
   it('leaves the rest of the query alone', async () => {
     const query = { status: 'draft', filters: { key: { $eq: 'sati' } }, populate: 'image', pagination: { pageSize: 50 } };

@@ -10,9 +10,20 @@ import createRateLimit, { clearExpiredRateLimits, ensureRateLimitTable, RATE_LIM
  * PostgreSQL across processes is covered by the multi-process integration test.
  */
 const SECRET = 'a-web-cms-secret-of-enough-length';
-const knex = createRequire(import.meta.url)('knex')({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+const knex = createRequire(import.meta.url)('knex')({
+  client: 'better-sqlite3',
+  connection: { filename: ':memory:' },
+  useNullAsDefault: true,
+});
 /** The CMS's start-up secrets: each case sets the variables it checks in process.env on top. */
-const SECRETS = { APP_KEYS: 'a,b', API_TOKEN_SALT: 's', ADMIN_JWT_SECRET: 's', TRANSFER_TOKEN_SALT: 's', JWT_SECRET: 's', ENCRYPTION_KEY: 's' };
+const SECRETS = {
+  APP_KEYS: 'a,b',
+  API_TOKEN_SALT: 's',
+  ADMIN_JWT_SECRET: 's',
+  TRANSFER_TOKEN_SALT: 's',
+  JWT_SECRET: 's',
+  ENCRYPTION_KEY: 's',
+};
 // As at a CMS start: the environment is parsed (register), then the middleware is made from it.
 const rateLimit = (config: { bucket: string }) => {
   loadCmsEnv({ ...SECRETS, ...process.env });
@@ -56,7 +67,10 @@ describe('rate limit', () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     const refused = context('10.0.0.1');
     await hit(limit, refused);
-    expect(refused.body).toEqual({ data: null, error: { status: 429, name: 'TooManyRequestsError', message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' } });
+    expect(refused.body).toEqual({
+      data: null,
+      error: { status: 429, name: 'TooManyRequestsError', message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
+    });
     expect(Number(refused.sent['Retry-After'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.sent['Retry-After'])).toBeLessThanOrEqual(60);
     // Another address has its own allowance.

@@ -10,7 +10,14 @@ const SECRET = 'a-long-server-secret-only-web-knows-0123456789';
 let saved: string | undefined;
 
 /** The CMS's start-up secrets; WEB_CMS_SECRET comes from process.env as each case sets it. */
-const SECRETS = { APP_KEYS: 'a,b', API_TOKEN_SALT: 's', ADMIN_JWT_SECRET: 's', TRANSFER_TOKEN_SALT: 's', JWT_SECRET: 's', ENCRYPTION_KEY: 's' };
+const SECRETS = {
+  APP_KEYS: 'a,b',
+  API_TOKEN_SALT: 's',
+  ADMIN_JWT_SECRET: 's',
+  TRANSFER_TOKEN_SALT: 's',
+  JWT_SECRET: 's',
+  ENCRYPTION_KEY: 's',
+};
 /** A CMS start: the policy reads the environment its start parsed. */
 const start = () => loadCmsEnv({ ...SECRETS, ...process.env });
 

@@ -41,7 +41,9 @@ async function checkStaffSession(strapi: Core.Strapi, sessionId: string | undefi
   if (now - seenAt > STAFF_SESSION_IDLE_SECONDS * 1000) reauth();
   // Written at most once a minute: a page's several staff calls cost one write, not several.
   if (now - seenAt > STAFF_ACTIVITY_WRITE_SECONDS * 1000 || !metadata.staffSeenAt) {
-    await strapi.db.query(SESSION).update({ where: { id: row.id }, data: { metadata: { ...metadata, staffSeenAt: new Date(now).toISOString() } } });
+    await strapi.db
+      .query(SESSION)
+      .update({ where: { id: row.id }, data: { metadata: { ...metadata, staffSeenAt: new Date(now).toISOString() } } });
   }
 }
 

@@ -28,7 +28,16 @@ export async function insertPassages(strapi: Core.Strapi, passages: PassageSeed[
   for (let i = 0; i < passages.length; i += CHUNK) {
     const rows = passages.slice(i, i + CHUNK).flatMap((p) => {
       const documentId = newDocumentId();
-      const fields = { documentId, chapter: p.chapter, chapterName: p.chapterName, verse: p.verse, text: p.text, createdAt: now, updatedAt: now, book: bookIds.get(p.book) };
+      const fields = {
+        documentId,
+        chapter: p.chapter,
+        chapterName: p.chapterName,
+        verse: p.verse,
+        text: p.text,
+        createdAt: now,
+        updatedAt: now,
+        book: bookIds.get(p.book),
+      };
       return [
         { ...fields, publishedAt: null },
         { ...fields, publishedAt: now },
@@ -54,7 +63,16 @@ export async function seedLibrary(strapi: Core.Strapi): Promise<boolean> {
   const chapterName = new Map(DHAMMAPADA_CHAPTERS.map((c) => [c.number, c.name]));
   await insertPassages(
     strapi,
-    [...DHAMMAPADA.map((v) => ({ book: 'dhammapada', chapter: v.chapter, chapterName: chapterName.get(v.chapter) ?? '', verse: v.verse, text: v.text })), ...SUTRA_PASSAGES],
+    [
+      ...DHAMMAPADA.map((v) => ({
+        book: 'dhammapada',
+        chapter: v.chapter,
+        chapterName: chapterName.get(v.chapter) ?? '',
+        verse: v.verse,
+        text: v.text,
+      })),
+      ...SUTRA_PASSAGES,
+    ],
     bookIds,
   );
 
@@ -67,7 +85,17 @@ export async function seedLibrary(strapi: Core.Strapi): Promise<boolean> {
   await strapi.db.transaction(async () => {
     for (const v of VIDEOS) {
       const documentId = newDocumentId();
-      const fields = { documentId, title: v.title, description: v.description, youtubeId: v.youtubeId, duration: v.duration, date: v.date, playlist: playlistIds.get(v.playlist), createdAt: now, updatedAt: now };
+      const fields = {
+        documentId,
+        title: v.title,
+        description: v.description,
+        youtubeId: v.youtubeId,
+        duration: v.duration,
+        date: v.date,
+        playlist: playlistIds.get(v.playlist),
+        createdAt: now,
+        updatedAt: now,
+      };
       await strapi.db.query('plugin::library.video').create({ data: { ...fields, publishedAt: null } });
       await strapi.db.query('plugin::library.video').create({ data: { ...fields, publishedAt: now } });
     }

@@ -73,7 +73,13 @@ describe('the semester whose term runs on the seeding day (study room demo)', ()
 
   it('seeded on 2026-11-21: 2026 autumn, started three weeks earlier, a full term, its window over', () => {
     const s = runningSemester(template, new Date('2026-11-21T10:00:00+09:00'));
-    expect(s).toMatchObject({ code: '2026FA', label: '2026 가을학기', termStart: '2026-10-31', applyEnd: '2026-10-30', paymentDue: '2026-10-30' });
+    expect(s).toMatchObject({
+      code: '2026FA',
+      label: '2026 가을학기',
+      termStart: '2026-10-31',
+      applyEnd: '2026-10-30',
+      paymentDue: '2026-10-30',
+    });
     expect(inclusiveDays(s.termStart, s.termEnd)).toBe(TERM_LENGTH_DAYS);
     expect(s.applyStart < s.applyEnd && s.applyEnd < '2026-11-21').toBe(true);
     // Distinct from the semester opened for applications that day.

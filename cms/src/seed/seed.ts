@@ -3,15 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import {
-  addDays,
-  COURSE_LENGTH_DAYS,
-  nextSemesterCode,
-  now,
-  semesterCodeFor,
-  termStartFor,
-  todayInKorea,
-} from '@dharma/config';
+import { addDays, COURSE_LENGTH_DAYS, nextSemesterCode, now, semesterCodeFor, termStartFor, todayInKorea } from '@dharma/config';
 import { seedData } from './data';
 import type { SeedData, SeedPolicySection, SeedSemester } from './types';
 import { appRoot } from '../../config/paths';
@@ -54,7 +46,9 @@ export function upcomingSemester(template: SeedSemester, at: Date = now()): Seed
 
 function mimeOf(file: string): string {
   const ext = path.extname(file).toLowerCase();
-  return ({ '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' } as Record<string, string>)[ext] ?? 'application/octet-stream';
+  return (
+    ({ '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' } as Record<string, string>)[ext] ?? 'application/octet-stream'
+  );
 }
 
 /**
@@ -124,16 +118,18 @@ export async function seedDemoContent(strapi: Core.Strapi, data: SeedData = seed
 }
 
 async function seedVersion1(strapi: Core.Strapi, data: SeedData): Promise<void> {
-
   const media = new Map<string, number>();
   const upload = async (file: string, alt: string): Promise<number> => {
     const known = media.get(file);
     if (known) return known;
     const { filepath, name } = await asMediaFile(file);
-    const [created] = await strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name, alternativeText: alt } },
-      files: { filepath, originalFilename: name, mimetype: mimeOf(name), size: fs.statSync(filepath).size },
-    });
+    const [created] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name, alternativeText: alt } },
+        files: { filepath, originalFilename: name, mimetype: mimeOf(name), size: fs.statSync(filepath).size },
+      });
     media.set(file, created.id);
     return created.id;
   };
@@ -213,7 +209,6 @@ async function seedVersion1(strapi: Core.Strapi, data: SeedData): Promise<void> 
   for (const offering of data.selfStudies) {
     await strapi.documents('api::self-study.self-study').create({ data: offering as never });
   }
-
 }
 
 /** The practices learners of the demo courses tick in their lifestyle checks, as editors would write them. */

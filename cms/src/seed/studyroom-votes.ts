@@ -113,7 +113,12 @@ async function nameDhammapadaVerses(strapi: Core.Strapi): Promise<void> {
 }
 
 /** Seeds the boards' demo once (the caller's seed marker guards it); see the module's comment. */
-export async function seedVerseBoards(strapi: Core.Strapi, template: SeedSemester, policyVersion: string | null, at: Date = now()): Promise<void> {
+export async function seedVerseBoards(
+  strapi: Core.Strapi,
+  template: SeedSemester,
+  policyVersion: string | null,
+  at: Date = now(),
+): Promise<void> {
   await strapi.db.transaction(() => seedVerseBoardsNow(strapi, template, policyVersion, at));
 }
 
@@ -129,9 +134,12 @@ async function seedVerseBoardsNow(strapi: Core.Strapi, template: SeedSemester, p
   await nameDhammapadaVerses(strapi);
   // Posts the demo learner wrote before lessons named their verse take the verse of their day.
   for (const lesson of lessons) {
-    const ref = lesson.scripture?.bookId && lesson.scripture.verse ? { bookId: lesson.scripture.bookId, verse: lesson.scripture.verse } : null;
+    const ref =
+      lesson.scripture?.bookId && lesson.scripture.verse ? { bookId: lesson.scripture.bookId, verse: lesson.scripture.verse } : null;
     if (!ref) continue;
-    await strapi.db.query(RESPONSE).updateMany({ where: { courseCode: boardCode, day: lesson.number, type: { $in: ['verse', 'story'] }, bookId: null }, data: ref });
+    await strapi.db
+      .query(RESPONSE)
+      .updateMany({ where: { courseCode: boardCode, day: lesson.number, type: { $in: ['verse', 'story'] }, bookId: null }, data: ref });
   }
 
   let created = 0;
@@ -140,10 +148,18 @@ async function seedVerseBoardsNow(strapi: Core.Strapi, template: SeedSemester, p
     if (!account.created) continue;
     created += 1;
     if (mate.dharmaName) {
-      await strapi.db.query(MEMBERSHIP).create({ data: { owner: account.id, religionName: mate.dharmaName, agreed: true, consentedAt: at, status: 'approved' } });
+      await strapi.db
+        .query(MEMBERSHIP)
+        .create({ data: { owner: account.id, religionName: mate.dharmaName, agreed: true, consentedAt: at, status: 'approved' } });
     }
     const classes = [
-      { catalog: 'sati', level: 3, category: 'required', kind: 'required', done: classmateDoneDays(lessonsOf('sati', 3), semester.termStart, today, k) },
+      {
+        catalog: 'sati',
+        level: 3,
+        category: 'required',
+        kind: 'required',
+        done: classmateDoneDays(lessonsOf('sati', 3), semester.termStart, today, k),
+      },
       { ...BOARD_CLASS, category: 'daily', kind: 'apply', done: classmateDoneDays(lessons, semester.termStart, today, k) },
     ];
     await seedClasses(strapi, { id: account.id, name: mate.name }, semester, classes, lessonsOf, {
@@ -155,14 +171,27 @@ async function seedVerseBoardsNow(strapi: Core.Strapi, template: SeedSemester, p
   }
   if (!created) return;
 
-  const members = await strapi.db.query(APPLICATION).findMany({ where: { courseCode: boardCode, status: 'approved' }, select: ['id', 'owner'] });
+  const members = await strapi.db
+    .query(APPLICATION)
+    .findMany({ where: { courseCode: boardCode, status: 'approved' }, select: ['id', 'owner'] });
   const demo = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: DEMO_LEARNER.email }, select: ['id'] });
   const voters = members
     .map((m: { id: number; owner: number }) => ({ owner: Number(m.owner), application: Number(m.id) }))
-    .sort((a: { owner: number }, b: { owner: number }) => (a.owner === demo?.id ? 1 : 0) - (b.owner === demo?.id ? 1 : 0) || a.owner - b.owner);
-  const posts = (await strapi.db.query(RESPONSE).findMany({ where: { courseCode: boardCode, type: { $in: ['verse', 'story'] } }, select: ['id', 'owner', 'day', 'type'] }))
+    .sort(
+      (a: { owner: number }, b: { owner: number }) => (a.owner === demo?.id ? 1 : 0) - (b.owner === demo?.id ? 1 : 0) || a.owner - b.owner,
+    );
+  const posts = (
+    await strapi.db
+      .query(RESPONSE)
+      .findMany({ where: { courseCode: boardCode, type: { $in: ['verse', 'story'] } }, select: ['id', 'owner', 'day', 'type'] })
+  )
     .filter((p: { type: string }) => isPostType(p.type))
-    .map((p: { id: number; owner: number; day: number; type: PostType }) => ({ id: Number(p.id), owner: Number(p.owner), day: Number(p.day), type: p.type }));
+    .map((p: { id: number; owner: number; day: number; type: PostType }) => ({
+      id: Number(p.id),
+      owner: Number(p.owner),
+      day: Number(p.day),
+      type: p.type,
+    }));
   const stamp = new Date(`${today}T08:00:00+09:00`);
   await insertMany(
     strapi,

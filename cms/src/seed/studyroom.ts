@@ -73,9 +73,17 @@ export function runningSemester(template: SeedSemester, at: Date = now()): SeedS
  * Which of a class's days the demo learner has done: two of every three days whose date has
  * passed (so some are missed), none from today on (today stays open). `limit` caps the count.
  */
-export function demoDoneDays(lessons: { number: number; opensOnDay: number }[], termStart: string, today: string, limit = Infinity): number[] {
+export function demoDoneDays(
+  lessons: { number: number; opensOnDay: number }[],
+  termStart: string,
+  today: string,
+  limit = Infinity,
+): number[] {
   const past = lessons.filter((l) => lessonDate(termStart, l.opensOnDay) < today).sort((a, b) => a.number - b.number);
-  return past.filter((_, i) => i % 3 !== 2).slice(0, limit).map((l) => l.number);
+  return past
+    .filter((_, i) => i % 3 !== 2)
+    .slice(0, limit)
+    .map((l) => l.number);
 }
 
 /** Creates lessons that are not there yet (by catalog, level and number), published. */
@@ -106,7 +114,12 @@ async function seedLessons(strapi: Core.Strapi, lessons: SeedLesson[]): Promise<
 }
 
 /** A learner account as it is after signing up: name and privacy consent recorded, no Kakao id yet. */
-export async function ensureLearner(strapi: Core.Strapi, email: string, name: string, policyVersion: string | null): Promise<{ id: number; created: boolean }> {
+export async function ensureLearner(
+  strapi: Core.Strapi,
+  email: string,
+  name: string,
+  policyVersion: string | null,
+): Promise<{ id: number; created: boolean }> {
   const users = strapi.db.query(USER);
   const existing = await users.findOne({ where: { email } });
   if (existing) return { id: existing.id, created: false };
@@ -127,7 +140,15 @@ export async function ensureLearner(strapi: Core.Strapi, email: string, name: st
   return { id: user.id, created: true };
 }
 
-export type Semester = { code: string; termStart: string; termEnd: string; applyStart: string; applyEnd: string; registrationFee: number; admissionFee: number };
+export type Semester = {
+  code: string;
+  termStart: string;
+  termEnd: string;
+  applyStart: string;
+  applyEnd: string;
+  registrationFee: number;
+  admissionFee: number;
+};
 type ClassSpec = { catalog: string; level: number; category: string; kind: string };
 
 export async function insertMany(strapi: Core.Strapi, uid: string, rows: Record<string, unknown>[]): Promise<void> {
@@ -204,7 +225,15 @@ export async function seedClasses(
       const at = finishedAt(lessonDate(semester.termStart, lesson.opensOnDay));
       for (const task of lesson.tasks) {
         if (!task.required && !optional(number)) continue;
-        responses.push({ ...record(number), taskKey: task.key, type: task.type, response: write(lesson, task), ...postFields(lesson, task), createdAt: at, updatedAt: at });
+        responses.push({
+          ...record(number),
+          taskKey: task.key,
+          type: task.type,
+          response: write(lesson, task),
+          ...postFields(lesson, task),
+          createdAt: at,
+          updatedAt: at,
+        });
       }
       completions.push({ ...record(number), completedAt: at, createdAt: at, updatedAt: at });
     }
@@ -222,7 +251,12 @@ export async function seedClasses(
 }
 
 /** Applications waiting for payment: the required course, plus one more for some learners. */
-async function seedPendingApplication(strapi: Core.Strapi, learner: { id: number; name: string }, semester: Semester, extra: { catalog: string; level: number } | null): Promise<void> {
+async function seedPendingApplication(
+  strapi: Core.Strapi,
+  learner: { id: number; name: string },
+  semester: Semester,
+  extra: { catalog: string; level: number } | null,
+): Promise<void> {
   const classes: ClassSpec[] = [{ catalog: 'sati', level: 3, category: 'required', kind: 'required' }];
   if (extra) classes.push({ ...extra, category: extra.catalog === 'lotussutra' ? 'lecture' : 'daily', kind: 'apply' });
   const at = new Date(`${semester.applyStart > todayInKorea() ? semester.applyStart : todayInKorea()}T09:00:00+09:00`);
@@ -252,7 +286,12 @@ async function seedPendingApplication(strapi: Core.Strapi, learner: { id: number
  * added unless a semester of that code exists already; classes are only seeded for learners the
  * seed itself creates, so a real account with a demo e-mail is never touched.
  */
-export async function seedStudyRoom(strapi: Core.Strapi, template: SeedSemester, policyVersion: string | null, at: Date = now()): Promise<void> {
+export async function seedStudyRoom(
+  strapi: Core.Strapi,
+  template: SeedSemester,
+  policyVersion: string | null,
+  at: Date = now(),
+): Promise<void> {
   // One transaction: all of it or nothing (a start that dies halfway leaves no half demo), and
   // far fewer commits, which is most of the time on SQLite.
   await strapi.db.transaction(() => seedStudyRoomNow(strapi, template, policyVersion, at));
@@ -265,7 +304,7 @@ async function seedStudyRoomNow(strapi: Core.Strapi, template: SeedSemester, pol
   const lessonsOf = (catalog: string, level: number) => lessons.filter((l) => l.catalog === catalog && l.level === level);
 
   const running = runningSemester(template, at);
-  const all: Semester[] = await strapi.documents(SEMESTER).findMany({ limit: 1000 } as never) as never;
+  const all: Semester[] = (await strapi.documents(SEMESTER).findMany({ limit: 1000 } as never)) as never;
   let runningRow: Semester | undefined = all.find((s) => s.code === running.code);
   if (!runningRow) {
     await strapi.documents(SEMESTER).create({ data: running as never });
@@ -280,7 +319,10 @@ async function seedStudyRoomNow(strapi: Core.Strapi, template: SeedSemester, pol
   if (demo.created) {
     const learner = { id: demo.id, name: DEMO_LEARNER.name };
     if (history) {
-      const classes = HISTORY_CLASSES.map((c) => ({ ...c, done: demoDoneDays(lessonsOf(c.catalog, c.level), history.termStart, addDays(history.termEnd, 1), c.done) }));
+      const classes = HISTORY_CLASSES.map((c) => ({
+        ...c,
+        done: demoDoneDays(lessonsOf(c.catalog, c.level), history.termStart, addDays(history.termEnd, 1), c.done),
+      }));
       await seedClasses(strapi, learner, history, classes, lessonsOf, { firstTime: true });
     }
     if (isRunning) {

@@ -8,7 +8,15 @@ import { portsOf, type PluginHost, accountNames } from '@dharma/config/plugin';
  * users-permissions knows staff members' names.
  */
 export interface RecordsAudit {
-  append(entry: { actor: number; action: string; target: string; subject?: number | null; before?: unknown; after?: unknown; address?: string | null }): Promise<void>;
+  append(entry: {
+    actor: number;
+    action: string;
+    target: string;
+    subject?: number | null;
+    before?: unknown;
+    after?: unknown;
+    address?: string | null;
+  }): Promise<void>;
 }
 
 export interface RecordsAccessLog {

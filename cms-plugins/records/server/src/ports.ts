@@ -44,8 +44,18 @@ export interface ContentPeriod {
 export function contentOf(strapi: Core.Strapi) {
   return {
     async semesters(): Promise<SemesterDates[]> {
-      const rows = await strapi.documents('api::semester.semester').findMany({ fields: ['code', 'label', 'termStart', 'termEnd', 'applyStart', 'applyEnd', 'paymentDue'], limit: 500 });
-      return rows.map((r) => ({ code: r.code, label: r.label, termStart: r.termStart, termEnd: r.termEnd, applyStart: r.applyStart, applyEnd: r.applyEnd, paymentDue: r.paymentDue ?? null }));
+      const rows = await strapi
+        .documents('api::semester.semester')
+        .findMany({ fields: ['code', 'label', 'termStart', 'termEnd', 'applyStart', 'applyEnd', 'paymentDue'], limit: 500 });
+      return rows.map((r) => ({
+        code: r.code,
+        label: r.label,
+        termStart: r.termStart,
+        termEnd: r.termEnd,
+        applyStart: r.applyStart,
+        applyEnd: r.applyEnd,
+        paymentDue: r.paymentDue ?? null,
+      }));
     },
     /** Published public classes ('public_class') or self-study periods ('self_study'). */
     async periods(kind: 'public_class' | 'self_study'): Promise<ContentPeriod[]> {
@@ -97,7 +107,13 @@ export function accountsOf(strapi: Core.Strapi) {
 }
 
 export interface EnrolmentMembership {
-  membershipOf(userId: number): Promise<{ religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null; privacy_policy_version: string | null } | null>;
+  membershipOf(userId: number): Promise<{
+    religion_name: string | null;
+    status: string;
+    membership_number: string | null;
+    consented_at: string | null;
+    privacy_policy_version: string | null;
+  } | null>;
   /** The name each learner is shown by: the dharma name, else the name they signed up with. */
   displayNames(owners: number[]): Promise<Map<number, string>>;
   eraseLearner(owner: number): Promise<void>;

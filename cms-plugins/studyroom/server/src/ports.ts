@@ -15,7 +15,9 @@ export interface EnrolmentApplications {
 }
 
 export interface EnrolmentCatalogue {
-  families(): Promise<{ key: string; name: string; category: CourseCategory; levels: { level: number; title: string | null; contents: string | null }[] }[]>;
+  families(): Promise<
+    { key: string; name: string; category: CourseCategory; levels: { level: number; title: string | null; contents: string | null }[] }[]
+  >;
   semesters(): Promise<{ code: string; label: string; termStart: string; termEnd: string }[]>;
 }
 
@@ -37,7 +39,15 @@ export interface RecordsAccessLog {
 }
 
 export interface RecordsAudit {
-  append(entry: { actor: number; action: string; target: string; subject?: number | null; before?: unknown; after?: unknown; address?: string | null }): Promise<void>;
+  append(entry: {
+    actor: number;
+    action: string;
+    target: string;
+    subject?: number | null;
+    before?: unknown;
+    after?: unknown;
+    address?: string | null;
+  }): Promise<void>;
 }
 
 export const recordsOf = (strapi: PluginHost) => portsOf<{ accessLog: RecordsAccessLog; audit: RecordsAudit }>(strapi, 'records');

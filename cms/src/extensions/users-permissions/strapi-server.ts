@@ -5,7 +5,9 @@
  */
 /** The part of the users-permissions plugin this extension changes: the user's schema. */
 interface UsersPermissionsPlugin {
-  contentTypes: { user: { schema: { attributes: Record<string, unknown>; indexes?: { name: string; columns: string[]; type?: string }[] } } };
+  contentTypes: {
+    user: { schema: { attributes: Record<string, unknown>; indexes?: { name: string; columns: string[]; type?: string }[] } };
+  };
 }
 
 export default (plugin: UsersPermissionsPlugin) => {

@@ -7,7 +7,9 @@ import { SUTRA_PASSAGES } from './sutras';
 import { PLAYLISTS, VIDEOS } from './videos';
 
 /** The first verse of each of the 26 chapters, as the Pali canon divides them. */
-const CHAPTER_FIRST = [1, 21, 33, 44, 60, 76, 90, 100, 116, 129, 146, 157, 167, 179, 197, 209, 221, 235, 256, 273, 290, 306, 320, 334, 360, 383];
+const CHAPTER_FIRST = [
+  1, 21, 33, 44, 60, 76, 90, 100, 116, 129, 146, 157, 167, 179, 197, 209, 221, 235, 256, 273, 290, 306, 320, 334, 360, 383,
+];
 const HANGUL = /[\uac00-\ud7a3]/;
 
 describe('the scripture books', () => {
@@ -57,7 +59,10 @@ describe('the Dhammapada', () => {
 
   it('carries the teaching words a learner searches for', () => {
     for (const word of ['자비', '보시', '무상', '법보시', '자비심', '열반', '분노']) {
-      expect(DHAMMAPADA.some((v) => v.text.includes(word)), word).toBe(true);
+      expect(
+        DHAMMAPADA.some((v) => v.text.includes(word)),
+        word,
+      ).toBe(true);
     }
   });
 });
@@ -108,7 +113,11 @@ describe('the video library', () => {
     }
     expect(new Set(VIDEOS.map((v) => v.youtubeId)).size).toBe(VIDEOS.length);
     expect(new Set(VIDEOS.map((v) => v.title)).size).toBe(VIDEOS.length);
-    for (const p of PLAYLISTS) expect(VIDEOS.some((v) => v.playlist === p.key), p.key).toBe(true);
+    for (const p of PLAYLISTS)
+      expect(
+        VIDEOS.some((v) => v.playlist === p.key),
+        p.key,
+      ).toBe(true);
   });
 
   it('dates every video on a real day of 2023–2026, none after 2026-11-20, and lasts 5–90 minutes', () => {

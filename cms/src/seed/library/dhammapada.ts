@@ -7,9 +7,10 @@ import { DHAMMAPADA_CHAPTER_STARTS, dhammapadaChapterRange } from './chapters';
  * study room's own text, taken from it, so that a lesson and the library show the same words.
  */
 
-export const DHAMMAPADA_CHAPTERS: { number: number; name: string }[] = DHAMMAPADA_CHAPTER_STARTS.map(
-  ({ number, name }) => ({ number, name }),
-);
+export const DHAMMAPADA_CHAPTERS: { number: number; name: string }[] = DHAMMAPADA_CHAPTER_STARTS.map(({ number, name }) => ({
+  number,
+  name,
+}));
 
 /** The verses of every chapter the study room does not hold, in verse order. */
 const TEXTS: Record<number, string[]> = {

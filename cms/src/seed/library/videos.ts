@@ -7,11 +7,36 @@ import { DHAMMAPADA_CHAPTER_STARTS, DIAMOND_SECTIONS, dhammapadaChapterRange } f
  */
 
 export const PLAYLISTS: { key: string; name: string; description: string; order: number }[] = [
-  { key: 'dharma-talks', name: '일요 법문', description: '일요 법회에서 스님들이 들려주신 법문입니다. 삶의 자리에서 가르침을 어떻게 살아 낼지 함께 생각합니다.', order: 1 },
-  { key: 'sati-guidance', name: '사띠 수행 안내', description: '호흡과 몸, 느낌과 마음을 알아차리는 사띠 수행을 길이별로 따라 할 수 있게 안내합니다.', order: 2 },
-  { key: 'dhammapada-lectures', name: '법구경 강좌', description: '법구경 26품 423게송을 품마다 두 번에 나누어 읽고 풀이하는 강좌입니다.', order: 3 },
-  { key: 'lotus-lectures', name: '법화경 강좌', description: '법화경 28품을 한 품씩 읽으며 일불승의 가르침과 비유를 풀어 갑니다.', order: 4 },
-  { key: 'diamond-lectures', name: '금강경 강좌', description: '금강경 32분을 차례로 읽으며 머무는 데 없는 마음과 보시의 뜻을 살핍니다.', order: 5 },
+  {
+    key: 'dharma-talks',
+    name: '일요 법문',
+    description: '일요 법회에서 스님들이 들려주신 법문입니다. 삶의 자리에서 가르침을 어떻게 살아 낼지 함께 생각합니다.',
+    order: 1,
+  },
+  {
+    key: 'sati-guidance',
+    name: '사띠 수행 안내',
+    description: '호흡과 몸, 느낌과 마음을 알아차리는 사띠 수행을 길이별로 따라 할 수 있게 안내합니다.',
+    order: 2,
+  },
+  {
+    key: 'dhammapada-lectures',
+    name: '법구경 강좌',
+    description: '법구경 26품 423게송을 품마다 두 번에 나누어 읽고 풀이하는 강좌입니다.',
+    order: 3,
+  },
+  {
+    key: 'lotus-lectures',
+    name: '법화경 강좌',
+    description: '법화경 28품을 한 품씩 읽으며 일불승의 가르침과 비유를 풀어 갑니다.',
+    order: 4,
+  },
+  {
+    key: 'diamond-lectures',
+    name: '금강경 강좌',
+    description: '금강경 32분을 차례로 읽으며 머무는 데 없는 마음과 보시의 뜻을 살핍니다.',
+    order: 5,
+  },
   { key: 'qna', name: '묻고 답하기', description: '학인들이 보낸 수행과 생활의 질문에 스님이 짧게 답합니다.', order: 6 },
   { key: 'chanting', name: '천수경 함께 읽기', description: '천수경을 함께 독송하고 진언과 발원문의 뜻을 차례로 살펴봅니다.', order: 7 },
 ];
@@ -256,8 +281,13 @@ function build(): SeedVideo[] {
   let sati = 0;
   for (const format of SATI_FORMATS) {
     for (const [topic, gist] of SATI_TOPICS) {
-      add('sati-guidance', `사띠 수행 안내: ${topic} (${format.label})`, `${gist} ${format.note}`,
-        duration(format.min, format.max), dateAt('2023-03-05', 36, sati));
+      add(
+        'sati-guidance',
+        `사띠 수행 안내: ${topic} (${format.label})`,
+        `${gist} ${format.note}`,
+        duration(format.min, format.max),
+        dateAt('2023-03-05', 36, sati),
+      );
       sati += 1;
     }
   }
@@ -266,34 +296,47 @@ function build(): SeedVideo[] {
   DHAMMAPADA_CHAPTER_STARTS.forEach((chapter, i) => {
     const { first, last } = dhammapadaChapterRange(chapter.number);
     const middle = first + Math.ceil((last - first + 1) / 2) - 1;
-    const halves = [[first, middle, '앞부분'], [middle + 1, last, '뒷부분']] as const;
+    const halves = [
+      [first, middle, '앞부분'],
+      [middle + 1, last, '뒷부분'],
+    ] as const;
     for (const [from, to, half] of halves) {
       lecture += 1;
-      add('dhammapada-lectures', `법구경 강좌 제${lecture}강: 제${chapter.number}품 ${chapter.name} (${from}~${to}게)`,
+      add(
+        'dhammapada-lectures',
+        `법구경 강좌 제${lecture}강: 제${chapter.number}품 ${chapter.name} (${from}~${to}게)`,
         `제${chapter.number}품 ${chapter.name}의 ${half}, ${from}번부터 ${to}번 게송을 읽고 풀이합니다. 이 품의 중심은 ${DHAMMAPADA_THEMES[i]}입니다.`,
-        duration(50, 85), dateAt('2023-02-07', 7, lecture - 1));
+        duration(50, 85),
+        dateAt('2023-02-07', 7, lecture - 1),
+      );
     }
   });
 
   LOTUS_CHAPTERS.forEach(([name, gist], i) =>
-    add('lotus-lectures', `법화경 강좌 제${i + 1}강: ${name}`,
+    add(
+      'lotus-lectures',
+      `법화경 강좌 제${i + 1}강: ${name}`,
       `법화경 제${i + 1}품 ${object(name)} 읽습니다. ${object(gist)} 오늘의 삶에 비추어 살펴봅니다.`,
-      duration(60, 90), dateAt('2024-03-05', 14, i)),
+      duration(60, 90),
+      dateAt('2024-03-05', 14, i),
+    ),
   );
 
   DIAMOND_SECTIONS.forEach((section, i) =>
-    add('diamond-lectures', `금강경 강좌 제${section.number}강: 제${section.number} ${section.name}`,
+    add(
+      'diamond-lectures',
+      `금강경 강좌 제${section.number}강: 제${section.number} ${section.name}`,
       `금강경 제${section.number} ${object(section.name)} 읽습니다. ${object(section.gist)} 차근차근 풀이합니다.`,
-      duration(45, 80), dateAt('2025-04-01', 14, i)),
+      duration(45, 80),
+      dateAt('2025-04-01', 14, i),
+    ),
   );
 
   QUESTIONS.forEach(([question, answer], i) =>
     add('qna', `묻고 답하기: ${question}`, answer, duration(5, 25), dateAt('2023-04-20', 45, i)),
   );
 
-  CHANTING.forEach(([title, gist, min, max], i) =>
-    add('chanting', title, gist, duration(min, max), dateAt('2023-06-01', 110, i)),
-  );
+  CHANTING.forEach(([title, gist, min, max], i) => add('chanting', title, gist, duration(min, max), dateAt('2023-06-01', 110, i)));
 
   return videos;
 }

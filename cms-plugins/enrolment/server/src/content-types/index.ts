@@ -47,7 +47,12 @@ export default {
         level: { type: 'integer', required: true, min: 1 },
         courseCode: { type: 'string', required: true },
         kind: { type: 'enumeration', enum: ['apply', 'extend', 'retake', 'required'], default: 'apply' },
-        status: { type: 'enumeration', enum: ['applied', 'approved', 'cancelled', 'studying', 'completed', 'failed'], default: 'applied', required: true },
+        status: {
+          type: 'enumeration',
+          enum: ['applied', 'approved', 'cancelled', 'studying', 'completed', 'failed'],
+          default: 'applied',
+          required: true,
+        },
         progress: { type: 'decimal', default: 0, min: 0, max: 100 },
         amountDue: { type: 'integer', default: 0, min: 0 },
         // Approval is staff confirming the payment: who and when. A cancellation keeps who, when
@@ -83,7 +88,11 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'enrolment_membership_applications',
-      info: { singularName: 'membership-application', pluralName: 'membership-applications', displayName: '회원 신청 (Membership application)' },
+      info: {
+        singularName: 'membership-application',
+        pluralName: 'membership-applications',
+        displayName: '회원 신청 (Membership application)',
+      },
       options: { draftAndPublish: false },
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {

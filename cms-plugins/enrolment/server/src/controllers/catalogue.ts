@@ -16,7 +16,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const target = await catalogue().targetSemester();
         if (!target) return { semester: null, open: false };
         const { semester: s, applicationOpen } = target;
-        return { semester: s.code, label: s.label, open: applicationOpen, apply_start: s.applyStart, apply_end: s.applyEnd, term_start: s.termStart, term_end: s.termEnd, registration_fee: s.registrationFee, admission_fee: s.admissionFee, bank_account: s.bankAccount, payment_due: s.paymentDue };
+        return {
+          semester: s.code,
+          label: s.label,
+          open: applicationOpen,
+          apply_start: s.applyStart,
+          apply_end: s.applyEnd,
+          term_start: s.termStart,
+          term_end: s.termEnd,
+          registration_fee: s.registrationFee,
+          admission_fee: s.admissionFee,
+          bank_account: s.bankAccount,
+          payment_due: s.paymentDue,
+        };
       }),
   };
 };

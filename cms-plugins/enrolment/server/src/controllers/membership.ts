@@ -9,6 +9,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const membership = () => enrolment(strapi).membership;
   return {
     apply: (ctx: Context) => respond(ctx, () => membership().applyMembership(callerOf(ctx).id, parse(membershipSchema, ctx.request.body))),
-    number: (ctx: Context) => respond(ctx, () => membership().setMembershipNumber(callerOf(ctx).id, parse(membershipNumberSchema, ctx.request.query).number)),
+    number: (ctx: Context) =>
+      respond(ctx, () => membership().setMembershipNumber(callerOf(ctx).id, parse(membershipNumberSchema, ctx.request.query).number)),
   };
 };

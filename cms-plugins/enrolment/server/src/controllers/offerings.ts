@@ -8,7 +8,9 @@ import { callerOf, parse, respond } from '@dharma/config/plugin';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const offerings = () => enrolment(strapi).offerings;
   return {
-    publicCourse: (ctx: Context) => respond(ctx, () => offerings().applyPublicClass(callerOf(ctx).id, parse(publicCourseSchema, ctx.request.body))),
-    selfStudy: (ctx: Context) => respond(ctx, () => offerings().applySelfStudy(callerOf(ctx).id, parse(selfStudySchema, ctx.request.body)[0].course_name)),
+    publicCourse: (ctx: Context) =>
+      respond(ctx, () => offerings().applyPublicClass(callerOf(ctx).id, parse(publicCourseSchema, ctx.request.body))),
+    selfStudy: (ctx: Context) =>
+      respond(ctx, () => offerings().applySelfStudy(callerOf(ctx).id, parse(selfStudySchema, ctx.request.body)[0].course_name)),
   };
 };

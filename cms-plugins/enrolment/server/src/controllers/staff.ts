@@ -1,6 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { approveSchema, bulkApproveSchema, bulkCancelSchema, cancelApplicationSchema, staffApplicationsQuerySchema, staffLearnerParamSchema } from '@dharma/config';
+import {
+  approveSchema,
+  bulkApproveSchema,
+  bulkCancelSchema,
+  cancelApplicationSchema,
+  staffApplicationsQuerySchema,
+  staffLearnerParamSchema,
+} from '@dharma/config';
 import { enrolment } from '../get-service';
 import { callerOf, parse, respond } from '@dharma/config/plugin';
 

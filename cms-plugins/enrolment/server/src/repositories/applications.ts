@@ -68,7 +68,10 @@ export const applicationsRepository = (strapi: Core.Strapi) => {
      * deciding at once, the second finds none left (the row lock makes it wait and re-check).
      */
     async decide(owner: number, semesterCode: string, from: string[], data: Record<string, unknown>): Promise<number> {
-      const result = await table().updateMany({ where: { owner, semesterCode, status: { $in: from } }, data: { ...data, updatedAt: new Date() } });
+      const result = await table().updateMany({
+        where: { owner, semesterCode, status: { $in: from } },
+        data: { ...data, updatedAt: new Date() },
+      });
       return result?.count ?? 0;
     },
 

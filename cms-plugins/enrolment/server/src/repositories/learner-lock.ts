@@ -13,6 +13,11 @@ export type Transaction = Parameters<Parameters<Core.Strapi['db']['connection'][
  */
 export const LOCK = { applicationChange: 7301, selfStudy: 7302 } as const;
 
-export async function lockLearner(strapi: Core.Strapi, trx: Transaction, kind: (typeof LOCK)[keyof typeof LOCK], owner: number): Promise<void> {
+export async function lockLearner(
+  strapi: Core.Strapi,
+  trx: Transaction,
+  kind: (typeof LOCK)[keyof typeof LOCK],
+  owner: number,
+): Promise<void> {
   if (strapi.db.dialect.client === 'postgres') await trx.raw('select pg_advisory_xact_lock(?, ?)', [kind, owner]);
 }

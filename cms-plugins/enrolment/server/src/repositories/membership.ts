@@ -5,7 +5,9 @@ const UID = 'plugin::enrolment.membership-application';
 /** Membership of the temple's lay community: one record per learner (a unique index). */
 export const membershipRepository = (strapi: Core.Strapi) => ({
   async insertApplication(owner: number, religionName: string, privacyPolicyVersion: string | null): Promise<void> {
-    await strapi.db.query(UID).create({ data: { owner, religionName, agreed: true, consentedAt: new Date(), privacyPolicyVersion, status: 'applied' } });
+    await strapi.db
+      .query(UID)
+      .create({ data: { owner, religionName, agreed: true, consentedAt: new Date(), privacyPolicyVersion, status: 'applied' } });
   },
 
   /** Changes the dharma name on the learner's record; false when they have none. */
@@ -17,13 +19,19 @@ export const membershipRepository = (strapi: Core.Strapi) => ({
   /** The dharma names the learners gave on their membership records (none for a cancelled one). */
   async religionNamesOf(owners: number[]): Promise<{ owner: number; religionName: string | null }[]> {
     if (!owners.length) return [];
-    return strapi.db.query(UID).findMany({ where: { owner: { $in: owners }, status: { $ne: 'cancelled' } }, select: ['owner', 'religionName'] });
+    return strapi.db
+      .query(UID)
+      .findMany({ where: { owner: { $in: owners }, status: { $ne: 'cancelled' } }, select: ['owner', 'religionName'] });
   },
 
   /** Member numbers and dharma names of these learners (the back office's student list). */
-  async ofOwners(owners: number[]): Promise<{ owner: number; religionName: string | null; membershipNumber: string | null; status: string }[]> {
+  async ofOwners(
+    owners: number[],
+  ): Promise<{ owner: number; religionName: string | null; membershipNumber: string | null; status: string }[]> {
     if (!owners.length) return [];
-    return strapi.db.query(UID).findMany({ where: { owner: { $in: owners } }, select: ['owner', 'religionName', 'membershipNumber', 'status'] });
+    return strapi.db
+      .query(UID)
+      .findMany({ where: { owner: { $in: owners } }, select: ['owner', 'religionName', 'membershipNumber', 'status'] });
   },
 
   /** The learners whose member number contains this text (staff search by member number). */
@@ -37,8 +45,16 @@ export const membershipRepository = (strapi: Core.Strapi) => ({
   },
 
   /** The learner's one membership record, as their member page shows it. */
-  async ofOwner(owner: number): Promise<{ religionName: string | null; status: string; membershipNumber: string | null; consentedAt: string | null; privacyPolicyVersion: string | null } | null> {
-    return strapi.db.query(UID).findOne({ where: { owner }, select: ['religionName', 'status', 'membershipNumber', 'consentedAt', 'privacyPolicyVersion'] });
+  async ofOwner(owner: number): Promise<{
+    religionName: string | null;
+    status: string;
+    membershipNumber: string | null;
+    consentedAt: string | null;
+    privacyPolicyVersion: string | null;
+  } | null> {
+    return strapi.db
+      .query(UID)
+      .findOne({ where: { owner }, select: ['religionName', 'status', 'membershipNumber', 'consentedAt', 'privacyPolicyVersion'] });
   },
 
   /** Account deletion: the record holds the dharma name and member number, so all of it goes. */

@@ -6,7 +6,8 @@ const PUBLIC_CLASS = 'plugin::enrolment.public-class-application';
 const SELF_STUDY = 'plugin::enrolment.self-study-application';
 
 /** A date column as YYYY-MM-DD: SQLite and PostgreSQL return it in different shapes. */
-const dayOf = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 10) : new Date(value as Date).toISOString().slice(0, 10));
+const dayOf = (value: unknown): string =>
+  typeof value === 'string' ? value.slice(0, 10) : new Date(value as Date).toISOString().slice(0, 10);
 
 /** An offering application as the database returns it (date columns in the dialect's own shape). */
 interface StoredOffering {
@@ -25,7 +26,11 @@ const KINDS = [
 /** Applications for the free offerings (public classes, self-study). */
 export const offeringsRepository = (strapi: Core.Strapi) => ({
   /** The learner's applications of both kinds, oldest first ("download my data"). */
-  async ofOwner(owner: number): Promise<{ kind: 'public_class' | 'self_study'; courseName: string; startedAt: string; endedAt: string; status: string; createdAt: string }[]> {
+  async ofOwner(
+    owner: number,
+  ): Promise<
+    { kind: 'public_class' | 'self_study'; courseName: string; startedAt: string; endedAt: string; status: string; createdAt: string }[]
+  > {
     const lists = await Promise.all(
       KINDS.map(async ([kind, uid]) => {
         const rows: StoredOffering[] = await strapi.db.query(uid).findMany({
@@ -33,7 +38,14 @@ export const offeringsRepository = (strapi: Core.Strapi) => ({
           select: ['courseName', 'startedAt', 'endedAt', 'status', 'createdAt'],
           orderBy: { id: 'asc' },
         });
-        return rows.map((r) => ({ kind, courseName: r.courseName, startedAt: dayOf(r.startedAt), endedAt: dayOf(r.endedAt), status: r.status, createdAt: new Date(r.createdAt).toISOString() }));
+        return rows.map((r) => ({
+          kind,
+          courseName: r.courseName,
+          startedAt: dayOf(r.startedAt),
+          endedAt: dayOf(r.endedAt),
+          status: r.status,
+          createdAt: new Date(r.createdAt).toISOString(),
+        }));
       }),
     );
     return lists.flat();
@@ -60,7 +72,9 @@ export const offeringsRepository = (strapi: Core.Strapi) => ({
     // Strapi types transaction()'s result as a promise of the callback's promise: an async method's return unwraps it.
     return strapi.db.transaction(async ({ trx }: { trx: Transaction }) => {
       await lockLearner(strapi, trx, LOCK.selfStudy, row.owner);
-      const running = await strapi.db.query(SELF_STUDY).count({ where: { owner: row.owner, endedAt: { $gte: today }, status: { $ne: 'cancelled' } } });
+      const running = await strapi.db
+        .query(SELF_STUDY)
+        .count({ where: { owner: row.owner, endedAt: { $gte: today }, status: { $ne: 'cancelled' } } });
       if (running) return false;
       await strapi.db.query(SELF_STUDY).create({ data: { ...row, status: 'applied' } });
       return true;

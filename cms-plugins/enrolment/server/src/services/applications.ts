@@ -13,18 +13,38 @@ const AWAITING_RESULT = ['approved', 'studying'];
 const wholePercent = (progress: number) => Math.max(0, Math.min(100, Math.floor(progress)));
 
 /** A row with its semester's term, for the study room (rows of a semester not on record are left out). */
-const studyRowOf = (semesters: Map<string, SemesterRow>) => (a: ApplicationRow): ClassRecord[] => {
-  const s = semesters.get(a.semesterCode);
-  if (!s) return [];
-  return [{
-    id: a.id, owner: a.owner, semesterCode: a.semesterCode, semesterLabel: s.label, termStart: s.termStart, termEnd: s.termEnd,
-    category: a.category, catalog: a.catalog, level: a.level, courseCode: a.courseCode, status: a.status,
-    progress: Number(a.progress ?? 0), amountDue: a.amountDue ?? 0,
-  }];
-};
+const studyRowOf =
+  (semesters: Map<string, SemesterRow>) =>
+  (a: ApplicationRow): ClassRecord[] => {
+    const s = semesters.get(a.semesterCode);
+    if (!s) return [];
+    return [
+      {
+        id: a.id,
+        owner: a.owner,
+        semesterCode: a.semesterCode,
+        semesterLabel: s.label,
+        termStart: s.termStart,
+        termEnd: s.termEnd,
+        category: a.category,
+        catalog: a.catalog,
+        level: a.level,
+        courseCode: a.courseCode,
+        status: a.status,
+        progress: Number(a.progress ?? 0),
+        amountDue: a.amountDue ?? 0,
+      },
+    ];
+  };
 
 /** The semester's facts a learner needs beside their application: when, and where to pay. */
-const semesterFacts = (s: SemesterRow) => ({ label: s.label, term_start: s.termStart, term_end: s.termEnd, bank_account: s.bankAccount, payment_due: s.paymentDue });
+const semesterFacts = (s: SemesterRow) => ({
+  label: s.label,
+  term_start: s.termStart,
+  term_end: s.termEnd,
+  bank_account: s.bankAccount,
+  payment_due: s.paymentDue,
+});
 
 /**
  * Semester applications: the learner's level statuses, applying, changing, and what they owe.
@@ -37,7 +57,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const toStore = (userId: number, learnerName: string | null, semesterCode: string, planned: PlannedRow[]): NewApplicationRow[] => {
     const now = new Date();
-    return planned.map((row) => ({ ...row, owner: userId, learnerName, semesterCode, status: 'applied', progress: 0, createdAt: now, updatedAt: now }));
+    return planned.map((row) => ({
+      ...row,
+      owner: userId,
+      learnerName,
+      semesterCode,
+      status: 'applied',
+      progress: 0,
+      createdAt: now,
+      updatedAt: now,
+    }));
   };
 
   return {
@@ -111,7 +140,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Upcoming applications (semesters whose term has not ended), for the learner's next-semester page. */
     async coming(userId: number) {
       const today = todayInKorea();
-      const [semesters, apps, families] = await Promise.all([catalogue().semestersToShow(), rows.ofLearner(userId), catalogue().families()]);
+      const [semesters, apps, families] = await Promise.all([
+        catalogue().semestersToShow(),
+        rows.ofLearner(userId),
+        catalogue().families(),
+      ]);
       return semesters
         .filter((s) => s.termEnd >= today)
         .sort((a, b) => a.termStart.localeCompare(b.termStart))
@@ -127,7 +160,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * level statuses, whether they applied for the target semester (and what), and what they owe.
      */
     async registerPage(userId: number) {
-      const [families, apps, target] = await Promise.all([catalogue().families(), rows.ofLearner(userId), catalogue().targetSemesterToShow()]);
+      const [families, apps, target] = await Promise.all([
+        catalogue().families(),
+        rows.ofLearner(userId),
+        catalogue().targetSemesterToShow(),
+      ]);
       const passed = passedStatus(families, apps);
       if (!target) return { passed, applied: false, current: null, fee_due: null };
       const { semester } = target;
@@ -151,7 +188,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * A write reads the terms afresh (term dates decide what may be written); a page may reuse
      * them for a few seconds.
      */
-    async studyRecord(userId: number, purpose: 'read' | 'write' = 'read'): Promise<{ classes: ClassRecord[]; credits: number; semester: number }> {
+    async studyRecord(
+      userId: number,
+      purpose: 'read' | 'write' = 'read',
+    ): Promise<{ classes: ClassRecord[]; credits: number; semester: number }> {
       const semesters = purpose === 'write' ? catalogue().semesters() : catalogue().semestersToShow();
       const [apps, all] = await Promise.all([rows.ofLearner(userId), semesters]);
       const bySemester = new Map(all.map((s) => [s.code, s] as const));

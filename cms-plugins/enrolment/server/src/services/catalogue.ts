@@ -21,9 +21,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const readSemesters = async (): Promise<SemesterRow[]> => {
     // The plugin compiles without the app's generated content types, so Strapi types every document as AnyDocument.
     const rows = (await strapi.documents('api::semester.semester').findMany({ limit: 1000 })) as unknown as SemesterRow[];
-    return rows.map(({ code, label, termStart, termEnd, applyStart, applyEnd, registrationFee, admissionFee, bankAccount, paymentDue }) => ({
-      code, label, termStart, termEnd, applyStart, applyEnd, registrationFee, admissionFee, bankAccount, paymentDue,
-    }));
+    return rows.map(
+      ({ code, label, termStart, termEnd, applyStart, applyEnd, registrationFee, admissionFee, bankAccount, paymentDue }) => ({
+        code,
+        label,
+        termStart,
+        termEnd,
+        applyStart,
+        applyEnd,
+        registrationFee,
+        admissionFee,
+        bankAccount,
+        paymentDue,
+      }),
+    );
   };
   return {
     async families(): Promise<Family[]> {

@@ -42,10 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async displayNames(owners: number[]): Promise<Map<number, string>> {
       const unique = [...new Set(owners)];
       if (!unique.length) return new Map();
-      const [users, dharmaNames] = await Promise.all([
-        accountNames(strapi, unique),
-        this.dharmaNames(unique),
-      ]);
+      const [users, dharmaNames] = await Promise.all([accountNames(strapi, unique), this.dharmaNames(unique)]);
       return new Map(unique.map((id) => [id, displayName(dharmaNames.get(id), users.get(id)?.name, messages.author_unnamed)] as const));
     },
 
@@ -53,11 +50,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * The learner's membership as their member page shows it: dharma name, status (applied,
      * approved, cancelled), member number and when they agreed; null before they apply or record one.
      */
-    async membershipOf(userId: number): Promise<{ religion_name: string | null; status: string; membership_number: string | null; consented_at: string | null; privacy_policy_version: string | null } | null> {
+    async membershipOf(userId: number): Promise<{
+      religion_name: string | null;
+      status: string;
+      membership_number: string | null;
+      consented_at: string | null;
+      privacy_policy_version: string | null;
+    } | null> {
       const row = await rows.ofOwner(userId);
       if (!row) return null;
       const consentedAt = row.consentedAt ? new Date(row.consentedAt).toISOString() : null;
-      return { religion_name: row.religionName ?? null, status: row.status, membership_number: row.membershipNumber ?? null, consented_at: consentedAt, privacy_policy_version: row.privacyPolicyVersion ?? null };
+      return {
+        religion_name: row.religionName ?? null,
+        status: row.status,
+        membership_number: row.membershipNumber ?? null,
+        consented_at: consentedAt,
+        privacy_policy_version: row.privacyPolicyVersion ?? null,
+      };
     },
 
     /**
@@ -72,9 +81,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Member number and dharma name of each of these learners who has a membership record. */
-    async ofLearners(owners: number[]): Promise<Map<number, { membership_number: string | null; religion_name: string | null; status: string }>> {
+    async ofLearners(
+      owners: number[],
+    ): Promise<Map<number, { membership_number: string | null; religion_name: string | null; status: string }>> {
       const found = await rows.ofOwners([...new Set(owners)]);
-      return new Map(found.map((r) => [Number(r.owner), { membership_number: r.membershipNumber ?? null, religion_name: r.religionName ?? null, status: r.status }] as const));
+      return new Map(
+        found.map(
+          (r) =>
+            [
+              Number(r.owner),
+              { membership_number: r.membershipNumber ?? null, religion_name: r.religionName ?? null, status: r.status },
+            ] as const,
+        ),
+      );
     },
 
     /** The learners whose member number contains this text. */

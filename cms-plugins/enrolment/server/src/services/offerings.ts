@@ -27,10 +27,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** A public class, named with its dates as the learner saw them; once per class. */
     async applyPublicClass(userId: number, input: { course_name: string; started_at: string; ended_at: string }) {
       const offering = await find('api::public-class.public-class', input.course_name);
-      if (offering.startedAt !== input.started_at || offering.endedAt !== input.ended_at) throw new EnrolmentError('invalid', messages.offering_mismatch);
+      if (offering.startedAt !== input.started_at || offering.endedAt !== input.ended_at)
+        throw new EnrolmentError('invalid', messages.offering_mismatch);
       if (!offeringOpen(offering, todayInKorea())) throw new EnrolmentError('conflict', messages.offering_ended);
       try {
-        await rows.insertPublicClass({ owner: userId, courseName: offering.slug, startedAt: offering.startedAt, endedAt: offering.endedAt });
+        await rows.insertPublicClass({
+          owner: userId,
+          courseName: offering.slug,
+          startedAt: offering.startedAt,
+          endedAt: offering.endedAt,
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new EnrolmentError('conflict', messages.public_duplicate);
         throw error;
@@ -40,7 +46,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The learner's public class and self-study applications, for "download my data". */
     async ofLearner(userId: number) {
-      return (await rows.ofOwner(userId)).map((r) => ({ kind: r.kind, course_name: r.courseName, started_at: r.startedAt, ended_at: r.endedAt, status: r.status, applied_at: r.createdAt }));
+      return (await rows.ofOwner(userId)).map((r) => ({
+        kind: r.kind,
+        course_name: r.courseName,
+        started_at: r.startedAt,
+        ended_at: r.endedAt,
+        status: r.status,
+        applied_at: r.createdAt,
+      }));
     },
 
     /** Account deletion: the name goes from every application; one not yet started is cancelled. */
@@ -54,13 +67,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const today = todayInKorea();
       if (!offeringOpen(offering, today)) throw new EnrolmentError('conflict', messages.offering_ended);
       try {
-        const stored = await rows.insertSelfStudyIfNoneRunning({ owner: userId, courseName: offering.slug, startedAt: offering.startedAt, endedAt: offering.endedAt }, today);
+        const stored = await rows.insertSelfStudyIfNoneRunning(
+          { owner: userId, courseName: offering.slug, startedAt: offering.startedAt, endedAt: offering.endedAt },
+          today,
+        );
         if (!stored) throw new EnrolmentError('conflict', messages.self_study_busy);
       } catch (error) {
         if (isUniqueViolation(error)) throw new EnrolmentError('conflict', messages.self_study_busy);
         throw error;
       }
-      return { course_name: offering.slug, started_at: offering.startedAt, ended_at: offering.endedAt, minutes_per_day: offering.minutesPerDay, days: offering.days };
+      return {
+        course_name: offering.slug,
+        started_at: offering.startedAt,
+        ended_at: offering.endedAt,
+        minutes_per_day: offering.minutesPerDay,
+        days: offering.days,
+      };
     },
   };
 };

@@ -4,11 +4,26 @@ import { EnrolmentError } from '../errors';
 import type { Family, SemesterRow } from '../types';
 import { feeDueIn, learnerStanding, passedStatus, planApplication, summarise } from './rules';
 
-const level = (n: number, filled = true) => ({ level: n, title: `${n}단계`, period: filled ? '12주' : null, volume: null, contents: null, credits: null });
+const level = (n: number, filled = true) => ({
+  level: n,
+  title: `${n}단계`,
+  period: filled ? '12주' : null,
+  volume: null,
+  contents: null,
+  credits: null,
+});
 const families: Family[] = [
   { id: 1, key: 'sati', name: '사띠 수행', category: 'daily', days: 90, image: null, levels: [level(1), level(2), level(3)] },
   { id: 2, key: 'dhammapada', name: '법구경 이야기', category: 'daily', days: 90, image: null, levels: [level(1), level(5)] },
-  { id: 3, key: 'lotussutra', name: '법화경 강좌', category: 'lecture', days: 90, image: null, levels: [level(1), level(2), level(3, false)] },
+  {
+    id: 3,
+    key: 'lotussutra',
+    name: '법화경 강좌',
+    category: 'lecture',
+    days: 90,
+    image: null,
+    levels: [level(1), level(2), level(3, false)],
+  },
   { id: 4, key: 'geum', name: '금강경 강좌', category: 'lecture', days: 90, image: null, levels: [level(1)] },
 ];
 const semester: SemesterRow = {
@@ -23,7 +38,14 @@ const semester: SemesterRow = {
   bankAccount: '농협 000-0000',
   paymentDue: null,
 };
-const row = (semesterCode: string, catalog: Family['key'], lvl: number, status: any, category: any = 'lecture') => ({ semesterCode, catalog, level: lvl, status, category, progress: 0 });
+const row = (semesterCode: string, catalog: Family['key'], lvl: number, status: any, category: any = 'lecture') => ({
+  semesterCode,
+  catalog,
+  level: lvl,
+  status,
+  category,
+  progress: 0,
+});
 
 /** The kind and message of the refusal `work` throws. */
 function refusal(work: () => unknown): { kind: string; message: string } {
@@ -52,10 +74,16 @@ describe('planApplication', () => {
   });
 
   it('refuses bad codes, other semesters, unknown levels and two courses in one slot as invalid', () => {
-    expect(refusal(() => planApplication(['2027SP-Z1'], semester, families, []))).toEqual({ kind: 'invalid', message: `${messages.course_code_invalid} (2027SP-Z1)` });
+    expect(refusal(() => planApplication(['2027SP-Z1'], semester, families, []))).toEqual({
+      kind: 'invalid',
+      message: `${messages.course_code_invalid} (2027SP-Z1)`,
+    });
     expect(refusal(() => planApplication(['2026FA-J1'], semester, families, [])).message).toContain(messages.wrong_semester);
     expect(refusal(() => planApplication(['2027SP-J9'], semester, families, [])).message).toContain(messages.unknown_course);
-    expect(refusal(() => planApplication(['2027SP-J1', '2027SP-G1'], semester, families, []))).toEqual({ kind: 'invalid', message: messages.two_in_slot });
+    expect(refusal(() => planApplication(['2027SP-J1', '2027SP-G1'], semester, families, []))).toEqual({
+      kind: 'invalid',
+      message: messages.two_in_slot,
+    });
   });
 
   it('refuses completed, not yet open and unready levels as conflicts', () => {
@@ -64,7 +92,14 @@ describe('planApplication', () => {
       message: `${messages.level_completed} (2027SP-J1)`,
     });
     expect(refusal(() => planApplication(['2027SP-J2'], semester, families, [])).kind).toBe('conflict');
-    expect(refusal(() => planApplication(['2027SP-J3'], semester, families, [row('2026FA', 'lotussutra', 1, 'completed'), row('2026FA', 'lotussutra', 2, 'completed')])).message).toContain(messages.level_not_open);
+    expect(
+      refusal(() =>
+        planApplication(['2027SP-J3'], semester, families, [
+          row('2026FA', 'lotussutra', 1, 'completed'),
+          row('2026FA', 'lotussutra', 2, 'completed'),
+        ]),
+      ).message,
+    ).toContain(messages.level_not_open);
     expect(refusal(() => planApplication(['2027SP-D1'], semester, families, [])).kind).toBe('conflict');
   });
 
@@ -87,9 +122,15 @@ describe('passedStatus', () => {
   it('sorts families into daily and lecture, shows dhammapada at level 5 only, and the progress of a level in study', () => {
     const { daily_course, lecture_course } = passedStatus(families, [{ ...row('2026FA', 'geum', 1, 'studying'), progress: '64.5' }]);
     expect(Object.keys(daily_course)).toEqual(['sati', 'dhammapada']);
-    expect(daily_course.dhammapada).toEqual([{ course_level: 5, status: 'UNREGISTERED', if_study_progress: 0, action: 'apply', ready: true }]);
+    expect(daily_course.dhammapada).toEqual([
+      { course_level: 5, status: 'UNREGISTERED', if_study_progress: 0, action: 'apply', ready: true },
+    ]);
     expect(lecture_course.geum).toEqual([{ course_level: 1, status: 'STUDY', if_study_progress: 64.5, action: 'extend', ready: true }]);
-    expect(lecture_course.lotussutra.map((l: any) => [l.action, l.ready])).toEqual([['apply', true], [null, true], [null, false]]);
+    expect(lecture_course.lotussutra.map((l: any) => [l.action, l.ready])).toEqual([
+      ['apply', true],
+      [null, true],
+      [null, false],
+    ]);
   });
 });
 
@@ -116,10 +157,22 @@ describe('learnerStanding and feeDueIn', () => {
 
 describe('summarise', () => {
   it('names each course by its family and adds up the fee', () => {
-    const summary = summarise('2027SP', [
-      { courseCode: '2027SP-J1', category: 'lecture', catalog: 'lotussutra', level: 1, kind: 'apply', status: 'applied', amountDue: 0 },
-      { courseCode: '2027SP-S3', category: 'required', catalog: 'sati', level: 3, kind: 'required', status: 'applied', amountDue: 130_000 },
-    ], families);
+    const summary = summarise(
+      '2027SP',
+      [
+        { courseCode: '2027SP-J1', category: 'lecture', catalog: 'lotussutra', level: 1, kind: 'apply', status: 'applied', amountDue: 0 },
+        {
+          courseCode: '2027SP-S3',
+          category: 'required',
+          catalog: 'sati',
+          level: 3,
+          kind: 'required',
+          status: 'applied',
+          amountDue: 130_000,
+        },
+      ],
+      families,
+    );
     expect(summary.amount_due).toBe(130_000);
     expect(summary.courses.map((c) => c.name)).toEqual(['법화경 강좌', '사띠 수행']);
   });

@@ -108,18 +108,34 @@ export function planApplication(codes: string[], semester: SemesterRow, families
  * The learner's standing: credits from every completed course (by its category's credits per
  * term) and their semester number (how many semesters they studied in: approved or later).
  */
-export function learnerStanding(apps: Pick<ApplicationRow, 'semesterCode' | 'category' | 'status'>[]): { credits: number; semester: number } {
+export function learnerStanding(apps: Pick<ApplicationRow, 'semesterCode' | 'category' | 'status'>[]): {
+  credits: number;
+  semester: number;
+} {
   const studied = apps.filter((a) => isPaid(a.status));
   const credits = studied.reduce((sum, a) => sum + creditsEarned(a.status, a.category as CourseCategory), 0);
   return { credits, semester: new Set(studied.map((a) => a.semesterCode)).size };
 }
 
 /** An application as the learner sees it: its courses with their family names, and the fee to pay. */
-export function summarise(semesterCode: string, rows: Pick<ApplicationRow, 'courseCode' | 'category' | 'catalog' | 'level' | 'kind' | 'status' | 'amountDue' | 'cancelReason'>[], families: Pick<Family, 'key' | 'name'>[]) {
+export function summarise(
+  semesterCode: string,
+  rows: Pick<ApplicationRow, 'courseCode' | 'category' | 'catalog' | 'level' | 'kind' | 'status' | 'amountDue' | 'cancelReason'>[],
+  families: Pick<Family, 'key' | 'name'>[],
+) {
   const names = new Map(families.map((f) => [f.key, f.name] as const));
   return {
     semester: semesterCode,
-    courses: rows.map((r) => ({ course_name: r.courseCode, name: names.get(r.catalog) ?? r.catalog, category: r.category, catalog: r.catalog, level: r.level, kind: r.kind, status: r.status, cancel_reason: r.status === 'cancelled' ? (r.cancelReason ?? null) : null })),
+    courses: rows.map((r) => ({
+      course_name: r.courseCode,
+      name: names.get(r.catalog) ?? r.catalog,
+      category: r.category,
+      catalog: r.catalog,
+      level: r.level,
+      kind: r.kind,
+      status: r.status,
+      cancel_reason: r.status === 'cancelled' ? (r.cancelReason ?? null) : null,
+    })),
     // A cancelled course is not owed.
     amount_due: rows.reduce((sum, r) => sum + (r.status === 'cancelled' ? 0 : (r.amountDue ?? 0)), 0),
   };

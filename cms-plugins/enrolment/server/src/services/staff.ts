@@ -1,5 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { ADMIN_PAGE_SIZE, messages, now, type ApprovalState, type SemesterApplication, type SemesterApplicationsPage, type StaffActor } from '@dharma/config';
+import {
+  ADMIN_PAGE_SIZE,
+  messages,
+  now,
+  type ApprovalState,
+  type SemesterApplication,
+  type SemesterApplicationsPage,
+  type StaffActor,
+} from '@dharma/config';
 import { EnrolmentError } from '../errors';
 import { enrolment } from '../get-service';
 import { applicationsRepository } from '../repositories';
@@ -60,7 +68,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         name: mine.find((r) => r.learnerName)?.learnerName ?? null,
         semester: semester.code,
         state,
-        courses: mine.map((r) => ({ course_name: r.courseCode, name: names.get(r.catalog) ?? r.catalog, category: r.category, level: r.level, status: r.status })),
+        courses: mine.map((r) => ({
+          course_name: r.courseCode,
+          name: names.get(r.catalog) ?? r.catalog,
+          category: r.category,
+          level: r.level,
+          status: r.status,
+        })),
         amount_due: mine.reduce((sum, r) => sum + (r.status === 'cancelled' && state !== 'cancelled' ? 0 : (r.amountDue ?? 0)), 0),
         applied_at: iso(mine[0].createdAt) as string,
         paid_at: iso(paid?.paidAt),
@@ -81,16 +95,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** GET /v1/staff/applications: a semester's applications, one line per learner, oldest first. */
-    async applications(actor: StaffActor, filter: { semester?: string; state?: ApprovalState; name?: string; learner?: number[] }, page = 1): Promise<SemesterApplicationsPage> {
+    async applications(
+      actor: StaffActor,
+      filter: { semester?: string; state?: ApprovalState; name?: string; learner?: number[] },
+      page = 1,
+    ): Promise<SemesterApplicationsPage> {
       const all = (await catalogue().semesters()).sort((a, b) => b.termStart.localeCompare(a.termStart));
       const semesters = all.map((s) => ({ code: s.code, label: s.label }));
       const semester = await semesterOf(filter.semester);
       const name = filter.name?.toLocaleLowerCase('ko-KR');
-      const lines = (await linesOf(semester)).filter((l) => (!filter.state || l.state === filter.state) && (!filter.learner || filter.learner.includes(l.learner)) && (!name || (l.name ?? '').toLocaleLowerCase('ko-KR').includes(name)));
+      const lines = (await linesOf(semester)).filter(
+        (l) =>
+          (!filter.state || l.state === filter.state) &&
+          (!filter.learner || filter.learner.includes(l.learner)) &&
+          (!name || (l.name ?? '').toLocaleLowerCase('ko-KR').includes(name)),
+      );
       const from = (Math.max(1, page) - 1) * ADMIN_PAGE_SIZE;
       // Learners' names are personal data: a staff read of them is logged.
       await records().accessLog.staffRead(actor, `applications ${semester.code} page ${Math.max(1, page)}`);
-      return { semester: { code: semester.code, label: semester.label }, semesters, entries: lines.slice(from, from + ADMIN_PAGE_SIZE), total: lines.length, page: Math.max(1, page), page_size: ADMIN_PAGE_SIZE };
+      return {
+        semester: { code: semester.code, label: semester.label },
+        semesters,
+        entries: lines.slice(from, from + ADMIN_PAGE_SIZE),
+        total: lines.length,
+        page: Math.max(1, page),
+        page_size: ADMIN_PAGE_SIZE,
+      };
     },
 
     /**
@@ -107,7 +137,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.db.transaction(async () => {
         const changed = await rows.decide(learner, semester.code, ['applied'], { status: 'approved', paidAt: at, approvedBy: actor.id });
         if (!changed) throw await refusal(semester, learner, messages.approval_not_awaiting);
-        await records().audit.append({ actor: actor.id, action: 'application.approve', target: `application:${semester.code}:${learner}`, subject: learner, before: { status: 'applied' }, after: { status: 'approved', paid_at: at.toISOString(), approved_by: actor.id }, address: actor.address });
+        await records().audit.append({
+          actor: actor.id,
+          action: 'application.approve',
+          target: `application:${semester.code}:${learner}`,
+          subject: learner,
+          before: { status: 'applied' },
+          after: { status: 'approved', paid_at: at.toISOString(), approved_by: actor.id },
+          address: actor.address,
+        });
         await changedBy(actor, learner, `application ${semester.code} approved`);
       });
       return lineOf(semester, learner);
@@ -138,10 +176,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const semester = await semesterOf(semesterCode);
       const at = now();
       await strapi.db.transaction(async () => {
-        const before = (await rows.ofSemester(learner, semester.code)).filter((r) => CANCELLABLE.includes(r.status)).map((r) => `${r.courseCode}:${r.status}`);
-        const changed = await rows.decide(learner, semester.code, CANCELLABLE, { status: 'cancelled', cancelledAt: at, cancelledBy: actor.id, cancelReason: reason });
+        const before = (await rows.ofSemester(learner, semester.code))
+          .filter((r) => CANCELLABLE.includes(r.status))
+          .map((r) => `${r.courseCode}:${r.status}`);
+        const changed = await rows.decide(learner, semester.code, CANCELLABLE, {
+          status: 'cancelled',
+          cancelledAt: at,
+          cancelledBy: actor.id,
+          cancelReason: reason,
+        });
         if (!changed) throw await refusal(semester, learner, messages.approval_not_cancellable);
-        await records().audit.append({ actor: actor.id, action: 'application.cancel', target: `application:${semester.code}:${learner}`, subject: learner, before: { courses: before.join(', ') }, after: { status: 'cancelled', reason, cancelled_at: at.toISOString() }, address: actor.address });
+        await records().audit.append({
+          actor: actor.id,
+          action: 'application.cancel',
+          target: `application:${semester.code}:${learner}`,
+          subject: learner,
+          before: { courses: before.join(', ') },
+          after: { status: 'cancelled', reason, cancelled_at: at.toISOString() },
+          address: actor.address,
+        });
         await changedBy(actor, learner, `application ${semester.code} cancelled`);
       });
       return lineOf(semester, learner);
@@ -152,7 +205,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * cancellation (one already cancelled or finished does not stop the rest). An unknown
      * semester refuses the whole request rather than skipping everyone.
      */
-    async cancelMany(actor: StaffActor, learners: number[], reason: string, semesterCode?: string): Promise<{ cancelled: number[]; skipped: number[] }> {
+    async cancelMany(
+      actor: StaffActor,
+      learners: number[],
+      reason: string,
+      semesterCode?: string,
+    ): Promise<{ cancelled: number[]; skipped: number[] }> {
       const semester = await semesterOf(semesterCode);
       const cancelled: number[] = [];
       const skipped: number[] = [];

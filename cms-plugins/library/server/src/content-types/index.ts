@@ -10,7 +10,12 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'library_books',
-      info: { singularName: 'book', pluralName: 'books', displayName: '경전 (Book)', description: 'A scripture book; passages belong to one. Order = order in search results.' },
+      info: {
+        singularName: 'book',
+        pluralName: 'books',
+        displayName: '경전 (Book)',
+        description: 'A scripture book; passages belong to one. Order = order in search results.',
+      },
       options: { draftAndPublish: false },
       pluginOptions: panel,
       attributes: {
@@ -24,7 +29,12 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'library_passages',
-      info: { singularName: 'passage', pluralName: 'passages', displayName: '경전 구절 (Passage)', description: 'One verse or passage of a scripture book, in Korean.' },
+      info: {
+        singularName: 'passage',
+        pluralName: 'passages',
+        displayName: '경전 구절 (Passage)',
+        description: 'One verse or passage of a scripture book, in Korean.',
+      },
       options: { draftAndPublish: true },
       pluginOptions: panel,
       attributes: {
@@ -40,7 +50,12 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'library_playlists',
-      info: { singularName: 'playlist', pluralName: 'playlists', displayName: '재생목록 (Playlist)', description: 'A list of videos (dharma talks, sati guidance, lectures).' },
+      info: {
+        singularName: 'playlist',
+        pluralName: 'playlists',
+        displayName: '재생목록 (Playlist)',
+        description: 'A list of videos (dharma talks, sati guidance, lectures).',
+      },
       options: { draftAndPublish: false },
       pluginOptions: panel,
       attributes: {
@@ -55,7 +70,12 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'library_videos',
-      info: { singularName: 'video', pluralName: 'videos', displayName: '영상 (Video)', description: 'A YouTube video; paste the id or any YouTube link (kept as the id).' },
+      info: {
+        singularName: 'video',
+        pluralName: 'videos',
+        displayName: '영상 (Video)',
+        description: 'A YouTube video; paste the id or any YouTube link (kept as the id).',
+      },
       options: { draftAndPublish: true },
       pluginOptions: panel,
       attributes: {

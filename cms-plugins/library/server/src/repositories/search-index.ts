@@ -74,7 +74,9 @@ export async function ensureIndexTables(strapi: Core.Strapi): Promise<void> {
   } else {
     // detail=full keeps token positions: a 3+ character word is a phrase of its bigrams.
     for (const kind of KINDS) {
-      await knex.raw(`create virtual table if not exists ${ftsTable(kind)} using fts5(grams, grp unindexed, detail=full, tokenize="unicode61 remove_diacritics 0")`);
+      await knex.raw(
+        `create virtual table if not exists ${ftsTable(kind)} using fts5(grams, grp unindexed, detail=full, tokenize="unicode61 remove_diacritics 0")`,
+      );
     }
   }
 }
@@ -107,14 +109,19 @@ const SLOTS: Record<IndexKind, number> = { passage: 100, video: 1_000_000 };
  * Stays below 2^53 (book order ≤ 999, chapter and verse ≤ 99,999).
  */
 export function sortBase(row: Pick<IndexRow, 'kind' | 's1' | 's2' | 's3'>): number {
-  if (row.kind === 'passage') return ((clamp(row.s1, 999) * 100_000 + clamp(row.s2, 99_999)) * 100_000 + clamp(row.s3, 99_999)) * SLOTS.passage;
+  if (row.kind === 'passage')
+    return ((clamp(row.s1, 999) * 100_000 + clamp(row.s2, 99_999)) * 100_000 + clamp(row.s3, 99_999)) * SLOTS.passage;
   return clamp(99_999_999 + row.s1, 99_999_999) * SLOTS.video;
 }
 
 /** The first free id at a row's place (the rows already there keep theirs). */
 async function freeId(trx: Knex, row: IndexRow): Promise<number> {
   const base = sortBase(row);
-  const taken = await trx(INDEX_TABLE).select('id').where('id', '>=', base).andWhere('id', '<', base + SLOTS[row.kind]).orderBy('id');
+  const taken = await trx(INDEX_TABLE)
+    .select('id')
+    .where('id', '>=', base)
+    .andWhere('id', '<', base + SLOTS[row.kind])
+    .orderBy('id');
   let id = base;
   for (const t of taken) {
     if (Number(t.id) !== id) break;
@@ -132,13 +139,31 @@ export async function writeToIndex(strapi: Core.Strapi, rows: IndexRow[]): Promi
     const chunk = rows.slice(i, i + 500);
     await knex.transaction(async (trx) => {
       for (const kind of new Set(chunk.map((r) => r.kind))) {
-        await removeFromIndex(strapi, kind, chunk.filter((r) => r.kind === kind).map((r) => r.docId), trx);
+        await removeFromIndex(
+          strapi,
+          kind,
+          chunk.filter((r) => r.kind === kind).map((r) => r.docId),
+          trx,
+        );
       }
       for (const r of chunk) {
         const id = await freeId(trx, r);
-        const values = { id, kind: r.kind, doc_id: r.docId, grp: r.grp, s1: r.s1, s2: r.s2, s3: r.s3, body: r.body.normalize('NFC').toLowerCase(), data: JSON.stringify(r.data) };
+        const values = {
+          id,
+          kind: r.kind,
+          doc_id: r.docId,
+          grp: r.grp,
+          s1: r.s1,
+          s2: r.s2,
+          s3: r.s3,
+          body: r.body.normalize('NFC').toLowerCase(),
+          data: JSON.stringify(r.data),
+        };
         if (pg) {
-          await trx.raw(`insert into ${INDEX_TABLE} (id, kind, doc_id, grp, s1, s2, s3, body, data, grams) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::tsvector)`, [...Object.values(values), tsvectorDocument(r.body)]);
+          await trx.raw(
+            `insert into ${INDEX_TABLE} (id, kind, doc_id, grp, s1, s2, s3, body, data, grams) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::tsvector)`,
+            [...Object.values(values), tsvectorDocument(r.body)],
+          );
         } else {
           await trx(INDEX_TABLE).insert(values);
           await trx.raw(`insert into ${ftsTable(r.kind)} (rowid, grams, grp) values (?, ?, ?)`, [id, ftsDocument(r.body), r.grp]);
@@ -224,12 +249,15 @@ export async function searchIndex(
       const [{ n }] = await from().count({ n: '*' });
       return Number(n);
     });
-  const hitsOf = (rows: { doc_id: string; grp: string; data: string }[]) => rows.map((r) => ({ docId: r.doc_id, grp: r.grp, data: JSON.parse(r.data) }));
+  const hitsOf = (rows: { doc_id: string; grp: string; data: string }[]) =>
+    rows.map((r) => ({ docId: r.doc_id, grp: r.grp, data: JSON.parse(r.data) }));
   // SQLite, words of 2+ characters only: the FTS5 table answers alone, in rowid (= result) order.
   if (match && query.single.length === 0) {
     const where = `${fts} match ?${groups ? ` and grp in (${groups.map(() => '?').join(', ')})` : ''}`;
     const params = [match, ...(groups ?? [])];
-    const total = await readCache.counts.load(countKey, async () => Number((await sqliteAll<{ n: number }>(knex, `select count(*) as n from ${fts} where ${where}`, params))[0]?.n ?? 0));
+    const total = await readCache.counts.load(countKey, async () =>
+      Number((await sqliteAll<{ n: number }>(knex, `select count(*) as n from ${fts} where ${where}`, params))[0]?.n ?? 0),
+    );
     if (total === 0 || offset >= total) return { total, hits: [] };
     // One statement: the page's rowids from FTS5, then their rows.
     const sql = `select doc_id, grp, data from ${INDEX_TABLE} where id in (select rowid from ${fts} where ${where} order by rowid limit ? offset ?) order by id`;

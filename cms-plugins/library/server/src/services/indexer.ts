@@ -2,7 +2,16 @@ import type { Core } from '@strapi/strapi';
 import { messages, youtubeIdOf } from '@dharma/config';
 import { cmsEnv } from '@dharma/config/env';
 import { errors } from '@strapi/utils';
-import { analyzeIndex, clearIndex, ensureIndexTables, indexSize, removeFromIndex, writeToIndex, type IndexKind, type IndexRow } from '../repositories/search-index';
+import {
+  analyzeIndex,
+  clearIndex,
+  ensureIndexTables,
+  indexSize,
+  removeFromIndex,
+  writeToIndex,
+  type IndexKind,
+  type IndexRow,
+} from '../repositories/search-index';
 
 export const PASSAGE = 'plugin::library.passage';
 export const VIDEO = 'plugin::library.video';
@@ -13,7 +22,12 @@ const KIND_OF: Record<string, IndexKind> = { [PASSAGE]: 'passage', [VIDEO]: 'vid
 const UID_OF: Record<IndexKind, string> = { passage: PASSAGE, video: VIDEO };
 
 /** YYYY-MM-DD → a number that sorts newest first (ascending). */
-const newestFirst = (date: string) => -Number(String(date ?? '').slice(0, 10).replace(/-/g, '') || 0);
+const newestFirst = (date: string) =>
+  -Number(
+    String(date ?? '')
+      .slice(0, 10)
+      .replace(/-/g, '') || 0,
+  );
 
 /** A passage or video row as the query engine reads it, its book or playlist populated (a missing field reads as empty). */
 export interface LibraryDocument {
@@ -95,7 +109,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .query(UID_OF[kind])
           .findMany({ where: { publishedAt: { $notNull: true } }, populate: POPULATE[kind], orderBy: { id: 'asc' }, limit: 2000, offset });
         if (docs.length === 0) break;
-        await writeToIndex(strapi, docs.map((doc) => indexRowOf(kind, doc)));
+        await writeToIndex(
+          strapi,
+          docs.map((doc) => indexRowOf(kind, doc)),
+        );
         count += docs.length;
       }
       counts[kind] = count;

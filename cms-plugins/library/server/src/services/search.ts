@@ -25,7 +25,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // Books and playlists change rarely (and re-index their kind when they do): kept a few seconds.
   const listOf = (uid: string) =>
     readCache.lists.load(uid, async () =>
-      (await strapi.db.query(uid).findMany({ select: ['key', 'name', 'order'], orderBy: [{ order: 'asc' }, { id: 'asc' }] })).map((b) => ({ key: b.key as string, name: b.name as string })),
+      (await strapi.db.query(uid).findMany({ select: ['key', 'name', 'order'], orderBy: [{ order: 'asc' }, { id: 'asc' }] })).map((b) => ({
+        key: b.key as string,
+        name: b.name as string,
+      })),
     );
   const books = () => listOf(BOOK);
   const playlists = () => listOf(PLAYLIST);
@@ -62,7 +65,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const query = parseQuery(keyword);
       const all = await playlists();
       const byKey = new Map(all.map((p) => [p.key, p]));
-      const { total, hits } = await searchIndex(strapi, 'video', query, playlist ? [playlist] : null, LIBRARY_PAGE_SIZE, (page - 1) * LIBRARY_PAGE_SIZE);
+      const { total, hits } = await searchIndex(
+        strapi,
+        'video',
+        query,
+        playlist ? [playlist] : null,
+        LIBRARY_PAGE_SIZE,
+        (page - 1) * LIBRARY_PAGE_SIZE,
+      );
       return {
         keyword,
         page,
@@ -97,7 +107,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             orderBy: [{ date: 'asc' }, { id: 'asc' }],
           })
         : [video];
-      const at = Math.max(0, siblings.findIndex((v) => v.documentId === video.documentId));
+      const at = Math.max(
+        0,
+        siblings.findIndex((v) => v.documentId === video.documentId),
+      );
       const start = Math.max(0, Math.min(at - 4, siblings.length - 10));
       return {
         id: video.documentId,
@@ -107,7 +120,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         youtubeId: video.youtubeId,
         duration: video.duration ?? 0,
         date: String(video.date).slice(0, 10),
-        neighbours: siblings.slice(start, start + 10).map((v) => ({ id: v.documentId, title: v.title, duration: v.duration ?? 0, date: String(v.date).slice(0, 10), current: v.documentId === video.documentId })),
+        neighbours: siblings.slice(start, start + 10).map((v) => ({
+          id: v.documentId,
+          title: v.title,
+          duration: v.duration ?? 0,
+          date: String(v.date).slice(0, 10),
+          current: v.documentId === video.documentId,
+        })),
       };
     },
   };

@@ -144,7 +144,12 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'records_lifestyle_practices',
-      info: { singularName: 'lifestyle-practice', pluralName: 'lifestyle-practices', displayName: '생활점검 항목 (Lifestyle practice)', description: 'A daily practice learners of a course tick in their lifestyle check.' },
+      info: {
+        singularName: 'lifestyle-practice',
+        pluralName: 'lifestyle-practices',
+        displayName: '생활점검 항목 (Lifestyle practice)',
+        description: 'A daily practice learners of a course tick in their lifestyle check.',
+      },
       options: { draftAndPublish: true },
       pluginOptions: { 'content-manager': { visible: true }, 'content-type-builder': { visible: false } },
       attributes: {

@@ -13,7 +13,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const r = () => records(strapi);
   return {
     progress: (ctx: Context) => respond(ctx, () => r().grades.progress(callerOf(ctx).id)),
-    score: (ctx: Context) => respond(ctx, () => r().grades.scoreFor({ ...callerOf(ctx), address: ctx.state.clientAddress ?? null }, gradeIn(ctx))),
+    score: (ctx: Context) =>
+      respond(ctx, () => r().grades.scoreFor({ ...callerOf(ctx), address: ctx.state.clientAddress ?? null }, gradeIn(ctx))),
     page: (ctx: Context) => respond(ctx, () => r().grades.page(callerOf(ctx).id, gradeIn(ctx))),
     volunteers: (ctx: Context) => respond(ctx, () => r().volunteers.log(callerOf(ctx).id, gradeIn(ctx))),
     addVolunteer: (ctx: Context) =>
@@ -33,6 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const query = parse(staffVolunteersQuerySchema, ctx.query ?? {});
         return r().volunteers.staffList(callerOf(ctx), query.state === 'confirmed', query.page ?? 1);
       }),
-    confirmVolunteer: (ctx: Context) => respond(ctx, () => r().volunteers.confirm(callerOf(ctx).id, entryIn(ctx), ctx.state.clientAddress ?? null)),
+    confirmVolunteer: (ctx: Context) =>
+      respond(ctx, () => r().volunteers.confirm(callerOf(ctx).id, entryIn(ctx), ctx.state.clientAddress ?? null)),
   };
 };

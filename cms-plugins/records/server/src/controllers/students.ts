@@ -13,7 +13,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const query = parse(studentsQuerySchema, ctx.query ?? {});
         return students().search(callerOf(ctx), query.q, query.page ?? 1);
       }),
-    one: (ctx: Context) => respond(ctx, () => students().student(callerOf(ctx), idInPath(ctx.params.learnerId, messages.student_not_found))),
+    one: (ctx: Context) =>
+      respond(ctx, () => students().student(callerOf(ctx), idInPath(ctx.params.learnerId, messages.student_not_found))),
     csv: (ctx: Context) =>
       respond(ctx, async () => {
         const query = parse(studentsQuerySchema, ctx.query ?? {});

@@ -24,10 +24,26 @@ export interface PersonalSection {
  * so the user's own row (the profile) goes last.
  */
 export const SECTIONS: PersonalSection[] = [
-  { name: 'profile', rows: (strapi, owner) => usersSource(strapi).profile(owner), erase: (strapi, owner) => usersSource(strapi).erase(owner) },
-  { name: 'membership', rows: (strapi, owner) => enrolmentSource(strapi).membership(owner), erase: (strapi, owner) => enrolmentSource(strapi).eraseMembership(owner) },
-  { name: 'applications', rows: (strapi, owner) => enrolmentSource(strapi).applications(owner), erase: (strapi, owner) => enrolmentSource(strapi).eraseApplications(owner) },
-  { name: 'free_classes', rows: (strapi, owner) => enrolmentSource(strapi).freeClasses(owner), erase: (strapi, owner) => enrolmentSource(strapi).eraseFreeClasses(owner) },
+  {
+    name: 'profile',
+    rows: (strapi, owner) => usersSource(strapi).profile(owner),
+    erase: (strapi, owner) => usersSource(strapi).erase(owner),
+  },
+  {
+    name: 'membership',
+    rows: (strapi, owner) => enrolmentSource(strapi).membership(owner),
+    erase: (strapi, owner) => enrolmentSource(strapi).eraseMembership(owner),
+  },
+  {
+    name: 'applications',
+    rows: (strapi, owner) => enrolmentSource(strapi).applications(owner),
+    erase: (strapi, owner) => enrolmentSource(strapi).eraseApplications(owner),
+  },
+  {
+    name: 'free_classes',
+    rows: (strapi, owner) => enrolmentSource(strapi).freeClasses(owner),
+    erase: (strapi, owner) => enrolmentSource(strapi).eraseFreeClasses(owner),
+  },
   {
     name: 'answers',
     rows: async (strapi, owner) => (await studyroomSource(strapi).personalData(owner)).answers,
@@ -40,11 +56,27 @@ export const SECTIONS: PersonalSection[] = [
   },
   {
     name: 'volunteer',
-    rows: async (strapi, owner) => (await volunteersRepository(strapi).ofOwner(owner)).map((r) => ({ grade: r.application, date: r.date, hours: r.halfHours / 2, content: r.content, email: r.email, confirmed_at: r.confirmedAt })),
+    rows: async (strapi, owner) =>
+      (await volunteersRepository(strapi).ofOwner(owner)).map((r) => ({
+        grade: r.application,
+        date: r.date,
+        hours: r.halfHours / 2,
+        content: r.content,
+        email: r.email,
+        confirmed_at: r.confirmedAt,
+      })),
     erase: (strapi, owner) => volunteersRepository(strapi).deleteOfOwner(owner),
   },
-  { name: 'lifestyle_own_practices', rows: async (strapi, owner) => (await lifestyleRepository(strapi).ofOwner(owner)).own, erase: (strapi, owner) => lifestyleRepository(strapi).deleteOwnOf(owner) },
-  { name: 'lifestyle_checks', rows: async (strapi, owner) => (await lifestyleRepository(strapi).ofOwner(owner)).checks, erase: (strapi, owner) => lifestyleRepository(strapi).deleteChecksOf(owner) },
+  {
+    name: 'lifestyle_own_practices',
+    rows: async (strapi, owner) => (await lifestyleRepository(strapi).ofOwner(owner)).own,
+    erase: (strapi, owner) => lifestyleRepository(strapi).deleteOwnOf(owner),
+  },
+  {
+    name: 'lifestyle_checks',
+    rows: async (strapi, owner) => (await lifestyleRepository(strapi).ofOwner(owner)).checks,
+    erase: (strapi, owner) => lifestyleRepository(strapi).deleteChecksOf(owner),
+  },
   {
     name: 'calendar_feed',
     // The secret address itself is never stored (only its hash), so only whether one is on.
@@ -55,7 +87,16 @@ export const SECTIONS: PersonalSection[] = [
   },
   {
     name: 'certificates',
-    rows: async (strapi, owner) => (await certificatesRepository(strapi).ofOwner(owner)).map((r) => ({ code: r.code, kind: r.kind, course: r.courseName, course_code: r.courseCode, semester: r.semesterLabel, credits: r.credits, issued_on: r.issuedOn })),
+    rows: async (strapi, owner) =>
+      (await certificatesRepository(strapi).ofOwner(owner)).map((r) => ({
+        code: r.code,
+        kind: r.kind,
+        course: r.courseName,
+        course_code: r.courseCode,
+        semester: r.semesterLabel,
+        credits: r.credits,
+        issued_on: r.issuedOn,
+      })),
     erase: (strapi, owner) => certificatesRepository(strapi).deleteOfOwner(owner),
   },
 ];

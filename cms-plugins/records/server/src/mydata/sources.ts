@@ -12,7 +12,17 @@ export function usersSource(strapi: Core.Strapi) {
     async profile(owner: number): Promise<Record<string, unknown>[]> {
       const user = await users().fetch(owner);
       if (!user) return [];
-      return [{ id: user.id, name: user.name ?? '', email: user.email ?? '', phone: user.phone ?? '', consentedAt: user.consentedAt ?? '', privacyPolicyVersion: user.privacyPolicyVersion ?? '', createdAt: user.createdAt }];
+      return [
+        {
+          id: user.id,
+          name: user.name ?? '',
+          email: user.email ?? '',
+          phone: user.phone ?? '',
+          consentedAt: user.consentedAt ?? '',
+          privacyPolicyVersion: user.privacyPolicyVersion ?? '',
+          createdAt: user.createdAt,
+        },
+      ];
     },
 
     /**
@@ -48,7 +58,8 @@ export function enrolmentSource(strapi: PluginHost) {
       return record.classes.map((c) => flat(Object.fromEntries(Object.entries(c))));
     },
     eraseApplications: (owner: number) => enrolment.applications.eraseLearner(owner),
-    freeClasses: async (owner: number) => (await enrolment.offerings.ofLearner(owner)).map((row) => Object.fromEntries(Object.entries(row))),
+    freeClasses: async (owner: number) =>
+      (await enrolment.offerings.ofLearner(owner)).map((row) => Object.fromEntries(Object.entries(row))),
     eraseFreeClasses: (owner: number) => enrolment.offerings.eraseLearner(owner),
     async membership(owner: number): Promise<Record<string, unknown>[]> {
       const row = await enrolment.membership.membershipOf(owner);

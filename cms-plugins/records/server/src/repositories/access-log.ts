@@ -44,7 +44,9 @@ export function accessLogRepository(strapi: Core.Strapi) {
   return {
     async append(entry: Omit<AccessLogRow, 'id'>): Promise<void> {
       const now = new Date();
-      await (await writer())(table).insert({
+      await (
+        await writer()
+      )(table).insert({
         at: new Date(entry.at),
         actor: entry.actor,
         actor_role: entry.actorRole,
@@ -56,13 +58,25 @@ export function accessLogRepository(strapi: Core.Strapi) {
         updated_at: now,
       });
     },
-    async page(filter: { action?: AccessAction; subject?: number }, page: number, pageSize: number): Promise<{ rows: AccessLogRow[]; total: number }> {
+    async page(
+      filter: { action?: AccessAction; subject?: number },
+      page: number,
+      pageSize: number,
+    ): Promise<{ rows: AccessLogRow[]; total: number }> {
       const where = (q: Filterable) => {
         if (filter.action) q.where('action', filter.action);
         if (filter.subject) q.where('subject', filter.subject);
       };
       const [rows, [count]] = await Promise.all([
-        knex()(table).select('*').where(where).orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(pageSize).offset((page - 1) * pageSize),
+        knex()(table)
+          .select('*')
+          .where(where)
+          .orderBy([
+            { column: 'at', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
         knex()(table).count({ n: 'id' }).where(where),
       ]);
       return { rows: rows.map(rowOf), total: Number(count?.n ?? 0) };

@@ -43,7 +43,11 @@ export function auditRepository(strapi: Core.Strapi) {
       await q().create({ data: { ...entry, at: new Date(entry.at) } });
     },
 
-    async page(filter: { action?: string; target?: string; subject?: number }, page: number, pageSize: number): Promise<{ rows: AuditRow[]; total: number }> {
+    async page(
+      filter: { action?: string; target?: string; subject?: number },
+      page: number,
+      pageSize: number,
+    ): Promise<{ rows: AuditRow[]; total: number }> {
       const where: Record<string, unknown> = {};
       if (filter.action) where.action = filter.action;
       if (filter.target) where.target = filter.target.includes(':') ? filter.target : { $startsWith: `${filter.target}:` };

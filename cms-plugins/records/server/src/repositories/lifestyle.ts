@@ -36,7 +36,10 @@ export function lifestyleRepository(strapi: Core.Strapi) {
     async removeOwn(owner: number, application: number, id: number): Promise<boolean> {
       return knex().transaction(async (trx) => {
         const removed = Number(await trx('records_own_practices').where({ id, owner, application }).delete());
-        if (removed) await trx('records_lifestyle_checks').where({ owner, application, item: `o${id}` }).delete();
+        if (removed)
+          await trx('records_lifestyle_checks')
+            .where({ owner, application, item: `o${id}` })
+            .delete();
         return removed > 0;
       });
     },
@@ -44,12 +47,21 @@ export function lifestyleRepository(strapi: Core.Strapi) {
       return knex()('records_lifestyle_checks').select('item', 'day').where({ owner, application }).whereBetween('day', [from, to]);
     },
     /** Everything the learner has here, for "download my data". */
-    async ofOwner(owner: number): Promise<{ own: { application: number; name: string; etc: string | null }[]; checks: { application: number; item: string; day: string }[] }> {
+    async ofOwner(owner: number): Promise<{
+      own: { application: number; name: string; etc: string | null }[];
+      checks: { application: number; item: string; day: string }[];
+    }> {
       const [own, checks] = await Promise.all([
         knex()('records_own_practices').select('application', 'name', 'etc').where({ owner }).orderBy('id'),
-        knex()('records_lifestyle_checks').select('application', 'item', 'day').where({ owner }).orderBy([{ column: 'application' }, { column: 'day' }]),
+        knex()('records_lifestyle_checks')
+          .select('application', 'item', 'day')
+          .where({ owner })
+          .orderBy([{ column: 'application' }, { column: 'day' }]),
       ]);
-      return { own: own.map((r) => ({ application: Number(r.application), name: r.name, etc: r.etc ?? null })), checks: checks.map((r) => ({ application: Number(r.application), item: r.item, day: r.day })) };
+      return {
+        own: own.map((r) => ({ application: Number(r.application), name: r.name, etc: r.etc ?? null })),
+        checks: checks.map((r) => ({ application: Number(r.application), item: r.item, day: r.day })),
+      };
     },
     /** Account deletion: the learner's own practices. Through the query engine, so it joins the deletion's transaction. */
     async deleteOwnOf(owner: number): Promise<void> {
@@ -72,7 +84,10 @@ export function lifestyleRepository(strapi: Core.Strapi) {
     async toggle(owner: number, application: number, item: string, day: string): Promise<boolean> {
       const removed = Number(await knex()('records_lifestyle_checks').where({ owner, application, item, day }).delete());
       if (removed) return false;
-      await knex()('records_lifestyle_checks').insert({ owner, application, item, day, ...stamp() }).onConflict(['owner', 'application', 'item', 'day']).ignore();
+      await knex()('records_lifestyle_checks')
+        .insert({ owner, application, item, day, ...stamp() })
+        .onConflict(['owner', 'application', 'item', 'day'])
+        .ignore();
       return true;
     },
   };

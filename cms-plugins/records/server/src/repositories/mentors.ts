@@ -24,7 +24,12 @@ const pairOf = (r: StoredPair): MentorPair => ({
   updated_at: new Date(r.updatedAt).toISOString(),
 });
 
-const columnsOf = (p: MentorPairInput) => ({ menteeName: p.mentee_name, menteePhone: p.mentee_phone, mentorName: p.mentor_name, mentorPhone: p.mentor_phone });
+const columnsOf = (p: MentorPairInput) => ({
+  menteeName: p.mentee_name,
+  menteePhone: p.mentee_phone,
+  mentorName: p.mentor_name,
+  mentorPhone: p.mentor_phone,
+});
 
 /** The only code that touches the mentor pairs table. */
 export function mentorsRepository(strapi: Core.Strapi) {

@@ -60,7 +60,16 @@ export function volunteersRepository(strapi: Core.Strapi) {
     /** Staff's page of entries, waiting for confirmation or confirmed, newest day first. */
     async staffPage(confirmed: boolean, page: number, pageSize: number): Promise<{ rows: VolunteerRow[]; total: number }> {
       const where = { confirmedAt: confirmed ? { $notNull: true } : { $null: true } };
-      const [rows, total] = await Promise.all([q().findMany({ where, select: FIELDS, orderBy: [{ date: 'desc' }, { id: 'desc' }], limit: pageSize, offset: (page - 1) * pageSize }), q().count({ where })]);
+      const [rows, total] = await Promise.all([
+        q().findMany({
+          where,
+          select: FIELDS,
+          orderBy: [{ date: 'desc' }, { id: 'desc' }],
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        }),
+        q().count({ where }),
+      ]);
       return { rows: rows.map(rowOf), total };
     },
     async one(id: number): Promise<VolunteerRow | null> {
@@ -72,7 +81,11 @@ export function volunteersRepository(strapi: Core.Strapi) {
     },
     /** Changes an entry only while nobody has confirmed it; false when it was confirmed meanwhile. */
     async updateUnconfirmed(id: number, data: Pick<VolunteerRow, 'date' | 'halfHours' | 'content' | 'email'>): Promise<boolean> {
-      const changed = await strapi.db.connection('records_volunteer_entries').where({ id }).whereNull('confirmed_at').update({ date: data.date, half_hours: data.halfHours, content: data.content, email: data.email, updated_at: new Date() });
+      const changed = await strapi.db
+        .connection('records_volunteer_entries')
+        .where({ id })
+        .whereNull('confirmed_at')
+        .update({ date: data.date, half_hours: data.halfHours, content: data.content, email: data.email, updated_at: new Date() });
       return Number(changed) > 0;
     },
     async deleteUnconfirmed(id: number): Promise<boolean> {
@@ -81,7 +94,11 @@ export function volunteersRepository(strapi: Core.Strapi) {
     },
     /** Confirms an entry once: `changed` is false when it was confirmed already (the first who and when stay). */
     async confirm(id: number, by: number, at: Date): Promise<{ row: VolunteerRow | null; changed: boolean }> {
-      const changed = await strapi.db.connection('records_volunteer_entries').where({ id }).whereNull('confirmed_at').update({ confirmed_at: at, confirmed_by: by, updated_at: at });
+      const changed = await strapi.db
+        .connection('records_volunteer_entries')
+        .where({ id })
+        .whereNull('confirmed_at')
+        .update({ confirmed_at: at, confirmed_by: by, updated_at: at });
       return { row: await this.one(id), changed: Number(changed) > 0 };
     },
   };

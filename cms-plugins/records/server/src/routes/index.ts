@@ -33,7 +33,12 @@ export default {
       { method: 'GET', path: '/v1/me/data', handler: 'mydata.download', config: limited('my_data') },
       // Certificates: the learner's own; a code's check is public (it is printed on the paper).
       { method: 'GET', path: '/v1/certificates', handler: 'certificates.list', config: ACCESS.learner },
-      { method: 'GET', path: '/v1/certificates/verify/:code', handler: 'certificates.verify', config: limited('certificate_check', ACCESS.visitor) },
+      {
+        method: 'GET',
+        path: '/v1/certificates/verify/:code',
+        handler: 'certificates.verify',
+        config: limited('certificate_check', ACCESS.visitor),
+      },
       { method: 'GET', path: '/v1/certificates/:key/pdf', handler: 'certificates.pdf', config: limited('certificate_pdf') },
       ...staffRoutes,
     ],

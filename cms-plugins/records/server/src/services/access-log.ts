@@ -17,7 +17,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // As the start-up check parsed it (default 200, never under 183).
   const retentionDays = () => cmsEnv().ACCESS_LOG_RETENTION_DAYS;
 
-  async function append(entry: { action: AccessAction; actor?: number | null; actorRole?: string | null; subject?: number | null; detail?: string | null; address?: string | null }): Promise<void> {
+  async function append(entry: {
+    action: AccessAction;
+    actor?: number | null;
+    actorRole?: string | null;
+    subject?: number | null;
+    detail?: string | null;
+    address?: string | null;
+  }): Promise<void> {
     await repo.append({
       at: now().toISOString(),
       action: entry.action,
@@ -43,7 +50,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Newest first, for the back office. */
-    async list(filter: { action?: AccessAction; subject?: number } = {}, page = 1, pageSize = 50): Promise<{ entries: AccessLogRow[]; total: number }> {
+    async list(
+      filter: { action?: AccessAction; subject?: number } = {},
+      page = 1,
+      pageSize = 50,
+    ): Promise<{ entries: AccessLogRow[]; total: number }> {
       const { rows, total } = await repo.page(filter, Math.max(1, page), Math.min(200, Math.max(1, pageSize)));
       return { entries: rows, total };
     },

@@ -62,7 +62,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         credits: c.credits,
         code: codes.get(certificateKey('course', c.id)) ?? null,
       }));
-      if (completion) list.push({ key: 'completion', kind: 'completion', grade: null, title: ui.certificates.completionTitle, course_name: null, semester: null, credits, code: codes.get('completion') ?? null });
+      if (completion)
+        list.push({
+          key: 'completion',
+          kind: 'completion',
+          grade: null,
+          title: ui.certificates.completionTitle,
+          course_name: null,
+          semester: null,
+          credits,
+          code: codes.get('completion') ?? null,
+        });
       return list;
     },
 

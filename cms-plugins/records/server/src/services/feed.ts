@@ -51,7 +51,12 @@ const STATE_WORDS = { done: '완료', missed: '놓침', upcoming: '예정' } as 
 
 /** All-day events in Korean time, one per item, with a UID made from the item's stable key. */
 export function calendarText(items: CalendarItem[]): string {
-  const calendar = ical({ name: '담마스쿨 일정', timezone: 'Asia/Seoul', method: ICalCalendarMethod.PUBLISH, prodId: { company: 'Dharma School', product: 'calendar', language: 'KO' } });
+  const calendar = ical({
+    name: '담마스쿨 일정',
+    timezone: 'Asia/Seoul',
+    method: ICalCalendarMethod.PUBLISH,
+    prodId: { company: 'Dharma School', product: 'calendar', language: 'KO' },
+  });
   for (const item of items) {
     calendar.createEvent({
       id: `${item.key}@${UID_DOMAIN}`,

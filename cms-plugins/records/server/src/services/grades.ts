@@ -1,5 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { messages, todayInKorea, type GradePage, type GradeProgress, type GradeScore, type GradeSummary, type StudyClass } from '@dharma/config';
+import {
+  messages,
+  todayInKorea,
+  type GradePage,
+  type GradeProgress,
+  type GradeScore,
+  type GradeSummary,
+  type StudyClass,
+} from '@dharma/config';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
 import { enrolmentOf, isNotFound, studyroomOf } from '../ports';
@@ -45,13 +53,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /v1/grade-progress */
     async progress(userId: number, today = todayInKorea()): Promise<GradeProgress> {
       const mine = await study.classes.myCourses(userId, today);
-      return { grades: mine.all.map(summaryOf), credits: mine.credits, credits_to_complete: mine.credits_to_complete, semester: mine.semester };
+      return {
+        grades: mine.all.map(summaryOf),
+        credits: mine.credits,
+        credits_to_complete: mine.credits_to_complete,
+        semester: mine.semester,
+      };
     },
 
     /** GET /v1/grade/{id}/score */
     async score(userId: number, id: number, today = todayInKorea()): Promise<GradeScore> {
       const { course, tasksAnswered, votesReceived } = await this.gradeOf(userId, id, today);
-      const [hours, lifestyleChecks] = await Promise.all([records(strapi).volunteers.totals(userId, id), records(strapi).lifestyle.checkCount(userId, id)]);
+      const [hours, lifestyleChecks] = await Promise.all([
+        records(strapi).volunteers.totals(userId, id),
+        records(strapi).lifestyle.checkCount(userId, id),
+      ]);
       return {
         ...summaryOf(course),
         term_start: course.term_start,

@@ -1,5 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { LIFESTYLE_OWN_MAX, lifestyleDayRefusal, messages, todayInKorea, weekOf, type LifestylePractice, type LifestyleWeek, type StudyClass } from '@dharma/config';
+import {
+  LIFESTYLE_OWN_MAX,
+  lifestyleDayRefusal,
+  messages,
+  todayInKorea,
+  weekOf,
+  type LifestylePractice,
+  type LifestyleWeek,
+  type StudyClass,
+} from '@dharma/config';
 import type { LifestyleOwnInput } from '@dharma/config/schemas';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
@@ -52,7 +61,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         today,
         week,
         changeable: course.status === 'unpaid' ? [] : week.filter((d) => lifestyleDayRefusal(d, term, today) === null),
-        practices: practices.map((p) => ({ ...p, checked: checks.filter((c) => c.item === p.item).map((c) => c.day).sort() })),
+        practices: practices.map((p) => ({
+          ...p,
+          checked: checks
+            .filter((c) => c.item === p.item)
+            .map((c) => c.day)
+            .sort(),
+        })),
         own_max: LIFESTYLE_OWN_MAX,
       };
     },
@@ -60,7 +75,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** PATCH /v1/grade/{id}/lifestyle: a practice of the learner's own. */
     async addOwn(userId: number, grade: number, input: LifestyleOwnInput, today = todayInKorea()): Promise<LifestyleWeek> {
       await writable(userId, grade, today);
-      if ((await repo.ownPractices(userId, grade)).length >= LIFESTYLE_OWN_MAX) throw new RecordsError('conflict', messages.lifestyle_own_limit);
+      if ((await repo.ownPractices(userId, grade)).length >= LIFESTYLE_OWN_MAX)
+        throw new RecordsError('conflict', messages.lifestyle_own_limit);
       if (!(await repo.addOwn(userId, grade, input.name, input.etc))) throw new RecordsError('conflict', messages.lifestyle_duplicate);
       return this.week(userId, grade, today);
     },
@@ -74,7 +90,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** PATCH /v1/grade/{id}/lifestyle/{item}: toggles today's check, or a past day of this week. */
-    async toggle(userId: number, grade: number, item: string, date: string | undefined, today = todayInKorea()): Promise<{ item: string; date: string; checked: boolean }> {
+    async toggle(
+      userId: number,
+      grade: number,
+      item: string,
+      date: string | undefined,
+      today = todayInKorea(),
+    ): Promise<{ item: string; date: string; checked: boolean }> {
       const course = await writable(userId, grade, today);
       const day = date ?? today;
       const refusal = lifestyleDayRefusal(day, { termStart: course.term_start, termEnd: course.term_end }, today);

@@ -20,7 +20,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!account) throw new RecordsError('not_found', messages.login_required);
       const consents: MemberPage['consents'] = [];
       if (account.consentedAt) consents.push({ kind: 'privacy', version: account.privacyPolicyVersion, at: account.consentedAt });
-      if (membership?.consented_at) consents.push({ kind: 'membership', version: membership.privacy_policy_version, at: membership.consented_at });
+      if (membership?.consented_at)
+        consents.push({ kind: 'membership', version: membership.privacy_policy_version, at: membership.consented_at });
       return { name: account.name, email: account.email, phone: account.phone, membership, consents };
     },
 

@@ -6,7 +6,12 @@ import { records } from '../get-service';
 import { mentorsRepository } from '../repositories';
 
 /** What the audit trail keeps of a pair: the four fields as the office wrote them. */
-const fieldsOf = (p: MentorPair) => ({ mentee_name: p.mentee_name, mentee_phone: p.mentee_phone, mentor_name: p.mentor_name, mentor_phone: p.mentor_phone });
+const fieldsOf = (p: MentorPair) => ({
+  mentee_name: p.mentee_name,
+  mentee_phone: p.mentee_phone,
+  mentor_name: p.mentor_name,
+  mentor_phone: p.mentor_phone,
+});
 
 /**
  * Mentor–mentee pairs the school office keeps: list, add, change, remove and a CSV for Excel.
@@ -42,7 +47,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     create(actor: StaffActor, input: MentorPairInput): Promise<MentorPair> {
       return inTransaction(async () => {
         const pair = await repo.create(input);
-        await audit().append({ actor: actor.id, action: 'mentor_pair.create', target: `mentor_pair:${pair.id}`, after: fieldsOf(pair), address: actor.address });
+        await audit().append({
+          actor: actor.id,
+          action: 'mentor_pair.create',
+          target: `mentor_pair:${pair.id}`,
+          after: fieldsOf(pair),
+          address: actor.address,
+        });
         return pair;
       });
     },
@@ -52,7 +63,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const before = await existing(id);
         const pair = await repo.update(id, input);
         if (!pair) throw new RecordsError('not_found', messages.mentor_pair_not_found);
-        await audit().append({ actor: actor.id, action: 'mentor_pair.update', target: `mentor_pair:${id}`, before: fieldsOf(before), after: fieldsOf(pair), address: actor.address });
+        await audit().append({
+          actor: actor.id,
+          action: 'mentor_pair.update',
+          target: `mentor_pair:${id}`,
+          before: fieldsOf(before),
+          after: fieldsOf(pair),
+          address: actor.address,
+        });
         return pair;
       });
     },
@@ -61,7 +79,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return inTransaction(async () => {
         const before = await existing(id);
         if (!(await repo.remove(id))) throw new RecordsError('not_found', messages.mentor_pair_not_found);
-        await audit().append({ actor: actor.id, action: 'mentor_pair.delete', target: `mentor_pair:${id}`, before: fieldsOf(before), address: actor.address });
+        await audit().append({
+          actor: actor.id,
+          action: 'mentor_pair.delete',
+          target: `mentor_pair:${id}`,
+          before: fieldsOf(before),
+          address: actor.address,
+        });
         return { id, deleted: true as const };
       });
     },

@@ -1,5 +1,16 @@
 import type { Core } from '@strapi/strapi';
-import { ADMIN_PAGE_SIZE, CSV_FOR_EXCEL, koreanDay, messages, normalisePhone, STAFF_ROLE_TYPE, ui, type StaffActor, type StudentPage, type StudentRow } from '@dharma/config';
+import {
+  ADMIN_PAGE_SIZE,
+  CSV_FOR_EXCEL,
+  koreanDay,
+  messages,
+  normalisePhone,
+  STAFF_ROLE_TYPE,
+  ui,
+  type StaffActor,
+  type StudentPage,
+  type StudentRow,
+} from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
@@ -28,14 +39,23 @@ const shownEmail = (email: string | null) => (email && !email.endsWith('@users.i
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => usersOf(strapi);
   const enrolment = enrolmentOf(strapi);
-  const readBy = (actor: StaffActor, detail: string, subject: number | null = null) => records(strapi).accessLog.staffRead(actor, detail, subject);
+  const readBy = (actor: StaffActor, detail: string, subject: number | null = null) =>
+    records(strapi).accessLog.staffRead(actor, detail, subject);
 
   /** The users-permissions filter of a search: any of the fields contains the text. */
   async function filterOf(q: string | undefined) {
     if (!q) return LEARNERS;
     const members = await enrolment.membership.learnersWithNumber(q);
     const phone = normalisePhone(q) ?? q;
-    return { ...LEARNERS, $or: [{ name: { $containsi: q } }, { email: { $containsi: q } }, { phone: { $contains: phone } }, ...(members.length ? [{ id: { $in: members } }] : [])] };
+    return {
+      ...LEARNERS,
+      $or: [
+        { name: { $containsi: q } },
+        { email: { $containsi: q } },
+        { phone: { $contains: phone } },
+        ...(members.length ? [{ id: { $in: members } }] : []),
+      ],
+    };
   }
 
   async function rowsOf(found: UserRow[]): Promise<StudentRow[]> {
@@ -60,11 +80,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** GET /v1/staff/students: a page of learners, by name. */
-    async search(actor: StaffActor, q: string | undefined, page = 1): Promise<{ entries: StudentRow[]; total: number; page: number; page_size: number }> {
+    async search(
+      actor: StaffActor,
+      q: string | undefined,
+      page = 1,
+    ): Promise<{ entries: StudentRow[]; total: number; page: number; page_size: number }> {
       const filters = await filterOf(q);
       const current = Math.max(1, page);
       const [found, total]: [UserRow[], number] = await Promise.all([
-        users().fetchAll<UserRow>({ filters, fields: USER_FIELDS, sort: ['name:asc', 'id:asc'], start: (current - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE }),
+        users().fetchAll<UserRow>({
+          filters,
+          fields: USER_FIELDS,
+          sort: ['name:asc', 'id:asc'],
+          start: (current - 1) * ADMIN_PAGE_SIZE,
+          limit: ADMIN_PAGE_SIZE,
+        }),
         users().count({ filters }),
       ]);
       await readBy(actor, `students${q ? ' search' : ''} page ${current}`);
@@ -75,13 +105,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async student(actor: StaffActor, id: number): Promise<StudentPage> {
       const found = await users().fetchAll<UserRow>({ filters: { ...LEARNERS, id }, fields: USER_FIELDS });
       if (!found.length) throw new RecordsError('not_found', messages.student_not_found);
-      const [[row], courses, membership] = await Promise.all([rowsOf(found), studyroomOf(strapi).classes.myCourses(id), enrolment.membership.membershipOf(id)]);
+      const [[row], courses, membership] = await Promise.all([
+        rowsOf(found),
+        studyroomOf(strapi).classes.myCourses(id),
+        enrolment.membership.membershipOf(id),
+      ]);
       await readBy(actor, 'student page', id);
       return {
         ...row,
         credits: courses.credits,
         credits_to_complete: courses.credits_to_complete,
-        classes: courses.all.map((c) => ({ id: c.id, semester: c.semester, course_name: c.course_name, name: c.name, level: c.level, category: c.category, status: c.status, progress: c.progress, completed_days: c.completed_days, lessons: c.lessons })),
+        classes: courses.all.map((c) => ({
+          id: c.id,
+          semester: c.semester,
+          course_name: c.course_name,
+          name: c.name,
+          level: c.level,
+          category: c.category,
+          status: c.status,
+          progress: c.progress,
+          completed_days: c.completed_days,
+          lessons: c.lessons,
+        })),
         membership,
       };
     },
@@ -94,7 +139,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await readBy(actor, `students csv${q ? ' search' : ''} (${rows.length})`);
       const t = ui.admin.studentList;
       const body = stringify(
-        rows.map((r) => [r.id, r.name ?? '', r.dharma_name ?? '', r.email ?? '', r.phone ?? '', r.membership_number ?? '', r.credits, r.semesters, koreanDay(r.signed_up_at)]),
+        rows.map((r) => [
+          r.id,
+          r.name ?? '',
+          r.dharma_name ?? '',
+          r.email ?? '',
+          r.phone ?? '',
+          r.membership_number ?? '',
+          r.credits,
+          r.semesters,
+          koreanDay(r.signed_up_at),
+        ]),
         { ...CSV_FOR_EXCEL, header: true, columns: [...t.csvHeader] },
       );
       return { name: t.csvFile, body };

@@ -1,5 +1,16 @@
 import type { Core } from '@strapi/strapi';
-import { ADMIN_PAGE_SIZE, fromHalfHours, messages, toHalfHours, todayInKorea, VOLUNTEER_ENTRIES_PER_GRADE, volunteerDateRefusal, type StaffVolunteerEntry, type VolunteerEntry, type VolunteerLog } from '@dharma/config';
+import {
+  ADMIN_PAGE_SIZE,
+  fromHalfHours,
+  messages,
+  toHalfHours,
+  todayInKorea,
+  VOLUNTEER_ENTRIES_PER_GRADE,
+  volunteerDateRefusal,
+  type StaffVolunteerEntry,
+  type VolunteerEntry,
+  type VolunteerLog,
+} from '@dharma/config';
 import type { VolunteerInput } from '@dharma/config/schemas';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
@@ -71,8 +82,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const course = await writableGrade(userId, grade, today);
       checkDate(input.date, course, today);
       // A bound on what one class's log may hold, so no account can fill the database.
-      if ((await repo.ofGrade(userId, grade)).length >= VOLUNTEER_ENTRIES_PER_GRADE) throw new RecordsError('conflict', messages.volunteer_entry_limit);
-      const row = await repo.insert({ owner: userId, application: grade, date: input.date, halfHours: toHalfHours(input.hrs), content: input.content, email: input.email });
+      if ((await repo.ofGrade(userId, grade)).length >= VOLUNTEER_ENTRIES_PER_GRADE)
+        throw new RecordsError('conflict', messages.volunteer_entry_limit);
+      const row = await repo.insert({
+        owner: userId,
+        application: grade,
+        date: input.date,
+        halfHours: toHalfHours(input.hrs),
+        content: input.content,
+        email: input.email,
+      });
       return entryOf(row);
     },
 
@@ -82,7 +101,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await ownEntry(userId, grade, entryId);
       if (row.confirmedAt) throw new RecordsError('conflict', messages.volunteer_confirmed_locked);
       checkDate(input.date, course, today);
-      const changed = await repo.updateUnconfirmed(entryId, { date: input.date, halfHours: toHalfHours(input.hrs), content: input.content, email: input.email });
+      const changed = await repo.updateUnconfirmed(entryId, {
+        date: input.date,
+        halfHours: toHalfHours(input.hrs),
+        content: input.content,
+        email: input.email,
+      });
       // Staff may have confirmed it between the read and the write: the guarded update says so.
       if (!changed) throw new RecordsError('conflict', messages.volunteer_confirmed_locked);
       return entryOf((await repo.one(entryId))!);
@@ -92,19 +116,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(userId: number, grade: number, entryId: number, today = todayInKorea()): Promise<{ id: number; deleted: true }> {
       await grades().gradeOf(userId, grade, today);
       const row = await ownEntry(userId, grade, entryId);
-      if (row.confirmedAt || !(await repo.deleteUnconfirmed(entryId))) throw new RecordsError('conflict', messages.volunteer_confirmed_locked);
+      if (row.confirmedAt || !(await repo.deleteUnconfirmed(entryId)))
+        throw new RecordsError('conflict', messages.volunteer_confirmed_locked);
       return { id: entryId, deleted: true };
     },
 
     /** GET /v1/staff/volunteers: entries waiting for confirmation (or confirmed ones), with the learners' names. */
-    async staffList(actor: { id: number; address: string | null }, confirmed: boolean, page = 1): Promise<{ entries: StaffVolunteerEntry[]; total: number; page: number; page_size: number }> {
+    async staffList(
+      actor: { id: number; address: string | null },
+      confirmed: boolean,
+      page = 1,
+    ): Promise<{ entries: StaffVolunteerEntry[]; total: number; page: number; page_size: number }> {
       const current = Math.max(1, page);
       const { rows, total } = await repo.staffPage(confirmed, current, ADMIN_PAGE_SIZE);
       const owners = [...new Set(rows.map((r) => r.owner))];
       const users = await accountNames(strapi, owners);
       const names = new Map([...users].map(([id, u]) => [id, u.name] as const));
       await records(strapi).accessLog.staffRead(actor, `volunteers ${confirmed ? 'confirmed' : 'unconfirmed'} page ${current}`);
-      return { entries: rows.map((r) => ({ ...entryOf(r), learner: r.owner, learner_name: names.get(r.owner) ?? null, grade: r.application })), total, page: current, page_size: ADMIN_PAGE_SIZE };
+      return {
+        entries: rows.map((r) => ({ ...entryOf(r), learner: r.owner, learner_name: names.get(r.owner) ?? null, grade: r.application })),
+        total,
+        page: current,
+        page_size: ADMIN_PAGE_SIZE,
+      };
     },
 
     /** PATCH /v1/staff/volunteers/{entryId}/confirm: staff confirm an entry once (who and when). */
@@ -118,7 +152,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Confirmed already (another staff member, or a second click): nothing changed, nothing is recorded.
       if (!changed) throw new RecordsError('conflict', messages.volunteer_already_confirmed);
       await records(strapi).accessLog.staffChange({ id: staffId, address }, row.owner, `volunteer ${entryId} confirmed`);
-      await records(strapi).audit.append({ actor: staffId, action: 'volunteer.confirm', target: `volunteer:${entryId}`, subject: row.owner, before: { confirmed_at: null }, after: { confirmed_at: row.confirmedAt, confirmed_by: staffId }, address });
+      await records(strapi).audit.append({
+        actor: staffId,
+        action: 'volunteer.confirm',
+        target: `volunteer:${entryId}`,
+        subject: row.owner,
+        before: { confirmed_at: null },
+        after: { confirmed_at: row.confirmedAt, confirmed_by: staffId },
+        address,
+      });
       return entryOf(row);
     },
   };

@@ -23,7 +23,12 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'studyroom_lessons',
-      info: { singularName: 'lesson', pluralName: 'lessons', displayName: '수업 (Lesson)', description: 'One day of a course: the teaching, a scripture passage, a video and the tasks.' },
+      info: {
+        singularName: 'lesson',
+        pluralName: 'lessons',
+        displayName: '수업 (Lesson)',
+        description: 'One day of a course: the teaching, a scripture passage, a video and the tasks.',
+      },
       options: { draftAndPublish: true },
       pluginOptions: { 'content-manager': { visible: true }, 'content-type-builder': { visible: false } },
       attributes: {

@@ -10,9 +10,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const sr = () => studyroom(strapi);
   return {
     myCourses: (ctx: Context) => respond(ctx, () => sr().classes.myCourses(callerOf(ctx).id)),
-    course: (ctx: Context) => respond(ctx, () => sr().classes.course(callerOf(ctx).id, idInPath(ctx.params.grade, messages.class_not_found))),
+    course: (ctx: Context) =>
+      respond(ctx, () => sr().classes.course(callerOf(ctx).id, idInPath(ctx.params.grade, messages.class_not_found))),
     detail: (ctx: Context) => respond(ctx, () => sr().classes.detail(callerOf(ctx).id, ctx.params.semester, ctx.params.course)),
-    day: (ctx: Context) => respond(ctx, () => sr().classes.day(callerOf(ctx).id, ctx.params.semester, ctx.params.course, idInPath(ctx.params.day, messages.day_not_found))),
+    day: (ctx: Context) =>
+      respond(ctx, () =>
+        sr().classes.day(callerOf(ctx).id, ctx.params.semester, ctx.params.course, idInPath(ctx.params.day, messages.day_not_found)),
+      ),
     recent: (ctx: Context) => respond(ctx, () => sr().classes.recent(callerOf(ctx).id, ctx.params.semester, ctx.params.course)),
     completed: (ctx: Context) => respond(ctx, () => sr().classes.completed(callerOf(ctx).id, ctx.params.semester, ctx.params.course)),
     saveTask: (ctx: Context) =>

@@ -15,7 +15,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }),
     moderate: (ctx: Context) =>
       respond(ctx, () => {
-        return office().moderate(callerOf(ctx), idInPath(ctx.params.postId, messages.post_not_found), parse(moderationSchema, ctx.request.body));
+        return office().moderate(
+          callerOf(ctx),
+          idInPath(ctx.params.postId, messages.post_not_found),
+          parse(moderationSchema, ctx.request.body),
+        );
       }),
     curriculum: (ctx: Context) => respond(ctx, () => office().curriculum(parse(curriculumQuerySchema, ctx.query ?? {}).q)),
     progress: (ctx: Context) => respond(ctx, () => office().semester(callerOf(ctx), parse(progressQuerySchema, ctx.query ?? {}).semester)),

@@ -25,7 +25,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     await recordsOf(strapi).accessLog.staffRead(callerOf(ctx), detail);
   };
   const best = (type: PostType) => (ctx: Context) =>
-    respond(ctx, () => posts().best(idInPath(ctx.params.book, messages.book_not_found), idInPath(ctx.params.verse, messages.verse_not_found, VERSE_MAX), type));
+    respond(ctx, () =>
+      posts().best(
+        idInPath(ctx.params.book, messages.book_not_found),
+        idInPath(ctx.params.verse, messages.verse_not_found, VERSE_MAX),
+        type,
+      ),
+    );
   return {
     board: (ctx: Context) =>
       respond(ctx, async () => {
@@ -40,7 +46,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await staffRead(ctx, `board ${ctx.params.semester}-${ctx.params.course}`);
         return board;
       }),
-    tally: (ctx: Context) => respond(ctx, () => posts().tally(callerOf(ctx), ctx.params.semester, ctx.params.course, dayIn(ctx.params.day))),
+    tally: (ctx: Context) =>
+      respond(ctx, () => posts().tally(callerOf(ctx), ctx.params.semester, ctx.params.course, dayIn(ctx.params.day))),
     vote: (ctx: Context) =>
       respond(ctx, () => {
         const input = parse(voteSchema, ctx.request.body);

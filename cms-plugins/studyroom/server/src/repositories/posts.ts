@@ -99,7 +99,11 @@ export const postsRepository = (strapi: Core.Strapi) => {
      * The office's page of posts, newest first: by class, by words in the text and by state.
      * Only posts with text (an erased account's posts have none and stay out of sight).
      */
-    async staffPage(filter: { courseCode?: string; q?: string; hidden?: boolean }, page: number, pageSize: number): Promise<{ total: number; rows: StaffPostRow[] }> {
+    async staffPage(
+      filter: { courseCode?: string; q?: string; hidden?: boolean },
+      page: number,
+      pageSize: number,
+    ): Promise<{ total: number; rows: StaffPostRow[] }> {
       const where = (q: QueryBuilder): QueryBuilder => {
         q.whereIn('type', [...POST_TYPES]).whereNotNull('response');
         if (filter.courseCode) q.where('course_code', filter.courseCode);
@@ -112,7 +116,10 @@ export const postsRepository = (strapi: Core.Strapi) => {
       const [rows, [{ n }]] = await Promise.all([
         where(knex()(table(RESPONSE)))
           .select('id', 'owner', 'course_code', 'day', 'type', 'response', 'hidden', 'hidden_reason', 'hidden_at', 'created_at')
-          .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+          .orderBy([
+            { column: 'created_at', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         where(knex()(table(RESPONSE))).count({ n: '*' }),
@@ -141,16 +148,31 @@ export const postsRepository = (strapi: Core.Strapi) => {
     async setHidden(id: number, hidden: boolean, by: { staff: number; reason: string | null; at: Date }): Promise<boolean> {
       // Through the query engine, so it joins the transaction of its audit entry.
       const state = hidden ? { $or: [{ hidden: false }, { hidden: { $null: true } }] } : { hidden: true };
-      const data = hidden ? { hidden: true, hiddenReason: by.reason, hiddenAt: by.at, hiddenBy: by.staff } : { hidden: false, hiddenReason: null, hiddenAt: null, hiddenBy: by.staff };
-      const result = await strapi.db.query(RESPONSE).updateMany({ where: { id, type: { $in: [...POST_TYPES] }, ...state }, data: { ...data, updatedAt: by.at } });
+      const data = hidden
+        ? { hidden: true, hiddenReason: by.reason, hiddenAt: by.at, hiddenBy: by.staff }
+        : { hidden: false, hiddenReason: null, hiddenAt: null, hiddenBy: by.staff };
+      const result = await strapi.db
+        .query(RESPONSE)
+        .updateMany({ where: { id, type: { $in: [...POST_TYPES] }, ...state }, data: { ...data, updatedAt: by.at } });
       return (result?.count ?? 0) > 0;
     },
 
     /** One post by id (a verse or story response), whatever its class; null if there is none. */
     async post(id: number): Promise<PostRow | null> {
-      const row = await knex()(table(RESPONSE)).select('id', 'owner', 'course_code', 'day', 'type', 'hidden').where({ id }).whereIn('type', [...POST_TYPES]).first();
+      const row = await knex()(table(RESPONSE))
+        .select('id', 'owner', 'course_code', 'day', 'type', 'hidden')
+        .where({ id })
+        .whereIn('type', [...POST_TYPES])
+        .first();
       if (!row) return null;
-      return { id: Number(row.id), owner: Number(row.owner), courseCode: row.course_code, day: Number(row.day), type: row.type, hidden: truthy(row.hidden) };
+      return {
+        id: Number(row.id),
+        owner: Number(row.owner),
+        courseCode: row.course_code,
+        day: Number(row.day),
+        type: row.type,
+        hidden: truthy(row.hidden),
+      };
     },
 
     /** The shown posts of a class's day with their vote counts, oldest first. */
@@ -163,8 +185,19 @@ export const postsRepository = (strapi: Core.Strapi) => {
         .where({ 'r.course_code': courseCode, 'r.day': day })
         .whereIn('r.type', [...POST_TYPES])
         .where(shown('r.hidden'))
-        .orderBy([{ column: 'r.created_at', order: 'asc' }, { column: 'r.id', order: 'asc' }]);
-      return rows.map((r) => ({ id: Number(r.id), owner: Number(r.owner), type: r.type, day: Number(r.day), text: r.response ?? '', createdAt: isoOf(r.created_at), votes: Number(r.votes) }));
+        .orderBy([
+          { column: 'r.created_at', order: 'asc' },
+          { column: 'r.id', order: 'asc' },
+        ]);
+      return rows.map((r) => ({
+        id: Number(r.id),
+        owner: Number(r.owner),
+        type: r.type,
+        day: Number(r.day),
+        text: r.response ?? '',
+        createdAt: isoOf(r.created_at),
+        votes: Number(r.votes),
+      }));
     },
 
     /** The day's votes per shown post, most first (then the lower id). */
@@ -177,7 +210,10 @@ export const postsRepository = (strapi: Core.Strapi) => {
         .where({ 'v.course_code': courseCode, 'v.day': day })
         .where(shown('r.hidden'))
         .groupBy('v.post', 'v.type')
-        .orderBy([{ column: 'votes', order: 'desc' }, { column: 'v.post', order: 'asc' }]);
+        .orderBy([
+          { column: 'votes', order: 'desc' },
+          { column: 'v.post', order: 'asc' },
+        ]);
       return rows.map((r) => ({ post: Number(r.post), type: r.type, votes: Number(r.votes) }));
     },
 
@@ -203,7 +239,10 @@ export const postsRepository = (strapi: Core.Strapi) => {
 
     /** The votes the learner gave: which post of which class and day (never the author's name). */
     async votesOfVoter(voter: number): Promise<{ course_code: string; day: number; type: string; post: number }[]> {
-      const rows = await knex()(table(VOTE)).select('course_code', 'day', 'type', 'post').where({ voter }).orderBy([{ column: 'course_code' }, { column: 'day' }, { column: 'type' }]);
+      const rows = await knex()(table(VOTE))
+        .select('course_code', 'day', 'type', 'post')
+        .where({ voter })
+        .orderBy([{ column: 'course_code' }, { column: 'day' }, { column: 'type' }]);
       return rows.map((r) => ({ course_code: r.course_code, day: Number(r.day), type: r.type, post: Number(r.post) }));
     },
 
@@ -239,8 +278,23 @@ export const postsRepository = (strapi: Core.Strapi) => {
         .whereIn('r.type', [...POST_TYPES])
         .where(shown('r.hidden'))
         .groupBy('r.id', 'r.owner', 'r.type', 'r.day', 'r.response', 'r.created_at');
-      const rows = await knex().from(ranked.as('ranked')).select('*').where('place', 1).orderBy([{ column: 'day', order: 'asc' }, { column: 'type', order: 'asc' }]);
-      return rows.map((r) => ({ id: Number(r.id), owner: Number(r.owner), type: r.type, day: Number(r.day), text: r.response ?? '', createdAt: isoOf(r.created_at), votes: Number(r.votes) }));
+      const rows = await knex()
+        .from(ranked.as('ranked'))
+        .select('*')
+        .where('place', 1)
+        .orderBy([
+          { column: 'day', order: 'asc' },
+          { column: 'type', order: 'asc' },
+        ]);
+      return rows.map((r) => ({
+        id: Number(r.id),
+        owner: Number(r.owner),
+        type: r.type,
+        day: Number(r.day),
+        text: r.response ?? '',
+        createdAt: isoOf(r.created_at),
+        votes: Number(r.votes),
+      }));
     },
 
     /**
@@ -256,7 +310,11 @@ export const postsRepository = (strapi: Core.Strapi) => {
         .where({ 'r.book_id': bookId, 'r.verse': verse, 'r.type': type })
         .where(shown('r.hidden'))
         .groupBy('r.id', 'r.owner', 'r.type', 'r.day', 'r.response', 'r.course_code', 'r.created_at')
-        .orderBy([{ column: 'votes', order: 'desc' }, { column: 'r.created_at', order: 'asc' }, { column: 'r.id', order: 'asc' }])
+        .orderBy([
+          { column: 'votes', order: 'desc' },
+          { column: 'r.created_at', order: 'asc' },
+          { column: 'r.id', order: 'asc' },
+        ])
         .limit(limit);
       return rows.map((r) => ({
         id: Number(r.id),

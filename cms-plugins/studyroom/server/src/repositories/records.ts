@@ -35,8 +35,17 @@ export const recordsRepository = (strapi: Core.Strapi) => {
 
   return {
     async responsesOfDay(owner: number, courseCode: string, day: number): Promise<ResponseRow[]> {
-      const rows = await knex()(table(RESPONSE)).select('day', 'task_key', 'type', 'response', 'hidden', 'hidden_reason').where({ owner, course_code: courseCode, day });
-      return rows.map((r) => ({ day: Number(r.day), taskKey: r.task_key, type: r.type, response: r.response ?? null, hidden: r.hidden === true || r.hidden === 1, hiddenReason: r.hidden_reason ?? null }));
+      const rows = await knex()(table(RESPONSE))
+        .select('day', 'task_key', 'type', 'response', 'hidden', 'hidden_reason')
+        .where({ owner, course_code: courseCode, day });
+      return rows.map((r) => ({
+        day: Number(r.day),
+        taskKey: r.task_key,
+        type: r.type,
+        response: r.response ?? null,
+        hidden: r.hidden === true || r.hidden === 1,
+        hiddenReason: r.hidden_reason ?? null,
+      }));
     },
 
     /**
@@ -76,14 +85,24 @@ export const recordsRepository = (strapi: Core.Strapi) => {
      */
     async complete(key: RecordKey, day: number): Promise<void> {
       await knex()(table(COMPLETION))
-        .insert({ ...rowStamp(new Date()), owner: key.owner, application: key.application, course_code: key.courseCode, day, completed_at: clockNow() })
+        .insert({
+          ...rowStamp(new Date()),
+          owner: key.owner,
+          application: key.application,
+          course_code: key.courseCode,
+          day,
+          completed_at: clockNow(),
+        })
         .onConflict(['owner', 'course_code', 'day'])
         .ignore();
     },
 
     /** The learner's completed days of one class, with when each was completed. */
     async completionsOf(owner: number, courseCode: string): Promise<CompletionRow[]> {
-      const rows = await knex()(table(COMPLETION)).select('course_code', 'day', 'completed_at').where({ owner, course_code: courseCode }).orderBy('day', 'asc');
+      const rows = await knex()(table(COMPLETION))
+        .select('course_code', 'day', 'completed_at')
+        .where({ owner, course_code: courseCode })
+        .orderBy('day', 'asc');
       return rows.map((r) => ({ courseCode: r.course_code, day: Number(r.day), completedAt: isoOf(r.completed_at) }));
     },
 
@@ -103,9 +122,21 @@ export const recordsRepository = (strapi: Core.Strapi) => {
     },
 
     /** Every answer the learner wrote, in every class: what "download my data" gives them. */
-    async responsesOfOwner(owner: number): Promise<{ course_code: string; day: number; task_key: string; type: string; response: string | null; updated_at: string }[]> {
-      const rows = await knex()(table(RESPONSE)).select('course_code', 'day', 'task_key', 'type', 'response', 'updated_at').where({ owner }).orderBy([{ column: 'course_code' }, { column: 'day' }, { column: 'task_key' }]);
-      return rows.map((r) => ({ course_code: r.course_code, day: Number(r.day), task_key: r.task_key, type: r.type, response: r.response ?? null, updated_at: new Date(r.updated_at).toISOString() }));
+    async responsesOfOwner(
+      owner: number,
+    ): Promise<{ course_code: string; day: number; task_key: string; type: string; response: string | null; updated_at: string }[]> {
+      const rows = await knex()(table(RESPONSE))
+        .select('course_code', 'day', 'task_key', 'type', 'response', 'updated_at')
+        .where({ owner })
+        .orderBy([{ column: 'course_code' }, { column: 'day' }, { column: 'task_key' }]);
+      return rows.map((r) => ({
+        course_code: r.course_code,
+        day: Number(r.day),
+        task_key: r.task_key,
+        type: r.type,
+        response: r.response ?? null,
+        updated_at: new Date(r.updated_at).toISOString(),
+      }));
     },
 
     /**

@@ -1,5 +1,16 @@
 import type { Core } from '@strapi/strapi';
-import { CREDITS_TO_COMPLETE, classCode, isPaid, messages, todayInKorea, type ClassDetail, type ClassRecord, type DayDetail, type MyCourses, type StudyClass } from '@dharma/config';
+import {
+  CREDITS_TO_COMPLETE,
+  classCode,
+  isPaid,
+  messages,
+  todayInKorea,
+  type ClassDetail,
+  type ClassRecord,
+  type DayDetail,
+  type MyCourses,
+  type StudyClass,
+} from '@dharma/config';
 import { enrolmentOf } from '../ports';
 import { StudyroomError } from '../errors';
 import { studyroom } from '../get-service';
@@ -28,9 +39,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Every class of the learner as a StudyClass, with the rows they were built from. */
   const allClasses = async (userId: number, today: string) => {
-    const [record, names, completed] = await Promise.all([enrolment.applications.studyRecord(userId), namesOf(), records.completedDaysOf(userId)]);
+    const [record, names, completed] = await Promise.all([
+      enrolment.applications.studyRecord(userId),
+      namesOf(),
+      records.completedDaysOf(userId),
+    ]);
     const classes = await Promise.all(
-      record.classes.map(async (row) => ({ row, course: studyClass(row, names.get(row.catalog) ?? row.catalog, await lessonsOf(row), completed.get(row.courseCode) ?? [], today) })),
+      record.classes.map(async (row) => ({
+        row,
+        course: studyClass(row, names.get(row.catalog) ?? row.catalog, await lessonsOf(row), completed.get(row.courseCode) ?? [], today),
+      })),
     );
     return { record, classes };
   };
@@ -40,7 +58,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * The learner's class at `/v2/classes/{semester}/{course}`, with its lessons. 404 unless it is
      * theirs and open; 409 while the fee is unpaid. A write reads the term afresh.
      */
-    async classOf(userId: number, semester: string, course: string, purpose: 'read' | 'write' = 'read'): Promise<{ row: ClassRecord; lessons: Lesson[] }> {
+    async classOf(
+      userId: number,
+      semester: string,
+      course: string,
+      purpose: 'read' | 'write' = 'read',
+    ): Promise<{ row: ClassRecord; lessons: Lesson[] }> {
       const code = classCode(String(semester), String(course));
       if (!code) throw new StudyroomError('not_found', messages.class_not_found);
       const { classes } = await enrolment.applications.studyRecord(userId, purpose);
@@ -107,7 +130,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         records.responsesOfDay(userId, opened.row.courseCode, day),
         studyroom(strapi).posts.dayPosts({ id: userId, staff: false }, opened.row.courseCode, opened.row, lesson, today),
       ]);
-      return { ...dayDetail(opened.course, opened.row, opened.lessons, lesson, responses, opened.completedAt.get(day) ?? null, today), posts };
+      return {
+        ...dayDetail(opened.course, opened.row, opened.lessons, lesson, responses, opened.completedAt.get(day) ?? null, today),
+        posts,
+      };
     },
 
     /**
@@ -132,7 +158,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** What the learner wrote and gave in the study room, for "download my data". */
-    async personalData(userId: number): Promise<{ answers: Awaited<ReturnType<typeof records.responsesOfOwner>>; votes: Awaited<ReturnType<ReturnType<typeof postsRepository>['votesOfVoter']>> }> {
+    async personalData(userId: number): Promise<{
+      answers: Awaited<ReturnType<typeof records.responsesOfOwner>>;
+      votes: Awaited<ReturnType<ReturnType<typeof postsRepository>['votesOfVoter']>>;
+    }> {
       const [answers, votes] = await Promise.all([records.responsesOfOwner(userId), postsRepository(strapi).votesOfVoter(userId)]);
       return { answers, votes };
     },
@@ -151,9 +180,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * One of the learner's classes by its application id (their grade) with what its score sheet
      * counts: task answers written and votes received. 404 unless the grade is theirs.
      */
-    async gradeFacts(userId: number, id: number, today = todayInKorea()): Promise<{ course: StudyClass; tasksAnswered: number; votesReceived: number }> {
+    async gradeFacts(
+      userId: number,
+      id: number,
+      today = todayInKorea(),
+    ): Promise<{ course: StudyClass; tasksAnswered: number; votesReceived: number }> {
       const course = await this.course(userId, id, today);
-      const [tasksAnswered, votesReceived] = await Promise.all([records.responseCount(userId, course.course_name), postsRepository(strapi).votesReceived(userId, course.course_name)]);
+      const [tasksAnswered, votesReceived] = await Promise.all([
+        records.responseCount(userId, course.course_name),
+        postsRepository(strapi).votesReceived(userId, course.course_name),
+      ]);
       return { course, tasksAnswered, votesReceived };
     },
   };

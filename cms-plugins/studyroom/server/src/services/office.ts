@@ -1,5 +1,22 @@
 import type { Core } from '@strapi/strapi';
-import { ADMIN_PAGE_SIZE, behindPace, CSV_FOR_EXCEL, lessonDate, messages, now, PASS_PERCENT, runningSemester, todayInKorea, ui, type ClassProgress, type ClassRecord, type CurriculumResults, type SemesterProgressPage, type StaffActor, type StaffPost } from '@dharma/config';
+import {
+  ADMIN_PAGE_SIZE,
+  behindPace,
+  CSV_FOR_EXCEL,
+  lessonDate,
+  messages,
+  now,
+  PASS_PERCENT,
+  runningSemester,
+  todayInKorea,
+  ui,
+  type ClassProgress,
+  type ClassRecord,
+  type CurriculumResults,
+  type SemesterProgressPage,
+  type StaffActor,
+  type StaffPost,
+} from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { enrolmentOf, recordsOf } from '../ports';
 import { StudyroomError } from '../errors';
@@ -50,15 +67,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function classOf(rows: ClassRecord[], familyName: string, names: Map<number, string>, today: string): Promise<ClassProgress> {
     const first = rows[0];
-    const [lessons, done] = await Promise.all([studyroom(strapi).lessons.ofCourse(first.catalog, first.level), records.completedDaysByOwner(first.courseCode)]);
+    const [lessons, done] = await Promise.all([
+      studyroom(strapi).lessons.ofCourse(first.catalog, first.level),
+      records.completedDaysByOwner(first.courseCode),
+    ]);
     const opened = lessons.filter((l) => lessonDate(first.termStart, l.opensOnDay) <= today).length;
     const learners = rows
       .map((row) => {
         const c = studyClass(row, familyName, lessons, done.get(row.owner) ?? [], today);
-        return { learner: row.owner, name: names.get(row.owner) ?? null, completed_days: c.completed_days, progress: c.progress, status: c.status, behind: c.status === 'studying' && behindPace(c.completed_days, opened, PASS_PERCENT) };
+        return {
+          learner: row.owner,
+          name: names.get(row.owner) ?? null,
+          completed_days: c.completed_days,
+          progress: c.progress,
+          status: c.status,
+          behind: c.status === 'studying' && behindPace(c.completed_days, opened, PASS_PERCENT),
+        };
       })
       .sort((a, b) => a.progress - b.progress || (a.name ?? '').localeCompare(b.name ?? '', 'ko'));
-    return { course_name: first.courseCode, name: familyName, level: first.level, category: first.category, lessons: lessons.length, opened, learners };
+    return {
+      course_name: first.courseCode,
+      name: familyName,
+      level: first.level,
+      category: first.category,
+      lessons: lessons.length,
+      opened,
+      learners,
+    };
   }
 
   return {
@@ -71,7 +106,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const names = await namesOf([...new Set(rows.map((r) => r.owner))]);
       const byClass = new Map<string, ClassRecord[]>();
       for (const row of rows) byClass.set(row.courseCode, [...(byClass.get(row.courseCode) ?? []), row]);
-      const classes = await Promise.all([...byClass.values()].map((group) => classOf(group, familyNames.get(group[0].catalog) ?? group[0].catalog, names, today)));
+      const classes = await Promise.all(
+        [...byClass.values()].map((group) => classOf(group, familyNames.get(group[0].catalog) ?? group[0].catalog, names, today)),
+      );
       classes.sort((a, b) => a.course_name.localeCompare(b.course_name));
       await accessLog().staffRead(actor, `progress ${semester.code}`);
       return { semester: { code: semester.code, label: semester.label }, semesters, classes };
@@ -114,13 +151,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** GET /v1/staff/posts: learners' verses and stories, newest first, with their authors' names. */
-    async posts(actor: StaffActor, filter: { course?: string; q?: string; state?: 'shown' | 'hidden' }, page = 1): Promise<{ entries: StaffPost[]; total: number; page: number; page_size: number }> {
+    async posts(
+      actor: StaffActor,
+      filter: { course?: string; q?: string; state?: 'shown' | 'hidden' },
+      page = 1,
+    ): Promise<{ entries: StaffPost[]; total: number; page: number; page_size: number }> {
       const current = Math.max(1, page);
-      const { rows, total } = await posts.staffPage({ courseCode: filter.course, q: filter.q, hidden: filter.state ? filter.state === 'hidden' : undefined }, current, ADMIN_PAGE_SIZE);
+      const { rows, total } = await posts.staffPage(
+        { courseCode: filter.course, q: filter.q, hidden: filter.state ? filter.state === 'hidden' : undefined },
+        current,
+        ADMIN_PAGE_SIZE,
+      );
       const names = await namesOf([...new Set(rows.map((r) => r.owner))]);
       await accessLog().staffRead(actor, `posts page ${current}`);
       return {
-        entries: rows.map((r) => ({ id: r.id, author: r.owner, author_name: names.get(r.owner) ?? null, course_code: r.courseCode, day: r.day, type: r.type, text: r.text, hidden: r.hidden, hidden_reason: r.hiddenReason, hidden_at: r.hiddenAt, written_at: r.createdAt })),
+        entries: rows.map((r) => ({
+          id: r.id,
+          author: r.owner,
+          author_name: names.get(r.owner) ?? null,
+          course_code: r.courseCode,
+          day: r.day,
+          type: r.type,
+          text: r.text,
+          hidden: r.hidden,
+          hidden_reason: r.hiddenReason,
+          hidden_at: r.hiddenAt,
+          written_at: r.createdAt,
+        })),
         total,
         page: current,
         page_size: ADMIN_PAGE_SIZE,
@@ -132,7 +189,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * reads the reason) or shows it again. One conditional UPDATE with its audit entry and, as a
      * staff change to a learner's data, its access-log entry, in one transaction.
      */
-    async moderate(actor: StaffActor, id: number, change: { hidden: true; reason: string } | { hidden: false }): Promise<{ id: number; hidden: boolean }> {
+    async moderate(
+      actor: StaffActor,
+      id: number,
+      change: { hidden: true; reason: string } | { hidden: false },
+    ): Promise<{ id: number; hidden: boolean }> {
       const post = await posts.post(id);
       if (!post) throw new StudyroomError('not_found', messages.post_not_found);
       // A staff member's own verse or story is moderated by someone else.
@@ -162,7 +223,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const page = await this.semester(actor, code, today);
       const t = ui.admin.progress;
       const rows = page.classes.flatMap((c) =>
-        c.learners.map((l) => [c.course_name, ui.studyroom.courseName(c.name, c.level), l.learner, l.name ?? t.unnamed, l.completed_days, c.opened, c.lessons, l.progress, l.behind ? t.behind : '']),
+        c.learners.map((l) => [
+          c.course_name,
+          ui.studyroom.courseName(c.name, c.level),
+          l.learner,
+          l.name ?? t.unnamed,
+          l.completed_days,
+          c.opened,
+          c.lessons,
+          l.progress,
+          l.behind ? t.behind : '',
+        ]),
       );
       return { name: t.csvFile, body: stringify(rows, { ...CSV_FOR_EXCEL, header: true, columns: [...t.csvHeader] }) };
     },

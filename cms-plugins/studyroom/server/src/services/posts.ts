@@ -50,7 +50,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * The class a board belongs to, as the reader may see it: a learner's own class (anyone else's
    * is the class's 404), or for staff any class by its code, with no term (staff do not vote).
    */
-  const boardOf = async (reader: Reader, semester: string, course: string): Promise<{ courseCode: string; term: { termStart: string; termEnd: string } | null; lessons: Lesson[] }> => {
+  const boardOf = async (
+    reader: Reader,
+    semester: string,
+    course: string,
+  ): Promise<{ courseCode: string; term: { termStart: string; termEnd: string } | null; lessons: Lesson[] }> => {
     if (!reader.staff) {
       const { row, lessons } = await classes().classOf(reader.id, semester, course);
       return { courseCode: row.courseCode, term: row, lessons };
@@ -72,7 +76,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * The posts of a class's day as `reader` sees them: the day page and the board call both
      * answer this. Votes are open only to a learner of the class (term given) while the day runs.
      */
-    async dayPosts(reader: Reader, courseCode: string, term: { termStart: string; termEnd: string } | null, lesson: Pick<Lesson, 'number' | 'opensOnDay'>, today = todayInKorea()): Promise<DayPosts> {
+    async dayPosts(
+      reader: Reader,
+      courseCode: string,
+      term: { termStart: string; termEnd: string } | null,
+      lesson: Pick<Lesson, 'number' | 'opensOnDay'>,
+      today = todayInKorea(),
+    ): Promise<DayPosts> {
       const day = lesson.number;
       const [rows, mine] = await Promise.all([posts.postsOfDay(courseCode, day), posts.votesOf(reader.id, courseCode, day)]);
       const names = await learners.displayNames(rows.map((r) => r.owner));
@@ -112,7 +122,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const opened = lessons.filter((l) => term === null || dayWindow(term, l.opensOnDay, today) !== 'future');
       const rows = await posts.bestOfDays(courseCode);
       const names = await learners.displayNames(rows.map((r) => r.owner));
-      const shape = (r: BoardPostRow) => ({ id: r.id, author: names.get(r.owner) ?? messages.author_unnamed, text: r.text, created_at: r.createdAt, votes: r.votes });
+      const shape = (r: BoardPostRow) => ({
+        id: r.id,
+        author: names.get(r.owner) ?? messages.author_unnamed,
+        text: r.text,
+        created_at: r.createdAt,
+        votes: r.votes,
+      });
       const bestOf = (day: number, type: PostType) => {
         const row = rows.find((r) => r.day === day && r.type === type);
         return row ? shape(row) : null;
@@ -120,7 +136,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return {
         course_name: courseCode,
         days: opened
-          .map((l) => ({ day: l.number, date: term ? lessonDate(term.termStart, l.opensOnDay) : null, title: l.title, verse: bestOf(l.number, 'verse'), story: bestOf(l.number, 'story') }))
+          .map((l) => ({
+            day: l.number,
+            date: term ? lessonDate(term.termStart, l.opensOnDay) : null,
+            title: l.title,
+            verse: bestOf(l.number, 'verse'),
+            story: bestOf(l.number, 'story'),
+          }))
           .sort((a, b) => b.day - a.day),
       };
     },
@@ -141,7 +163,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { row, lessons } = await classes().classOf(userId, semester, course, 'write');
       const post = await posts.post(input.id);
       const lesson = post ? lessons.find((l) => l.number === post.day) : undefined;
-      const refusal = voteRefusal({ voter: userId, courseCode: row.courseCode, type: input.type, post, term: row, opensOnDay: lesson?.opensOnDay ?? null, today });
+      const refusal = voteRefusal({
+        voter: userId,
+        courseCode: row.courseCode,
+        type: input.type,
+        post,
+        term: row,
+        opensOnDay: lesson?.opensOnDay ?? null,
+        today,
+      });
       if (refusal) throw new StudyroomError(refusal === 'post_not_found' ? 'not_found' : 'conflict', messages[refusal]);
       await posts.saveVote({ owner: userId, application: row.id, courseCode: row.courseCode }, post!.day, input.type, post!.id);
       return dayVotes(userId, row.courseCode, post!.day);
@@ -157,7 +187,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         book: { id: book.id, key: book.key, name: book.name },
         verse,
         type,
-        posts: rows.map((r) => ({ id: r.id, author: names.get(r.owner) ?? messages.author_unnamed, text: r.text, course_name: r.courseCode, created_at: r.createdAt, votes: r.votes })),
+        posts: rows.map((r) => ({
+          id: r.id,
+          author: names.get(r.owner) ?? messages.author_unnamed,
+          text: r.text,
+          course_name: r.courseCode,
+          created_at: r.createdAt,
+          votes: r.votes,
+        })),
       };
     },
   };

@@ -1,5 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { dayWindow, messages, parseTaskId, progressPercent, taskId, todayInKorea, type ClassRecord, type DayProgress } from '@dharma/config';
+import {
+  dayWindow,
+  messages,
+  parseTaskId,
+  progressPercent,
+  taskId,
+  todayInKorea,
+  type ClassRecord,
+  type DayProgress,
+} from '@dharma/config';
 import type { TaskResponseInput } from '@dharma/config/schemas';
 import { StudyroomError } from '../errors';
 import { studyroom } from '../get-service';
@@ -37,7 +46,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const progressOf = async (userId: number, row: ClassRecord, lessons: Lesson[], day: number, task?: string): Promise<DayProgress> => {
     const completions = await records.completionsOf(userId, row.courseCode);
-    const completed = countCompleted(lessons, completions.map((c) => c.day));
+    const completed = countCompleted(
+      lessons,
+      completions.map((c) => c.day),
+    );
     const result = {
       day,
       ...(task ? { task_id: task } : {}),
@@ -47,13 +59,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
     // The row was read afresh for this write: an answer that changes nothing (a day already
     // complete, an optional task) leaves the application alone instead of rewriting it.
-    if (result.completed_at && result.progress !== Math.floor(row.progress)) await enrolmentOf(strapi).applications.recordProgress(row.id, result.progress);
+    if (result.completed_at && result.progress !== Math.floor(row.progress))
+      await enrolmentOf(strapi).applications.recordProgress(row.id, result.progress);
     return result;
   };
 
   return {
     /** PATCH /v2/classes/{semester}/{course}/tasks: stores (or replaces) one task's response. */
-    async saveTask(userId: number, semester: string, course: string, input: TaskResponseInput, today = todayInKorea()): Promise<DayProgress> {
+    async saveTask(
+      userId: number,
+      semester: string,
+      course: string,
+      input: TaskResponseInput,
+      today = todayInKorea(),
+    ): Promise<DayProgress> {
       const { row, lessons } = await classes().classOf(userId, semester, course, 'write');
       // The schema has checked the form of task_id: `<day>:<task key>`.
       const { day, key } = parseTaskId(input.task_id)!;
@@ -65,7 +84,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       writableLesson(row, lessons, day, today);
 
       const recordKey = keyOf(userId, row);
-      await records.saveResponse(recordKey, day, { key, type: task.type, response: input.type === 'check' ? null : input.response, ref: lesson.scriptureRef });
+      await records.saveResponse(recordKey, day, {
+        key,
+        type: task.type,
+        response: input.type === 'check' ? null : input.response,
+        ref: lesson.scriptureRef,
+      });
       // Read after this write committed: of simultaneous answers to one day's tasks, the last to
       // commit sees them all, so a day whose required tasks are all answered is always completed.
       if (dayComplete(lesson, await records.responsesOfDay(userId, row.courseCode, day))) await records.complete(recordKey, day);

@@ -51,7 +51,8 @@ export function recentDay(term: Term, lessons: Pick<Lesson, 'number' | 'opensOnD
   let recent: Pick<Lesson, 'number' | 'opensOnDay'> | null = null;
   for (const lesson of lessons) {
     if (lesson.opensOnDay > todayDay) continue;
-    if (!recent || lesson.opensOnDay > recent.opensOnDay || (lesson.opensOnDay === recent.opensOnDay && lesson.number > recent.number)) recent = lesson;
+    if (!recent || lesson.opensOnDay > recent.opensOnDay || (lesson.opensOnDay === recent.opensOnDay && lesson.number > recent.number))
+      recent = lesson;
   }
   return recent?.number ?? null;
 }
@@ -122,7 +123,15 @@ export function dayTasks(lesson: Pick<Lesson, 'number' | 'tasks'>, responses: Re
     const response = !stored || stored.type !== task.type ? null : task.type === 'check' ? true : stored.response;
     // Only a hidden post says so (with staff's reason): the author must know why classmates no longer see it.
     const hidden = Boolean(stored?.hidden) && response !== null ? { hidden: true, hidden_reason: stored?.hiddenReason ?? null } : {};
-    return { task_id: taskId(lesson.number, task.key), key: task.key, type: task.type, prompt: task.prompt, required: task.required, response, ...hidden };
+    return {
+      task_id: taskId(lesson.number, task.key),
+      key: task.key,
+      type: task.type,
+      prompt: task.prompt,
+      required: task.required,
+      response,
+      ...hidden,
+    };
   });
 }
 

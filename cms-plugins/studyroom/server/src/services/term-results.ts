@@ -37,12 +37,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const completed = countCompleted(lessons, doneByOwner.get(row.owner) ?? []);
           const result = termResult({ category: row.category, completed, lessons: lessons.length, termEnd: row.termEnd, today });
           if (!result) continue;
-          if (await enrolment.applications.recordTermResult(row.id, { status: result.status, progress: progressPercent(completed, lessons.length) })) {
+          if (
+            await enrolment.applications.recordTermResult(row.id, {
+              status: result.status,
+              progress: progressPercent(completed, lessons.length),
+            })
+          ) {
             counts[result.status] += 1;
           }
         }
       }
-      if (counts.completed || counts.failed) strapi.log.info(`studyroom: term results recorded (${counts.completed} completed, ${counts.failed} failed)`);
+      if (counts.completed || counts.failed)
+        strapi.log.info(`studyroom: term results recorded (${counts.completed} completed, ${counts.failed} failed)`);
       return counts;
     },
   };

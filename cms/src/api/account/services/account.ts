@@ -31,7 +31,10 @@ export default () => ({
    * Every sign-in and every refused one goes to the access log (who, when, from where): the
    * privacy policy promises these records.
    */
-  async exchangeKakaoToken(kakaoToken: string, address: string | null = null): Promise<{ tokens?: Tokens; error?: 'invalid' | 'kakao_unreachable' }> {
+  async exchangeKakaoToken(
+    kakaoToken: string,
+    address: string | null = null,
+  ): Promise<{ tokens?: Tokens; error?: 'invalid' | 'kakao_unreachable' }> {
     const accessLog = recordsOf(strapi).accessLog;
     const check = await verifyKakaoToken(kakaoToken);
     if ('error' in check) {
@@ -50,7 +53,14 @@ export default () => ({
     const access = await sessions().generateAccessToken(refresh.token);
     if ('error' in access) return { error: 'invalid' };
     const role = await strapi.db.query(ROLE).findOne({ where: { users: { id: user.id } }, select: ['type'] });
-    await accessLog.append({ action: 'sign_in', actor: user.id, actorRole: role?.type ?? null, subject: user.id, detail: 'kakao', address });
+    await accessLog.append({
+      action: 'sign_in',
+      actor: user.id,
+      actorRole: role?.type ?? null,
+      subject: user.id,
+      detail: 'kakao',
+      address,
+    });
     return { tokens: { access_token: access.token, refresh_token: refresh.token } };
   },
 
@@ -122,7 +132,9 @@ export default () => ({
   async refusedRefresh(refreshToken: string, address: string | null): Promise<Rotation> {
     let payload: { type?: string; sessionId?: string; userId?: string };
     try {
-      payload = jwt.verify(refreshToken, strapi.config.get('plugin::users-permissions.jwtSecret') as string, { algorithms: ['HS256'] }) as typeof payload;
+      payload = jwt.verify(refreshToken, strapi.config.get('plugin::users-permissions.jwtSecret') as string, {
+        algorithms: ['HS256'],
+      }) as typeof payload;
     } catch {
       return { error: 'invalid' };
     }
@@ -133,7 +145,12 @@ export default () => ({
     if (Date.now() - new Date(row.updatedAt).getTime() < grace * 1000) return { error: 'raced' };
     await this.endSignIn(String(row.userId), row.deviceId ?? null);
     const accessLog = recordsOf(strapi).accessLog;
-    await accessLog.append({ action: 'refresh_reused', subject: Number(row.userId), detail: 'a rotated refresh token was used again: the whole sign-in ended', address });
+    await accessLog.append({
+      action: 'refresh_reused',
+      subject: Number(row.userId),
+      detail: 'a rotated refresh token was used again: the whole sign-in ended',
+      address,
+    });
     return { error: 'invalid' };
   },
 
@@ -190,7 +207,7 @@ export default () => ({
   async sessionInfo(userId: number) {
     const user = await strapi.db.query(USER).findOne({ where: { id: userId }, populate: ['role'] });
     const roles = [ROLE_LEARNER, ...(user?.role?.type === STAFF_ROLE_TYPE ? [ROLE_ADMIN] : [])];
-    return { username: user?.name ?? null, email: user?.email?.endsWith('@users.invalid') ? null : user?.email ?? null, roles };
+    return { username: user?.name ?? null, email: user?.email?.endsWith('@users.invalid') ? null : (user?.email ?? null), roles };
   },
 
   /**

@@ -40,7 +40,8 @@ export async function verifyKakaoToken(token: string): Promise<KakaoCheck> {
   const account = me.body.kakao_account ?? {};
   // An e-mail counts only when Kakao says it is valid and verified: an account prepared for an
   // e-mail (staff) is taken over by whoever signs in with it, so a missing flag is a "no".
-  const verifiedEmail = account.email && account.is_email_valid === true && account.is_email_verified === true ? String(account.email).toLowerCase() : null;
+  const verifiedEmail =
+    account.email && account.is_email_valid === true && account.is_email_verified === true ? String(account.email).toLowerCase() : null;
   return {
     profile: {
       id: String(me.body.id),

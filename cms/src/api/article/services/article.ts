@@ -1,5 +1,14 @@
 import { factories } from '@strapi/strapi';
-import { ARTICLE_TYPES, DomainError, messages, RECENT_ARTICLES_PER_TYPE, type ArticleLink, type ArticleType, type RecentArticles, type StaffArticle } from '@dharma/config';
+import {
+  ARTICLE_TYPES,
+  DomainError,
+  messages,
+  RECENT_ARTICLES_PER_TYPE,
+  type ArticleLink,
+  type ArticleType,
+  type RecentArticles,
+  type StaffArticle,
+} from '@dharma/config';
 import { recordsOf } from '../../../ports';
 
 const UID = 'api::article.article';
@@ -26,8 +35,19 @@ export class ArticleError extends DomainError {
 export default factories.createCoreService(UID, ({ strapi }) => ({
   /** The published articles of a type in the order readers see them. */
   async staffList(type: ArticleType): Promise<StaffArticle[]> {
-    const rows = await strapi.documents(UID).findMany({ status: 'published', filters: { type }, sort: [{ order: 'asc' }, { publishedAt: 'desc' }], fields: ['title', 'url', 'type', 'order', 'publishedAt'] });
-    return rows.map((r) => ({ document_id: r.documentId, title: r.title, order: r.order ?? 0, published_at: new Date(r.publishedAt).toISOString(), url: articleUrl(r as never) }));
+    const rows = await strapi.documents(UID).findMany({
+      status: 'published',
+      filters: { type },
+      sort: [{ order: 'asc' }, { publishedAt: 'desc' }],
+      fields: ['title', 'url', 'type', 'order', 'publishedAt'],
+    });
+    return rows.map((r) => ({
+      document_id: r.documentId,
+      title: r.title,
+      order: r.order ?? 0,
+      published_at: new Date(r.publishedAt).toISOString(),
+      url: articleUrl(r as never),
+    }));
   },
 
   /**
@@ -38,7 +58,11 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   async saveOrder(actor: StaffActor, type: ArticleType, documentIds: string[]): Promise<StaffArticle[]> {
     const current = await this.staffList(type);
     const known = new Set(current.map((a) => a.document_id));
-    if (documentIds.length !== current.length || new Set(documentIds).size !== documentIds.length || !documentIds.every((id) => known.has(id))) {
+    if (
+      documentIds.length !== current.length ||
+      new Set(documentIds).size !== documentIds.length ||
+      !documentIds.every((id) => known.has(id))
+    ) {
       throw new ArticleError('conflict', messages.article_order_invalid);
     }
     await strapi.db.transaction(async () => {

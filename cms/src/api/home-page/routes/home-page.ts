@@ -4,6 +4,6 @@ import { factories } from '@strapi/strapi';
 export default factories.createCoreRouter('api::home-page.home-page', {
   only: ['find'],
   config: {
-    find: { middlewares: ['global::published-only'] }
+    find: { middlewares: ['global::published-only'] },
   },
 });

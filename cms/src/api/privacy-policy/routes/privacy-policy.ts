@@ -4,6 +4,6 @@ import { factories } from '@strapi/strapi';
 export default factories.createCoreRouter('api::privacy-policy.privacy-policy', {
   only: ['find'],
   config: {
-    find: { middlewares: ['global::published-only'] }
+    find: { middlewares: ['global::published-only'] },
   },
 });

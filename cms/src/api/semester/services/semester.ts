@@ -10,7 +10,8 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     const rows = (await strapi.documents(UID).findMany({ limit: 1000 })) as unknown as SemesterRow[];
     const picked = currentSemester(rows, today);
     if (!picked) return null;
-    const { code, label, termStart, termEnd, applyStart, applyEnd, registrationFee, admissionFee, bankAccount, paymentDue } = picked.semester;
+    const { code, label, termStart, termEnd, applyStart, applyEnd, registrationFee, admissionFee, bankAccount, paymentDue } =
+      picked.semester;
     return {
       semester: { code, label, termStart, termEnd, applyStart, applyEnd, registrationFee, admissionFee, bankAccount, paymentDue },
       applicationOpen: picked.applicationOpen,

@@ -4,6 +4,6 @@ import { factories } from '@strapi/strapi';
 export default factories.createCoreRouter('api::site-setting.site-setting', {
   only: ['find'],
   config: {
-    find: { middlewares: ['global::published-only'] }
+    find: { middlewares: ['global::published-only'] },
   },
 });
