@@ -1,17 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { checkPage, cmsUrl, kakaoSignIn, sessionTokens, signUpAs, uniqueEmail } from './support';
-
-/** A call to the CMS with a signed-in user's access token, as web makes it. */
-async function cms(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${cmsUrl}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
+import { checkPage, cms, kakaoSignIn, sessionTokens, signUpAs, uniqueEmail } from './support';
 
 /**
  * This semester's approval in the back office: staff find 한하늘 (the seed's unpaid application

@@ -1,15 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkPage, cmsUrl, sessionTokens, signInDemoLearner, signUpAs, todayInKorea, uniqueEmail } from './support';
-
-/** A call to the CMS with a signed-in user's access token, as web makes it. */
-async function cms(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${cmsUrl}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
+import { checkPage, cms, sessionTokens, signInDemoLearner, signUpAs, todayInKorea, uniqueEmail } from './support';
 
 /**
  * The audit trail in the back office: staff confirm the demo learner's volunteer entry (a staff

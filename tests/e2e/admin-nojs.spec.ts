@@ -2,9 +2,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { root } from '../../scripts/lib/stack.mjs';
-import { checkPage, cmsUrl, freshAccessToken, kakaoSignIn, signInWithoutJs, todayInKorea, uniqueEmail } from './support';
+import { checkPage, cmsUrl, fromDatabase, freshAccessToken, kakaoSignIn, signInWithoutJs, todayInKorea, uniqueEmail } from './support';
 
-const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
 // The shared rules and messages as web's build uses them (the built package: a test file here is ESM, it is CommonJS).
 const { ui } = createRequire(path.join(root, 'package.json'))('@dharma/config') as typeof import('@dharma/config');
 
@@ -20,20 +19,6 @@ const { ui } = createRequire(path.join(root, 'package.json'))('@dharma/config') 
 test.use({ javaScriptEnabled: false });
 
 const STAFF = { email: 'office@example.com', name: '총무 보살' };
-
-/** The running CMS's SQLite file, opened read-only: which rows the demo seed made. */
-async function fromDatabase<T>(use: (knex: any) => Promise<T>): Promise<T> {
-  const knex = cmsRequire('knex')({
-    client: 'better-sqlite3',
-    connection: { filename: process.env.E2E_DATABASE_FILE, options: { readonly: true } },
-    useNullAsDefault: true,
-  });
-  try {
-    return await use(knex);
-  } finally {
-    await knex.destroy();
-  }
-}
 
 async function staffPage(page: Page, to: string) {
   await page.goto('/login');

@@ -1,15 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkPage, cmsUrl, kakaoSignIn, sessionTokens } from './support';
-
-/** A call to the CMS with a signed-in user's access token, as web makes it. */
-async function cms(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${cmsUrl}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
+import { checkPage, cms, kakaoSignIn, sessionTokens } from './support';
 
 /**
  * Moderation: staff find a classmate's verse by its words, hide it with a reason; the author

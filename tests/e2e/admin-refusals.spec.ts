@@ -3,9 +3,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import { root } from '../../scripts/lib/stack.mjs';
-import { cmsUrl, freshAccessToken, signUpAs, uniqueEmail } from './support';
+import { cmsUrl, freshAccessToken, fromDatabase, signUpAs, uniqueEmail } from './support';
 
-const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
 // The shared rules and messages as web's build uses them (the built package: a test file here is ESM, it is CommonJS).
 const { ADMIN_SECTIONS } = createRequire(path.join(root, 'package.json'))('@dharma/config') as typeof import('@dharma/config');
 
@@ -18,20 +17,6 @@ const { ADMIN_SECTIONS } = createRequire(path.join(root, 'package.json'))('@dhar
  * token with 403.
  */
 
-/** The running CMS's SQLite file, opened read-only, the way an auditor would look. */
-async function withDatabase<T>(use: (knex: any) => Promise<T>): Promise<T> {
-  const knex = cmsRequire('knex')({
-    client: 'better-sqlite3',
-    connection: { filename: process.env.E2E_DATABASE_FILE, options: { readonly: true } },
-    useNullAsDefault: true,
-  });
-  try {
-    return await use(knex);
-  } finally {
-    await knex.destroy();
-  }
-}
-
 /** What a staff write would change: applications, posts, volunteer entries, mentor pairs, articles and the audit trail. */
 const WATCHED = [
   'enrolment_applications',
@@ -42,7 +27,7 @@ const WATCHED = [
   'records_audit_log',
 ];
 const snapshot = () =>
-  withDatabase(async (knex) => {
+  fromDatabase(async (knex) => {
     const out: Record<string, string> = {};
     for (const table of WATCHED) out[table] = JSON.stringify(await knex(table).select('*').orderBy('id'));
     return out;
@@ -99,7 +84,7 @@ test('a learner who is not staff is refused every /admin page and every staff AP
 
   // Real rows a staff action would act on: an application waiting for payment (the seed's; other
   // specs approve or cancel some, so whichever still waits), a post, an article, the demo learner.
-  const ids = await withDatabase(async (knex) => {
+  const ids = await fromDatabase(async (knex) => {
     const bori = await knex('up_users').where({ email: 'learner@example.com' }).first('id');
     const app =
       (await knex('enrolment_applications').where({ status: 'applied' }).orderBy('id').first('owner', 'semester_code')) ??

@@ -33,6 +33,32 @@ export async function checkPage(page: Page) {
 /** The CMS the global setup started (tests talk to it directly only as an editor or as an attacker would). */
 export const cmsUrl = process.env.E2E_CMS_URL ?? `http://127.0.0.1:${CMS_PORT}`;
 
+/** A call to the CMS with a signed-in user's access token, as web makes it. */
+export async function cms(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${cmsUrl}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
+
+/** The running CMS's SQLite file, opened read-only, the way an auditor would look: which rows exist. */
+export async function fromDatabase<T>(use: (knex: any) => Promise<T>): Promise<T> {
+  const knex = cmsRequire('knex')({
+    client: 'better-sqlite3',
+    connection: { filename: process.env.E2E_DATABASE_FILE, options: { readonly: true } },
+    useNullAsDefault: true,
+  });
+  try {
+    return await use(knex);
+  } finally {
+    await knex.destroy();
+  }
+}
+
 /** Headers for the admin panel's content-manager API, signed in as the account the global setup created. */
 export async function cmsAdminHeaders() {
   const login = await fetch(`${cmsUrl}/admin/login`, {
