@@ -73,7 +73,7 @@ export function check<S extends z.ZodTypeAny>(schema: S, input: unknown): z.outp
  * `statuses`; `[]` for none, when the work answers the CMS itself), becomes the route's own
  * refusal answer, which keeps what was typed. Anything else is thrown on, to Remix's 500 page.
  */
-export async function formAction<T>(work: () => Promise<T>, refuse: (refusal: Refusal) => T | Promise<T>, statuses?: readonly number[]): Promise<T> {
+export async function formAction<T, R>(work: () => Promise<T>, refuse: (refusal: Refusal) => R | Promise<R>, statuses?: readonly number[]): Promise<T | R> {
   try {
     return await work();
   } catch (error) {
