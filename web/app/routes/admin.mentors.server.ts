@@ -42,7 +42,8 @@ export async function action({ request }: ActionFunctionArgs) {
         await removeMentorPair(staff.api, pair);
         done = 'deleted';
       } else if (intent === 'add' || intent === 'update') {
-        const data = check(mentorPairSchema, { mentee_name: values.mentee_name, mentee_phone: values.mentee_phone, mentor_name: values.mentor_name, mentor_phone: values.mentor_phone });
+        const { mentee_name, mentee_phone, mentor_name, mentor_phone } = values;
+        const data = check(mentorPairSchema, { mentee_name, mentee_phone, mentor_name, mentor_phone });
         if (intent === 'add') await addMentorPair(staff.api, data);
         else if (pair === null) throw missing();
         else await updateMentorPair(staff.api, pair, data);
@@ -52,6 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       return redirect(`/admin/mentors?done=${done}`, { status: 303, headers: await staff.api.headers() });
     },
-    async ({ message, field, status }) => json<MentorFormResult>({ intent, pair, error: message, field, values }, { status, headers: await staff.api.headers() }),
+    async ({ message, field, status }) =>
+      json<MentorFormResult>({ intent, pair, error: message, field, values }, { status, headers: await staff.api.headers() }),
   );
 }

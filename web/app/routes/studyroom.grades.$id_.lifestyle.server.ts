@@ -50,8 +50,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       } else {
         throw new FormRefusal(messages.lifestyle_payload_invalid);
       }
-      if (values.reply === 'json') return json<LifestyleResult>({ intent, checked, item: values.item, date: values.date }, { headers: await learner.api.headers() });
-      return redirect(`${lifestyleHref(grade)}#${intent === 'toggle' ? `cell-${values.item}-${values.date}` : 'own'}`, { status: 303, headers: await learner.api.headers() });
+      const headers = await learner.api.headers();
+      if (values.reply === 'json') return json<LifestyleResult>({ intent, checked, item: values.item, date: values.date }, { headers });
+      return redirect(`${lifestyleHref(grade)}#${intent === 'toggle' ? `cell-${values.item}-${values.date}` : 'own'}`, { status: 303, headers });
     },
     async ({ message, status }) =>
       json<LifestyleResult>({ intent, error: message, values, item: values.item, date: values.date }, { status, headers: await learner.api.headers() }),
