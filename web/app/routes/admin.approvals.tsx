@@ -4,7 +4,7 @@ import { APPROVAL_STATES, ui, type SemesterApplicationsPage } from '@dharma/conf
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
-import { ApprovalRow, cancellable } from '~/components/admin/ApprovalRow';
+import { ApprovalRow, cancellable } from '~/components/admin/Approvals';
 
 export { action, loader } from './admin.approvals.server';
 

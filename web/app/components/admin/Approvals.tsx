@@ -55,3 +55,16 @@ export function ApprovalRow({ line: a, semester, busy }: { line: SemesterApplica
     </tr>
   );
 }
+
+/** A learner's courses on the cancel page, each with its own state, so staff see what a cancellation ends. */
+export function ApplicationCourses({ line }: { line: SemesterApplication }) {
+  return (
+    <ul>
+      {line.courses.map((c) => (
+        <li key={c.course_name}>
+          {ui.register.slot[c.category] ?? c.category} · {ui.studyroom.courseName(c.name, c.level)} ({ui.coming.applicationStatus[c.status] ?? c.status})
+        </li>
+      ))}
+    </ul>
+  );
+}
