@@ -9,7 +9,9 @@ const post = (entries: [string, string | Blob][]) => {
   return new Request('http://web.test/form', { method: 'POST', body });
 };
 
-const schema = z.object({ name: z.string().min(1, '이름을 적어 주세요.'), agreed: z.literal(true, { errorMap: () => ({ message: '동의해 주세요.' }) }) });
+const NAME = '이름을 적어 주세요.';
+const AGREE = '동의해 주세요.';
+const schema = z.object({ name: z.string().min(1, NAME), agreed: z.literal(true, { errorMap: () => ({ message: AGREE }) }) });
 
 describe('readForm', () => {
   it('gives every field as a string, a repeated one in full, and a file as empty', async () => {
@@ -37,7 +39,7 @@ describe('check', () => {
       }
     })();
     expect(refused).toBeInstanceOf(FormRefusal);
-    expect(refused).toMatchObject({ message: '이름을 적어 주세요.', field: 'name', status: 400, fields: { name: '이름을 적어 주세요.', agreed: '동의해 주세요.' } });
+    expect(refused).toMatchObject({ message: NAME, field: 'name', status: 400, fields: { name: NAME, agreed: AGREE } });
   });
 
   it('names no field when the schema refuses the whole input', () => {
