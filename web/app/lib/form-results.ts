@@ -17,3 +17,6 @@ export type LifestyleResult = { intent: string; error?: string; values?: Record<
 
 /** What one of the member page's three forms gets back: done, or why not with what was typed. */
 export type MemberFormResult = { form: 'profile' | 'membership' | 'number'; error?: string; done?: string; values?: Record<string, string> };
+
+/** What a refused mentor-pair form gets back: the message, the field it is about and what was typed, so nothing is lost. */
+export type MentorFormResult = { intent: string; pair: number | null; error: string; field: string | null; values: Record<string, string> };

@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { approveSchema, bulkApproveSchema, cancelSelectionSchema, messages, staffApplicationsQuerySchema, ui, type SemesterApplication, idFrom } from '@dharma/config';
-import { firstIssue } from '@dharma/config/schemas';
 import { loadStaffPage } from '~/lib/admin.server';
 import { approveApplication, approveApplications, staffTables } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
-import { CmsError, isRefusal } from '~/lib/cms.server';
+import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<SemesterApplication>(request, staffTables.applications, staffApplicationsQuerySchema, ['semester', 'state', 'name', 'page']);
 
@@ -18,38 +17,38 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<Semeste
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
   const url = new URL(request.url);
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const semester = String(form.get('semester') ?? '');
+  const form = await readForm(request);
+  const intent = form.get('intent');
+  const semester = form.get('semester');
   const session = staff.api.session;
   const back = async () => {
     staff.api.touch();
     return redirect(`${url.pathname}${url.search}`, { status: 303, headers: await staff.api.headers() });
   };
-  try {
-    if (intent.startsWith('approve:')) {
-      const body = approveSchema.safeParse({ semester });
-      const learner = intent.slice('approve:'.length);
-      if (!body.success || idFrom(learner) === null) throw new CmsError(400, messages.approval_payload_invalid, url.pathname);
-      const line = await approveApplication(staff.api, learner, body.data);
-      session.flash('message', ui.admin.approvals.done(line.name ?? `#${line.learner}`));
-    } else if (intent === 'approve-selected') {
-      const body = bulkApproveSchema.safeParse({ semester, learners: form.getAll('learner').map(String) });
-      if (!body.success) throw new CmsError(400, firstIssue(body.error), url.pathname);
-      const result = await approveApplications(staff.api, body.data);
-      session.flash('message', ui.admin.approvals.bulkDone(result.approved.length, result.skipped.length));
-    } else if (intent === 'cancel-selected') {
-      const picked = cancelSelectionSchema.safeParse({ semester, learners: form.getAll('learner').map(String) });
-      if (!picked.success) throw new CmsError(400, firstIssue(picked.error), url.pathname);
-      const query = new URLSearchParams(picked.data.learners.map((learner) => ['learner', String(learner)]));
-      if (picked.data.semester) query.set('semester', picked.data.semester);
-      return redirect(`/admin/approvals/cancel?${query}`, { status: 303, headers: await staff.api.headers() });
-    } else {
-      throw new CmsError(400, messages.approval_payload_invalid, url.pathname);
-    }
-  } catch (error) {
-    if (!isRefusal(error)) throw error;
-    session.flash('error', error.reason);
-  }
-  return back();
+  return formAction(
+    async () => {
+      if (intent.startsWith('approve:')) {
+        const body = approveSchema.safeParse({ semester });
+        const learner = intent.slice('approve:'.length);
+        if (!body.success || idFrom(learner) === null) throw new FormRefusal(messages.approval_payload_invalid);
+        const line = await approveApplication(staff.api, learner, body.data);
+        session.flash('message', ui.admin.approvals.done(line.name ?? `#${line.learner}`));
+      } else if (intent === 'approve-selected') {
+        const result = await approveApplications(staff.api, check(bulkApproveSchema, { semester, learners: form.all('learner') }));
+        session.flash('message', ui.admin.approvals.bulkDone(result.approved.length, result.skipped.length));
+      } else if (intent === 'cancel-selected') {
+        const picked = check(cancelSelectionSchema, { semester, learners: form.all('learner') });
+        const query = new URLSearchParams(picked.learners.map((learner) => ['learner', String(learner)]));
+        if (picked.semester) query.set('semester', picked.semester);
+        return redirect(`/admin/approvals/cancel?${query}`, { status: 303, headers: await staff.api.headers() });
+      } else {
+        throw new FormRefusal(messages.approval_payload_invalid);
+      }
+      return back();
+    },
+    ({ message }) => {
+      session.flash('error', message);
+      return back();
+    },
+  );
 }

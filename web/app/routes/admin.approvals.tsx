@@ -1,9 +1,10 @@
 import type { MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { APPROVAL_STATES, formatWon, ui, formatDateTime, type SemesterApplication, type SemesterApplicationsPage } from '@dharma/config';
+import { Form, useLoaderData, useNavigation } from '@remix-run/react';
+import { APPROVAL_STATES, ui, type SemesterApplicationsPage } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
+import { ApprovalRow, cancellable } from '~/components/admin/Approvals';
 
 export { action, loader } from './admin.approvals.server';
 
@@ -20,9 +21,6 @@ export default function AdminApprovals() {
   const busy = useNavigation().state === 'submitting';
   const t = ui.admin.approvals;
   const semester = page.semester?.code ?? filters.semester ?? '';
-  // What staff may still cancel: not cancelled and a course neither finished nor failed.
-  const cancellable = (a: SemesterApplication) => a.state !== 'cancelled' && a.courses.some((c) => c.status === 'applied' || c.status === 'approved');
-  const cancelHref = (learner: number) => `/admin/approvals/cancel?${new URLSearchParams({ learner: String(learner), semester })}`;
   return (
     <>
       <h1>{t.title}</h1>
@@ -65,51 +63,7 @@ export default function AdminApprovals() {
             label={t.tableLabel}
             empty={t.empty}
             columns={[<span className="sr-only">{t.select('')}</span>, t.learner, t.courses, t.amount, t.appliedAt, t.state, t.decision]}
-            rows={data.entries.map((a) => {
-              const name = a.name ?? `#${a.learner}`;
-              return (
-                <tr key={a.learner} data-learner={a.learner}>
-                  <td>{a.state === 'awaiting' || cancellable(a) ? <input type="checkbox" name="learner" value={a.learner} id={`pick-${a.learner}`} aria-label={t.select(name)} /> : null}</td>
-                  <td>
-                    {name} <span className="muted small">#{a.learner}</span>
-                  </td>
-                  <td>
-                    <ul className="audit-changes">
-                      {a.courses.map((c) => (
-                        <li key={c.course_name}>
-                          {ui.register.slot[c.category as keyof typeof ui.register.slot] ?? c.category} · {ui.studyroom.courseName(c.name, c.level)}
-                          {c.status === 'cancelled' && a.state !== 'cancelled' ? ` (${ui.coming.applicationStatus.cancelled})` : ''}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className="nowrap">{formatWon(a.amount_due)}</td>
-                  <td className="nowrap">
-                    <time dateTime={a.applied_at}>{formatDateTime(a.applied_at)}</time>
-                  </td>
-                  <td>
-                    <strong>{t.states[a.state]}</strong>
-                    {a.paid_at ? <div className="muted small">{t.paidAt(formatDateTime(a.paid_at), a.approved_by_name ?? `#${a.approved_by}`)}</div> : null}
-                    {a.cancelled_at ? <div className="muted small">{t.cancelledAt(formatDateTime(a.cancelled_at))}</div> : null}
-                    {a.cancel_reason ? <div className="small">{ui.coming.cancelReason(a.cancel_reason)}</div> : null}
-                  </td>
-                  <td>
-                    <div className="button-row">
-                      {a.state === 'awaiting' ? (
-                        <button type="submit" name="intent" value={`approve:${a.learner}`} className="button" aria-label={t.approveLabel(name)} disabled={busy}>
-                          {t.approve}
-                        </button>
-                      ) : null}
-                      {cancellable(a) ? (
-                        <Link to={cancelHref(a.learner)} className="button button-light" aria-label={t.cancelLabel(name)}>
-                          {t.cancel}
-                        </Link>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
+            rows={data.entries.map((a) => <ApprovalRow key={a.learner} line={a} semester={semester} busy={busy} />)}
           />
           {data.entries.some((a) => a.state === 'awaiting' || cancellable(a)) ? (
             <p className="button-row">

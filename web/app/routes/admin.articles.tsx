@@ -1,56 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { json, redirect } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useState, type DragEvent } from 'react';
-import { ARTICLE_TYPES, articleMoveSchema, articleOrderSchema, formatDate, ui, type ArticleType } from '@dharma/config';
-import { firstIssue } from '@dharma/config/schemas';
+import { ARTICLE_TYPES, formatDate, ui } from '@dharma/config';
 import { AdminTable } from '~/components/admin/AdminTable';
-import { getStaffArticles, moveArticle, orderArticles } from '~/lib/api/admin.server';
-import { requireStaff } from '~/lib/auth.server';
-import { panelOrigin } from '~/lib/http.server';
-import { CmsError, isRefusal } from '~/lib/cms.server';
+import type { loader } from './admin.articles.server';
+
+export { action, loader } from './admin.articles.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.articles.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
-
-const typeIn = (value: string | null): ArticleType => ((ARTICLE_TYPES as readonly string[]).includes(value ?? '') ? (value as ArticleType) : 'notice');
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request);
-  const type = typeIn(new URL(request.url).searchParams.get('type'));
-  const articles = await getStaffArticles(staff.api, type);
-  return json({ type, articles, panel: `${panelOrigin()}/admin/content-manager/collection-types/api::article.article` }, { headers: await staff.api.headers() });
-}
-
-/**
- * Up and down buttons post `intent=move`; a drag (with JavaScript) posts the whole order. Either
- * way the CMS checks it against the published articles and saves it; the page comes back (303)
- * with the CMS's word.
- */
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
-  const url = new URL(request.url);
-  const type = typeIn(url.searchParams.get('type'));
-  const form = await request.formData();
-  const session = staff.api.session;
-  try {
-    if (form.get('intent') === 'order') {
-      const body = articleOrderSchema.safeParse({ document_ids: form.getAll('document_id').map(String) });
-      if (!body.success) throw new CmsError(400, firstIssue(body.error), url.pathname);
-      await orderArticles(staff.api, type, body.data);
-    } else {
-      const [documentId, direction] = String(form.get('move') ?? '').split(':');
-      const body = articleMoveSchema.safeParse({ document_id: documentId, direction });
-      if (!body.success) throw new CmsError(400, firstIssue(body.error), url.pathname);
-      await moveArticle(staff.api, type, body.data);
-    }
-    session.flash('message', ui.admin.articles.moved);
-  } catch (error) {
-    if (!isRefusal(error)) throw error;
-    session.flash('error', error.reason);
-  }
-  staff.api.touch();
-  return redirect(`/admin/articles?type=${type}`, { status: 303, headers: await staff.api.headers() });
-}
 
 export default function AdminArticles() {
   const { type, articles, panel } = useLoaderData<typeof loader>();

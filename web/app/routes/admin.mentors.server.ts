@@ -3,8 +3,8 @@ import { json, redirect } from '@remix-run/node';
 import { mentorPairSchema, messages, idFrom } from '@dharma/config';
 import { addMentorPair, getMentorPairs, removeMentorPair, updateMentorPair } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
-import { isRefusal } from '~/lib/cms.server';
-
+import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
+import type { MentorFormResult } from '~/lib/form-results';
 
 /** The done-message a redirect after a change carries (`?done=`), and nothing else. */
 const DONE = { saved: messages.mentor_pair_saved, deleted: messages.mentor_pair_deleted } as const;
@@ -24,42 +24,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** What a refused form gets back: the message, the field it is about and what was typed, so nothing is lost. */
-export type MentorFormResult = { intent: string; pair: number | null; error: string; field: string | null; values: Record<string, string> };
-
 /**
  * Adds, changes or removes a pair. The form is checked with the CMS's own schema first (a bad
  * one never leaves web); success redirects back (303) with what was done.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
-  const form = Object.fromEntries(await request.formData());
-  const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : ''])) as Record<string, string>;
+  const { values } = await readForm(request);
   const intent = values.intent ?? '';
   const pair = idFrom(values.pair);
-  const refuse = async (error: string, field: string | null, status: number) => json<MentorFormResult>({ intent, pair, error, field, values }, { status, headers: await staff.api.headers() });
-  let done: keyof typeof DONE;
-  try {
-    if (intent === 'delete') {
-      if (pair === null) return refuse(messages.mentor_pair_not_found, null, 404);
-      await removeMentorPair(staff.api, pair);
-      done = 'deleted';
-    } else if (intent === 'add' || intent === 'update') {
-      const parsed = mentorPairSchema.safeParse({ mentee_name: values.mentee_name, mentee_phone: values.mentee_phone, mentor_name: values.mentor_name, mentor_phone: values.mentor_phone });
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return refuse(issue.message, String(issue.path[0] ?? ''), 400);
+  const missing = () => new FormRefusal(messages.mentor_pair_not_found, null, 404);
+  return formAction(
+    async () => {
+      let done: keyof typeof DONE;
+      if (intent === 'delete') {
+        if (pair === null) throw missing();
+        await removeMentorPair(staff.api, pair);
+        done = 'deleted';
+      } else if (intent === 'add' || intent === 'update') {
+        const { mentee_name, mentee_phone, mentor_name, mentor_phone } = values;
+        const data = check(mentorPairSchema, { mentee_name, mentee_phone, mentor_name, mentor_phone });
+        if (intent === 'add') await addMentorPair(staff.api, data);
+        else if (pair === null) throw missing();
+        else await updateMentorPair(staff.api, pair, data);
+        done = 'saved';
+      } else {
+        throw new FormRefusal(messages.mentor_payload_invalid);
       }
-      if (intent === 'add') await addMentorPair(staff.api, parsed.data);
-      else if (pair === null) return refuse(messages.mentor_pair_not_found, null, 404);
-      else await updateMentorPair(staff.api, pair, parsed.data);
-      done = 'saved';
-    } else {
-      return refuse(messages.mentor_payload_invalid, null, 400);
-    }
-  } catch (error) {
-    if (isRefusal(error)) return refuse(error.reason, null, error.status);
-    throw error;
-  }
-  return redirect(`/admin/mentors?done=${done}`, { status: 303, headers: await staff.api.headers() });
+      return redirect(`/admin/mentors?done=${done}`, { status: 303, headers: await staff.api.headers() });
+    },
+    async ({ message, field, status }) =>
+      json<MentorFormResult>({ intent, pair, error: message, field, values }, { status, headers: await staff.api.headers() }),
+  );
 }

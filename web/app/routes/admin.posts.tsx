@@ -1,43 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { moderationSchema, messages, staffPostsQuerySchema, ui, formatDateTime, type StaffPost, idFrom } from '@dharma/config';
-import { firstIssue } from '@dharma/config/schemas';
+import { ui, formatDateTime } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
-import { loadStaffPage } from '~/lib/admin.server';
-import { moderatePost, staffTables } from '~/lib/api/admin.server';
-import { requireStaff } from '~/lib/auth.server';
-import { CmsError, isRefusal } from '~/lib/cms.server';
+import type { loader } from './admin.posts.server';
+
+export { action, loader } from './admin.posts.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.posts.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
-
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<StaffPost>(request, staffTables.posts, staffPostsQuerySchema, ['course', 'q', 'state', 'page']);
-
-/**
- * A row's "hide" (with the reason typed beside it) or "show again"; the CMS decides and the page
- * comes back (303) with its word, keeping the filters.
- */
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
-  const url = new URL(request.url);
-  const form = await request.formData();
-  const [intent, id] = String(form.get('intent') ?? '').split(':');
-  const session = staff.api.session;
-  try {
-    if (idFrom(id) === null || (intent !== 'hide' && intent !== 'show')) throw new CmsError(400, messages.moderation_payload_invalid, url.pathname);
-    const body = moderationSchema.safeParse(intent === 'hide' ? { hidden: true, reason: String(form.get(`reason-${id}`) ?? '') } : { hidden: false });
-    if (!body.success) throw new CmsError(400, firstIssue(body.error), url.pathname);
-    await moderatePost(staff.api, id, body.data);
-    session.flash('message', intent === 'hide' ? ui.admin.posts.hidden : ui.admin.posts.shown);
-  } catch (error) {
-    if (!isRefusal(error)) throw error;
-    session.flash('error', error.reason);
-  }
-  staff.api.touch();
-  return redirect(`${url.pathname}${url.search}`, { status: 303, headers: await staff.api.headers() });
-}
 
 /** Learners' verses and stories: filter, read as text, hide with a reason or show again. */
 export default function AdminPosts() {

@@ -1,36 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDate, messages, staffVolunteersQuerySchema, ui, formatDateTime, type StaffVolunteerEntry, idFrom } from '@dharma/config';
+import { formatDate, ui, formatDateTime } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
-import { loadStaffPage } from '~/lib/admin.server';
-import { confirmVolunteer, staffTables } from '~/lib/api/admin.server';
-import { requireStaff } from '~/lib/auth.server';
-import { CmsError, isRefusal } from '~/lib/cms.server';
+import type { loader } from './admin.volunteers.server';
+
+export { action, loader } from './admin.volunteers.server';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.volunteers.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
-
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<StaffVolunteerEntry>(request, staffTables.volunteers, staffVolunteersQuerySchema, ['state', 'page']);
-
-/** A row's "confirm": the CMS confirms once (who and when) and the page comes back (303) with its word. */
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
-  const url = new URL(request.url);
-  const id = String((await request.formData()).get('confirm') ?? '');
-  const session = staff.api.session;
-  try {
-    if (idFrom(id) === null) throw new CmsError(404, messages.volunteer_not_found, url.pathname);
-    await confirmVolunteer(staff.api, id);
-    session.flash('message', ui.admin.volunteers.done);
-  } catch (error) {
-    if (!isRefusal(error)) throw error;
-    session.flash('error', error.reason);
-  }
-  staff.api.touch();
-  return redirect(`${url.pathname}${url.search}`, { status: 303, headers: await staff.api.headers() });
-}
 
 /** Volunteer entries waiting for confirmation (or confirmed ones), each confirmed with one button. */
 export default function AdminVolunteers() {

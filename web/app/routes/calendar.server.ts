@@ -3,29 +3,24 @@ import { json } from '@remix-run/node';
 import type { CalendarMonth } from '@dharma/config';
 import { getCalendar, renewCalendarFeed, revokeCalendarFeed } from '~/lib/api/records.server';
 import { requireLearner } from '~/lib/auth.server';
-import { isRefusal } from '~/lib/cms.server';
+import { attempt } from '~/lib/cms.server';
+import { readForm } from '~/lib/form.server';
 import { env } from '~/lib/env.server';
 
 /** The month view: one CMS call (the month's items and whether the feed is on). A bad month shows this month with the CMS's Korean message. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const learner = await requireLearner(request, { returnTo: '/calendar' });
   const asked = new URL(request.url).searchParams.get('month');
-  let refused: string | null = null;
-  let data: CalendarMonth;
-  try {
-    data = await getCalendar(learner.api, asked);
-  } catch (error) {
-    if (!isRefusal(error, [400])) throw error;
-    refused = error.reason;
-    data = await getCalendar(learner.api, null);
-  }
+  const read = await attempt(getCalendar(learner.api, asked), [400]);
+  const refused = read.ok ? null : read.refused.reason;
+  const data: CalendarMonth = read.ok ? read.value : await getCalendar(learner.api, null);
   return json({ ...data, refused }, { status: refused ? 400 : 200, headers: await learner.api.headers() });
 }
 
 /** 새로 만들기 / 끄기 for the feed. A new address is answered once, here: only its hash is kept. */
 export async function action({ request }: ActionFunctionArgs) {
   const learner = await requireLearner(request, { returnTo: '/calendar' });
-  const intent = (await request.formData()).get('intent');
+  const intent = (await readForm(request)).get('intent');
   if (intent === 'revoke') {
     await revokeCalendarFeed(learner.api);
     return json({ feedUrl: null, revoked: true }, { headers: await learner.api.headers() });

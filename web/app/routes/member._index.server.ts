@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { formatLongDateTime, memberProfileSchema, messages, ui } from '@dharma/config';
-import { firstIssue, membershipNumberSchema, membershipSchema } from '@dharma/config/schemas';
+import { membershipNumberSchema, membershipSchema } from '@dharma/config/schemas';
 import { applyForMembership, getMemberPage, saveMembershipNumber, saveProfile } from '~/lib/api/account.server';
 import { requireLearner } from '~/lib/auth.server';
 import { attempt } from '~/lib/cms.server';
+import { check, formAction, readForm, type Refusal } from '~/lib/form.server';
 import type { MemberFormResult } from '~/lib/form-results';
 
 /** One CMS call: the member page's data. */
@@ -14,35 +15,44 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...data, consents: data.consents.map((c) => ({ ...c, when: formatLongDateTime(c.at) })) }, { headers: await learner.api.headers() });
 }
 
-/** The page's three forms; each checks with the CMS's own schema first, and shows the CMS's Korean reason when it refuses. */
+/**
+ * The page's three forms; each checks with the CMS's own schema first (400 with what was typed),
+ * and shows the CMS's Korean reason when it refuses.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const learner = await requireLearner(request, { returnTo: '/member' });
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? '');
-  const intent = field('intent');
+  const form = await readForm(request);
+  const intent = form.get('intent');
   const answer = async (result: MemberFormResult, status = 200) => json(result, { status, headers: await learner.api.headers() });
   /** Sends one form to the CMS: done, or its refusal (400, 409) beside the form with what was typed. */
   const send = async (which: MemberFormResult['form'], call: Promise<unknown>, done: string, values?: Record<string, string>) => {
     const sent = await attempt(call, [400, 409]);
     return sent.ok ? answer({ form: which, done }) : answer({ form: which, error: sent.refused.reason, values }, sent.refused.status);
   };
+  // Only the schema's refusals are answered here ([]): the CMS's are send's, which knows what each form keeps.
+  const refused = (which: MemberFormResult['form'], values: Record<string, string>) => (r: Refusal) =>
+    answer({ form: which, error: r.message, values }, r.status);
   if (intent === 'membership') {
-    const input = { religion_name: field('religion_name'), agreed: form.get('agreed') === 'on' };
-    const parsed = membershipSchema.safeParse(input);
-    if (!parsed.success) return answer({ form: 'membership', error: firstIssue(parsed.error), values: { religion_name: input.religion_name } }, 400);
-    return send('membership', applyForMembership(learner.api, parsed.data), ui.member.applied, { religion_name: input.religion_name });
+    const values = { religion_name: form.get('religion_name') };
+    const apply = async () => applyForMembership(learner.api, check(membershipSchema, { ...values, agreed: form.get('agreed') === 'on' }));
+    return formAction(async () => send('membership', apply(), ui.member.applied, values), refused('membership', values), []);
   }
   if (intent === 'number') {
-    const parsed = membershipNumberSchema.safeParse({ number: field('number').trim() });
-    if (!parsed.success) return answer({ form: 'number', error: firstIssue(parsed.error), values: { number: field('number') } }, 400);
-    return send('number', saveMembershipNumber(learner.api, parsed.data.number), ui.member.numberSaved);
+    const typed = form.get('number');
+    const save = async () => saveMembershipNumber(learner.api, check(membershipNumberSchema, { number: typed.trim() }).number);
+    return formAction(async () => send('number', save(), ui.member.numberSaved), refused('number', { number: typed }), []);
   }
   // The dharma name field is on the form only for a learner with a membership record: sent when
   // present (empty clears it), left out otherwise so the CMS keeps what it has.
-  const values: Record<string, string> = { name: field('name'), phone: field('phone') };
-  if (form.has('religion_name')) values.religion_name = field('religion_name');
-  const parsed = memberProfileSchema.safeParse(values);
-  if (!parsed.success) return answer({ form: 'profile', error: firstIssue(parsed.error), values }, 400);
-  const sent = { name: parsed.data.name, phone: parsed.data.phone ?? '', ...(parsed.data.religion_name !== undefined ? { religion_name: parsed.data.religion_name ?? '' } : {}) };
-  return send('profile', saveProfile(learner.api, sent), messages.member_saved, values);
+  const values: Record<string, string> = { name: form.get('name'), phone: form.get('phone') };
+  if (form.has('religion_name')) values.religion_name = form.get('religion_name');
+  return formAction(
+    async () => {
+      const data = check(memberProfileSchema, values);
+      const sent = { name: data.name, phone: data.phone ?? '', ...(data.religion_name !== undefined ? { religion_name: data.religion_name ?? '' } : {}) };
+      return send('profile', saveProfile(learner.api, sent), messages.member_saved, values);
+    },
+    refused('profile', values),
+    [],
+  );
 }

@@ -4,9 +4,8 @@ import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { accountDeletionSchema, ui } from '@dharma/config';
 import { deleteAccount } from '~/lib/api/account.server';
 import { requireLearner, signOutDeleted } from '~/lib/auth.server';
-import { isRefusal } from '~/lib/cms.server';
+import { check, formAction, readForm } from '~/lib/form.server';
 import { PRIVATE, routeHeaders } from '~/lib/http.server';
-import { firstIssue } from '@dharma/config/schemas';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction = () => [{ title: `${ui.accountDelete.title} | ${ui.siteName}` }];
@@ -19,17 +18,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The typed words are checked here with the CMS's own schema, then the CMS deletes and says why it would not. */
 export async function action({ request }: ActionFunctionArgs) {
   const learner = await requireLearner(request, { returnTo: '/member/delete' });
-  const typed = String((await request.formData()).get('confirm') ?? '');
-  const parsed = accountDeletionSchema.safeParse({ confirm: typed });
-  const refuse = async (error: string, status: number) => json({ error, typed }, { status, headers: await learner.api.headers() });
-  if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
-  try {
-    await deleteAccount(learner.api, parsed.data.confirm);
-  } catch (error) {
-    if (isRefusal(error, [400, 403])) return refuse(error.reason, error.status);
-    throw error;
-  }
-  return signOutDeleted(request);
+  const typed = (await readForm(request)).get('confirm');
+  return formAction(
+    async () => {
+      await deleteAccount(learner.api, check(accountDeletionSchema, { confirm: typed }).confirm);
+      return signOutDeleted(request);
+    },
+    async ({ message, status }) => json({ error: message, typed }, { status, headers: await learner.api.headers() }),
+    [400, 403],
+  );
 }
 
 const d = ui.accountDelete;

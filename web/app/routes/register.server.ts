@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
 import { addToCart, messages, parseCourseCode, removeFromCart, slotOf, visitorLevels, type CartItem } from '@dharma/config';
-import { firstIssue, registerIntentSchema } from '@dharma/config/schemas';
+import { registerIntentSchema } from '@dharma/config/schemas';
 import { optionalLearner, requireLearner } from '~/lib/auth.server';
-import { isRefusal } from '~/lib/cms.server';
+import { attempt } from '~/lib/cms.server';
+import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
 import { getAllLevels, getCatalogue, getRegisterPage, getSemesterCheck, submitApplication, type LevelEntry } from '~/lib/api/enrolment.server';
 import { commitSession } from '~/lib/session.server';
 import type { WizardFamily } from '~/components/register/courses';
@@ -65,48 +66,51 @@ async function slotFor(code: string): Promise<CartItem | null> {
 export async function action({ request }: ActionFunctionArgs) {
   const learner = await requireLearner(request, { returnTo: '/register' });
   const session = learner.api.session;
-  // Cart problems and bad requests are answered on the page itself, beside the cart the learner is looking at.
-  const refuse = async (error: string) => json({ error }, { status: 400, headers: await learner.api.headers() });
-  const parsed = registerIntentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return refuse(firstIssue(parsed.error));
-  const input = parsed.data;
-
-  const items = (await Promise.all((session.get('cart') ?? []).map(slotFor))).filter((i): i is CartItem => Boolean(i));
-  let to = '/register';
-  switch (input.intent) {
-    case 'add': {
-      const item = await slotFor(input.code);
-      if (!item) return refuse(messages.course_code_invalid);
-      const result = addToCart(items, item);
-      if ('error' in result) return refuse(messages[result.error]);
-      session.set('cart', result.cart.map((i) => i.code));
-      break;
-    }
-    case 'remove':
-      session.set('cart', removeFromCart(items, input.code).map((i) => i.code));
-      break;
-    case 'review':
-      if (!items.length) return refuse(messages.nothing_selected);
-      to = '/register?step=2';
-      break;
-    case 'submit': {
-      if (!items.length) {
-        session.flash('error', messages.nothing_selected);
-        break;
+  const { values } = await readForm(request);
+  return formAction(
+    async () => {
+      const input = check(registerIntentSchema, values);
+      const items = (await Promise.all((session.get('cart') ?? []).map(slotFor))).filter((i): i is CartItem => Boolean(i));
+      let to = '/register';
+      switch (input.intent) {
+        case 'add': {
+          const item = await slotFor(input.code);
+          if (!item) throw new FormRefusal(messages.course_code_invalid);
+          const result = addToCart(items, item);
+          if ('error' in result) throw new FormRefusal(messages[result.error]);
+          session.set('cart', result.cart.map((i) => i.code));
+          break;
+        }
+        case 'remove':
+          session.set('cart', removeFromCart(items, input.code).map((i) => i.code));
+          break;
+        case 'review':
+          if (!items.length) throw new FormRefusal(messages.nothing_selected);
+          to = '/register?step=2';
+          break;
+        case 'submit': {
+          if (!items.length) {
+            session.flash('error', messages.nothing_selected);
+            break;
+          }
+          const change = input.mode === 'change';
+          const sent = await attempt(submitApplication(learner.api, items.map((i) => i.code), change));
+          if (sent.ok) {
+            session.unset('cart');
+            session.flash('message', change ? messages.change_done : messages.apply_done);
+            to = '/studyroom/coming';
+          } else {
+            session.flash('error', sent.refused.reason || messages.apply_failed);
+            to = '/register?step=2';
+          }
+          break;
+        }
       }
-      const change = input.mode === 'change';
-      try {
-        await submitApplication(learner.api, items.map((i) => i.code), change);
-        session.unset('cart');
-        session.flash('message', change ? messages.change_done : messages.apply_done);
-        to = '/studyroom/coming';
-      } catch (error) {
-        if (!isRefusal(error)) throw error;
-        session.flash('error', error.reason || messages.apply_failed);
-        to = '/register?step=2';
-      }
-      break;
-    }
-  }
-  return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } });
+      return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } });
+    },
+    // Cart problems and bad requests are answered on the page itself, beside the cart the learner is looking at;
+    // the CMS's refusal of an application is the wizard's message on step 2 ([]: not answered here).
+    async ({ message, status }) => json({ error: message }, { status, headers: await learner.api.headers() }),
+    [],
+  );
 }

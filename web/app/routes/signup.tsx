@@ -5,7 +5,7 @@ import { messages, ui } from '@dharma/config';
 import { signupSchema } from '@dharma/config/schemas';
 import { signup } from '~/lib/api/account.server';
 import { requireLearner, type Learner } from '~/lib/auth.server';
-import { isRefusal } from '~/lib/cms.server';
+import { check, formAction, readForm } from '~/lib/form.server';
 import { PRIVATE, routeHeaders } from '~/lib/http.server';
 import { commitSession, returnToCookie, safePath } from '~/lib/session.server';
 
@@ -22,30 +22,24 @@ type Errors = { username?: string; agreed?: string; form?: string };
 
 export async function action({ request }: ActionFunctionArgs) {
   const learner: Learner = await requireLearner(request, { allowWithoutName: true });
-  const form = await request.formData();
-  const input = { username: String(form.get('username') ?? ''), agreed: form.get('agreed') === 'on' };
-  // The same schema the CMS enforces: the learner sees every problem at once, in Korean.
-  const parsed = signupSchema.safeParse(input);
-  if (!parsed.success) {
-    const errors: Errors = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as 'username' | 'agreed'] ??= issue.message;
-    return json({ errors, values: { username: input.username } }, { status: 400 });
-  }
-  try {
-    const user = await signup(learner.api, parsed.data);
-    learner.api.session.set('user', user);
-  } catch (error) {
-    if (isRefusal(error, [400])) {
-      return json({ errors: { form: error.reason }, values: { username: input.username } }, { status: 400 });
-    }
-    throw error;
-  }
-  learner.api.session.flash('message', messages.signup_done);
-  const returnTo = safePath(await returnToCookie().parse(request.headers.get('Cookie')));
-  const headers = new Headers();
-  headers.append('Set-Cookie', await commitSession(learner.api.session));
-  headers.append('Set-Cookie', await returnToCookie().serialize('', { maxAge: 0 }));
-  return redirect(returnTo ?? '/', { headers });
+  const form = await readForm(request);
+  const input = { username: form.get('username'), agreed: form.get('agreed') === 'on' };
+  return formAction(
+    async () => {
+      // The same schema the CMS enforces: the learner sees every problem at once (each field's first), in Korean.
+      const user = await signup(learner.api, check(signupSchema, input));
+      learner.api.session.set('user', user);
+      learner.api.session.flash('message', messages.signup_done);
+      const returnTo = safePath(await returnToCookie().parse(request.headers.get('Cookie')));
+      const headers = new Headers();
+      headers.append('Set-Cookie', await commitSession(learner.api.session));
+      headers.append('Set-Cookie', await returnToCookie().serialize('', { maxAge: 0 }));
+      return redirect(returnTo ?? '/', { headers });
+    },
+    // A field's refusal is the schema's; one without a field is the CMS's, shown above the form.
+    ({ message, field, fields }) => json({ errors: (field ? fields : { form: message }) as Errors, values: { username: input.username } }, { status: 400 }),
+    [400],
+  );
 }
 
 export default function Signup() {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
 import { dayFromPath, messages, parseTaskId } from '@dharma/config';
-import { firstIssue, taskResponseSchema, voteSchema } from '@dharma/config/schemas';
+import { taskResponseSchema, voteSchema } from '@dharma/config/schemas';
 import { requireLearner } from '~/lib/auth.server';
-import { isRefusal } from '~/lib/cms.server';
+import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
 import { notFound } from '~/lib/http.server';
 import { castVote, getDay, saveTask } from '~/lib/api/studyroom.server';
 import type { TaskResult, VoteResult } from '~/lib/form-results';
@@ -32,25 +32,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const learner = await requireLearner(request, { returnTo: path });
   const courseCode = params.code ?? '';
   if (dayFromPath(params.day) === null) notFound();
-  const { intent, reply, ...fields } = Object.fromEntries(await request.formData());
-  const taskId = typeof fields.task_id === 'string' ? fields.task_id : '';
-  const refuse = async (error: string, status: number) =>
-    json<TaskResult>({ task_id: taskId, error, response: typeof fields.response === 'string' ? fields.response : '' }, { status, headers: await learner.api.headers() });
-
+  const { intent, reply, ...fields } = (await readForm(request)).values;
   if (intent === 'vote') return vote(learner, courseCode, path, fields, reply === 'json');
-  if (intent !== 'task') return refuse(messages.task_payload_invalid, 400);
-  const parsed = taskResponseSchema.safeParse(fields);
-  if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
-  let completed: boolean;
-  try {
-    completed = (await saveTask(learner.api, courseCode, parsed.data)).completed_at !== null;
-  } catch (error) {
-    if (isRefusal(error)) return refuse(error.reason, error.status);
-    throw error;
-  }
-  if (reply === 'json') return json<TaskResult>({ task_id: taskId, saved: true, completed }, { headers: await learner.api.headers() });
-  const key = parseTaskId(taskId)?.key ?? '';
-  return redirect(`${path}?saved=${encodeURIComponent(key)}#task-${key}`, { status: 303, headers: await learner.api.headers() });
+  const taskId = fields.task_id ?? '';
+  return formAction(
+    async () => {
+      if (intent !== 'task') throw new FormRefusal(messages.task_payload_invalid);
+      const completed = (await saveTask(learner.api, courseCode, check(taskResponseSchema, fields))).completed_at !== null;
+      const headers = await learner.api.headers();
+      if (reply === 'json') return json<TaskResult>({ task_id: taskId, saved: true, completed }, { headers });
+      const key = parseTaskId(taskId)?.key ?? '';
+      return redirect(`${path}?saved=${encodeURIComponent(key)}#task-${key}`, { status: 303, headers });
+    },
+    async ({ message, status }) =>
+      json<TaskResult>({ task_id: taskId, error: message, response: fields.response ?? '' }, { status, headers: await learner.api.headers() }),
+  );
 }
 
 /**
@@ -58,18 +54,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
  * CMS then says whether the post may get this learner's vote. Without JavaScript the page comes
  * back at its posts (303); a fetcher gets the result and the page's data reloads in place.
  */
-async function vote(learner: Awaited<ReturnType<typeof requireLearner>>, courseCode: string, path: string, fields: Record<string, FormDataEntryValue>, inPlace: boolean) {
-  const type = typeof fields.type === 'string' ? fields.type : '';
-  const id = typeof fields.id === 'string' ? fields.id : '';
-  const refuse = async (error: string, status: number) => json<VoteResult>({ intent: 'vote', type, id, error }, { status, headers: await learner.api.headers() });
-  const parsed = voteSchema.safeParse({ type: fields.type, id: fields.id });
-  if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
-  try {
-    await castVote(learner.api, courseCode, parsed.data);
-  } catch (error) {
-    if (isRefusal(error)) return refuse(error.reason, error.status);
-    throw error;
-  }
-  if (inPlace) return json<VoteResult>({ intent: 'vote', type, id, voted: true }, { headers: await learner.api.headers() });
-  return redirect(`${path}?voted=${parsed.data.type}#post-${parsed.data.id}`, { status: 303, headers: await learner.api.headers() });
+async function vote(learner: Awaited<ReturnType<typeof requireLearner>>, courseCode: string, path: string, fields: Record<string, string>, inPlace: boolean) {
+  const type = fields.type ?? '';
+  const id = fields.id ?? '';
+  return formAction(
+    async () => {
+      const data = check(voteSchema, { type: fields.type, id: fields.id });
+      await castVote(learner.api, courseCode, data);
+      const headers = await learner.api.headers();
+      if (inPlace) return json<VoteResult>({ intent: 'vote', type, id, voted: true }, { headers });
+      return redirect(`${path}?voted=${data.type}#post-${data.id}`, { status: 303, headers });
+    },
+    async ({ message, status }) => json<VoteResult>({ intent: 'vote', type, id, error: message }, { status, headers: await learner.api.headers() }),
+  );
 }

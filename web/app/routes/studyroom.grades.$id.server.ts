@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
 import { messages, idFrom } from '@dharma/config';
-import { firstIssue, volunteerSchema } from '@dharma/config/schemas';
+import { volunteerSchema } from '@dharma/config/schemas';
 import { requireLearner } from '~/lib/auth.server';
-import { isRefusal } from '~/lib/cms.server';
+import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
 import { notFound } from '~/lib/http.server';
 import { gradeHref } from '~/components/studyroom/links';
 import type { VolunteerFormResult } from '~/lib/form-results';
@@ -40,31 +40,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const learner = await requireLearner(request, { returnTo: path });
   const grade = idFrom(params.id);
   if (grade === null) notFound();
-  const form = Object.fromEntries(await request.formData());
-  const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : ''])) as Record<string, string>;
+  const { values } = await readForm(request);
   const intent = values.intent ?? '';
   const entry = idFrom(values.entry);
-  const refuse = async (error: string, status: number) => json<VolunteerFormResult>({ intent, entry, error, values }, { status, headers: await learner.api.headers() });
-
-  let done: keyof typeof DONE;
-  try {
-    if (intent === 'delete') {
-      if (entry === null) return refuse(messages.volunteer_not_found, 404);
-      await removeVolunteer(learner.api, grade, entry);
-      done = 'deleted';
-    } else if (intent === 'add' || intent === 'update') {
-      const parsed = volunteerSchema.safeParse({ date: values.date, hrs: values.hrs, content: values.content, email: values.email });
-      if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
-      if (intent === 'add') await addVolunteer(learner.api, grade, parsed.data);
-      else if (entry === null) return refuse(messages.volunteer_not_found, 404);
-      else await updateVolunteer(learner.api, grade, entry, parsed.data);
-      done = intent === 'add' ? 'added' : 'updated';
-    } else {
-      return refuse(messages.volunteer_payload_invalid, 400);
-    }
-  } catch (error) {
-    if (isRefusal(error)) return refuse(error.reason, error.status);
-    throw error;
-  }
-  return redirect(`${gradeHref(grade)}?done=${done}#volunteer`, { status: 303, headers: await learner.api.headers() });
+  const missing = () => new FormRefusal(messages.volunteer_not_found, null, 404);
+  return formAction(
+    async () => {
+      let done: keyof typeof DONE;
+      if (intent === 'delete') {
+        if (entry === null) throw missing();
+        await removeVolunteer(learner.api, grade, entry);
+        done = 'deleted';
+      } else if (intent === 'add' || intent === 'update') {
+        const data = check(volunteerSchema, { date: values.date, hrs: values.hrs, content: values.content, email: values.email });
+        if (intent === 'add') await addVolunteer(learner.api, grade, data);
+        else if (entry === null) throw missing();
+        else await updateVolunteer(learner.api, grade, entry, data);
+        done = intent === 'add' ? 'added' : 'updated';
+      } else {
+        throw new FormRefusal(messages.volunteer_payload_invalid);
+      }
+      return redirect(`${gradeHref(grade)}?done=${done}#volunteer`, { status: 303, headers: await learner.api.headers() });
+    },
+    async ({ message, status }) => json<VolunteerFormResult>({ intent, entry, error: message, values }, { status, headers: await learner.api.headers() }),
+  );
 }

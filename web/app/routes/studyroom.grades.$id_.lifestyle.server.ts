@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { json, redirect } from '@remix-run/node';
 import { LIFESTYLE_ITEM_PATTERN, messages, idFrom } from '@dharma/config';
-import { firstIssue, lifestyleOwnSchema } from '@dharma/config/schemas';
+import { lifestyleOwnSchema } from '@dharma/config/schemas';
 import { lifestyleHref } from '~/components/studyroom/links';
 import { requireLearner } from '~/lib/auth.server';
-import { isRefusal } from '~/lib/cms.server';
+import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
 import { notFound } from '~/lib/http.server';
 import type { LifestyleResult } from '~/lib/form-results';
 import { addOwnPractice, getLifestyle, removeOwnPractice, toggleLifestyle } from '~/lib/api/records.server';
@@ -30,30 +30,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const learner = await requireLearner(request, { returnTo: path });
   const grade = idFrom(params.id);
   if (grade === null) notFound();
-  const form = Object.fromEntries(await request.formData());
-  const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : ''])) as Record<string, string>;
+  const { values } = await readForm(request);
   const intent = values.intent ?? '';
-  const refuse = async (error: string, status: number) => json<LifestyleResult>({ intent, error, values, item: values.item, date: values.date }, { status, headers: await learner.api.headers() });
-  let checked: boolean | undefined;
-  try {
-    if (intent === 'toggle') {
-      if (!LIFESTYLE_ITEM_PATTERN.test(values.item ?? '')) return refuse(messages.lifestyle_item_not_found, 404);
-      if (!DAY.test(values.date ?? '')) return refuse(messages.lifestyle_day_invalid, 400);
-      checked = (await toggleLifestyle(learner.api, grade, values.item, values.date)).checked;
-    } else if (intent === 'add') {
-      const parsed = lifestyleOwnSchema.safeParse({ name: values.name, etc: values.etc });
-      if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
-      await addOwnPractice(learner.api, grade, parsed.data);
-    } else if (intent === 'remove') {
-      if (!LIFESTYLE_ITEM_PATTERN.test(values.item ?? '')) return refuse(messages.lifestyle_item_not_found, 404);
-      await removeOwnPractice(learner.api, grade, values.item);
-    } else {
-      return refuse(messages.lifestyle_payload_invalid, 400);
-    }
-  } catch (error) {
-    if (isRefusal(error)) return refuse(error.reason, error.status);
-    throw error;
-  }
-  if (values.reply === 'json') return json<LifestyleResult>({ intent, checked, item: values.item, date: values.date }, { headers: await learner.api.headers() });
-  return redirect(`${lifestyleHref(grade)}#${intent === 'toggle' ? `cell-${values.item}-${values.date}` : 'own'}`, { status: 303, headers: await learner.api.headers() });
+  const item = () => {
+    if (!LIFESTYLE_ITEM_PATTERN.test(values.item ?? '')) throw new FormRefusal(messages.lifestyle_item_not_found, null, 404);
+    return values.item;
+  };
+  return formAction(
+    async () => {
+      let checked: boolean | undefined;
+      if (intent === 'toggle') {
+        const practice = item();
+        if (!DAY.test(values.date ?? '')) throw new FormRefusal(messages.lifestyle_day_invalid);
+        checked = (await toggleLifestyle(learner.api, grade, practice, values.date)).checked;
+      } else if (intent === 'add') {
+        await addOwnPractice(learner.api, grade, check(lifestyleOwnSchema, { name: values.name, etc: values.etc }));
+      } else if (intent === 'remove') {
+        await removeOwnPractice(learner.api, grade, item());
+      } else {
+        throw new FormRefusal(messages.lifestyle_payload_invalid);
+      }
+      const headers = await learner.api.headers();
+      if (values.reply === 'json') return json<LifestyleResult>({ intent, checked, item: values.item, date: values.date }, { headers });
+      return redirect(`${lifestyleHref(grade)}#${intent === 'toggle' ? `cell-${values.item}-${values.date}` : 'own'}`, { status: 303, headers });
+    },
+    async ({ message, status }) =>
+      json<LifestyleResult>({ intent, error: message, values, item: values.item, date: values.date }, { status, headers: await learner.api.headers() }),
+  );
 }
