@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { checkPage, cms, kakaoSignIn, sessionTokens, signUpAs, uniqueEmail } from './support';
+import { checkPage, cms, freshAccessToken, kakaoSignIn, sessionTokens, signUpAs, uniqueEmail } from './support';
 
 /**
  * This semester's approval in the back office: staff find 한하늘 (the seed's unpaid application
@@ -91,7 +91,7 @@ test('staff approve a learner’s payment and the class opens in their study roo
   await signUpAs(someone, uniqueEmail('notoffice'), '일반 학인');
   await someone.goto('/admin/approvals');
   await expect(someone).toHaveURL(/\/$/);
-  const token = (await sessionTokens(other)).access;
+  const token = await freshAccessToken(other, someone);
   expect((await cms(token, 'GET', '/v1/staff/applications')).status).toBe(403);
   expect((await cms(token, 'POST', '/v1/staff/applications/approve', { learners: [1] })).status).toBe(403);
   expect((await cms(token, 'POST', '/v1/staff/applications/1/approve', {})).status).toBe(403);

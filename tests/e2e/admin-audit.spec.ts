@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkPage, cms, sessionTokens, signInDemoLearner, signUpAs, todayInKorea, uniqueEmail } from './support';
+import { checkPage, cms, freshAccessToken, signInDemoLearner, signUpAs, todayInKorea, uniqueEmail } from './support';
 
 /**
  * The audit trail in the back office: staff confirm the demo learner's volunteer entry (a staff
@@ -13,7 +13,7 @@ test('staff find their own confirmation on the audit trail; a learner is refused
   const learnerPage = await learnerContext.newPage();
   await learnerPage.goto('/login');
   await signInDemoLearner(learnerPage);
-  const learner = (await sessionTokens(learnerContext)).access;
+  const learner = await freshAccessToken(learnerContext, learnerPage);
   const grades = await cms(learner, 'GET', '/v1/grade-progress');
   const grade = grades.body.grades.find((g: { status: string }) => g.status === 'studying');
   expect(grade, 'the demo learner studies a class this term').toBeTruthy();
@@ -87,6 +87,6 @@ test('staff find their own confirmation on the audit trail; a learner is refused
   await signUpAs(someone, uniqueEmail('notstaff'), '일반 학인');
   await someone.goto('/admin/audit');
   await expect(someone).toHaveURL(/\/$/);
-  expect((await cms((await sessionTokens(other)).access, 'GET', '/v1/staff/audit')).status).toBe(403);
+  expect((await cms(await freshAccessToken(other, someone), 'GET', '/v1/staff/audit')).status).toBe(403);
   await Promise.all([other.close(), context.close(), learnerContext.close()]);
 });
