@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { approveSchema, bulkApproveSchema, cancelSelectionSchema, messages, staffApplicationsQuerySchema, ui, type SemesterApplication, idFrom } from '@dharma/config';
 import { loadStaffPage } from '~/lib/admin.server';
 import { approveApplication, approveApplications, staffTables } from '~/lib/api/admin.server';

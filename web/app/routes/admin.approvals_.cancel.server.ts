@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { json, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
 import { ADMIN_PAGE_SIZE, bulkCancelSchema, cancelApplicationSchema, ui, idFrom } from '@dharma/config';
 import { cancelApplication, cancelApplications, getApplicationsOf } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';

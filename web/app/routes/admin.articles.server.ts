@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { json, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
 import { ARTICLE_TYPES, articleMoveSchema, articleOrderSchema, ui, type ArticleType } from '@dharma/config';
 import { getStaffArticles, moveArticle, orderArticles } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { curriculumQuerySchema, ui, type CurriculumResults } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { json, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
 import { mentorPairSchema, messages, idFrom } from '@dharma/config';
 import { addMentorPair, getMentorPairs, removeMentorPair, updateMentorPair } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';

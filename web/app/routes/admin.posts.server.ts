@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { moderationSchema, messages, staffPostsQuerySchema, ui, type StaffPost, idFrom } from '@dharma/config';
 import { loadStaffPage } from '~/lib/admin.server';
 import { moderatePost, staffTables } from '~/lib/api/admin.server';

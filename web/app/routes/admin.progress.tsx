@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { PASS_PERCENT, progressQuerySchema, ui, type SemesterProgressPage } from '@dharma/config';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';

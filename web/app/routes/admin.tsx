@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { NavLink, Outlet } from '@remix-run/react';
 import { ADMIN_SECTIONS, ui } from '@dharma/config';
 import { requireStaff } from '~/lib/auth.server';

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { messages, staffVolunteersQuerySchema, ui, type StaffVolunteerEntry, idFrom } from '@dharma/config';
 import { loadStaffPage } from '~/lib/admin.server';
 import { confirmVolunteer, staffTables } from '~/lib/api/admin.server';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { articleTypeLabels, isArticleType, ui } from '@dharma/config';
 import { EditorLink } from '~/components/ExternalLink';
 import { getArticleLinks } from '~/lib/api/content.server';

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node';
 import type { CalendarMonth } from '@dharma/config';
 import { getCalendar, renewCalendarFeed, revokeCalendarFeed } from '~/lib/api/records.server';
 import { requireLearner } from '~/lib/auth.server';

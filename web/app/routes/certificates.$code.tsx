@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { CERTIFICATE_CODE_PATTERN, formatDate, ui, } from '@dharma/config';
 import { verifyCertificate } from '~/lib/api/records.server';

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { messages, offeringOpen, todayInKorea, ui } from '@dharma/config';
 import { OfferingPage } from '~/components/OfferingPage';

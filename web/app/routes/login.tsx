@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Form } from '@remix-run/react';
 import { ui } from '@dharma/config';
 import { kakaoAuthenticator, optionalLearner } from '~/lib/auth.server';

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, redirect } from '@remix-run/node';
 import { logout } from '~/lib/auth.server';
 
 /** Logout is a POST (a link could be triggered by another site); a GET just goes home. */

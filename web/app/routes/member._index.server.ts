@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node';
 import { formatLongDateTime, memberProfileSchema, messages, ui } from '@dharma/config';
 import { membershipNumberSchema, membershipSchema } from '@dharma/config/schemas';
 import { applyForMembership, getMemberPage, saveMembershipNumber, saveProfile } from '~/lib/api/account.server';

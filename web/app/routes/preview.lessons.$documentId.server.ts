@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type LoaderFunctionArgs, json } from '@remix-run/node';
 import { messages, type LessonPreview } from '@dharma/config';
 import { verifyPreview } from '@dharma/config/preview';
 import { getLessonPreview } from '~/lib/api/studyroom.server';

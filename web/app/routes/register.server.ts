@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { json, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
 import { addToCart, messages, parseCourseCode, removeFromCart, slotOf, visitorLevels, type CartItem } from '@dharma/config';
 import { registerIntentSchema } from '@dharma/config/schemas';
 import { optionalLearner, requireLearner } from '~/lib/auth.server';

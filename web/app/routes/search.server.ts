@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type LoaderFunctionArgs, json } from '@remix-run/node';
 import type { ScriptureSearch, VideoSearch } from '@dharma/config';
 import { requireLearner } from '~/lib/auth.server';
 import { isRefusal } from '~/lib/cms.server';

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ui, type MyCourses, type StudyClass } from '@dharma/config';
 import { AllPage } from '~/components/studyroom/AllPage';

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { json, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
 import { dayFromPath, messages, parseTaskId } from '@dharma/config';
 import { taskResponseSchema, voteSchema } from '@dharma/config/schemas';
 import { requireLearner } from '~/lib/auth.server';

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { json, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
 import { LIFESTYLE_ITEM_PATTERN, messages, idFrom } from '@dharma/config';
 import { lifestyleOwnSchema } from '@dharma/config/schemas';
 import { lifestyleHref } from '~/components/studyroom/links';

@@ -32,6 +32,8 @@ export default function LifestylePage() {
         </p>
       ) : null}
       {week.practices.length ? (
+        // A scrolling region must take focus so a keyboard can scroll it (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div className="table-scroll" role="region" aria-labelledby="week-caption" tabIndex={0}>
           <table className="lifestyle-grid">
             <caption id="week-caption">
