@@ -14,10 +14,7 @@ import helmet from 'helmet';
 import Negotiator from 'negotiator';
 import proxyAddr from 'proxy-addr';
 import getRawBody from 'raw-body';
-import {
-  createRequestHandler,
-  writeReadableStreamToWritable,
-} from '@remix-run/node';
+import { createRequestHandler, writeReadableStreamToWritable } from '@remix-run/node';
 import sharedConfig from '@dharma/config';
 import envConfig from '@dharma/config/env';
 import cacheConfig from '@dharma/config/cache';
@@ -70,9 +67,17 @@ function clientAddressOf(req) {
 const HTTPS = env.SITE_URL.startsWith('https://');
 
 const TYPES = {
-  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon',
-  '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2', '.map': 'application/json',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
 };
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg\+xml)/;
 const ENCODINGS = ['br', 'gzip', 'identity'];
@@ -102,7 +107,11 @@ function loadStatic(dir, prefix = '') {
     files.set(urlPath, {
       body,
       type,
-      br: compress ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : null,
+      br: compress
+        ? zlib.brotliCompressSync(body, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })
+        : null,
       gzip: compress ? zlib.gzipSync(body, { level: 9 }) : null,
       // Vite fingerprints everything under /assets; other public files may change between deploys.
       cache: urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
@@ -237,31 +246,32 @@ function writeHead(res, status, headers) {
 const kakaoOrigin = new URL(env.KAKAO_AUTHORIZE_URL).origin;
 const panelOrigin = new URL(env.CMS_PUBLIC_URL ?? env.CMS_URL).origin;
 const PREVIEW_PREFIX = '/preview/';
-const securityFor = ({ framedBy }) => helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.nonce}'`],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      formAction: ["'self'", kakaoOrigin],
-      // The video page embeds YouTube's privacy-enhanced player, and nothing else may be framed.
-      frameSrc: ['https://www.youtube-nocookie.com'],
-      frameAncestors: framedBy ? [framedBy] : ["'none'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
-      ...(HTTPS ? { upgradeInsecureRequests: [] } : {}),
+const securityFor = ({ framedBy }) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.nonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", kakaoOrigin],
+        // The video page embeds YouTube's privacy-enhanced player, and nothing else may be framed.
+        frameSrc: ['https://www.youtube-nocookie.com'],
+        frameAncestors: framedBy ? [framedBy] : ["'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        ...(HTTPS ? { upgradeInsecureRequests: [] } : {}),
+      },
     },
-  },
-  strictTransportSecurity: HTTPS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  // X-Frame-Options cannot name another origin: where the panel may frame, frame-ancestors alone rules.
-  xFrameOptions: framedBy ? false : { action: 'deny' },
-  crossOriginEmbedderPolicy: false,
-});
+    strictTransportSecurity: HTTPS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // X-Frame-Options cannot name another origin: where the panel may frame, frame-ancestors alone rules.
+    xFrameOptions: framedBy ? false : { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
 const security = securityFor({ framedBy: null });
 const previewSecurity = securityFor({ framedBy: panelOrigin });
 
@@ -327,7 +337,13 @@ const server = http.createServer((req, res) => {
   headers(req, res, (error) => {
     if (error) return fail(res, error);
     if (file) {
-      sendEncoded(req, res, 200, { 'content-type': file.type, 'cache-control': file.cache }, { identity: file.body, br: file.br, gzip: file.gzip });
+      sendEncoded(
+        req,
+        res,
+        200,
+        { 'content-type': file.type, 'cache-control': file.cache },
+        { identity: file.body, br: file.br, gzip: file.gzip },
+      );
       return;
     }
     if (hit) {

@@ -35,7 +35,8 @@ export const meta: MetaFunction = () => [{ title: ui.home.title }, { name: 'desc
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const settings = await getSiteSettings();
-  if (!request.headers.get('Cookie')?.includes(`${SESSION_COOKIE}=`)) return json({ settings, student: null, pendingSignup: false, message: null, error: null });
+  if (!request.headers.get('Cookie')?.includes(`${SESSION_COOKIE}=`))
+    return json({ settings, student: null, pendingSignup: false, message: null, error: null });
 
   const session = await getSession(request);
   const message = session.get('message') ?? null;
@@ -44,7 +45,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let student: StudentSummary | null = null;
   if (learner && learner.user.username) {
     const info = await learnerSummary(learner.api);
-    student = { username: info.username ?? learner.user.username, roles: learner.user.roles, credits: info.credits, semester: info.semester, feeDue: info.fee_due ?? null };
+    student = {
+      username: info.username ?? learner.user.username,
+      roles: learner.user.roles,
+      credits: info.credits,
+      semester: info.semester,
+      feeDue: info.fee_due ?? null,
+    };
   }
   // One commit carries both the consumed message and any rotated tokens.
   let headers: Headers;

@@ -24,7 +24,12 @@ export function ExternalLink({ href, children, className }: { href: string; chil
 export function EditorLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
   const safe = safeHref(href);
   if (!safe) return <span className={className}>{children}</span>;
-  if (isExternal(safe)) return <ExternalLink href={safe} className={className}>{children}</ExternalLink>;
+  if (isExternal(safe))
+    return (
+      <ExternalLink href={safe} className={className}>
+        {children}
+      </ExternalLink>
+    );
   return (
     <Link to={safe} className={className}>
       {children}

@@ -30,9 +30,7 @@ export function LevelDetail({ level }: { level: CourseLevel }) {
           {level.textbooks.length ? (
             <ul>
               {level.textbooks.map((book) => (
-                <li key={book.id}>
-                  {book.url ? <EditorLink href={book.url}>{book.title}</EditorLink> : book.title}
-                </li>
+                <li key={book.id}>{book.url ? <EditorLink href={book.url}>{book.title}</EditorLink> : book.title}</li>
               ))}
             </ul>
           ) : (

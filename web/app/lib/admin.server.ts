@@ -25,7 +25,10 @@ export async function loadStaffPage<T>(request: Request, cmsPath: string, schema
   const answer = async (data: StaffPage<T>, error: string | null) => json({ data, filters, error }, { headers: await staff.api.headers() });
   const parsed = schema.safeParse(filters);
   if (!parsed.success) return answer(empty, firstIssue(parsed.error));
-  const read = await attempt(staff.api.get<StaffPage<T>>(`${cmsPath}?${new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''))}`), [400]);
+  const read = await attempt(
+    staff.api.get<StaffPage<T>>(`${cmsPath}?${new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''))}`),
+    [400],
+  );
   return read.ok ? answer(read.value, null) : answer(empty, read.refused.reason);
 }
 

@@ -22,7 +22,9 @@ describe('requireLearner', () => {
     const returnTo = cookies.find((c) => c.startsWith('ds_return_to='))!;
     expect(returnTo).toMatch(/Max-Age=86400/);
     expect(returnTo).toMatch(/HttpOnly/);
-    const session = await getSession(new Request('http://x/', { headers: { Cookie: cookies.find((c) => c.startsWith('ds_session='))!.split(';')[0] } }));
+    const session = await getSession(
+      new Request('http://x/', { headers: { Cookie: cookies.find((c) => c.startsWith('ds_session='))!.split(';')[0] } }),
+    );
     expect(session.get('message')).toBe('로그인한 사용자만 이용할 수 있습니다.');
   });
 
@@ -42,7 +44,9 @@ describe('requireLearner', () => {
     const cookie = (await commitSession(session)).split(';')[0];
     const thrown = await requireLearner(new Request('http://127.0.0.1:3000/free-class', { headers: { Cookie: cookie } })).catch((e) => e);
     expect(thrown.headers.get('Location')).toBe('/signup');
-    const learner = await requireLearner(new Request('http://127.0.0.1:3000/signup', { headers: { Cookie: cookie } }), { allowWithoutName: true });
+    const learner = await requireLearner(new Request('http://127.0.0.1:3000/signup', { headers: { Cookie: cookie } }), {
+      allowWithoutName: true,
+    });
     expect(learner.user.email).toBe('a@example.com');
   });
 

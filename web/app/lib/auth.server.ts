@@ -59,7 +59,14 @@ export function kakaoAuthenticator(): Authenticator<CmsTokens> {
     authenticator.use(
       new KakaoStrategy(
         {
-          cookie: { name: 'ds_oauth', httpOnly: true, sameSite: 'Lax', ...(SITE_URL.startsWith('https://') ? { secure: true as const } : {}), path: '/v1/session', maxAge: 600 },
+          cookie: {
+            name: 'ds_oauth',
+            httpOnly: true,
+            sameSite: 'Lax',
+            ...(SITE_URL.startsWith('https://') ? { secure: true as const } : {}),
+            path: '/v1/session',
+            maxAge: 600,
+          },
           clientId: KAKAO_CLIENT_ID,
           clientSecret: null,
           authorizationEndpoint: KAKAO_AUTHORIZE_URL,
@@ -103,7 +110,9 @@ export async function completeSignIn(request: Request, tokens: CmsTokens): Promi
 export async function signInFailed(error: unknown): Promise<Response> {
   const denied = error instanceof Error && /access_denied/.test(`${error.message} ${(error as { code?: string }).code ?? ''}`);
   if (!(error instanceof Response) && !denied) console.error('[sign-in]', error instanceof CmsError ? error.message : error);
-  return redirect('/login', { headers: { 'Set-Cookie': await freshSessionWithMessage(denied ? messages.kakao_denied : messages.kakao_failed) } });
+  return redirect('/login', {
+    headers: { 'Set-Cookie': await freshSessionWithMessage(denied ? messages.kakao_denied : messages.kakao_failed) },
+  });
 }
 
 export interface Learner {
@@ -125,7 +134,10 @@ export async function optionalLearner(request: Request, existing?: Awaited<Retur
  * Guard for login-required pages: a signed-out visitor is told so, their path is kept for a day,
  * and they go to /login. A learner who has not finished sign-up goes to /signup.
  */
-export async function requireLearner(request: Request, { allowWithoutName = false, returnTo }: { allowWithoutName?: boolean; returnTo?: string } = {}): Promise<Learner> {
+export async function requireLearner(
+  request: Request,
+  { allowWithoutName = false, returnTo }: { allowWithoutName?: boolean; returnTo?: string } = {},
+): Promise<Learner> {
   const learner = await optionalLearner(request);
   if (!learner) {
     const url = new URL(request.url);

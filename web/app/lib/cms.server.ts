@@ -91,7 +91,10 @@ export interface CmsResponse {
 
 const agent = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
 
-export async function request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<CmsResponse> {
+export async function request(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<CmsResponse> {
   let status: number;
   let text: string;
   let contentType = '';
@@ -140,7 +143,13 @@ export interface CmsFile {
 
 export async function requestFile(path: string, headers: Record<string, string>): Promise<CmsFile> {
   try {
-    const res = await undiciRequest(new URL(path, env().CMS_URL), { method: 'GET', headers, dispatcher: agent, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
+    const res = await undiciRequest(new URL(path, env().CMS_URL), {
+      method: 'GET',
+      headers,
+      dispatcher: agent,
+      headersTimeout: TIMEOUT_MS,
+      bodyTimeout: TIMEOUT_MS,
+    });
     const body = Buffer.from(await res.body.arrayBuffer());
     const header = (name: string) => {
       const value = res.headers[name];

@@ -7,16 +7,29 @@
 export type TaskResult = { task_id: string; saved: true; completed: boolean } | { task_id: string; error: string; response: string };
 
 /** What a vote form gets back: the vote stood, or why not (the CMS's Korean reason). */
-export type VoteResult = { intent: 'vote'; type: string; id: string; voted: true } | { intent: 'vote'; type: string; id: string; error: string };
+export type VoteResult =
+  { intent: 'vote'; type: string; id: string; voted: true } | { intent: 'vote'; type: string; id: string; error: string };
 
 /** What a refused volunteer form gets back: the message and what the learner typed, so nothing is lost. */
 export type VolunteerFormResult = { intent: string; entry: number | null; error: string; values: Record<string, string> };
 
 /** What a lifestyle form gets back: a toggle's new state, or the message and what was typed. */
-export type LifestyleResult = { intent: string; error?: string; values?: Record<string, string>; checked?: boolean; item?: string; date?: string };
+export type LifestyleResult = {
+  intent: string;
+  error?: string;
+  values?: Record<string, string>;
+  checked?: boolean;
+  item?: string;
+  date?: string;
+};
 
 /** What one of the member page's three forms gets back: done, or why not with what was typed. */
-export type MemberFormResult = { form: 'profile' | 'membership' | 'number'; error?: string; done?: string; values?: Record<string, string> };
+export type MemberFormResult = {
+  form: 'profile' | 'membership' | 'number';
+  error?: string;
+  done?: string;
+  values?: Record<string, string>;
+};
 
 /** What a refused mentor-pair form gets back: the message, the field it is about and what was typed, so nothing is lost. */
 export type MentorFormResult = { intent: string; pair: number | null; error: string; field: string | null; values: Record<string, string> };

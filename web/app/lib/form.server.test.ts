@@ -15,7 +15,14 @@ const schema = z.object({ name: z.string().min(1, NAME), agreed: z.literal(true,
 
 describe('readForm', () => {
   it('gives every field as a string, a repeated one in full, and a file as empty', async () => {
-    const form = await readForm(post([['intent', 'add'], ['learner', '3'], ['learner', '5'], ['photo', new Blob(['x'])]]));
+    const form = await readForm(
+      post([
+        ['intent', 'add'],
+        ['learner', '3'],
+        ['learner', '5'],
+        ['photo', new Blob(['x'])],
+      ]),
+    );
     expect(form.values).toEqual({ intent: 'add', learner: '3', photo: '' });
     expect(form.get('learner')).toBe('3');
     expect(form.all('learner')).toEqual(['3', '5']);
@@ -43,7 +50,9 @@ describe('check', () => {
   });
 
   it('names no field when the schema refuses the whole input', () => {
-    expect(() => check(z.array(z.string()).min(1, '고르세요.'), [])).toThrow(expect.objectContaining({ message: '고르세요.', field: null }));
+    expect(() => check(z.array(z.string()).min(1, '고르세요.'), [])).toThrow(
+      expect.objectContaining({ message: '고르세요.', field: null }),
+    );
   });
 });
 
@@ -51,7 +60,12 @@ describe('formAction', () => {
   const answer = (r: Refusal) => r;
 
   it('answers the work when nothing is refused', async () => {
-    expect(await formAction(async () => 'done', () => 'refused')).toBe('done');
+    expect(
+      await formAction(
+        async () => 'done',
+        () => 'refused',
+      ),
+    ).toBe('done');
   });
 
   it('turns a FormRefusal into the refusal answer', async () => {

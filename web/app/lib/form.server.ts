@@ -73,11 +73,16 @@ export function check<S extends z.ZodTypeAny>(schema: S, input: unknown): z.outp
  * `statuses`; `[]` for none, when the work answers the CMS itself), becomes the route's own
  * refusal answer, which keeps what was typed. Anything else is thrown on, to Remix's 500 page.
  */
-export async function formAction<T, R>(work: () => Promise<T>, refuse: (refusal: Refusal) => R | Promise<R>, statuses?: readonly number[]): Promise<T | R> {
+export async function formAction<T, R>(
+  work: () => Promise<T>,
+  refuse: (refusal: Refusal) => R | Promise<R>,
+  statuses?: readonly number[],
+): Promise<T | R> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof FormRefusal) return refuse({ message: error.message, field: error.field, status: error.status, fields: error.fields });
+    if (error instanceof FormRefusal)
+      return refuse({ message: error.message, field: error.field, status: error.status, fields: error.fields });
     if (isRefusal(error, statuses)) return refuse({ message: error.reason, field: null, status: error.status, fields: {} });
     throw error;
   }

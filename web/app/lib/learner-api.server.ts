@@ -3,7 +3,16 @@ import { messages } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { CmsError, readJson, request, requestFile, serverHeaders, type CmsFile, type CmsResponse } from './cms.server';
 import { endSignIn, refreshSignIn } from './api/session.server';
-import { commitSession, cookieKeyOf, freshSessionWithMessage, recordRotation, returnToCookie, tookNewerTokens, type FlashData, type SessionData } from './session.server';
+import {
+  commitSession,
+  cookieKeyOf,
+  freshSessionWithMessage,
+  recordRotation,
+  returnToCookie,
+  tookNewerTokens,
+  type FlashData,
+  type SessionData,
+} from './session.server';
 
 /**
  * Calls to the CMS on behalf of a signed-in learner: the one client for them. It sends the
@@ -109,7 +118,8 @@ export class LearnerApi {
    * An answer that is not the file is read as the CMS's refusal (a CmsError with its message).
    */
   async file(path: string): Promise<CmsFile> {
-    const attempt = () => requestFile(path, { ...serverHeaders(this.clientIp), Authorization: `Bearer ${this.session.get('access_token') ?? ''}` });
+    const attempt = () =>
+      requestFile(path, { ...serverHeaders(this.clientIp), Authorization: `Bearer ${this.session.get('access_token') ?? ''}` });
     const reauth = (f: CmsFile) => f.status === 401 && f.body.toString('utf8').includes(`"${STAFF_REAUTH}"`);
     let file = await attempt();
     if (reauth(file)) throw await this.staffReauth();
@@ -191,5 +201,8 @@ function isStaffReauth(response: CmsResponse): boolean {
 
 /** "Not now": the page is refused for a moment, the session stays as it is. */
 function tryAgain(): Response {
-  return new Response(messages.session_busy, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2', 'Cache-Control': 'private, no-store' } });
+  return new Response(messages.session_busy, {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2', 'Cache-Control': 'private, no-store' },
+  });
 }

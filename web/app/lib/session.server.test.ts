@@ -24,7 +24,10 @@ describe('the session cookie over https', () => {
   it('is __Host-ds_session: Secure, HttpOnly, SameSite=Lax, path / and no Domain', async () => {
     const header = await signedIn();
     expect(header.startsWith('__Host-ds_session=')).toBe(true);
-    const attributes = header.split('; ').slice(1).map((a) => a.split('=')[0]!.toLowerCase());
+    const attributes = header
+      .split('; ')
+      .slice(1)
+      .map((a) => a.split('=')[0]!.toLowerCase());
     expect(attributes).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite', 'path', 'max-age']));
     expect(attributes).not.toContain('domain');
     expect(header).toMatch(/; Path=\//);
@@ -34,7 +37,8 @@ describe('the session cookie over https', () => {
     const { getSession } = await import('./session.server');
     const header = await signedIn();
     const value = header.split(';')[0]!.slice('__Host-ds_session='.length);
-    const decoded = [value, ...value.split('*')].map((part) => Buffer.from(part, 'base64').toString('latin1')).join(' ') + decodeURIComponent(value);
+    const decoded =
+      [value, ...value.split('*')].map((part) => Buffer.from(part, 'base64').toString('latin1')).join(' ') + decodeURIComponent(value);
     for (const secret of ['eyJ', 'bori@example.com', 'bori', 'LEARNER']) expect(decoded).not.toContain(secret);
     const session = await getSession(new Request('https://school.example.org/', { headers: { Cookie: header.split(';')[0]! } }));
     expect(session.get('user')?.email).toBe('bori@example.com');
@@ -46,7 +50,9 @@ describe('the session cookie over https', () => {
     const header = (await signedIn()).split(';')[0]!;
     const value = header.slice('__Host-ds_session='.length);
     const flipped = `${value.slice(0, 40)}${value[40] === 'A' ? 'B' : 'A'}${value.slice(41)}`;
-    const forged = Buffer.from(JSON.stringify({ access_token: 'x', refresh_token: 'y', user: { username: 'x', email: 'x', roles: ['ADMIN'] } })).toString('base64');
+    const forged = Buffer.from(
+      JSON.stringify({ access_token: 'x', refresh_token: 'y', user: { username: 'x', email: 'x', roles: ['ADMIN'] } }),
+    ).toString('base64');
     for (const cookie of [`__Host-ds_session=${flipped}`, `__Host-ds_session=${forged}`, `ds_session=${value}`]) {
       const session = await getSession(new Request('https://school.example.org/', { headers: { Cookie: cookie } }));
       expect(session.get('access_token'), cookie.slice(0, 30)).toBeUndefined();
@@ -77,7 +83,9 @@ describe('a cookie whose sign-in another request just rotated', () => {
     const parallel = await getSession(new Request('https://school.example.org/', { headers: { Cookie: cookie } }));
     expect(parallel.get('refresh_token')).toBe(rotated.refresh_token);
     expect(tookNewerTokens(parallel)).toBe(true);
-    const committed = await getSession(new Request('https://school.example.org/', { headers: { Cookie: (await commitSession(parallel)).split(';')[0]! } }));
+    const committed = await getSession(
+      new Request('https://school.example.org/', { headers: { Cookie: (await commitSession(parallel)).split(';')[0]! } }),
+    );
     expect(committed.get('refresh_token')).toBe(rotated.refresh_token);
 
     // A different cookie value gets nothing: it goes to the CMS, which judges the used token.

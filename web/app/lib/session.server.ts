@@ -132,7 +132,9 @@ export async function getSession(request: Request): Promise<Session<SessionData,
   const header = request.headers.get('Cookie');
   const value = header ? parseCookies(header)[sessionCookieName()] : undefined;
   if (!header || !value) return sessionStorage().getSession(header);
-  const { data } = await decodedSessions.load(value, async () => ({ data: ((await sessionCookie().parse(header)) as Record<string, unknown> | null) ?? {} }));
+  const { data } = await decodedSessions.load(value, async () => ({
+    data: ((await sessionCookie().parse(header)) as Record<string, unknown> | null) ?? {},
+  }));
   const session = createSession<SessionData, FlashData>(data as unknown as SessionData);
   cookieValues.set(session, value);
   if (adoptNewerTokens(session)) adoptedNewer.add(session);

@@ -31,9 +31,7 @@ export default function Home() {
       <section className="banners container" aria-label={ui.home.banners}>
         {banners.map((banner) => (
           <article key={banner.id} className="banner">
-            {banner.image ? (
-              <img src={banner.image.url} alt={banner.alt ?? ''} width={1200} height={400} />
-            ) : null}
+            {banner.image ? <img src={banner.image.url} alt={banner.alt ?? ''} width={1200} height={400} /> : null}
             <div className="banner-text">
               <h2>{banner.title}</h2>
               {banner.text ? <p>{banner.text}</p> : null}

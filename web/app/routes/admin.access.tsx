@@ -10,7 +10,8 @@ import { staffTables } from '~/lib/api/admin.server';
 export const meta: MetaFunction = () => [{ title: `${ui.admin.access.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
 /** The filters are a plain GET form: the page's address is the search, so it can be bookmarked and paged. */
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<AccessLogEntry>(request, staffTables.accessLog, accessLogQuerySchema, ['action', 'subject', 'page']);
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadStaffPage<AccessLogEntry>(request, staffTables.accessLog, accessLogQuerySchema, ['action', 'subject', 'page']);
 
 export default function AdminAccess() {
   const { data, filters, error } = useLoaderData<typeof loader>();

@@ -1,11 +1,26 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
-import { approveSchema, bulkApproveSchema, cancelSelectionSchema, messages, staffApplicationsQuerySchema, ui, type SemesterApplication, idFrom } from '@dharma/config';
+import {
+  approveSchema,
+  bulkApproveSchema,
+  cancelSelectionSchema,
+  messages,
+  staffApplicationsQuerySchema,
+  ui,
+  type SemesterApplication,
+  idFrom,
+} from '@dharma/config';
 import { loadStaffPage } from '~/lib/admin.server';
 import { approveApplication, approveApplications, staffTables } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<SemesterApplication>(request, staffTables.applications, staffApplicationsQuerySchema, ['semester', 'state', 'name', 'page']);
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadStaffPage<SemesterApplication>(request, staffTables.applications, staffApplicationsQuerySchema, [
+    'semester',
+    'state',
+    'name',
+    'page',
+  ]);
 
 /**
  * Approves one learner (the row's button) or every ticked learner (the bulk button), then comes

@@ -63,7 +63,9 @@ export default function AdminApprovals() {
             label={t.tableLabel}
             empty={t.empty}
             columns={[<span className="sr-only">{t.select('')}</span>, t.learner, t.courses, t.amount, t.appliedAt, t.state, t.decision]}
-            rows={data.entries.map((a) => <ApprovalRow key={a.learner} line={a} semester={semester} busy={busy} />)}
+            rows={data.entries.map((a) => (
+              <ApprovalRow key={a.learner} line={a} semester={semester} busy={busy} />
+            ))}
           />
           {data.entries.some((a) => a.state === 'awaiting' || cancellable(a)) ? (
             <p className="button-row">

@@ -49,7 +49,10 @@ export async function action({ request }: ActionFunctionArgs) {
         await cancelApplication(staff.api, line.learner, check(cancelApplicationSchema, { semester, reason }));
         staff.api.session.flash('message', t.cancelDone(line.name ?? `#${line.learner}`));
       } else {
-        const result = await cancelApplications(staff.api, check(bulkCancelSchema, { semester, reason, learners: lines.map((l) => l.learner) }));
+        const result = await cancelApplications(
+          staff.api,
+          check(bulkCancelSchema, { semester, reason, learners: lines.map((l) => l.learner) }),
+        );
         staff.api.session.flash('message', t.bulkCancelDone(result.cancelled.length, result.skipped.length));
       }
       staff.api.touch();

@@ -32,7 +32,8 @@ export default function CancelApplication() {
           <ol aria-label={t.learner}>
             {lines.map((line) => (
               <li key={line.learner}>
-                <strong>{nameOf(line)}</strong> <span className="muted small">#{line.learner}</span> · {t.states[line.state]} · {t.amount}: {formatWon(line.amount_due)}
+                <strong>{nameOf(line)}</strong> <span className="muted small">#{line.learner}</span> · {t.states[line.state]} · {t.amount}:{' '}
+                {formatWon(line.amount_due)}
                 <ApplicationCourses line={line} />
               </li>
             ))}
@@ -47,7 +48,16 @@ export default function CancelApplication() {
         ) : null}
         <div className="field">
           <label htmlFor="cancel-reason">{t.reason}</label>
-          <textarea id="cancel-reason" name="reason" rows={3} maxLength={200} required defaultValue={result?.reason ?? ''} aria-invalid={result?.error ? true : undefined} aria-describedby={result?.error ? 'reason-error' : undefined} />
+          <textarea
+            id="cancel-reason"
+            name="reason"
+            rows={3}
+            maxLength={200}
+            required
+            defaultValue={result?.reason ?? ''}
+            aria-invalid={result?.error ? true : undefined}
+            aria-describedby={result?.error ? 'reason-error' : undefined}
+          />
         </div>
         <div className="button-row">
           <button type="submit" className="button button-danger">

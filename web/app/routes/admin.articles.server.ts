@@ -5,13 +5,17 @@ import { requireStaff } from '~/lib/auth.server';
 import { check, formAction, readForm } from '~/lib/form.server';
 import { panelOrigin } from '~/lib/http.server';
 
-const typeIn = (value: string | null): ArticleType => ((ARTICLE_TYPES as readonly string[]).includes(value ?? '') ? (value as ArticleType) : 'notice');
+const typeIn = (value: string | null): ArticleType =>
+  (ARTICLE_TYPES as readonly string[]).includes(value ?? '') ? (value as ArticleType) : 'notice';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const type = typeIn(new URL(request.url).searchParams.get('type'));
   const articles = await getStaffArticles(staff.api, type);
-  return json({ type, articles, panel: `${panelOrigin()}/admin/content-manager/collection-types/api::article.article` }, { headers: await staff.api.headers() });
+  return json(
+    { type, articles, panel: `${panelOrigin()}/admin/content-manager/collection-types/api::article.article` },
+    { headers: await staff.api.headers() },
+  );
 }
 
 /**

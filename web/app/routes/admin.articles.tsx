@@ -42,7 +42,12 @@ export default function AdminArticles() {
       <p>{t.intro}</p>
       <nav aria-label={t.typesLabel} className="button-row">
         {ARTICLE_TYPES.map((k) => (
-          <Link key={k} to={`?type=${k}`} className={k === type ? 'button' : 'button button-light'} aria-current={k === type ? 'page' : undefined}>
+          <Link
+            key={k}
+            to={`?type=${k}`}
+            className={k === type ? 'button' : 'button button-light'}
+            aria-current={k === type ? 'page' : undefined}
+          >
             {t.types[k]}
           </Link>
         ))}
@@ -54,16 +59,37 @@ export default function AdminArticles() {
           empty={t.empty}
           columns={[t.position, t.articleTitle, t.publishedAt, t.move, t.edit]}
           rows={order.map((a, i) => (
-            <tr key={a.document_id} draggable onDragStart={() => setDragging(a.document_id)} onDragOver={(e) => e.preventDefault()} onDrop={drop(a.document_id)} className={dragging === a.document_id ? 'dragging' : undefined}>
+            <tr
+              key={a.document_id}
+              draggable
+              onDragStart={() => setDragging(a.document_id)}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={drop(a.document_id)}
+              className={dragging === a.document_id ? 'dragging' : undefined}
+            >
               <td>{i + 1}</td>
               <td>{a.title}</td>
               <td className="nowrap">{formatDate(a.published_at.slice(0, 10))}</td>
               <td>
                 <div className="button-row">
-                  <button type="submit" name="move" value={`${a.document_id}:up`} className="button button-light" aria-label={t.upLabel(a.title)} disabled={busy || i === 0}>
+                  <button
+                    type="submit"
+                    name="move"
+                    value={`${a.document_id}:up`}
+                    className="button button-light"
+                    aria-label={t.upLabel(a.title)}
+                    disabled={busy || i === 0}
+                  >
                     {t.up}
                   </button>
-                  <button type="submit" name="move" value={`${a.document_id}:down`} className="button button-light" aria-label={t.downLabel(a.title)} disabled={busy || i === order.length - 1}>
+                  <button
+                    type="submit"
+                    name="move"
+                    value={`${a.document_id}:down`}
+                    className="button button-light"
+                    aria-label={t.downLabel(a.title)}
+                    disabled={busy || i === order.length - 1}
+                  >
                     {t.down}
                   </button>
                 </div>

@@ -10,7 +10,8 @@ import { staffTables } from '~/lib/api/admin.server';
 export const meta: MetaFunction = () => [{ title: `${ui.admin.audit.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 
 /** The filters are a plain GET form: the page's address is the search, so it can be bookmarked and paged. */
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<AuditEntry>(request, staffTables.audit, auditQuerySchema, ['action', 'target', 'subject', 'page']);
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadStaffPage<AuditEntry>(request, staffTables.audit, auditQuerySchema, ['action', 'target', 'subject', 'page']);
 
 /** "field: before → after" for every field either side names, as text. */
 function changes(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] {

@@ -9,14 +9,18 @@ import { panelOrigin } from '~/lib/http.server';
 import { isRefusal } from '~/lib/cms.server';
 import { firstIssue } from '@dharma/config/schemas';
 
-export const meta: MetaFunction = () => [{ title: `${ui.admin.curriculum.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${ui.admin.curriculum.title} | ${ui.siteName}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The words are in the page's address (a plain GET form); without words nothing is searched. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const q = new URL(request.url).searchParams.get('q');
   const panel = `${panelOrigin()}/admin/content-manager/collection-types`;
-  const answer = async (results: CurriculumResults | null, error: string | null) => json({ q: q ?? '', results, error, panel }, { headers: await staff.api.headers() });
+  const answer = async (results: CurriculumResults | null, error: string | null) =>
+    json({ q: q ?? '', results, error, panel }, { headers: await staff.api.headers() });
   if (q === null) return answer(null, null);
   const parsed = curriculumQuerySchema.safeParse({ q });
   if (!parsed.success) return answer(null, firstIssue(parsed.error));

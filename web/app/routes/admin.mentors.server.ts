@@ -18,7 +18,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { pairs } = await getMentorPairs(staff.api);
   const done = query.get('done');
   return json(
-    { pairs, edit: idFrom(query.get('edit')), remove: idFrom(query.get('delete')), done: done && done in DONE ? DONE[done as keyof typeof DONE] : null },
+    {
+      pairs,
+      edit: idFrom(query.get('edit')),
+      remove: idFrom(query.get('delete')),
+      done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+    },
     { headers: await staff.api.headers() },
   );
 }

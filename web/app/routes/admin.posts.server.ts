@@ -5,7 +5,8 @@ import { moderatePost, staffTables } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<StaffPost>(request, staffTables.posts, staffPostsQuerySchema, ['course', 'q', 'state', 'page']);
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadStaffPage<StaffPost>(request, staffTables.posts, staffPostsQuerySchema, ['course', 'q', 'state', 'page']);
 
 /**
  * A row's "hide" (with the reason typed beside it) or "show again"; the CMS decides and the page
@@ -24,7 +25,11 @@ export async function action({ request }: ActionFunctionArgs) {
   return formAction(
     async () => {
       if (idFrom(id) === null || (intent !== 'hide' && intent !== 'show')) throw new FormRefusal(messages.moderation_payload_invalid);
-      await moderatePost(staff.api, id, check(moderationSchema, intent === 'hide' ? { hidden: true, reason: form.get(`reason-${id}`) } : { hidden: false }));
+      await moderatePost(
+        staff.api,
+        id,
+        check(moderationSchema, intent === 'hide' ? { hidden: true, reason: form.get(`reason-${id}`) } : { hidden: false }),
+      );
       session.flash('message', intent === 'hide' ? ui.admin.posts.hidden : ui.admin.posts.shown);
       return back();
     },

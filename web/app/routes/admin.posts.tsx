@@ -65,7 +65,14 @@ export default function AdminPosts() {
                 </td>
                 <td>
                   {p.hidden ? (
-                    <button type="submit" name="intent" value={`show:${p.id}`} className="button button-light" aria-label={t.showLabel(author)} disabled={busy}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={`show:${p.id}`}
+                      className="button button-light"
+                      aria-label={t.showLabel(author)}
+                      disabled={busy}
+                    >
                       {t.show}
                     </button>
                   ) : (
@@ -73,8 +80,21 @@ export default function AdminPosts() {
                       <label className="sr-only" htmlFor={`reason-${p.id}`}>
                         {t.reasonLabel(author)}
                       </label>
-                      <input id={`reason-${p.id}`} name={`reason-${p.id}`} maxLength={200} placeholder={t.reason} className="reason-input" />
-                      <button type="submit" name="intent" value={`hide:${p.id}`} className="button button-danger" aria-label={t.hideLabel(author)} disabled={busy}>
+                      <input
+                        id={`reason-${p.id}`}
+                        name={`reason-${p.id}`}
+                        maxLength={200}
+                        placeholder={t.reason}
+                        className="reason-input"
+                      />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={`hide:${p.id}`}
+                        className="button button-danger"
+                        aria-label={t.hideLabel(author)}
+                        disabled={busy}
+                      >
                         {t.hide}
                       </button>
                     </div>

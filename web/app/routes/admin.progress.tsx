@@ -81,7 +81,13 @@ export default function AdminProgress() {
                   <td>
                     <ProgressBar percent={l.progress} label={`${l.name ?? t.unnamed} ${t.progress}`} />
                   </td>
-                  <td>{l.behind ? <strong className="status-label status-behind">{t.behind}</strong> : ui.studyroom.status[l.status] ?? l.status}</td>
+                  <td>
+                    {l.behind ? (
+                      <strong className="status-label status-behind">{t.behind}</strong>
+                    ) : (
+                      (ui.studyroom.status[l.status] ?? l.status)
+                    )}
+                  </td>
                 </tr>
               ))}
             />

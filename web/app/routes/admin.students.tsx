@@ -7,9 +7,13 @@ import { AdminPager } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
 import { staffTables } from '~/lib/api/admin.server';
 
-export const meta: MetaFunction = () => [{ title: `${ui.admin.studentList.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${ui.admin.studentList.title} | ${ui.siteName}` },
+  { name: 'robots', content: 'noindex' },
+];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<StudentRow>(request, staffTables.students, studentsQuerySchema, ['q', 'page']);
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadStaffPage<StudentRow>(request, staffTables.students, studentsQuerySchema, ['q', 'page']);
 
 /** Every learner, found by one search box; each opens their page; the CSV holds everyone the search finds. */
 export default function AdminStudents() {

@@ -7,7 +7,10 @@ import { requireStaff } from '~/lib/auth.server';
 import { getStudent } from '~/lib/api/admin.server';
 import { notFound } from '~/lib/http.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.student.name ?? ui.admin.studentList.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.student.name ?? ui.admin.studentList.title} | ${ui.siteName}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** One student as the office sees them: one CMS call, which the access log records. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -5,7 +5,8 @@ import { confirmVolunteer, staffTables } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { formAction, FormRefusal, readForm } from '~/lib/form.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaffPage<StaffVolunteerEntry>(request, staffTables.volunteers, staffVolunteersQuerySchema, ['state', 'page']);
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadStaffPage<StaffVolunteerEntry>(request, staffTables.volunteers, staffVolunteersQuerySchema, ['state', 'page']);
 
 /** A row's "confirm": the CMS confirms once (who and when) and the page comes back (303) with its word. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -8,7 +8,10 @@ import type { loader } from './admin.volunteers.server';
 
 export { action, loader } from './admin.volunteers.server';
 
-export const meta: MetaFunction = () => [{ title: `${ui.admin.volunteers.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${ui.admin.volunteers.title} | ${ui.siteName}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Volunteer entries waiting for confirmation (or confirmed ones), each confirmed with one button. */
 export default function AdminVolunteers() {
@@ -50,7 +53,14 @@ export default function AdminVolunteers() {
                   {e.confirmed && e.confirmed_at ? (
                     <span className="muted small">{t.confirmedAt(formatDateTime(e.confirmed_at))}</span>
                   ) : (
-                    <button type="submit" name="confirm" value={e.id} className="button" aria-label={t.confirmLabel(name, formatDate(e.date))} disabled={busy}>
+                    <button
+                      type="submit"
+                      name="confirm"
+                      value={e.id}
+                      className="button"
+                      aria-label={t.confirmLabel(name, formatDate(e.date))}
+                      disabled={busy}
+                    >
                       {t.confirm}
                     </button>
                   )}

@@ -6,9 +6,7 @@ import { getArticle } from '~/lib/api/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.article.title} | ${ui.siteName}` : ui.siteName },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.article.title} | ${ui.siteName}` : ui.siteName }];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const type = params.about ?? '';

@@ -12,7 +12,6 @@ export const headers = routeHeaders;
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
 export const meta: MetaFunction = () => [{ title: `${ui.calendar.title} | ${ui.siteName}` }];
 
-
 export default function CalendarPage() {
   const c = ui.calendar;
   const data = useLoaderData<typeof loader>();

@@ -1,11 +1,14 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { CERTIFICATE_CODE_PATTERN, formatDate, ui, } from '@dharma/config';
+import { CERTIFICATE_CODE_PATTERN, formatDate, ui } from '@dharma/config';
 import { verifyCertificate } from '~/lib/api/records.server';
 import { routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction = () => [{ title: `${ui.certificates.verifyTitle} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${ui.certificates.verifyTitle} | ${ui.siteName}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Anyone holding a certificate's code checks it here (the code is printed on the paper). */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -8,9 +8,7 @@ import type { loader } from './courses.$about.server';
 export { loader } from './courses.$about.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.family.name} | ${ui.siteName}` : ui.siteName },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.family.name} | ${ui.siteName}` : ui.siteName }];
 
 /** A course family: its picture and summary, a level picker (a GET form) and the chosen level's facts. */
 export default function CoursePage() {
@@ -38,7 +36,13 @@ export default function CoursePage() {
       </div>
 
       {family.levels.length ? (
-        <Form method="get" className="level-picker" preventScrollReset replace onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}>
+        <Form
+          method="get"
+          className="level-picker"
+          preventScrollReset
+          replace
+          onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}
+        >
           <fieldset>
             <legend>{c.levelPicker}</legend>
             <div className="level-options">

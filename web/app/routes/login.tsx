@@ -26,7 +26,10 @@ export default function Login() {
       <Form method="post" reloadDocument>
         <button type="submit" className="button kakao-button">
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-            <path fill="currentColor" d="M12 3C6.5 3 2 6.6 2 11c0 2.8 1.8 5.3 4.6 6.7l-1.2 4.3 4.9-3.2c.6.1 1.1.1 1.7.1 5.5 0 10-3.6 10-8S17.5 3 12 3z" />
+            <path
+              fill="currentColor"
+              d="M12 3C6.5 3 2 6.6 2 11c0 2.8 1.8 5.3 4.6 6.7l-1.2 4.3 4.9-3.2c.6.1 1.1.1 1.7.1 5.5 0 10-3.6 10-8S17.5 3 12 3z"
+            />
           </svg>
           {ui.login.kakao}
         </button>

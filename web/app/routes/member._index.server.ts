@@ -11,7 +11,10 @@ import type { MemberFormResult } from '~/lib/form-results';
 export async function loader({ request }: LoaderFunctionArgs) {
   const learner = await requireLearner(request, { returnTo: '/member' });
   const data = await getMemberPage(learner.api);
-  return json({ ...data, consents: data.consents.map((c) => ({ ...c, when: formatLongDateTime(c.at) })) }, { headers: await learner.api.headers() });
+  return json(
+    { ...data, consents: data.consents.map((c) => ({ ...c, when: formatLongDateTime(c.at) })) },
+    { headers: await learner.api.headers() },
+  );
 }
 
 /**
@@ -48,7 +51,11 @@ export async function action({ request }: ActionFunctionArgs) {
   return formAction(
     async () => {
       const data = check(memberProfileSchema, values);
-      const sent = { name: data.name, phone: data.phone ?? '', ...(data.religion_name !== undefined ? { religion_name: data.religion_name ?? '' } : {}) };
+      const sent = {
+        name: data.name,
+        phone: data.phone ?? '',
+        ...(data.religion_name !== undefined ? { religion_name: data.religion_name ?? '' } : {}),
+      };
       return send('profile', saveProfile(learner.api, sent), messages.member_saved, values);
     },
     refused('profile', values),

@@ -15,7 +15,7 @@ export default function MemberRoute() {
   const m = ui.member;
   const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as MemberFormResult | undefined;
-  const values = result?.error ? result.values ?? {} : {};
+  const values = result?.error ? (result.values ?? {}) : {};
   return (
     <section className="container section narrow" aria-labelledby="member-title">
       <h1 id="member-title">{m.title}</h1>

@@ -32,7 +32,8 @@ export async function loader({ request: req, params }: LoaderFunctionArgs) {
     return json<PreviewData>({ lesson, refused: null, panelOrigin: origin }, { headers: PRIVATE });
   } catch (error) {
     // Deleted since the link was made, or never published when the published version is asked for.
-    if (isRefusal(error, [404])) return json<PreviewData>({ lesson: null, refused: error.reason, panelOrigin: origin }, { status: 404, headers: PRIVATE });
+    if (isRefusal(error, [404]))
+      return json<PreviewData>({ lesson: null, refused: error.reason, panelOrigin: origin }, { status: 404, headers: PRIVATE });
     throw error;
   }
 }

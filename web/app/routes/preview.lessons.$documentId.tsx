@@ -59,7 +59,11 @@ export default function LessonPreviewPage() {
       <p className="study-day-meta">{p.opensOn(lesson.opens_on_day)}</p>
 
       <LessonContent lesson={lesson} />
-      <LessonTasks tasks={lesson.tasks} notice={p.tasksDisabled} task={(task) => <TaskForm task={task} result={undefined} savedByRedirect={false} disabled />} />
+      <LessonTasks
+        tasks={lesson.tasks}
+        notice={p.tasksDisabled}
+        task={(task) => <TaskForm task={task} result={undefined} savedByRedirect={false} disabled />}
+      />
     </div>
   );
 }

@@ -4,7 +4,14 @@ import { registerIntentSchema } from '@dharma/config/schemas';
 import { optionalLearner, requireLearner } from '~/lib/auth.server';
 import { attempt } from '~/lib/cms.server';
 import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
-import { getAllLevels, getCatalogue, getRegisterPage, getSemesterCheck, submitApplication, type LevelEntry } from '~/lib/api/enrolment.server';
+import {
+  getAllLevels,
+  getCatalogue,
+  getRegisterPage,
+  getSemesterCheck,
+  submitApplication,
+  type LevelEntry,
+} from '~/lib/api/enrolment.server';
 import { commitSession } from '~/lib/session.server';
 import type { WizardFamily } from '~/components/register/courses';
 
@@ -48,7 +55,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     levels: statuses[c.catalog] ?? [],
     titles: Object.fromEntries((levels.find((l) => l.catalog === c.catalog)?.levels ?? []).map((l) => [l.course_level, l.title])),
   }));
-  return json({ families, semester, signedIn: Boolean(learner), applied, feeDue, cart, step }, { headers: learner ? await learner.api.headers() : undefined });
+  return json(
+    { families, semester, signedIn: Boolean(learner), applied, feeDue, cart, step },
+    { headers: learner ? await learner.api.headers() : undefined },
+  );
 }
 
 async function slotFor(code: string): Promise<CartItem | null> {
@@ -77,11 +87,17 @@ export async function action({ request }: ActionFunctionArgs) {
           if (!item) throw new FormRefusal(messages.course_code_invalid);
           const result = addToCart(items, item);
           if ('error' in result) throw new FormRefusal(messages[result.error]);
-          session.set('cart', result.cart.map((i) => i.code));
+          session.set(
+            'cart',
+            result.cart.map((i) => i.code),
+          );
           break;
         }
         case 'remove':
-          session.set('cart', removeFromCart(items, input.code).map((i) => i.code));
+          session.set(
+            'cart',
+            removeFromCart(items, input.code).map((i) => i.code),
+          );
           break;
         case 'review':
           if (!items.length) throw new FormRefusal(messages.nothing_selected);
@@ -93,7 +109,13 @@ export async function action({ request }: ActionFunctionArgs) {
             break;
           }
           const change = input.mode === 'change';
-          const sent = await attempt(submitApplication(learner.api, items.map((i) => i.code), change));
+          const sent = await attempt(
+            submitApplication(
+              learner.api,
+              items.map((i) => i.code),
+              change,
+            ),
+          );
           if (sent.ok) {
             session.unset('cart');
             session.flash('message', change ? messages.change_done : messages.apply_done);

@@ -38,7 +38,14 @@ export default function Register() {
           <Cart cart={cart} byCode={byCode} required={required} requiredName={requiredName} error={refused?.error} busy={busy} />
         </div>
       ) : (
-        <Review codes={[...cart, ...(required ? [required] : [])]} byCode={byCode} semester={semester} feeDue={feeDue} applied={applied} busy={busy} />
+        <Review
+          codes={[...cart, ...(required ? [required] : [])]}
+          byCode={byCode}
+          semester={semester}
+          feeDue={feeDue}
+          applied={applied}
+          busy={busy}
+        />
       )}
     </div>
   );

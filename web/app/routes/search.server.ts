@@ -8,7 +8,11 @@ import { searchScripture, searchVideos } from '~/lib/api/library.server';
 function requestOf(url: URL) {
   const q = (url.searchParams.get('q') ?? '').trim();
   const tab = url.searchParams.get('tab') === 'videos' ? 'videos' : 'scripture';
-  const books = url.searchParams.getAll('books').map((b) => b.trim()).filter(Boolean).slice(0, 20);
+  const books = url.searchParams
+    .getAll('books')
+    .map((b) => b.trim())
+    .filter(Boolean)
+    .slice(0, 20);
   const playlist = (url.searchParams.get('playlist') ?? '').trim();
   const page = /^[1-9]\d{0,4}$/.test(url.searchParams.get('page') ?? '') ? Number(url.searchParams.get('page')) : 1;
   return { q, tab, books, playlist, page } as const;

@@ -15,7 +15,10 @@ export default function SearchPage() {
   const s = ui.search;
   const hrefWith = (change: Record<string, string | number | string[] | null>) => {
     const query = new URLSearchParams();
-    const next = { q: asked.q, tab: asked.tab, books: asked.books as string[], playlist: asked.playlist, page: 1, ...change } as Record<string, unknown>;
+    const next = { q: asked.q, tab: asked.tab, books: asked.books as string[], playlist: asked.playlist, page: 1, ...change } as Record<
+      string,
+      unknown
+    >;
     for (const [key, value] of Object.entries(next)) {
       if (Array.isArray(value)) value.forEach((v) => query.append(key, String(v)));
       else if (value !== null && value !== '' && !(key === 'page' && value === 1)) query.set(key, String(value));

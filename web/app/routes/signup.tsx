@@ -36,7 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirect(returnTo ?? '/', { headers });
     },
     // A field's refusal is the schema's; one without a field is the CMS's, shown above the form.
-    ({ message, field, fields }) => json({ errors: (field ? fields : { form: message }) as Errors, values: { username: input.username } }, { status: 400 }),
+    ({ message, field, fields }) =>
+      json({ errors: (field ? fields : { form: message }) as Errors, values: { username: input.username } }, { status: 400 }),
     [400],
   );
 }
@@ -78,7 +79,12 @@ export default function Signup() {
         </div>
         <div className="field">
           <label className="check">
-            <input type="checkbox" name="agreed" aria-invalid={errors.agreed ? true : undefined} aria-describedby={errors.agreed ? 'agreed-error' : undefined} />
+            <input
+              type="checkbox"
+              name="agreed"
+              aria-invalid={errors.agreed ? true : undefined}
+              aria-describedby={errors.agreed ? 'agreed-error' : undefined}
+            />
             <span>{s.consent}</span>
           </label>
           <Link to="/privacy" target="_blank" rel="noopener">

@@ -29,8 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   else if (period === 'all') {
     const courses = await getMyCourses(learner.api);
     all = { all: courses.all, credits: courses.credits, credits_to_complete: courses.credits_to_complete, semester: courses.semester };
-  }
-  else if (period === 'coming') coming = await getComing(learner.api);
+  } else if (period === 'coming') coming = await getComing(learner.api);
   else notFound();
   return json({ period, current, all, coming }, { headers: await learner.api.headers() });
 }

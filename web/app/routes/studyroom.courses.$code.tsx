@@ -20,7 +20,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
-const shortDate = (iso: string) => `${Number(iso.slice(5, 7))}.${Number(iso.slice(8, 10))} (${WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]})`;
+const shortDate = (iso: string) =>
+  `${Number(iso.slice(5, 7))}.${Number(iso.slice(8, 10))} (${WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]})`;
 
 export default function StudyroomClass() {
   const { course: c, days } = useLoaderData<typeof loader>();

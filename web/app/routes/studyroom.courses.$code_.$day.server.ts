@@ -44,7 +44,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return redirect(`${path}?saved=${encodeURIComponent(key)}#task-${key}`, { status: 303, headers });
     },
     async ({ message, status }) =>
-      json<TaskResult>({ task_id: taskId, error: message, response: fields.response ?? '' }, { status, headers: await learner.api.headers() }),
+      json<TaskResult>(
+        { task_id: taskId, error: message, response: fields.response ?? '' },
+        { status, headers: await learner.api.headers() },
+      ),
   );
 }
 
@@ -53,7 +56,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
  * CMS then says whether the post may get this learner's vote. Without JavaScript the page comes
  * back at its posts (303); a fetcher gets the result and the page's data reloads in place.
  */
-async function vote(learner: Awaited<ReturnType<typeof requireLearner>>, courseCode: string, path: string, fields: Record<string, string>, inPlace: boolean) {
+async function vote(
+  learner: Awaited<ReturnType<typeof requireLearner>>,
+  courseCode: string,
+  path: string,
+  fields: Record<string, string>,
+  inPlace: boolean,
+) {
   const type = fields.type ?? '';
   const id = fields.id ?? '';
   return formAction(
@@ -64,6 +73,7 @@ async function vote(learner: Awaited<ReturnType<typeof requireLearner>>, courseC
       if (inPlace) return json<VoteResult>({ intent: 'vote', type, id, voted: true }, { headers });
       return redirect(`${path}?voted=${data.type}#post-${data.id}`, { status: 303, headers });
     },
-    async ({ message, status }) => json<VoteResult>({ intent: 'vote', type, id, error: message }, { status, headers: await learner.api.headers() }),
+    async ({ message, status }) =>
+      json<VoteResult>({ intent: 'vote', type, id, error: message }, { status, headers: await learner.api.headers() }),
   );
 }

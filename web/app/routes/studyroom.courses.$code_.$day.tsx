@@ -14,7 +14,9 @@ export { action, loader } from './studyroom.courses.$code_.$day.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `${data.detail.title} | ${ui.studyroom.courseName(data.detail.course.name, data.detail.course.level)} | ` : ''}${ui.studyroom.title} | ${ui.siteName}` },
+  {
+    title: `${data ? `${data.detail.title} | ${ui.studyroom.courseName(data.detail.course.name, data.detail.course.level)} | ` : ''}${ui.studyroom.title} | ${ui.siteName}`,
+  },
 ];
 
 /** One day of a class: the teaching, the passage, the story, the video and the tasks as forms. */
@@ -61,7 +63,9 @@ export default function StudyroomDay() {
       <LessonTasks
         tasks={d.tasks}
         notice={d.writable ? null : d.state === 'future' ? s.notOpen : s.closed}
-        task={(task) => (d.writable ? <TaskForm task={task} result={result} savedByRedirect={saved === task.key} /> : <TaskReadOnly task={task} />)}
+        task={(task) =>
+          d.writable ? <TaskForm task={task} result={result} savedByRedirect={saved === task.key} /> : <TaskReadOnly task={task} />
+        }
       />
 
       {hasPosts ? <DayPostsSection posts={d.posts} result={voteResult} votedByRedirect={voted} /> : null}

@@ -8,7 +8,6 @@ import { gradeHref } from '~/components/studyroom/links';
 import type { VolunteerFormResult } from '~/lib/form-results';
 import { addVolunteer, getGradePage, removeVolunteer, updateVolunteer } from '~/lib/api/records.server';
 
-
 /** The done-message a redirect after a change carries (`?done=`), and nothing else. */
 const DONE = { added: messages.volunteer_saved, updated: messages.volunteer_updated, deleted: messages.volunteer_deleted } as const;
 
@@ -24,7 +23,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const done = query.get('done');
   return json(
-    { page, edit: idFrom(query.get('edit')), remove: idFrom(query.get('delete')), done: done && done in DONE ? DONE[done as keyof typeof DONE] : null },
+    {
+      page,
+      edit: idFrom(query.get('edit')),
+      remove: idFrom(query.get('delete')),
+      done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+    },
     { headers: await learner.api.headers() },
   );
 }
@@ -61,6 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }
       return redirect(`${gradeHref(grade)}?done=${done}#volunteer`, { status: 303, headers: await learner.api.headers() });
     },
-    async ({ message, status }) => json<VolunteerFormResult>({ intent, entry, error: message, values }, { status, headers: await learner.api.headers() }),
+    async ({ message, status }) =>
+      json<VolunteerFormResult>({ intent, entry, error: message, values }, { status, headers: await learner.api.headers() }),
   );
 }

@@ -11,7 +11,9 @@ import type { loader } from './studyroom.grades.$id.server';
 export { action, loader } from './studyroom.grades.$id.server';
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? ui.grades.title(ui.studyroom.courseName(data.page.score.name, data.page.score.level)) : ui.grades.sheet} | ${ui.studyroom.title} | ${ui.siteName}` },
+  {
+    title: `${data ? ui.grades.title(ui.studyroom.courseName(data.page.score.name, data.page.score.level)) : ui.grades.sheet} | ${ui.studyroom.title} | ${ui.siteName}`,
+  },
 ];
 
 /** A grade: the score sheet with progress bars, and the volunteer log of this class's term. */
@@ -23,7 +25,9 @@ export default function GradePage() {
   const courseName = ui.studyroom.courseName(score.name, score.level);
   return (
     <div className="container section grade-page">
-      <p className="eyebrow">{score.status === 'unpaid' ? score.course_name : <Link to={classHref(score.course_name)}>{score.course_name}</Link>}</p>
+      <p className="eyebrow">
+        {score.status === 'unpaid' ? score.course_name : <Link to={classHref(score.course_name)}>{score.course_name}</Link>}
+      </p>
       <h1>{g.title(courseName)}</h1>
       <ScoreSheet score={score} />
 
@@ -43,9 +47,18 @@ export default function GradePage() {
             {volunteers.entries.map((entry) => (
               <li key={entry.id} id={`entry-${entry.id}`} className="volunteer-entry">
                 {edit === entry.id && !entry.confirmed ? (
-                  <VolunteerForm score={score} entry={entry} result={result?.intent === 'update' && result.entry === entry.id ? result : undefined} />
+                  <VolunteerForm
+                    score={score}
+                    entry={entry}
+                    result={result?.intent === 'update' && result.entry === entry.id ? result : undefined}
+                  />
                 ) : (
-                  <EntryView entry={entry} confirming={remove === entry.id} result={result?.intent === 'delete' && result.entry === entry.id ? result : undefined} gradeId={score.id} />
+                  <EntryView
+                    entry={entry}
+                    confirming={remove === entry.id}
+                    result={result?.intent === 'delete' && result.entry === entry.id ? result : undefined}
+                    gradeId={score.id}
+                  />
                 )}
               </li>
             ))}
@@ -54,7 +67,14 @@ export default function GradePage() {
           <p className="muted">{g.volunteerEmpty}</p>
         )}
         {/* Keyed by the entries shown, so a recorded entry leaves an empty form behind. */}
-        {score.status === 'unpaid' ? null : <VolunteerForm key={volunteers.entries.map((e) => e.id).join('-')} score={score} entry={null} result={result?.intent === 'add' ? result : undefined} />}
+        {score.status === 'unpaid' ? null : (
+          <VolunteerForm
+            key={volunteers.entries.map((e) => e.id).join('-')}
+            score={score}
+            entry={null}
+            result={result?.intent === 'add' ? result : undefined}
+          />
+        )}
       </section>
     </div>
   );

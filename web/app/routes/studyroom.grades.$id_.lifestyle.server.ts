@@ -51,9 +51,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }
       const headers = await learner.api.headers();
       if (values.reply === 'json') return json<LifestyleResult>({ intent, checked, item: values.item, date: values.date }, { headers });
-      return redirect(`${lifestyleHref(grade)}#${intent === 'toggle' ? `cell-${values.item}-${values.date}` : 'own'}`, { status: 303, headers });
+      return redirect(`${lifestyleHref(grade)}#${intent === 'toggle' ? `cell-${values.item}-${values.date}` : 'own'}`, {
+        status: 303,
+        headers,
+      });
     },
     async ({ message, status }) =>
-      json<LifestyleResult>({ intent, error: message, values, item: values.item, date: values.date }, { status, headers: await learner.api.headers() }),
+      json<LifestyleResult>(
+        { intent, error: message, values, item: values.item, date: values.date },
+        { status, headers: await learner.api.headers() },
+      ),
   );
 }

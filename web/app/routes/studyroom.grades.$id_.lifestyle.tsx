@@ -10,7 +10,9 @@ import type { loader } from './studyroom.grades.$id_.lifestyle.server';
 export { action, loader } from './studyroom.grades.$id_.lifestyle.server';
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? ui.lifestyle.title(ui.studyroom.courseName(data.week.name, data.week.level)) : ui.lifestyle.link} | ${ui.studyroom.title} | ${ui.siteName}` },
+  {
+    title: `${data ? ui.lifestyle.title(ui.studyroom.courseName(data.week.name, data.week.level)) : ui.lifestyle.link} | ${ui.studyroom.title} | ${ui.siteName}`,
+  },
 ];
 
 /** A grade's lifestyle checks: this week as a grid, each changeable day one tap. */

@@ -19,8 +19,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const book = SCRIPTURE_BOOKS.find((b) => b.key === params.book);
   const verse = /^[1-9]\d{0,3}$/.test(params.verse ?? '') ? Number(params.verse) : null;
   if (!book || verse === null || verse > VERSE_MAX) notFound();
-  const [verses, stories] = await Promise.all([getBest(learner.api, book.id, verse, 'verse'), getBest(learner.api, book.id, verse, 'story')]);
-  return json({ book: { id: book.id, key: book.key, name: book.name }, verse, verses: verses.posts, stories: stories.posts }, { headers: await learner.api.headers() });
+  const [verses, stories] = await Promise.all([
+    getBest(learner.api, book.id, verse, 'verse'),
+    getBest(learner.api, book.id, verse, 'story'),
+  ]);
+  return json(
+    { book: { id: book.id, key: book.key, name: book.name }, verse, verses: verses.posts, stories: stories.posts },
+    { headers: await learner.api.headers() },
+  );
 }
 
 export default function HallOfFame() {

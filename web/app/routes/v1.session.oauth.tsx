@@ -5,7 +5,7 @@ import { messages, ui } from '@dharma/config';
 import { completeSignIn, kakaoAuthenticator, signInFailed } from '~/lib/auth.server';
 import { PRIVATE } from '~/lib/http.server';
 
-export const meta: MetaFunction = () => [{ title: `${messages.logging_in} | ${ui.siteName}`, }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [{ title: `${messages.logging_in} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
 export const headers = () => PRIVATE;
 
 /**

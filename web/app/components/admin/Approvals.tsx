@@ -2,7 +2,8 @@ import { Link } from '@remix-run/react';
 import { formatDateTime, formatWon, ui, type SemesterApplication } from '@dharma/config';
 
 /** What staff may still cancel: not cancelled and a course neither finished nor failed. */
-export const cancellable = (a: SemesterApplication) => a.state !== 'cancelled' && a.courses.some((c) => c.status === 'applied' || c.status === 'approved');
+export const cancellable = (a: SemesterApplication) =>
+  a.state !== 'cancelled' && a.courses.some((c) => c.status === 'applied' || c.status === 'approved');
 
 /**
  * One learner's line in the approvals table: ticked for the bulk buttons, approved by its own
@@ -14,7 +15,11 @@ export function ApprovalRow({ line: a, semester, busy }: { line: SemesterApplica
   const cancelHref = `/admin/approvals/cancel?${new URLSearchParams({ learner: String(a.learner), semester })}`;
   return (
     <tr data-learner={a.learner}>
-      <td>{a.state === 'awaiting' || cancellable(a) ? <input type="checkbox" name="learner" value={a.learner} id={`pick-${a.learner}`} aria-label={t.select(name)} /> : null}</td>
+      <td>
+        {a.state === 'awaiting' || cancellable(a) ? (
+          <input type="checkbox" name="learner" value={a.learner} id={`pick-${a.learner}`} aria-label={t.select(name)} />
+        ) : null}
+      </td>
       <td>
         {name} <span className="muted small">#{a.learner}</span>
       </td>
@@ -34,14 +39,23 @@ export function ApprovalRow({ line: a, semester, busy }: { line: SemesterApplica
       </td>
       <td>
         <strong>{t.states[a.state]}</strong>
-        {a.paid_at ? <div className="muted small">{t.paidAt(formatDateTime(a.paid_at), a.approved_by_name ?? `#${a.approved_by}`)}</div> : null}
+        {a.paid_at ? (
+          <div className="muted small">{t.paidAt(formatDateTime(a.paid_at), a.approved_by_name ?? `#${a.approved_by}`)}</div>
+        ) : null}
         {a.cancelled_at ? <div className="muted small">{t.cancelledAt(formatDateTime(a.cancelled_at))}</div> : null}
         {a.cancel_reason ? <div className="small">{ui.coming.cancelReason(a.cancel_reason)}</div> : null}
       </td>
       <td>
         <div className="button-row">
           {a.state === 'awaiting' ? (
-            <button type="submit" name="intent" value={`approve:${a.learner}`} className="button" aria-label={t.approveLabel(name)} disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value={`approve:${a.learner}`}
+              className="button"
+              aria-label={t.approveLabel(name)}
+              disabled={busy}
+            >
               {t.approve}
             </button>
           ) : null}
@@ -62,7 +76,8 @@ export function ApplicationCourses({ line }: { line: SemesterApplication }) {
     <ul>
       {line.courses.map((c) => (
         <li key={c.course_name}>
-          {ui.register.slot[c.category] ?? c.category} · {ui.studyroom.courseName(c.name, c.level)} ({ui.coming.applicationStatus[c.status] ?? c.status})
+          {ui.register.slot[c.category] ?? c.category} · {ui.studyroom.courseName(c.name, c.level)} (
+          {ui.coming.applicationStatus[c.status] ?? c.status})
         </li>
       ))}
     </ul>

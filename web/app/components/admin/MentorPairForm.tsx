@@ -10,12 +10,27 @@ const FIELDS = [
 ] as const;
 
 /** The four fields of a pair: a refused form keeps what was typed and marks the field the message is about. */
-export function MentorPairForm({ intent, pair, result, busy }: { intent: 'add' | 'update'; pair: MentorPair | null; result: MentorFormResult | undefined; busy: boolean }) {
+export function MentorPairForm({
+  intent,
+  pair,
+  result,
+  busy,
+}: {
+  intent: 'add' | 'update';
+  pair: MentorPair | null;
+  result: MentorFormResult | undefined;
+  busy: boolean;
+}) {
   const t = ui.admin.mentors;
   const mine = result && result.intent === intent && (intent === 'add' || result.pair === pair?.id) ? result : undefined;
   const prefix = intent === 'add' ? 'new' : `pair-${pair?.id}`;
   return (
-    <Form method="post" className="admin-filters" noValidate aria-label={intent === 'add' ? t.addTitle : t.editTitle(pair?.mentee_name ?? '')}>
+    <Form
+      method="post"
+      className="admin-filters"
+      noValidate
+      aria-label={intent === 'add' ? t.addTitle : t.editTitle(pair?.mentee_name ?? '')}
+    >
       <input type="hidden" name="intent" value={intent} />
       {pair ? <input type="hidden" name="pair" value={pair.id} /> : null}
       {mine ? (
@@ -35,7 +50,7 @@ export function MentorPairForm({ intent, pair, result, busy }: { intent: 'add' |
             inputMode={f.phone ? 'tel' : undefined}
             autoComplete="off"
             placeholder={f.phone ? t.phoneHint : undefined}
-            defaultValue={mine ? mine.values[f.name] : pair?.[f.name] ?? ''}
+            defaultValue={mine ? mine.values[f.name] : (pair?.[f.name] ?? '')}
             aria-invalid={mine?.field === f.name ? true : undefined}
             aria-describedby={mine?.field === f.name ? `${prefix}-error` : undefined}
           />

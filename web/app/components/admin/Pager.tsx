@@ -2,14 +2,28 @@ import { Link } from '@remix-run/react';
 import { ui } from '@dharma/config';
 
 /** Previous / next links of a back-office table, keeping its filters; plain links, no JavaScript needed. */
-export function AdminPager({ label, filters, page, total, pageSize }: { label: string; filters: Record<string, string>; page: number; total: number; pageSize: number }) {
+export function AdminPager({
+  label,
+  filters,
+  page,
+  total,
+  pageSize,
+}: {
+  label: string;
+  filters: Record<string, string>;
+  page: number;
+  total: number;
+  pageSize: number;
+}) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (last <= 1) return null;
   const t = ui.admin.audit;
-  const href = (n: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([k, v]) => v && k !== 'page')), page: String(n) })}`;
+  const href = (n: number) =>
+    `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([k, v]) => v && k !== 'page')), page: String(n) })}`;
   return (
     <nav aria-label={label} className="pager">
-      {page > 1 ? <Link to={href(page - 1)}>{t.prev}</Link> : null} <span aria-current="page">{t.page(page)}</span> {page < last ? <Link to={href(page + 1)}>{t.next}</Link> : null}
+      {page > 1 ? <Link to={href(page - 1)}>{t.prev}</Link> : null} <span aria-current="page">{t.page(page)}</span>{' '}
+      {page < last ? <Link to={href(page + 1)}>{t.next}</Link> : null}
     </nav>
   );
 }

@@ -26,7 +26,12 @@ export function FeedSection({ active, feedUrl, revoked }: { active: boolean; fee
           <button
             type="button"
             className="button button-small"
-            onClick={() => navigator.clipboard?.writeText(feedUrl).then(() => setCopied(true), () => setCopied(false))}
+            onClick={() =>
+              navigator.clipboard?.writeText(feedUrl).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
           >
             {c.copy}
           </button>

@@ -8,7 +8,10 @@ function ItemLine({ item }: { item: CalendarItem }) {
   const state = item.state ? c.states[item.state] : null;
   const text = (
     <>
-      <span className={`cal-kind cal-kind-${item.kind}${item.state ? ` cal-state-${item.state}` : ''}`}>{state ? `${label} · ${state}` : label}</span> <span className="cal-title">{item.title}</span>
+      <span className={`cal-kind cal-kind-${item.kind}${item.state ? ` cal-state-${item.state}` : ''}`}>
+        {state ? `${label} · ${state}` : label}
+      </span>{' '}
+      <span className="cal-title">{item.title}</span>
     </>
   );
   return <li className="cal-item">{item.href ? <Link to={item.href}>{text}</Link> : text}</li>;

@@ -10,52 +10,48 @@ type Found = { scripture: ScriptureSearch | null; videos: VideoSearch | null };
 
 /** Found words marked; learner-facing text, never HTML. */
 function Marked({ parts }: { parts: TextPart[] }) {
-  return (
-    <>
-        {parts.map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
-    </>
-  );
+  return <>{parts.map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}</>;
 }
 
 /** The filters of the tab shown (books or a playlist), as a GET form that keeps the words. */
 export function SearchFilters({ asked, scripture, videos }: Found & { asked: Asked }) {
   return (
     <>
-    {scripture ? (
-      <Form method="get" action="/search" className="search-filters">
-        <input type="hidden" name="tab" value="scripture" />
-        <input type="hidden" name="q" value={asked.q} />
-        <fieldset>
-          <legend>{s.books}</legend>
-          {scripture.books.map((b) => (
-            <label key={b.key} className="check">
-              <input type="checkbox" name="books" value={b.name} defaultChecked={asked.books.includes(b.name)} /> {b.name}
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit" className="button button-small button-ghost">
-          {s.apply}
-        </button>
-      </Form>
-    ) : null}
-    {videos ? (
-      <Form method="get" action="/search" className="search-filters">
-        <input type="hidden" name="tab" value="videos" />
-        <input type="hidden" name="q" value={asked.q} />
-        <label htmlFor="search-playlist">{s.playlist}</label>
-        <select id="search-playlist" name="playlist" defaultValue={asked.playlist}>
-          <option value="">{s.allPlaylists}</option>
-          {videos.playlists.map((p) => (
-            <option key={p.key} value={p.key}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="button button-small button-ghost">
-          {s.apply}
-        </button>
-      </Form>
-    ) : null}
+      {scripture ? (
+        <Form method="get" action="/search" className="search-filters">
+          <input type="hidden" name="tab" value="scripture" />
+          <input type="hidden" name="q" value={asked.q} />
+          <fieldset>
+            <legend>{s.books}</legend>
+            {scripture.books.map((b) => (
+              <label key={b.key} className="check">
+                <input type="checkbox" name="books" value={b.name} defaultChecked={asked.books.includes(b.name)} /> {b.name}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="button button-small button-ghost">
+            {s.apply}
+          </button>
+        </Form>
+      ) : null}
+      {videos ? (
+        <Form method="get" action="/search" className="search-filters">
+          <input type="hidden" name="tab" value="videos" />
+          <input type="hidden" name="q" value={asked.q} />
+          <label htmlFor="search-playlist">{s.playlist}</label>
+          <select id="search-playlist" name="playlist" defaultValue={asked.playlist}>
+            <option value="">{s.allPlaylists}</option>
+            {videos.playlists.map((p) => (
+              <option key={p.key} value={p.key}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button-small button-ghost">
+            {s.apply}
+          </button>
+        </Form>
+      ) : null}
     </>
   );
 }
@@ -68,7 +64,10 @@ export function SearchHits({ scripture, videos }: Found) {
         <li key={hit.id} className="search-hit">
           <p className="search-place">
             {hit.book.key === 'dhammapada' ? (
-              <Link to={hallHref(hit.book.key, hit.verse)} aria-label={`${s.place(hit.book.name, hit.chapter, hit.chapterName, hit.verse)} — ${s.hall}`}>
+              <Link
+                to={hallHref(hit.book.key, hit.verse)}
+                aria-label={`${s.place(hit.book.name, hit.chapter, hit.chapterName, hit.verse)} — ${s.hall}`}
+              >
                 {s.place(hit.book.name, hit.chapter, hit.chapterName, hit.verse)}
               </Link>
             ) : (

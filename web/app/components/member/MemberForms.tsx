@@ -23,7 +23,11 @@ function Outcome({ result, form }: { result: MemberFormResult | undefined; form:
 }
 
 /** Name, phone and (with a membership) the dharma name; the e-mail is Kakao's and only shown. */
-export function ProfileSection({ data, result, values }: FormProps & { data: Pick<MemberPage, 'name' | 'email' | 'phone' | 'membership'> }) {
+export function ProfileSection({
+  data,
+  result,
+  values,
+}: FormProps & { data: Pick<MemberPage, 'name' | 'email' | 'phone' | 'membership'> }) {
   const { membership } = data;
   return (
     <section aria-labelledby="profile-title">
@@ -45,7 +49,13 @@ export function ProfileSection({ data, result, values }: FormProps & { data: Pic
         {membership ? (
           <div className="field">
             <label htmlFor="member-dharma-name">{m.dharmaName}</label>
-            <input id="member-dharma-name" name="religion_name" maxLength={30} aria-describedby="member-dharma-name-hint" defaultValue={values.religion_name ?? membership.religion_name ?? ''} />
+            <input
+              id="member-dharma-name"
+              name="religion_name"
+              maxLength={30}
+              aria-describedby="member-dharma-name-hint"
+              defaultValue={values.religion_name ?? membership.religion_name ?? ''}
+            />
             <p id="member-dharma-name-hint" className="muted">
               {m.dharmaNameHint}
             </p>
@@ -53,7 +63,15 @@ export function ProfileSection({ data, result, values }: FormProps & { data: Pic
         ) : null}
         <div className="field">
           <label htmlFor="member-phone">{m.phone}</label>
-          <input id="member-phone" name="phone" inputMode="tel" autoComplete="tel" maxLength={30} aria-describedby="member-phone-hint" defaultValue={values.phone ?? data.phone ?? ''} />
+          <input
+            id="member-phone"
+            name="phone"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={30}
+            aria-describedby="member-phone-hint"
+            defaultValue={values.phone ?? data.phone ?? ''}
+          />
           <p id="member-phone-hint" className="muted">
             {m.phoneHint}
           </p>
@@ -112,7 +130,14 @@ export function MembershipSection({ membership, result, values }: FormProps & { 
         <input type="hidden" name="intent" value="number" />
         <div className="field">
           <label htmlFor="member-number-input">{m.number}</label>
-          <input id="member-number-input" name="number" inputMode="numeric" maxLength={20} aria-describedby="member-number-hint" defaultValue={values.number ?? ''} />
+          <input
+            id="member-number-input"
+            name="number"
+            inputMode="numeric"
+            maxLength={20}
+            aria-describedby="member-number-hint"
+            defaultValue={values.number ?? ''}
+          />
           <p id="member-number-hint" className="muted">
             {m.numberHint}
           </p>

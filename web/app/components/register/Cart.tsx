@@ -46,7 +46,8 @@ export function Cart({ cart, byCode, required, requiredName, error, busy }: Cart
       )}
       {required ? (
         <p className="small">
-          <span className="slot">{r.slot.required}</span> {requiredName} {ui.courses.level(REQUIRED_COURSE.level)} <span className="muted">{required}</span>
+          <span className="slot">{r.slot.required}</span> {requiredName} {ui.courses.level(REQUIRED_COURSE.level)}{' '}
+          <span className="muted">{required}</span>
         </p>
       ) : null}
       <Form method="post" preventScrollReset>

@@ -18,7 +18,8 @@ export function LevelList({ families, semester, busy }: { families: WizardFamily
             .map((f) => (
               <article key={f.catalog} className="family" aria-labelledby={`family-${f.catalog}`}>
                 <h3 id={`family-${f.catalog}`}>
-                  <Link to={`/courses/${f.catalog}`}>{f.name}</Link> <span className="muted small">{ui.courses.creditsValue(f.credit)}</span>
+                  <Link to={`/courses/${f.catalog}`}>{f.name}</Link>{' '}
+                  <span className="muted small">{ui.courses.creditsValue(f.credit)}</span>
                 </h3>
                 <ul className="level-rows">
                   {f.levels.map((l) => (
@@ -33,7 +34,12 @@ export function LevelList({ families, semester, busy }: { families: WizardFamily
                         <Form method="post" className="inline-form" preventScrollReset>
                           <input type="hidden" name="intent" value="add" />
                           <input type="hidden" name="code" value={courseCode(semester.semester, f.catalog, l.course_level)} />
-                          <button type="submit" className="button button-small button-light" disabled={busy || !semester.open} aria-label={r.actionFor(r.actions[l.action], f.name, l.course_level)}>
+                          <button
+                            type="submit"
+                            className="button button-small button-light"
+                            disabled={busy || !semester.open}
+                            aria-label={r.actionFor(r.actions[l.action], f.name, l.course_level)}
+                          >
                             {r.actions[l.action]}
                           </button>
                         </Form>

@@ -18,7 +18,10 @@ interface ReviewProps {
  */
 export function Review({ codes, byCode, semester, feeDue, applied, busy }: ReviewProps) {
   const r = ui.register;
-  const { registration, admission } = feesShown({ registrationFee: semester.registration_fee ?? 0, admissionFee: semester.admission_fee ?? 0 }, feeDue);
+  const { registration, admission } = feesShown(
+    { registrationFee: semester.registration_fee ?? 0, admissionFee: semester.admission_fee ?? 0 },
+    feeDue,
+  );
   return (
     <div className="review">
       <section aria-labelledby="review-title">
@@ -28,7 +31,8 @@ export function Review({ codes, byCode, semester, feeDue, applied, busy }: Revie
             const info = byCode.get(code);
             return (
               <li key={code}>
-                <span className="slot">{info ? r.slot[info.slot] : ''}</span> {courseLabel(info, code)} <span className="muted">{code}</span>
+                <span className="slot">{info ? r.slot[info.slot] : ''}</span> {courseLabel(info, code)}{' '}
+                <span className="muted">{code}</span>
               </li>
             );
           })}

@@ -9,8 +9,8 @@ export function WizardHeader({ semester, signedIn, step }: { semester: WizardSem
       <h1>{semester.label ? r.title(semester.label) : ''}</h1>
       {semester.apply_start ? (
         <p className="muted">
-          {r.period} {formatDate(semester.apply_start)} – {formatDate(semester.apply_end ?? '')} · {r.term} {formatDate(semester.term_start ?? '')} –{' '}
-          {formatDate(semester.term_end ?? '')}
+          {r.period} {formatDate(semester.apply_start)} – {formatDate(semester.apply_end ?? '')} · {r.term}{' '}
+          {formatDate(semester.term_start ?? '')} – {formatDate(semester.term_end ?? '')}
         </p>
       ) : null}
       {!semester.open ? <p className="notice-box">{r.closed}</p> : null}

@@ -20,7 +20,11 @@ export function courseIndex(families: WizardFamily[], semesterCode: string | nul
   if (!semesterCode) return byCode;
   for (const f of families) {
     for (const l of f.levels) {
-      byCode.set(courseCode(semesterCode, f.catalog, l.course_level), { name: f.name, level: l.course_level, slot: slotOf(f.catalog, l.course_level, f.category) });
+      byCode.set(courseCode(semesterCode, f.catalog, l.course_level), {
+        name: f.name,
+        level: l.course_level,
+        slot: slotOf(f.catalog, l.course_level, f.category),
+      });
     }
   }
   return byCode;
@@ -30,4 +34,5 @@ export function courseIndex(families: WizardFamily[], semesterCode: string | nul
 export const courseLabel = (info: CourseInfo | undefined, code: string) => (info ? `${info.name} ${ui.courses.level(info.level)}` : code);
 
 /** The required course of this semester (added to every application), or null without a semester. */
-export const requiredCode = (semesterCode: string | null) => (semesterCode ? courseCode(semesterCode, REQUIRED_COURSE.catalog, REQUIRED_COURSE.level) : null);
+export const requiredCode = (semesterCode: string | null) =>
+  semesterCode ? courseCode(semesterCode, REQUIRED_COURSE.catalog, REQUIRED_COURSE.level) : null;

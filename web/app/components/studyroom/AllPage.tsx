@@ -33,12 +33,18 @@ export function AllPage({ title, courses }: { title: string; courses: Omit<MyCou
                 <li key={c.id} className="study-row">
                   <div className="study-row-head">
                     <h3>
-                      {c.status === 'unpaid' ? s.courseName(c.name, c.level) : <Link to={classHref(c.course_name)}>{s.courseName(c.name, c.level)}</Link>}
+                      {c.status === 'unpaid' ? (
+                        s.courseName(c.name, c.level)
+                      ) : (
+                        <Link to={classHref(c.course_name)}>{s.courseName(c.name, c.level)}</Link>
+                      )}
                     </h3>
                     <span className={`status-label status-${c.status}`}>{s.status[c.status] ?? c.status}</span>
                   </div>
                   <p className="muted small">{c.course_name}</p>
-                  {c.status === 'unpaid' ? null : <ProgressBar percent={c.progress} label={`${s.courseName(c.name, c.level)} ${s.progress}`} />}
+                  {c.status === 'unpaid' ? null : (
+                    <ProgressBar percent={c.progress} label={`${s.courseName(c.name, c.level)} ${s.progress}`} />
+                  )}
                   <p className="study-facts">
                     <span>{s.completedDays(c.completed_days, c.lessons)}</span>
                     <span>
@@ -53,7 +59,11 @@ export function AllPage({ title, courses }: { title: string; courses: Omit<MyCou
                   {c.status === 'completed' ? (
                     <p className="certificate-link">
                       {/* A file download, not a page: the browser fetches it, not the router. */}
-                      <a href={certificateHref(certificateKey('course', c.id))} download aria-label={`${s.courseName(c.name, c.level)} ${ui.certificates.download(ui.certificates.courseTitle)}`}>
+                      <a
+                        href={certificateHref(certificateKey('course', c.id))}
+                        download
+                        aria-label={`${s.courseName(c.name, c.level)} ${ui.certificates.download(ui.certificates.courseTitle)}`}
+                      >
                         {ui.certificates.download(ui.certificates.courseTitle)}
                       </a>
                     </p>

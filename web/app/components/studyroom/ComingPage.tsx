@@ -12,7 +12,10 @@ export function ComingPage({ title, coming }: { title: string; coming: ComingApp
         coming.map((semester) => (
           <section key={semester.semester} aria-labelledby={`sem-${semester.semester}`} className="coming-semester">
             <h2 id={`sem-${semester.semester}`}>
-              {semester.label} <span className="muted small">({formatDate(semester.term_start)} – {formatDate(semester.term_end)})</span>
+              {semester.label}{' '}
+              <span className="muted small">
+                ({formatDate(semester.term_start)} – {formatDate(semester.term_end)})
+              </span>
             </h2>
             <table className="article-table coming-table">
               <thead>

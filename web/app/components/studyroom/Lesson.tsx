@@ -9,7 +9,13 @@ import type { Blocks as BlocksData } from '~/lib/api/content.server';
  * learner's day page and the editors' preview both show a lesson through this, so a preview is
  * what learners will get.
  */
-export function LessonContent({ lesson, scriptureLink = null }: { lesson: Pick<DayDetail, 'scripture' | 'story' | 'video'> & { body?: unknown }; scriptureLink?: ReactNode }) {
+export function LessonContent({
+  lesson,
+  scriptureLink = null,
+}: {
+  lesson: Pick<DayDetail, 'scripture' | 'story' | 'video'> & { body?: unknown };
+  scriptureLink?: ReactNode;
+}) {
   const s = ui.studyroom;
   const body = Array.isArray(lesson.body) && lesson.body.length ? (lesson.body as BlocksData) : null;
   return (

@@ -10,7 +10,7 @@ export function DayCell({ week, practice, day }: { week: LifestyleWeek; practice
   const hydrated = useHydrated();
   const saved = practice.checked.includes(day);
   // While a toggle is on its way the cell shows where it is going.
-  const checked = fetcher.formData ? !saved : fetcher.data?.checked ?? saved;
+  const checked = fetcher.formData ? !saved : (fetcher.data?.checked ?? saved);
   const label = l.cell(practice.name, formatDate(day), checked);
   if (!week.changeable.includes(day)) {
     return (
@@ -67,7 +67,15 @@ export function OwnPractices({ week, result }: { week: LifestyleWeek; result: Li
           <input type="hidden" name="intent" value="add" />
           <div className="field">
             <label htmlFor="own-name">{l.name}</label>
-            <input id="own-name" name="name" type="text" required maxLength={LIFESTYLE_NAME_MAX} defaultValue={result?.values?.name ?? ''} aria-describedby={`own-name-hint${result?.error ? ' own-error' : ''}`} />
+            <input
+              id="own-name"
+              name="name"
+              type="text"
+              required
+              maxLength={LIFESTYLE_NAME_MAX}
+              defaultValue={result?.values?.name ?? ''}
+              aria-describedby={`own-name-hint${result?.error ? ' own-error' : ''}`}
+            />
             <p className="hint" id="own-name-hint">
               {l.nameHint}
             </p>

@@ -9,7 +9,15 @@ import type { VoteResult } from '~/lib/form-results';
  * comes back at this section; with it a fetcher votes in place and the page's data reloads, so
  * the tallies and marks change where they are.
  */
-export function DayPostsSection({ posts, result, votedByRedirect }: { posts: DayPosts; result: VoteResult | undefined; votedByRedirect: string | null }) {
+export function DayPostsSection({
+  posts,
+  result,
+  votedByRedirect,
+}: {
+  posts: DayPosts;
+  result: VoteResult | undefined;
+  votedByRedirect: string | null;
+}) {
   const s = ui.studyroom;
   // A refusal for a post that has no vote form here (one's own, or an id that is no post of the
   // day) is said once for the section, so no reason is ever lost.
@@ -38,7 +46,19 @@ export function DayPostsSection({ posts, result, votedByRedirect }: { posts: Day
   );
 }
 
-function PostList({ type, posts, open, result, votedByRedirect }: { type: PostType; posts: ClassPost[]; open: boolean; result: VoteResult | undefined; votedByRedirect: boolean }) {
+function PostList({
+  type,
+  posts,
+  open,
+  result,
+  votedByRedirect,
+}: {
+  type: PostType;
+  posts: ClassPost[];
+  open: boolean;
+  result: VoteResult | undefined;
+  votedByRedirect: boolean;
+}) {
   const s = ui.studyroom;
   const kind = s.postKinds[type];
   return (
@@ -48,7 +68,13 @@ function PostList({ type, posts, open, result, votedByRedirect }: { type: PostTy
         <ul className="post-list" aria-labelledby={`posts-${type}`}>
           {posts.map((post) => (
             <li key={post.id}>
-              <PostCard post={post} kind={kind} open={open} result={result && result.id === String(post.id) ? result : undefined} votedByRedirect={votedByRedirect && post.voted} />
+              <PostCard
+                post={post}
+                kind={kind}
+                open={open}
+                result={result && result.id === String(post.id) ? result : undefined}
+                votedByRedirect={votedByRedirect && post.voted}
+              />
             </li>
           ))}
         </ul>
@@ -59,7 +85,19 @@ function PostList({ type, posts, open, result, votedByRedirect }: { type: PostTy
   );
 }
 
-function PostCard({ post, kind, open, result, votedByRedirect }: { post: ClassPost; kind: string; open: boolean; result: VoteResult | undefined; votedByRedirect: boolean }) {
+function PostCard({
+  post,
+  kind,
+  open,
+  result,
+  votedByRedirect,
+}: {
+  post: ClassPost;
+  kind: string;
+  open: boolean;
+  result: VoteResult | undefined;
+  votedByRedirect: boolean;
+}) {
   const s = ui.studyroom;
   const fetcher = useFetcher<VoteResult>();
   const hydrated = useHydrated();
@@ -69,7 +107,11 @@ function PostCard({ post, kind, open, result, votedByRedirect }: { post: ClassPo
   const voted = !busy && !error && (own ? 'voted' in own : votedByRedirect);
   const id = `post-${post.id}`;
   return (
-    <article className={`post-card${post.voted ? ' post-voted' : ''}${post.mine ? ' post-mine' : ''}`} id={id} aria-labelledby={`${id}-author`}>
+    <article
+      className={`post-card${post.voted ? ' post-voted' : ''}${post.mine ? ' post-mine' : ''}`}
+      id={id}
+      aria-labelledby={`${id}-author`}
+    >
       <header className="post-head">
         <p className="post-author" id={`${id}-author`}>
           {s.byAuthor(post.author)}

@@ -13,7 +13,9 @@ export function ScoreSheet({ score }: { score: GradeScore }) {
       <p className="muted small">
         {s.term} {formatDate(score.term_start)} – {formatDate(score.term_end)}
       </p>
-      {score.status === 'unpaid' ? null : <ProgressBar percent={score.progress} label={`${s.courseName(score.name, score.level)} ${s.progress}`} />}
+      {score.status === 'unpaid' ? null : (
+        <ProgressBar percent={score.progress} label={`${s.courseName(score.name, score.level)} ${s.progress}`} />
+      )}
       <dl className="grade-facts">
         <div>
           <dt>{g.days}</dt>

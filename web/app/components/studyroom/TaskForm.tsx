@@ -9,7 +9,17 @@ import type { TaskResult } from '~/lib/form-results';
  * refused comes back with its Korean reason and the learner's own text kept. `disabled` shows
  * the form exactly as learners get it, with nothing that can be filled in or sent (the preview).
  */
-export function TaskForm({ task, result, savedByRedirect, disabled = false }: { task: DayTask; result: TaskResult | undefined; savedByRedirect: boolean; disabled?: boolean }) {
+export function TaskForm({
+  task,
+  result,
+  savedByRedirect,
+  disabled = false,
+}: {
+  task: DayTask;
+  result: TaskResult | undefined;
+  savedByRedirect: boolean;
+  disabled?: boolean;
+}) {
   const s = ui.studyroom;
   const fetcher = useFetcher<TaskResult>();
   const hydrated = useHydrated();

@@ -1,9 +1,27 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
-import { VOLUNTEER_CONTENT_MAX, VOLUNTEER_HOURS_MAX, VOLUNTEER_HOURS_MIN, formatDate, ui, type GradeScore, type VolunteerEntry } from '@dharma/config';
+import {
+  VOLUNTEER_CONTENT_MAX,
+  VOLUNTEER_HOURS_MAX,
+  VOLUNTEER_HOURS_MIN,
+  formatDate,
+  ui,
+  type GradeScore,
+  type VolunteerEntry,
+} from '@dharma/config';
 import type { VolunteerFormResult } from '~/lib/form-results';
 
 /** A volunteer entry as the learner sees it, with its edit and delete links (both work without JavaScript). */
-export function EntryView({ entry, confirming, result, gradeId }: { entry: VolunteerEntry; confirming: boolean; result: VolunteerFormResult | undefined; gradeId: number }) {
+export function EntryView({
+  entry,
+  confirming,
+  result,
+  gradeId,
+}: {
+  entry: VolunteerEntry;
+  confirming: boolean;
+  result: VolunteerFormResult | undefined;
+  gradeId: number;
+}) {
   const g = ui.grades;
   const busy = useNavigation().state === 'submitting';
   return (
@@ -11,7 +29,9 @@ export function EntryView({ entry, confirming, result, gradeId }: { entry: Volun
       <div className="volunteer-head">
         <strong>{formatDate(entry.date)}</strong>
         <span>{g.hoursValue(entry.hrs)}</span>
-        <span className={`status-label ${entry.confirmed ? 'status-completed' : 'status-coming'}`}>{entry.confirmed ? g.confirmed : g.unconfirmed}</span>
+        <span className={`status-label ${entry.confirmed ? 'status-completed' : 'status-coming'}`}>
+          {entry.confirmed ? g.confirmed : g.unconfirmed}
+        </span>
       </div>
       <p className="post-text">{entry.content}</p>
       {entry.email ? <p className="muted small">{entry.email}</p> : null}
@@ -49,7 +69,15 @@ export function EntryView({ entry, confirming, result, gradeId }: { entry: Volun
 }
 
 /** The add form (entry null) or an entry's edit form; a refused form shows what was typed and why. */
-export function VolunteerForm({ score, entry, result }: { score: GradeScore; entry: VolunteerEntry | null; result: VolunteerFormResult | undefined }) {
+export function VolunteerForm({
+  score,
+  entry,
+  result,
+}: {
+  score: GradeScore;
+  entry: VolunteerEntry | null;
+  result: VolunteerFormResult | undefined;
+}) {
   const g = ui.grades;
   const busy = useNavigation().state === 'submitting';
   const key = entry ? `edit-${entry.id}` : 'add';
@@ -64,7 +92,16 @@ export function VolunteerForm({ score, entry, result }: { score: GradeScore; ent
       <div className="field-grid">
         <div className="field">
           <label htmlFor={`${key}-date`}>{g.date}</label>
-          <input id={`${key}-date`} name="date" type="date" required min={score.term_start} max={score.term_end} defaultValue={value('date', entry?.date ?? '')} aria-describedby={described()} />
+          <input
+            id={`${key}-date`}
+            name="date"
+            type="date"
+            required
+            min={score.term_start}
+            max={score.term_end}
+            defaultValue={value('date', entry?.date ?? '')}
+            aria-describedby={described()}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${key}-hrs`}>{g.hours}</label>
@@ -87,14 +124,29 @@ export function VolunteerForm({ score, entry, result }: { score: GradeScore; ent
       </div>
       <div className="field">
         <label htmlFor={`${key}-content`}>{g.content}</label>
-        <textarea id={`${key}-content`} name="content" rows={3} required maxLength={VOLUNTEER_CONTENT_MAX} defaultValue={value('content', entry?.content ?? '')} aria-describedby={described(`${key}-content-hint`)} />
+        <textarea
+          id={`${key}-content`}
+          name="content"
+          rows={3}
+          required
+          maxLength={VOLUNTEER_CONTENT_MAX}
+          defaultValue={value('content', entry?.content ?? '')}
+          aria-describedby={described(`${key}-content-hint`)}
+        />
         <p className="hint" id={`${key}-content-hint`}>
           {g.contentHint}
         </p>
       </div>
       <div className="field">
         <label htmlFor={`${key}-email`}>{g.email}</label>
-        <input id={`${key}-email`} name="email" type="email" autoComplete="off" defaultValue={value('email', entry?.email ?? '')} aria-describedby={described()} />
+        <input
+          id={`${key}-email`}
+          name="email"
+          type="email"
+          autoComplete="off"
+          defaultValue={value('email', entry?.email ?? '')}
+          aria-describedby={described()}
+        />
       </div>
       {result ? (
         <p className="field-error" id={errorId} role="alert">

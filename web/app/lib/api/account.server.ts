@@ -15,8 +15,10 @@ export const signup = (api: LearnerApi, input: SignupInput) => api.post<SessionU
 
 export const getMemberPage = (api: LearnerApi) => api.get<MemberPage>('/api/v1/member/page');
 export const applyForMembership = (api: LearnerApi, input: z.output<typeof membershipSchema>) => api.post('/api/v1/applications', input);
-export const saveMembershipNumber = (api: LearnerApi, number: string) => api.send('PATCH', `/api/v1/user/membership?number=${encodeURIComponent(number)}`);
-export const saveProfile = (api: LearnerApi, input: { name: string; phone: string; religion_name?: string }) => api.send('PATCH', '/api/v1/member', input);
+export const saveMembershipNumber = (api: LearnerApi, number: string) =>
+  api.send('PATCH', `/api/v1/user/membership?number=${encodeURIComponent(number)}`);
+export const saveProfile = (api: LearnerApi, input: { name: string; phone: string; religion_name?: string }) =>
+  api.send('PATCH', '/api/v1/member', input);
 
 /** Everything kept about the learner, as the zip the CMS makes. */
 export const downloadMyData = (api: LearnerApi) => api.file('/api/v1/me/data');

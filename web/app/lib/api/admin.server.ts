@@ -53,24 +53,34 @@ export const staffCsvs = {
 export const getStudent = (api: LearnerApi, id: string) => orNotFound(api.get<StudentPage>(`/api/v1/staff/students/${id}`));
 
 /** The semester's application lines of the learners named in `query` (`learner` repeated, `semester`). */
-export const getApplicationsOf = (api: LearnerApi, query: URLSearchParams) => api.get<SemesterApplicationsPage>(`/api/v1/staff/applications?${query}`);
-export const approveApplication = (api: LearnerApi, learner: string, body: z.output<typeof approveSchema>) => api.post<SemesterApplication>(`/api/v1/staff/applications/${learner}/approve`, body);
-export const approveApplications = (api: LearnerApi, body: z.output<typeof bulkApproveSchema>) => api.post<{ approved: number[]; skipped: number[] }>(`/api/v1/staff/applications/approve`, body);
-export const cancelApplication = (api: LearnerApi, learner: number, body: z.output<typeof cancelApplicationSchema>) => api.post(`/api/v1/staff/applications/${learner}/cancel`, body);
+export const getApplicationsOf = (api: LearnerApi, query: URLSearchParams) =>
+  api.get<SemesterApplicationsPage>(`/api/v1/staff/applications?${query}`);
+export const approveApplication = (api: LearnerApi, learner: string, body: z.output<typeof approveSchema>) =>
+  api.post<SemesterApplication>(`/api/v1/staff/applications/${learner}/approve`, body);
+export const approveApplications = (api: LearnerApi, body: z.output<typeof bulkApproveSchema>) =>
+  api.post<{ approved: number[]; skipped: number[] }>(`/api/v1/staff/applications/approve`, body);
+export const cancelApplication = (api: LearnerApi, learner: number, body: z.output<typeof cancelApplicationSchema>) =>
+  api.post(`/api/v1/staff/applications/${learner}/cancel`, body);
 export const cancelApplications = (api: LearnerApi, body: z.output<typeof bulkCancelSchema>) =>
   api.post<{ cancelled: number[]; skipped: number[] }>(`/api/v1/staff/applications/cancel`, body);
 
 export const getStaffArticles = (api: LearnerApi, type: string) => api.get<StaffArticle[]>(`/api/v1/staff/articles/${type}`);
-export const orderArticles = (api: LearnerApi, type: string, body: z.output<typeof articleOrderSchema>) => api.put(`/api/v1/staff/articles/${type}/order`, body);
-export const moveArticle = (api: LearnerApi, type: string, body: z.output<typeof articleMoveSchema>) => api.post(`/api/v1/staff/articles/${type}/move`, body);
+export const orderArticles = (api: LearnerApi, type: string, body: z.output<typeof articleOrderSchema>) =>
+  api.put(`/api/v1/staff/articles/${type}/order`, body);
+export const moveArticle = (api: LearnerApi, type: string, body: z.output<typeof articleMoveSchema>) =>
+  api.post(`/api/v1/staff/articles/${type}/move`, body);
 
-export const searchCurriculum = (api: LearnerApi, q: string) => api.get<CurriculumResults>(`/api/v1/staff/curriculum?${new URLSearchParams({ q })}`);
-export const getProgress = (api: LearnerApi, semester: string) => api.get<SemesterProgressPage>(`/api/v1/staff/progress${maybe({ semester })}`);
+export const searchCurriculum = (api: LearnerApi, q: string) =>
+  api.get<CurriculumResults>(`/api/v1/staff/curriculum?${new URLSearchParams({ q })}`);
+export const getProgress = (api: LearnerApi, semester: string) =>
+  api.get<SemesterProgressPage>(`/api/v1/staff/progress${maybe({ semester })}`);
 
 export const getMentorPairs = (api: LearnerApi) => api.get<{ pairs: MentorPair[] }>(`/api/v1/staff/mentor-pairs`);
 export const addMentorPair = (api: LearnerApi, input: MentorPairInput) => api.post(`/api/v1/staff/mentor-pairs`, input);
-export const updateMentorPair = (api: LearnerApi, pair: number, input: MentorPairInput) => api.put(`/api/v1/staff/mentor-pairs/${pair}`, input);
+export const updateMentorPair = (api: LearnerApi, pair: number, input: MentorPairInput) =>
+  api.put(`/api/v1/staff/mentor-pairs/${pair}`, input);
 export const removeMentorPair = (api: LearnerApi, pair: number) => api.send('DELETE', `/api/v1/staff/mentor-pairs/${pair}`);
 
-export const moderatePost = (api: LearnerApi, id: string, body: z.output<typeof moderationSchema>) => api.send('PATCH', `/api/v1/staff/posts/${id}`, body);
+export const moderatePost = (api: LearnerApi, id: string, body: z.output<typeof moderationSchema>) =>
+  api.send('PATCH', `/api/v1/staff/posts/${id}`, body);
 export const confirmVolunteer = (api: LearnerApi, id: string) => api.send('PATCH', `/api/v1/staff/volunteers/${id}/confirm`);

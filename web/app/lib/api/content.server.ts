@@ -1,4 +1,13 @@
-import { CAROUSEL, currentOffering, type ArticleLink, type ArticleType, type CatalogKey, type CourseCategory, type RecentArticles, type SemesterFields } from '@dharma/config';
+import {
+  CAROUSEL,
+  currentOffering,
+  type ArticleLink,
+  type ArticleType,
+  type CatalogKey,
+  type CourseCategory,
+  type RecentArticles,
+  type SemesterFields,
+} from '@dharma/config';
 import { cmsGet, cmsGetOrNull } from '../cms.server';
 
 /** Typed reads of the visitor-site content. Shapes follow Strapi 5's flattened REST format. */

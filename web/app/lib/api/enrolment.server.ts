@@ -47,7 +47,16 @@ export interface SemesterCheck {
 
 export interface ApplicationSummary {
   semester: string;
-  courses: { course_name: string; name: string; category: CourseCategory; catalog: CatalogKey; level: number; kind: string; status: string; cancel_reason?: string | null }[];
+  courses: {
+    course_name: string;
+    name: string;
+    category: CourseCategory;
+    catalog: CatalogKey;
+    level: number;
+    kind: string;
+    status: string;
+    cancel_reason?: string | null;
+  }[];
   amount_due: number;
 }
 
@@ -84,7 +93,9 @@ export const applyForSelfStudy = (api: LearnerApi, slug: string) => api.post('/a
 export async function submitApplication(api: LearnerApi, codes: string[], change: boolean) {
   const body = codes.map((course_name) => ({ course_name }));
   try {
-    return await (change ? api.put<ApplicationSummary>('/api/v2/apply/courses', body) : api.post<ApplicationSummary>('/api/v2/apply/courses', body));
+    return await (change
+      ? api.put<ApplicationSummary>('/api/v2/apply/courses', body)
+      : api.post<ApplicationSummary>('/api/v2/apply/courses', body));
   } finally {
     // What the learner owes and their standing may have changed: the header reads them afresh.
     forgetLearnerSummary(api.session.get('access_token'));

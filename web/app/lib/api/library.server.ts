@@ -14,4 +14,5 @@ export function searchVideos(api: LearnerApi, keyword: string, playlist: string,
   return api.get<VideoSearch>(`/api/v1/videos/search?${query}`);
 }
 /** A published video; an unknown one is the 404 page. */
-export const getVideo = (api: LearnerApi, id: string) => orNotFound(api.get<VideoDetail>(`/api/v1/videos/${encodeURIComponent(id)}`), [404, 400]);
+export const getVideo = (api: LearnerApi, id: string) =>
+  orNotFound(api.get<VideoDetail>(`/api/v1/videos/${encodeURIComponent(id)}`), [404, 400]);

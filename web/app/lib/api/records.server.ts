@@ -6,16 +6,21 @@ import type { LearnerApi } from '../learner-api.server';
 /** The records plugin's calls, for the grade pages. `grade` is the grade's id (digits, checked by the route). */
 /** A grade's page data; another learner's grade, or none, is the 404 page. */
 export const getGradePage = (api: LearnerApi, grade: number) => orNotFound(api.get<GradePage>(`/api/v1/grade/${grade}/page`));
-export const addVolunteer = (api: LearnerApi, grade: number, input: VolunteerInput) => api.post<VolunteerEntry>(`/api/v1/grade/${grade}/volunteer`, input);
-export const updateVolunteer = (api: LearnerApi, grade: number, entry: number, input: VolunteerInput) => api.put<VolunteerEntry>(`/api/v1/grade/${grade}/volunteers/${entry}`, input);
-export const removeVolunteer = (api: LearnerApi, grade: number, entry: number) => api.send<{ id: number }>('DELETE', `/api/v1/grade/${grade}/volunteers/${entry}`);
-
+export const addVolunteer = (api: LearnerApi, grade: number, input: VolunteerInput) =>
+  api.post<VolunteerEntry>(`/api/v1/grade/${grade}/volunteer`, input);
+export const updateVolunteer = (api: LearnerApi, grade: number, entry: number, input: VolunteerInput) =>
+  api.put<VolunteerEntry>(`/api/v1/grade/${grade}/volunteers/${entry}`, input);
+export const removeVolunteer = (api: LearnerApi, grade: number, entry: number) =>
+  api.send<{ id: number }>('DELETE', `/api/v1/grade/${grade}/volunteers/${entry}`);
 
 /** A grade's lifestyle week; another learner's grade, or none, is the 404 page. */
 export const getLifestyle = (api: LearnerApi, grade: number) => orNotFound(api.get<LifestyleWeek>(`/api/v1/grade/${grade}/lifestyle`));
-export const toggleLifestyle = (api: LearnerApi, grade: number, item: string, date: string) => api.send<{ checked: boolean }>('PATCH', `/api/v1/grade/${grade}/lifestyle/${item}`, { date });
-export const addOwnPractice = (api: LearnerApi, grade: number, input: LifestyleOwnInput) => api.send<LifestyleWeek>('PATCH', `/api/v1/grade/${grade}/lifestyle`, input);
-export const removeOwnPractice = (api: LearnerApi, grade: number, item: string) => api.send<{ item: string }>('DELETE', `/api/v1/grade/${grade}/lifestyle/${item}`);
+export const toggleLifestyle = (api: LearnerApi, grade: number, item: string, date: string) =>
+  api.send<{ checked: boolean }>('PATCH', `/api/v1/grade/${grade}/lifestyle/${item}`, { date });
+export const addOwnPractice = (api: LearnerApi, grade: number, input: LifestyleOwnInput) =>
+  api.send<LifestyleWeek>('PATCH', `/api/v1/grade/${grade}/lifestyle`, input);
+export const removeOwnPractice = (api: LearnerApi, grade: number, item: string) =>
+  api.send<{ item: string }>('DELETE', `/api/v1/grade/${grade}/lifestyle/${item}`);
 
 /** The calendar's month (`YYYY-MM`, or this month without one) and whether the learner's feed is on. */
 export const getCalendar = (api: LearnerApi, month: string | null) =>

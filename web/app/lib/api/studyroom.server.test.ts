@@ -9,7 +9,19 @@ describe('classPath', () => {
   });
 
   it('refuses what is not a course code, so no odd path reaches the CMS', () => {
-    for (const name of ['sati-3', '2027SP', '2027SP-', '-D5', '2027SP-D5-x', '2027SP-Z5', '2027SP-D0', '2027SP-D05', '2027sp-D5', '2027SP-D5/../x', '../2027SP-D5']) {
+    for (const name of [
+      'sati-3',
+      '2027SP',
+      '2027SP-',
+      '-D5',
+      '2027SP-D5-x',
+      '2027SP-Z5',
+      '2027SP-D0',
+      '2027SP-D05',
+      '2027sp-D5',
+      '2027SP-D5/../x',
+      '../2027SP-D5',
+    ]) {
       expect(classPath(name), name).toBeNull();
     }
   });

@@ -1,5 +1,16 @@
 import { redirect } from '@remix-run/node';
-import { classParts, type BestPosts, type ClassBoard, type ClassDetail, type DayDetail, type DayProgress, type DayVotes, type LessonPreview, type MyCourses, type PostType } from '@dharma/config';
+import {
+  classParts,
+  type BestPosts,
+  type ClassBoard,
+  type ClassDetail,
+  type DayDetail,
+  type DayProgress,
+  type DayVotes,
+  type LessonPreview,
+  type MyCourses,
+  type PostType,
+} from '@dharma/config';
 import type { TaskResponseInput, VoteInput } from '@dharma/config/schemas';
 import { isRefusal, readJson, request, serverHeaders } from '../cms.server';
 import { notFound } from '../http.server';
