@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { todayInKorea } from './clock';
-import { formatDate, formatDateTime, formatKoreanDay, formatLongDateTime, formatShortDate, koreanDay } from './korean-time';
+import {
+  formatDate,
+  formatDateTime,
+  formatDayOfClass,
+  formatKoreanDay,
+  formatLongDateTime,
+  formatShortDate,
+  koreanDay,
+} from './korean-time';
 
 // 15:00 UTC is midnight in Korea: the instants either side fall on different Korean days.
 const BEFORE_MIDNIGHT = '2026-03-04T14:59:59Z';
@@ -20,6 +28,12 @@ describe('Korean dates and times', () => {
     expect(formatDate('2025-09-06T23:00:00.000Z')).toBe('2025.09.06');
     expect(formatKoreanDay(BEFORE_MIDNIGHT)).toBe('2026.03.04');
     expect(formatKoreanDay(AFTER_MIDNIGHT)).toBe('2026.03.05');
+  });
+
+  it('writes a class day with its weekday, the same in any zone', () => {
+    expect(formatDayOfClass('2026-03-05')).toBe('3.5 (목)');
+    expect(formatDayOfClass('2026-03-08')).toBe('3.8 (일)');
+    expect(formatDayOfClass('2025-12-31T23:30:00Z')).toBe('12.31 (수)');
   });
 
   it('writes an instant in each of the school’s forms, in Korean time', () => {

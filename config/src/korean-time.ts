@@ -20,6 +20,9 @@ const LONG_DATE_TIME = new Intl.DateTimeFormat('ko-KR', {
   hourCycle: 'h23',
 });
 
+// A calendar day names its own weekday: read in UTC, so no zone moves it to a neighbour.
+const WEEKDAY = new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', weekday: 'short' });
+
 const instant = (at: Date | string): Date => (typeof at === 'string' ? new Date(at) : at);
 
 /** The Korean calendar day (YYYY-MM-DD) an instant falls on: 2026-03-04T15:00Z → 2026-03-05. */
@@ -30,6 +33,12 @@ export function koreanDay(at: Date | string): string {
 /** A calendar day for reading: 2025-09-06 → 2025.09.06 (a longer ISO string keeps its date part). */
 export function formatDate(isoDate: string): string {
   return isoDate.slice(0, 10).replace(/-/g, '.');
+}
+
+/** A calendar day in a class's list of days: 2026-03-05 → 3.5 (목). */
+export function formatDayOfClass(isoDate: string): string {
+  const day = isoDate.slice(0, 10);
+  return `${Number(day.slice(5, 7))}.${Number(day.slice(8, 10))} (${WEEKDAY.format(new Date(`${day}T00:00:00Z`))})`;
 }
 
 /** The Korean day of an instant for reading: 2026-03-04T15:00Z → 2026.03.05. */

@@ -219,6 +219,7 @@ export const ui = {
     faq: '자주 묻는 질문',
     about: '학교 소개',
     login: '로그인 / 회원가입',
+    home: (site: string) => `${site} 홈`,
   },
   inquiry: {
     text: '수강이나 학습에 궁금한 점이 있으신가요?',
@@ -236,6 +237,7 @@ export const ui = {
   home: {
     title: '담마스쿨 | 온라인 불교학교',
     banners: '알림 배너',
+    ctaTitle: (semester: string) => `${semester} 수강신청`,
     ctaApply: '수강신청 하기',
     ctaPeriod: '신청 기간',
     ctaTerm: '학습 기간',
@@ -287,6 +289,7 @@ export const ui = {
     version: '버전',
     effective: '시행일',
     history: '개정 이력',
+    content: '내용',
   },
   errors: {
     notFoundTitle: '페이지를 찾을 수 없습니다',
@@ -874,6 +877,8 @@ export const ui = {
     previous: '이전 달',
     next: '다음 달',
     weekdays: ['일', '월', '화', '수', '목', '금', '토'],
+    // Shown only on narrow screens, where a day cell stands alone: '3월 '.
+    monthOfDay: (month: number) => `${month}월 `,
     today: '오늘',
     empty: '이 달에는 일정이 없습니다.',
     legend: '범례',

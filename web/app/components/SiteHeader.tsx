@@ -29,7 +29,7 @@ export function SiteHeader({
         </div>
       ) : null}
       <div className="container header-row">
-        <Link to="/" className="logo" aria-label={`${ui.siteName} 홈`}>
+        <Link to="/" className="logo" aria-label={ui.nav.home(ui.siteName)}>
           <img src="/logo.svg" alt="" width="32" height="32" />
           <span>{ui.siteName}</span>
         </Link>

@@ -32,7 +32,7 @@ export default function Privacy() {
               <tr>
                 <th scope="col">{p.version}</th>
                 <th scope="col">{p.effective}</th>
-                <th scope="col">내용</th>
+                <th scope="col">{p.content}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatDate, ui } from '@dharma/config';
+import { formatDate, formatDayOfClass, ui } from '@dharma/config';
 import { boardHref, dayHref, gradeHref } from '~/components/studyroom/links';
 import { DayStateLabel, ProgressBar } from '~/components/studyroom/ProgressBar';
 import { requireLearner } from '~/lib/auth.server';
@@ -18,10 +18,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const detail = await getClass(learner.api, params.code ?? '');
   return json(detail, { headers: await learner.api.headers() });
 }
-
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
-const shortDate = (iso: string) =>
-  `${Number(iso.slice(5, 7))}.${Number(iso.slice(8, 10))} (${WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]})`;
 
 export default function StudyroomClass() {
   const { course: c, days } = useLoaderData<typeof loader>();
@@ -69,7 +65,7 @@ export default function StudyroomClass() {
                 data-testid={`day-${d.day}`}
               >
                 <span className="day-no">{s.day(d.day)}</span>
-                <span className="day-date">{shortDate(d.date)}</span>
+                <span className="day-date">{formatDayOfClass(d.date)}</span>
                 <DayStateLabel state={d.state} />
                 {d.title ? <span className="day-title">{d.title}</span> : null}
               </Link>

@@ -42,7 +42,7 @@ export function MonthGrid({ weeks, items: all, today }: { weeks: (string | null)
               return (
                 <td key={j} className={`cal-day${items.length ? '' : ' cal-day-empty'}`} aria-current={date === today ? 'date' : undefined}>
                   <span className="cal-date">
-                    <span className="cal-md">{Number(date.slice(5, 7))}월 </span>
+                    <span className="cal-md">{c.monthOfDay(Number(date.slice(5, 7)))}</span>
                     {Number(date.slice(8, 10))}
                     <span className="cal-wd"> ({c.weekdays[j]})</span>
                     {date === today ? <span className="cal-today"> {c.today}</span> : null}

@@ -11,7 +11,7 @@ export function ApplyCta({ semester, ctaText, feeDue }: { semester: SemesterFiel
     <section className="cta" aria-labelledby="cta-title">
       <div className="container cta-inner">
         <div>
-          <h2 id="cta-title">{semester.label} 수강신청</h2>
+          <h2 id="cta-title">{ui.home.ctaTitle(semester.label)}</h2>
           {ctaText ? <p>{ctaText}</p> : null}
           <dl className="cta-facts">
             <div>

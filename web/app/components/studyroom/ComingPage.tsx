@@ -29,7 +29,7 @@ export function ComingPage({ title, coming }: { title: string; coming: ComingApp
                 {semester.courses.map((course) => (
                   <tr key={course.course_name}>
                     <td>
-                      {ui.register.slot[course.category]} · {course.name} {course.level}단계
+                      {ui.register.slot[course.category]} · {ui.studyroom.courseName(course.name, course.level)}
                     </td>
                     <td>{course.course_name}</td>
                     <td>
