@@ -1,8 +1,9 @@
-import { json } from '@remix-run/node';
+import { json, redirect } from '@remix-run/node';
 import type { ZodType } from 'zod';
 import { ADMIN_PAGE_SIZE } from '@dharma/config';
 import { requireStaff } from './auth.server';
 import { attempt } from './cms.server';
+import { formAction, readForm, type FormInput } from './form.server';
 import { firstIssue } from '@dharma/config/schemas';
 
 export interface StaffPage<T> {
@@ -43,4 +44,32 @@ export async function staffCsv(request: Request, cmsPath: string): Promise<Respo
   headers.set('Content-Type', file.type ?? 'text/csv; charset=utf-8');
   if (file.disposition) headers.set('Content-Disposition', file.disposition);
   return new Response(new Uint8Array(file.body), { status: 200, headers });
+}
+
+type Staff = Awaited<ReturnType<typeof requireStaff>>;
+
+/**
+ * A back-office table's row or bulk action: `work` does it and answers the word to show; the page
+ * then comes back (303) to the same filters with that word, or with the refusal (the form's or the
+ * CMS's) as its error. A Response from `work` (a step to another page) goes out as it is.
+ */
+export async function staffTableAction(
+  request: Request,
+  work: (staff: Staff, form: FormInput) => Promise<string | Response>,
+): Promise<Response> {
+  const staff = await requireStaff(request);
+  const url = new URL(request.url);
+  const form = await readForm(request);
+  const back = async (kind: 'message' | 'error', text: string) => {
+    staff.api.session.flash(kind, text);
+    staff.api.touch();
+    return redirect(`${url.pathname}${url.search}`, { status: 303, headers: await staff.api.headers() });
+  };
+  return formAction(
+    async () => {
+      const done = await work(staff, form);
+      return typeof done === 'string' ? back('message', done) : done;
+    },
+    ({ message }) => back('error', message),
+  );
 }

@@ -9,10 +9,9 @@ import {
   type SemesterApplication,
   idFrom,
 } from '@dharma/config';
-import { loadStaffPage } from '~/lib/admin.server';
+import { loadStaffPage, staffTableAction } from '~/lib/admin.server';
 import { approveApplication, approveApplications, staffTables } from '~/lib/api/admin.server';
-import { requireStaff } from '~/lib/auth.server';
-import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
+import { check, FormRefusal } from '~/lib/form.server';
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadStaffPage<SemesterApplication>(request, staffTables.applications, staffApplicationsQuerySchema, [
@@ -28,41 +27,26 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
  * message. Cancelling the ticked learners needs a reason first: it goes on to the cancel page
  * with them. The CMS decides; nothing here changes an application.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
-  const url = new URL(request.url);
-  const form = await readForm(request);
-  const intent = form.get('intent');
-  const semester = form.get('semester');
-  const session = staff.api.session;
-  const back = async () => {
-    staff.api.touch();
-    return redirect(`${url.pathname}${url.search}`, { status: 303, headers: await staff.api.headers() });
-  };
-  return formAction(
-    async () => {
-      if (intent.startsWith('approve:')) {
-        const body = approveSchema.safeParse({ semester });
-        const learner = intent.slice('approve:'.length);
-        if (!body.success || idFrom(learner) === null) throw new FormRefusal(messages.approval_payload_invalid);
-        const line = await approveApplication(staff.api, learner, body.data);
-        session.flash('message', ui.admin.approvals.done(line.name ?? `#${line.learner}`));
-      } else if (intent === 'approve-selected') {
-        const result = await approveApplications(staff.api, check(bulkApproveSchema, { semester, learners: form.all('learner') }));
-        session.flash('message', ui.admin.approvals.bulkDone(result.approved.length, result.skipped.length));
-      } else if (intent === 'cancel-selected') {
-        const picked = check(cancelSelectionSchema, { semester, learners: form.all('learner') });
-        const query = new URLSearchParams(picked.learners.map((learner) => ['learner', String(learner)]));
-        if (picked.semester) query.set('semester', picked.semester);
-        return redirect(`/admin/approvals/cancel?${query}`, { status: 303, headers: await staff.api.headers() });
-      } else {
-        throw new FormRefusal(messages.approval_payload_invalid);
-      }
-      return back();
-    },
-    ({ message }) => {
-      session.flash('error', message);
-      return back();
-    },
-  );
-}
+export const action = ({ request }: ActionFunctionArgs) =>
+  staffTableAction(request, async (staff, form) => {
+    const intent = form.get('intent');
+    const semester = form.get('semester');
+    if (intent.startsWith('approve:')) {
+      const body = approveSchema.safeParse({ semester });
+      const learner = intent.slice('approve:'.length);
+      if (!body.success || idFrom(learner) === null) throw new FormRefusal(messages.approval_payload_invalid);
+      const line = await approveApplication(staff.api, learner, body.data);
+      return ui.admin.approvals.done(line.name ?? `#${line.learner}`);
+    }
+    if (intent === 'approve-selected') {
+      const result = await approveApplications(staff.api, check(bulkApproveSchema, { semester, learners: form.all('learner') }));
+      return ui.admin.approvals.bulkDone(result.approved.length, result.skipped.length);
+    }
+    if (intent === 'cancel-selected') {
+      const picked = check(cancelSelectionSchema, { semester, learners: form.all('learner') });
+      const query = new URLSearchParams(picked.learners.map((learner) => ['learner', String(learner)]));
+      if (picked.semester) query.set('semester', picked.semester);
+      return redirect(`/admin/approvals/cancel?${query}`, { status: 303, headers: await staff.api.headers() });
+    }
+    throw new FormRefusal(messages.approval_payload_invalid);
+  });
