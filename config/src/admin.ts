@@ -3,7 +3,7 @@ import { messages, ui } from './messages';
 import { ACCESS_ACTIONS, type AccessAction, type VolunteerEntry } from './records';
 import { normaliseKoreanPhone } from './records-member';
 import { ARTICLE_TYPES } from './articles';
-import { ID_PATTERN } from './ids';
+import { ID_PATTERN, PAGE_PATTERN } from './ids';
 
 /**
  * The staff back office's sections, in the sidebar's order: each a path under /admin and its
@@ -67,20 +67,16 @@ export interface AuditEntry {
 /** An empty form field is no filter at all. */
 const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
+/** A back-office table's page in its address: 1 to 999999, absent (or blank) meaning the first. */
+const STAFF_PAGE = z.preprocess(blankIsAbsent, z.string().regex(PAGE_PATTERN, messages.search_page_invalid).transform(Number).optional());
+
 /** GET /api/v1/staff/audit — filters of the audit trail; every one optional. */
 export const auditQuerySchema = z
   .object({
     action: z.preprocess(blankIsAbsent, z.enum(AUDIT_ACTIONS, { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional()),
     target: z.preprocess(blankIsAbsent, z.string().trim().max(80, messages.audit_filter_invalid).optional()),
     subject: z.preprocess(blankIsAbsent, z.string().regex(ID_PATTERN, messages.audit_filter_invalid).transform(Number).optional()),
-    page: z.preprocess(
-      blankIsAbsent,
-      z
-        .string()
-        .regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid)
-        .transform(Number)
-        .optional(),
-    ),
+    page: STAFF_PAGE,
   })
   .passthrough();
 export type AuditQuery = z.output<typeof auditQuerySchema>;
@@ -93,14 +89,7 @@ export const accessLogQuerySchema = z
       z.enum(ACCESS_ACTIONS, { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional(),
     ),
     subject: z.preprocess(blankIsAbsent, z.string().regex(ID_PATTERN, messages.audit_filter_invalid).transform(Number).optional()),
-    page: z.preprocess(
-      blankIsAbsent,
-      z
-        .string()
-        .regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid)
-        .transform(Number)
-        .optional(),
-    ),
+    page: STAFF_PAGE,
   })
   .passthrough();
 
@@ -160,14 +149,7 @@ export const staffApplicationsQuerySchema = z
         .transform((v) => (Array.isArray(v) ? v : [v]))
         .optional(),
     ),
-    page: z.preprocess(
-      blankIsAbsent,
-      z
-        .string()
-        .regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid)
-        .transform(Number)
-        .optional(),
-    ),
+    page: STAFF_PAGE,
   })
   .passthrough();
 export type StaffApplicationsQuery = z.output<typeof staffApplicationsQuerySchema>;
@@ -278,14 +260,7 @@ export interface MentorPair extends MentorPairInput {
 export const studentsQuerySchema = z
   .object({
     q: z.preprocess(blankIsAbsent, z.string().trim().max(60, messages.audit_filter_invalid).optional()),
-    page: z.preprocess(
-      blankIsAbsent,
-      z
-        .string()
-        .regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid)
-        .transform(Number)
-        .optional(),
-    ),
+    page: STAFF_PAGE,
   })
   .passthrough();
 
@@ -419,14 +394,7 @@ export const staffPostsQuerySchema = z
       blankIsAbsent,
       z.enum(['shown', 'hidden'], { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional(),
     ),
-    page: z.preprocess(
-      blankIsAbsent,
-      z
-        .string()
-        .regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid)
-        .transform(Number)
-        .optional(),
-    ),
+    page: STAFF_PAGE,
   })
   .passthrough();
 
@@ -469,14 +437,7 @@ export const staffVolunteersQuerySchema = z
       blankIsAbsent,
       z.enum(['unconfirmed', 'confirmed'], { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional(),
     ),
-    page: z.preprocess(
-      blankIsAbsent,
-      z
-        .string()
-        .regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid)
-        .transform(Number)
-        .optional(),
-    ),
+    page: STAFF_PAGE,
   })
   .passthrough();
 

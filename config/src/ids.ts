@@ -6,6 +6,9 @@
  */
 export const ID_PATTERN = /^[1-9]\d{0,8}$/;
 
+/** A page number in an address or a query: 1 to 999999. */
+export const PAGE_PATTERN = /^[1-9]\d{0,5}$/;
+
 /** The id this text names, or null when it is not one. */
 export function idFrom(value: unknown): number | null {
   return typeof value === 'string' && ID_PATTERN.test(value) ? Number(value) : null;

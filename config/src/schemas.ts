@@ -6,6 +6,7 @@ import { POST_TYPES } from './verses';
 import { LIFESTYLE_ETC_MAX, LIFESTYLE_NAME_MAX, VOLUNTEER_CONTENT_MAX, validVolunteerHours } from './records';
 import { SEARCH_KEYWORD_MAX } from './library';
 import { religionNameText } from './records-member';
+import { PAGE_PATTERN } from './ids';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
   errorMap: () => ({ message: messages.article_type_invalid }),
@@ -271,7 +272,7 @@ const searchKeyword = z
   .default('');
 const searchPage = z
   .string({ invalid_type_error: messages.search_page_invalid })
-  .regex(/^[1-9]\d{0,5}$/, messages.search_page_invalid)
+  .regex(PAGE_PATTERN, messages.search_page_invalid)
   .transform(Number)
   .optional()
   .default('1');
