@@ -13,3 +13,6 @@ export const PAGE_PATTERN = /^[1-9]\d{0,5}$/;
 export function idFrom(value: unknown): number | null {
   return typeof value === 'string' && ID_PATTERN.test(value) ? Number(value) : null;
 }
+
+/** A calendar day as the API and forms write it: 2026-03-05. */
+export const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -6,7 +6,7 @@ import { POST_TYPES } from './verses';
 import { LIFESTYLE_ETC_MAX, LIFESTYLE_NAME_MAX, VOLUNTEER_CONTENT_MAX, validVolunteerHours } from './records';
 import { SEARCH_KEYWORD_MAX } from './library';
 import { religionNameText } from './records-member';
-import { PAGE_PATTERN } from './ids';
+import { ISO_DAY_PATTERN, PAGE_PATTERN } from './ids';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
   errorMap: () => ({ message: messages.article_type_invalid }),
@@ -53,7 +53,7 @@ export const applyCoursesSchema = z
   .min(1, messages.nothing_selected)
   .max(3, messages.too_many_courses);
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.date_invalid);
+const isoDate = z.string().regex(ISO_DAY_PATTERN, messages.date_invalid);
 
 /** POST /api/v2/apply/public-course */
 export const publicCourseSchema = z
@@ -206,7 +206,7 @@ export const volunteerSchema = z.object(
     date: z
       .string({ required_error: messages.volunteer_date_invalid, invalid_type_error: messages.volunteer_date_invalid })
       .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.volunteer_date_invalid)
+      .regex(ISO_DAY_PATTERN, messages.volunteer_date_invalid)
       .refine(
         (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
         messages.volunteer_date_invalid,
@@ -260,7 +260,7 @@ export const lifestyleToggleSchema = z
   .object({
     date: z
       .string({ invalid_type_error: messages.lifestyle_day_invalid })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.lifestyle_day_invalid)
+      .regex(ISO_DAY_PATTERN, messages.lifestyle_day_invalid)
       .optional(),
   })
   .passthrough();

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
-import { LIFESTYLE_ITEM_PATTERN, messages, idFrom } from '@dharma/config';
+import { ISO_DAY_PATTERN, LIFESTYLE_ITEM_PATTERN, messages, idFrom } from '@dharma/config';
 import { lifestyleOwnSchema } from '@dharma/config/schemas';
 import { lifestyleHref } from '~/components/studyroom/links';
 import { requireLearner } from '~/lib/auth.server';
@@ -7,8 +7,6 @@ import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
 import { notFound } from '~/lib/http.server';
 import type { LifestyleResult } from '~/lib/form-results';
 import { addOwnPractice, getLifestyle, removeOwnPractice, toggleLifestyle } from '~/lib/api/records.server';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A grade's lifestyle week: one CMS call. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -40,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       let checked: boolean | undefined;
       if (intent === 'toggle') {
         const practice = item();
-        if (!DAY.test(values.date ?? '')) throw new FormRefusal(messages.lifestyle_day_invalid);
+        if (!ISO_DAY_PATTERN.test(values.date ?? '')) throw new FormRefusal(messages.lifestyle_day_invalid);
         checked = (await toggleLifestyle(learner.api, grade, practice, values.date)).checked;
       } else if (intent === 'add') {
         await addOwnPractice(learner.api, grade, check(lifestyleOwnSchema, { name: values.name, etc: values.etc }));
