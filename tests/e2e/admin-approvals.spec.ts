@@ -134,12 +134,16 @@ test('staff cancel the ticked applications with one reason, without JavaScript',
   const named = noJs.getByRole('list', { name: '학습자' });
   await expect(named).toContainText('이연화');
   await expect(named).toContainText('박지혜');
-  // The same page with JavaScript, for axe and the 360 px rule.
+  // The same page with JavaScript, for axe and the 360 px rule. One browser in two windows: each
+  // window goes on with the cookie the other's requests last rotated to (going on with an older
+  // copy is what a stolen cookie looks like, and the sign-in ends: tests/e2e/auth.spec.ts).
+  await context.addCookies((await plain.storageState()).cookies);
   await page.goto(noJs.url());
   await checkPage(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await checkPage(page);
   await page.screenshot({ path: 'test-results/admin-approvals-cancel-many-360.png', fullPage: true });
+  await plain.addCookies((await context.storageState()).cookies);
 
   await noJs.getByRole('button', { name: '신청 취소하기' }).click();
   await expect(noJs.getByRole('alert')).toHaveText('취소 사유를 적어 주세요. 학습자에게 그대로 보입니다.');
