@@ -79,6 +79,17 @@ interface BestPostColumns {
 }
 
 const isoOf = (value: unknown): string => new Date(value as string).toISOString();
+
+/** A board post from its columns: ids and the count as numbers and the time as ISO, whatever the driver answered. */
+const boardPostOf = (r: Omit<BestPostColumns, 'course_code'>): BoardPostRow => ({
+  id: Number(r.id),
+  owner: Number(r.owner),
+  type: r.type,
+  day: Number(r.day),
+  text: r.response ?? '',
+  createdAt: isoOf(r.created_at),
+  votes: Number(r.votes),
+});
 const truthy = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 't';
 
 /**
@@ -189,15 +200,7 @@ export const postsRepository = (strapi: Core.Strapi) => {
           { column: 'r.created_at', order: 'asc' },
           { column: 'r.id', order: 'asc' },
         ]);
-      return rows.map((r) => ({
-        id: Number(r.id),
-        owner: Number(r.owner),
-        type: r.type,
-        day: Number(r.day),
-        text: r.response ?? '',
-        createdAt: isoOf(r.created_at),
-        votes: Number(r.votes),
-      }));
+      return rows.map(boardPostOf);
     },
 
     /** The day's votes per shown post, most first (then the lower id). */
@@ -286,15 +289,7 @@ export const postsRepository = (strapi: Core.Strapi) => {
           { column: 'day', order: 'asc' },
           { column: 'type', order: 'asc' },
         ]);
-      return rows.map((r) => ({
-        id: Number(r.id),
-        owner: Number(r.owner),
-        type: r.type,
-        day: Number(r.day),
-        text: r.response ?? '',
-        createdAt: isoOf(r.created_at),
-        votes: Number(r.votes),
-      }));
+      return rows.map(boardPostOf);
     },
 
     /**
