@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from
 import { ADMIN_PAGE_SIZE, bulkCancelSchema, cancelApplicationSchema, ui, idFrom } from '@dharma/config';
 import { cancelApplication, cancelApplications, getApplicationsOf } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
-import { isRefusal } from '~/lib/cms.server';
+import { orNotFound } from '~/lib/cms.server';
 import { check, formAction, readForm } from '~/lib/form.server';
 import { notFound } from '~/lib/http.server';
 
@@ -19,10 +19,8 @@ async function linesOf(request: Request) {
   if (!learners.length || learners.length > ADMIN_PAGE_SIZE || learners.includes(null)) notFound();
   const query = new URLSearchParams(learners.map((l) => ['learner', String(l)]));
   if (semester) query.set('semester', semester);
-  const page = await getApplicationsOf(staff.api, query).catch((error) => {
-    if (isRefusal(error)) notFound();
-    throw error;
-  });
+  // A malformed semester (400) names no application either: both are the site's 404.
+  const page = await orNotFound(getApplicationsOf(staff.api, query), [400, 404]);
   if (!page.entries.length) notFound();
   return { staff, lines: page.entries, semester: page.semester?.code ?? semester };
 }

@@ -6,7 +6,7 @@ import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { searchCurriculum } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { panelOrigin } from '~/lib/http.server';
-import { isRefusal } from '~/lib/cms.server';
+import { attempt } from '~/lib/cms.server';
 import { firstIssue } from '@dharma/config/schemas';
 
 export const meta: MetaFunction = () => [
@@ -24,12 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (q === null) return answer(null, null);
   const parsed = curriculumQuerySchema.safeParse({ q });
   if (!parsed.success) return answer(null, firstIssue(parsed.error));
-  try {
-    return answer(await searchCurriculum(staff.api, parsed.data.q), null);
-  } catch (error) {
-    if (isRefusal(error)) return answer(null, error.reason);
-    throw error;
-  }
+  const found = await attempt(searchCurriculum(staff.api, parsed.data.q));
+  return found.ok ? answer(found.value, null) : answer(null, found.refused.reason);
 }
 
 /** Course families, levels and lessons found by their words, each linked to its page and to the panel. */

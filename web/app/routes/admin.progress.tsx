@@ -5,7 +5,7 @@ import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
 import { getProgress } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
-import { isRefusal } from '~/lib/cms.server';
+import { attempt } from '~/lib/cms.server';
 import { firstIssue } from '@dharma/config/schemas';
 
 export const meta: MetaFunction = () => [{ title: `${ui.admin.progress.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
@@ -18,12 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const answer = async (data: SemesterProgressPage, error: string | null) => json({ data, error }, { headers: await staff.api.headers() });
   const parsed = progressQuerySchema.safeParse({ semester });
   if (!parsed.success) return answer(empty, firstIssue(parsed.error));
-  try {
-    return answer(await getProgress(staff.api, semester), null);
-  } catch (error) {
-    if (isRefusal(error)) return answer(empty, error.reason);
-    throw error;
-  }
+  const read = await attempt(getProgress(staff.api, semester));
+  return read.ok ? answer(read.value, null) : answer(empty, read.refused.reason);
 }
 
 /** Per class: who studies, how far, and who is below the pace that reaches the pass line. */
