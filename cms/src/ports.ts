@@ -1,4 +1,4 @@
-import type { AccessAction } from '@dharma/config';
+import type { AccessAction, AuditAppend } from '@dharma/config';
 import { portsOf, type PluginHost } from '@dharma/config/plugin';
 
 /**
@@ -19,15 +19,7 @@ export interface RecordsAccessLog {
 }
 
 export interface RecordsAudit {
-  append(entry: {
-    actor: number;
-    action: string;
-    target: string;
-    subject?: number | null;
-    before?: unknown;
-    after?: unknown;
-    address?: string | null;
-  }): Promise<void>;
+  append(entry: AuditAppend): Promise<void>;
 }
 
 export interface RecordsPersonalData {

@@ -46,6 +46,17 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** One staff write as a plugin hands it to the audit trail (the records plugin stamps the time). */
+export interface AuditAppend {
+  actor: number;
+  action: AuditAction;
+  target: string;
+  subject?: number | null;
+  before?: unknown;
+  after?: unknown;
+  address?: string | null;
+}
+
 /**
  * One staff write, as the audit trail keeps it: who (a staff user id), what (an action name such
  * as `application.approve`), on which record (`application:12`), whose data it was (a learner's

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { StaffActor } from '@dharma/config';
+import type { AuditAppend, StaffActor } from '@dharma/config';
 import { portsOf, type PluginHost, accountNames } from '@dharma/config/plugin';
 
 /**
@@ -8,15 +8,7 @@ import { portsOf, type PluginHost, accountNames } from '@dharma/config/plugin';
  * users-permissions knows staff members' names.
  */
 export interface RecordsAudit {
-  append(entry: {
-    actor: number;
-    action: string;
-    target: string;
-    subject?: number | null;
-    before?: unknown;
-    after?: unknown;
-    address?: string | null;
-  }): Promise<void>;
+  append(entry: AuditAppend): Promise<void>;
 }
 
 export interface RecordsAccessLog {

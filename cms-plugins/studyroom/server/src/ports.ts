@@ -1,4 +1,4 @@
-import type { ClassRecord, CourseCategory, StaffActor } from '@dharma/config';
+import type { AuditAppend, ClassRecord, CourseCategory, StaffActor } from '@dharma/config';
 import { portsOf, type PluginHost } from '@dharma/config/plugin';
 
 /**
@@ -39,15 +39,7 @@ export interface RecordsAccessLog {
 }
 
 export interface RecordsAudit {
-  append(entry: {
-    actor: number;
-    action: string;
-    target: string;
-    subject?: number | null;
-    before?: unknown;
-    after?: unknown;
-    address?: string | null;
-  }): Promise<void>;
+  append(entry: AuditAppend): Promise<void>;
 }
 
 export const recordsOf = (strapi: PluginHost) => portsOf<{ accessLog: RecordsAccessLog; audit: RecordsAudit }>(strapi, 'records');

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ADMIN_PAGE_SIZE, now, type AuditAction, type AuditEntry } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, now, type AuditAppend, type AuditEntry } from '@dharma/config';
 import { auditRepository } from '../repositories';
 import { accountNames } from '@dharma/config/plugin';
 
@@ -16,15 +16,7 @@ const plain = (value: unknown): Record<string, unknown> | null =>
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = auditRepository(strapi);
   return {
-    async append(entry: {
-      actor: number;
-      action: AuditAction;
-      target: string;
-      subject?: number | null;
-      before?: unknown;
-      after?: unknown;
-      address?: string | null;
-    }): Promise<void> {
+    async append(entry: AuditAppend): Promise<void> {
       await repo.append({
         at: now().toISOString(),
         actor: entry.actor,
