@@ -1,0 +1,103 @@
+// `npm run serve [-- web|cms]`: the production start. Runs the built CMS and web server with
+// NODE_ENV=production on the environment it is given (systemd's EnvironmentFile, or the file named
+// by DHARMA_ENV_FILE): it never generates a secret, never builds, never starts the Kakao stand-in
+// and never adds demo content, and it refuses to start, naming every variable that is missing or
+// unsafe, before either process touches the database.
+//
+// With `web` or `cms` it becomes that one process (what the systemd units run, so systemd's stop
+// signal reaches the server itself); with no argument it runs both as children and passes
+// SIGTERM/SIGINT on to them.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { loadEnvFile } from './lib/env-file.mjs';
+import { root, stopAll, waitForUrl } from './lib/stack.mjs';
+
+const PARTS = {
+  cms: {
+    entry: path.join(root, 'cms', 'scripts', 'start.js'),
+    cwd: path.join(root, 'cms'),
+    built: path.join(root, 'cms', 'dist', 'build', 'index.html'),
+  },
+  web: {
+    entry: path.join(root, 'web', 'server.mjs'),
+    cwd: path.join(root, 'web'),
+    built: path.join(root, 'web', 'build', 'server', 'index.js'),
+  },
+};
+const say = (line) => console.log(`[serve] ${line}`);
+const refuse = (lines) => {
+  console.error(`[serve] refusing to start in production:\n${lines.map((l) => `  - ${l}`).join('\n')}`);
+  process.exit(1);
+};
+
+const which = process.argv[2];
+if (which && !(which in PARTS)) refuse([`unknown part "${which}": use web, cms or nothing for both`]);
+const parts = which ? [which] : ['cms', 'web'];
+
+if (process.env.DHARMA_ENV_FILE) {
+  if (!fs.existsSync(process.env.DHARMA_ENV_FILE)) refuse([`DHARMA_ENV_FILE ${process.env.DHARMA_ENV_FILE} does not exist`]);
+  loadEnvFile(process.env.DHARMA_ENV_FILE);
+}
+process.env.NODE_ENV = 'production';
+// A production database starts empty of demo learners unless someone writes otherwise on purpose,
+// and then the check below refuses.
+process.env.SEED_DEMO_CONTENT ??= 'false';
+process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
+
+const config = fs.existsSync(path.join(root, 'config', 'dist', 'production.js'))
+  ? createRequire(path.join(root, 'package.json'))('@dharma/config/production')
+  : refuse(['the build is missing (config/dist): run npm run build first']);
+const problems = parts.flatMap((part) => [
+  ...(fs.existsSync(PARTS[part].built)
+    ? []
+    : [`${part} is not built (${path.relative(root, PARTS[part].built)}): run npm run build first`]),
+  ...config.productionProblems(process.env, part).map((p) => (parts.length > 1 ? `${part}: ${p}` : p)),
+]);
+if (problems.length) refuse([...new Set(problems)]);
+
+if (which) {
+  // Becomes the process: the servers install their own graceful SIGTERM handling.
+  process.chdir(PARTS[which].cwd);
+  say(`starting ${which} (production)`);
+  if (which === 'cms') createRequire(import.meta.url)(PARTS.cms.entry);
+  else await import(PARTS.web.entry);
+} else {
+  const children = [];
+  let stopping = false;
+  const stop = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    say('stopping web, then the CMS');
+    // Web first: it must not take requests it can no longer pass to the CMS.
+    await stopAll(children.filter((c) => c.part === 'web'));
+    await stopAll(children.filter((c) => c.part === 'cms'));
+    say('stopped');
+    process.exit(code);
+  };
+  process.on('SIGTERM', () => void stop(0));
+  process.on('SIGINT', () => void stop(0));
+  for (const part of parts) {
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), part], {
+      cwd: root,
+      env: process.env,
+      stdio: 'inherit',
+    });
+    child.part = part;
+    children.push(child);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`[serve] ${part} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything`);
+      void stop(1);
+    });
+    if (part === 'cms') {
+      const port = process.env.CMS_PORT ?? '1337';
+      await waitForUrl(`http://127.0.0.1:${port}/_health`, { child, name: 'cms', timeoutMs: 300_000 }).catch((error) => {
+        console.error(`[serve] ${error.message}`);
+        return stop(1);
+      });
+    }
+  }
+  say(`running: site ${process.env.SITE_URL}, CMS on ${process.env.CMS_HOST ?? '127.0.0.1'}:${process.env.CMS_PORT ?? '1337'}`);
+}
