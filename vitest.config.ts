@@ -43,9 +43,10 @@ const onSqliteOnly = [
 
 /**
  * Run on PostgreSQL only: several CMS processes on one database is a PostgreSQL set-up (SQLite is
- * one file for one CMS process).
+ * one file for one CMS process), and the deployment test runs the deployment the guide describes,
+ * which is on PostgreSQL.
  */
-const onPostgresOnly = ['tests/integration/multi-process.test.ts'];
+const onPostgresOnly = ['tests/integration/multi-process.test.ts', 'tests/integration/deploy.test.ts'];
 
 export default defineConfig({
   test: {

@@ -61,8 +61,8 @@ export interface Run {
   stop: () => Promise<void>;
 }
 
-export function runNode(script: string, { env, cwd }: { env: NodeJS.ProcessEnv; cwd: string }): Run {
-  const child = spawn(process.execPath, [script], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runNode(script: string, { env, cwd, args = [] }: { env: NodeJS.ProcessEnv; cwd: string; args?: string[] }): Run {
+  const child = spawn(process.execPath, [script, ...args], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   const result = { output: '', child } as Run;
   child.stdout!.on('data', (chunk) => (result.output += chunk));
   child.stderr!.on('data', (chunk) => (result.output += chunk));
