@@ -16,6 +16,8 @@ fs.mkdirSync(out, { recursive: true });
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' };
 
 const times = [];
+// Which Node ran the suite is part of its result: CI runs it on Node 24 (.ci/run), the line we deploy.
+console.log(`npm test on Node ${process.version} (${process.platform}-${process.arch})`);
 
 /**
  * Runs one stage. Alone, its output goes straight to the console; beside another (`logFile`), it
