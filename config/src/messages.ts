@@ -242,6 +242,7 @@ export const ui = {
     ctaPeriod: '신청 기간',
     ctaTerm: '학습 기간',
     carouselTitle: '담마스쿨 교육과정',
+    carouselEmpty: '소개할 교육과정이 아직 없습니다.',
     carouselPrev: '이전 과정 보기',
     carouselNext: '다음 과정 보기',
     carouselFirst: '첫 번째 과정입니다',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import tls from 'node:tls';
 import { Agent, fetch, type Response } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ui } from '@dharma/config';
 import { freshSecrets, root, standInEnv } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 import { cleanEnv, runNode, type Run } from '../../scripts/lib/test-processes';
@@ -238,6 +239,10 @@ describe('a learner on the deployed site', () => {
     const home = await visit(`${site}/`);
     expect(home.status).toBe(200);
     expect(home.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    // A new school (production never seeds demo content) says it has no courses yet, with no arrows around nothing.
+    const html = await home.text();
+    expect(html).toContain(ui.home.carouselEmpty);
+    expect(html).not.toContain(ui.home.carouselNext);
   });
 
   it('signs in with Kakao over https and gets a Secure, HttpOnly session cookie', async () => {

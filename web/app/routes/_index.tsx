@@ -49,7 +49,8 @@ export default function Home() {
 
       <section className="container section" aria-labelledby="carousel-title">
         <h2 id="carousel-title">{ui.home.carouselTitle}</h2>
-        <CourseCarousel courses={carousel} />
+        {/* A new school has no course families yet: say so instead of arrows around nothing. */}
+        {carousel.length ? <CourseCarousel courses={carousel} /> : <p className="muted">{ui.home.carouselEmpty}</p>}
       </section>
 
       <div className="container section home-lists">
