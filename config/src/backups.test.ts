@@ -14,7 +14,9 @@ describe('backup settings', () => {
   it('refuse a retention that is not a whole number of at least 1, naming the variable', () => {
     for (const bad of ['0', '-3', '2.5', 'seven', 'Infinity']) {
       expect(() => env({ BACKUP_KEEP_DAILY: bad })).toThrow(`backup environment: BACKUP_KEEP_DAILY: must be a whole number of at least 1`);
-      expect(() => env({ BACKUP_KEEP_WEEKLY: bad })).toThrow(`backup environment: BACKUP_KEEP_WEEKLY: must be a whole number of at least 1`);
+      expect(() => env({ BACKUP_KEEP_WEEKLY: bad })).toThrow(
+        `backup environment: BACKUP_KEEP_WEEKLY: must be a whole number of at least 1`,
+      );
     }
     expect(() => env({ DHARMA_NOW: 'yesterday' })).toThrow('DHARMA_NOW: DHARMA_NOW must be an ISO date-time');
   });
@@ -76,6 +78,8 @@ describe('backupsToKeep', () => {
     expect(result.get('2026-11-20T03:30:00')).toBe('just made');
     expect(result.get('2026-12-27T03:30:00')).toBe('daily');
     expect(result.size).toBe(4);
+    // The one just made is counted as the day's when it is that too.
+    expect(new Map(kept(nightly, '2026-12-27T03:31:00', 7, 4, '2026-12-27T03:30:00')).get('2026-12-27T03:30:00')).toBe('daily');
   });
 
   it('takes a retention of any size without walking it day by day', () => {

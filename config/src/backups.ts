@@ -99,7 +99,7 @@ export function backupsToKeep(
   }
   for (const { name } of newestOfWeek.values()) kept.set(name, 'weekly');
   for (const { name } of newestOfDay.values()) kept.set(name, 'daily');
-  if (justMade) kept.set(justMade, 'just made');
+  if (justMade && !kept.has(justMade)) kept.set(justMade, 'just made');
   return kept;
 }
 
