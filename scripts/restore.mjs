@@ -1,13 +1,20 @@
 // `npm run restore <backup folder>`: puts a backup from `npm run backup` back — the database and
 // the uploads folder — after saving what is there now as one more backup. Refuses while the CMS
 // runs: it would go on with the old data in memory and in open files.
+// Settings as for `npm run backup` (loadBackupEnv).
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadEnvFile } from './lib/env-file.mjs';
-import { root } from './lib/stack.mjs';
-import { BackupError, assertRestorable, backupsDir, dataLocation, makeBackup, readBackup, restoreBackup, whyBusy } from './lib/backup.mjs';
-
-loadEnvFile(path.join(root, '.env'));
+import {
+  BackupError,
+  assertRestorable,
+  backupsDir,
+  dataLocation,
+  loadBackupEnv,
+  makeBackup,
+  readBackup,
+  restoreBackup,
+  whyBusy,
+} from './lib/backup.mjs';
 
 const arg = process.argv[2];
 if (!arg || arg.startsWith('-')) {
@@ -16,6 +23,7 @@ if (!arg || arg.startsWith('-')) {
 }
 
 try {
+  loadBackupEnv();
   const loc = dataLocation();
   const backup = readBackup(arg);
   assertRestorable(loc, backup);
@@ -25,7 +33,7 @@ try {
     process.exit(2);
   }
   if (loc.client === 'postgres' || fs.existsSync(loc.file)) {
-    const saved = await makeBackup(loc, backupsDir(), { suffix: '-before-restore' });
+    const saved = await makeBackup(loc, backupsDir(), { kind: 'before-restore' });
     console.log(`[restore] the current data is saved first: ${saved.dir}`);
   }
   restoreBackup(loc, backup);

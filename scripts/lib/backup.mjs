@@ -5,16 +5,50 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from './stack.mjs';
-import { ownerOnly } from './env-file.mjs';
+import { loadEnvFile, ownerOnly } from './env-file.mjs';
 
 const cmsDir = path.join(root, 'cms');
 // better-sqlite3 and pg are the CMS's own dependencies.
-const cmsRequire = createRequire(path.join(cmsDir, 'package.json'));
+export const cmsRequire = createRequire(path.join(cmsDir, 'package.json'));
 
 export const MANIFEST = 'backup.json';
+/** 2: the manifest records who made the backup (`kind`) and every table's rows (`tables`). */
+const FORMAT = 2;
 const SQLITE_FILE = 'data.db';
 const PG_FILE = 'database.pgdump';
 const UPLOADS = 'uploads';
+
+/** A refusal or failure the person can act on: printed without a stack trace. */
+export class BackupError extends Error {}
+
+/**
+ * The backup rules and the clock (config/src/backups.ts) as built; the scripts run before and
+ * outside the CMS, so a missing build is named instead of failing on a module path.
+ */
+export function backupRules() {
+  if (!fs.existsSync(path.join(root, 'config', 'dist', 'backups.js')))
+    throw new BackupError('The build is missing (config/dist/backups.js): run npm run build first.');
+  const load = createRequire(path.join(root, 'package.json'));
+  return { ...load('@dharma/config/backups'), parseEnvironment: load('@dharma/config/env').parseEnvironment };
+}
+
+/**
+ * The scripts' settings: what the shell or systemd's EnvironmentFile set, then DHARMA_ENV_FILE when
+ * set (it must exist) or else .env at the repository's root when there is one (a developer's
+ * machine). Nothing is ever written: a production server has no .env and must not get one.
+ * Returns the backup settings, parsed and checked.
+ */
+export function loadBackupEnv(env = process.env) {
+  const file = env.DHARMA_ENV_FILE ? path.resolve(root, env.DHARMA_ENV_FILE) : path.join(root, '.env');
+  if (env.DHARMA_ENV_FILE && !fs.existsSync(file)) throw new BackupError(`DHARMA_ENV_FILE ${file} does not exist.`);
+  loadEnvFile(file, env);
+  const { backupEnvSchema, parseEnvironment } = backupRules();
+  try {
+    return parseEnvironment(backupEnvSchema, env, 'backup');
+  } catch (error) {
+    throw new BackupError(error.message);
+  }
+}
 
 /**
  * Where the data lives, read from `env` exactly as cms/config/database.ts and server.ts read it:
@@ -37,13 +71,69 @@ export function dataLocation(env = process.env) {
           PGPASSWORD: env.DATABASE_PASSWORD || '',
         };
     if (env.DATABASE_SSL === 'true') pgEnv.PGSSLMODE = env.DATABASE_SSL_REJECT_UNAUTHORIZED === 'false' ? 'require' : 'verify-full';
+    // As cms/config/database.ts gives it to node's pg.
+    const ssl = env.DATABASE_SSL === 'true' && { rejectUnauthorized: env.DATABASE_SSL_REJECT_UNAUTHORIZED !== 'false' };
     const describe = env.DATABASE_URL
       ? redact(env.DATABASE_URL)
       : `postgres://${pgEnv.PGUSER}@${pgEnv.PGHOST}:${pgEnv.PGPORT}/${pgEnv.PGDATABASE}`;
-    return { client: 'postgres', url: env.DATABASE_URL || null, pgEnv, describe, uploadsDir, healthUrl };
+    const loc = { client: 'postgres', url: env.DATABASE_URL || null, pgEnv, ssl, describe, uploadsDir, healthUrl };
+    return { ...loc, dbArg: toolDbArg(loc) };
   }
   const file = path.resolve(cmsDir, env.DATABASE_FILENAME || '.tmp/data.db');
   return { client: 'sqlite', file, describe: file, uploadsDir, healthUrl };
+}
+
+/**
+ * What pg_dump and pg_restore get as --dbname. A process's arguments are readable by every user of
+ * the machine (ps, /proc), so the password never goes there: it is taken out of DATABASE_URL and
+ * handed over in PGPASSWORD, which only the tool's own user can read.
+ */
+function toolDbArg(loc) {
+  if (!loc.url) return loc.pgEnv.PGDATABASE;
+  try {
+    const u = new URL(loc.url);
+    if (u.password) {
+      loc.pgEnv.PGPASSWORD = decodeURIComponent(u.password);
+      u.password = '';
+    }
+    return u.toString();
+  } catch {
+    return loc.url;
+  }
+}
+
+/** The same server and credentials, another database on it (the scratch database a check restores into). */
+export function withDatabase(loc, database) {
+  if (!loc.url) {
+    const pgEnv = { ...loc.pgEnv, PGDATABASE: database };
+    return { ...loc, pgEnv, dbArg: database, describe: loc.describe.replace(/\/[^/]*$/, `/${database}`) };
+  }
+  const u = new URL(loc.url);
+  u.pathname = `/${encodeURIComponent(database)}`;
+  const next = { ...loc, url: u.toString(), pgEnv: { ...loc.pgEnv }, describe: redact(u.toString()) };
+  return { ...next, dbArg: toolDbArg(next) };
+}
+
+/** A node pg client on the configured database, connected as the CMS connects. */
+export async function pgClient(loc) {
+  const { Client } = cmsRequire('pg');
+  const client = loc.url
+    ? new Client({ connectionString: loc.url, ssl: loc.ssl })
+    : new Client({
+        host: loc.pgEnv.PGHOST,
+        port: Number(loc.pgEnv.PGPORT),
+        database: loc.pgEnv.PGDATABASE,
+        user: loc.pgEnv.PGUSER,
+        password: loc.pgEnv.PGPASSWORD,
+        ssl: loc.ssl,
+      });
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw new BackupError(`Cannot reach the database ${loc.describe}: ${error.message}`);
+  }
+  return client;
 }
 
 function redact(url) {
@@ -56,17 +146,12 @@ function redact(url) {
   }
 }
 
-/** A refusal or failure the person can act on: printed without a stack trace. */
-export class BackupError extends Error {}
-
-function runTool(tool, args, loc) {
+export function runTool(tool, args, loc) {
   const env = { ...process.env, ...loc.pgEnv };
   const result = spawnSync(tool, args, { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   if (result.error?.code === 'ENOENT') throw new BackupError(`${tool} is not installed: apt-get install postgresql-client`);
   if (result.status !== 0) throw new BackupError(`${tool} failed (exit ${result.status ?? result.signal}):\n${result.stderr.trim()}`);
 }
-
-const connectionArgs = (loc) => (loc.url ? [`--dbname=${loc.url}`] : []);
 
 function copyUploads(from, to) {
   if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true, preserveTimestamps: true });
@@ -84,13 +169,52 @@ function lockDown(dir) {
   }
 }
 
-function countFiles(dir) {
+export function countFiles(dir) {
   let n = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile()) n++;
   return n;
 }
 
-function stamp(date = new Date()) {
+/** Rows of every table of a SQLite database (better-sqlite3 connection), by table name. */
+export function sqliteRowCounts(db) {
+  const names = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").pluck().all();
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      db
+        .prepare(`select count(*) from "${name.replaceAll('"', '""')}"`)
+        .pluck()
+        .get(),
+    ]),
+  );
+}
+
+/**
+ * Every table pg_dump writes the rows of: ordinary and partitioned tables outside PostgreSQL's own
+ * schemas, less those an extension owns (CREATE EXTENSION makes them again). Named as the CMS
+ * knows them; a table outside `public` by schema.table.
+ */
+const PG_TABLES = `
+  select n.nspname as schema, c.relname as name
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where c.relkind in ('r', 'p')
+    and n.nspname not in ('pg_catalog', 'information_schema')
+    and n.nspname not like 'pg\\_toast%' and n.nspname not like 'pg\\_temp%'
+    and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')
+  order by 1, 2`;
+
+/** Rows of every table the connection's snapshot sees, by table name. */
+export async function pgRowCounts(client) {
+  const counts = {};
+  for (const { schema, name } of (await client.query(PG_TABLES)).rows) {
+    const table = `${client.escapeIdentifier(schema)}.${client.escapeIdentifier(name)}`;
+    const { rows } = await client.query(`select count(*) as n from ${table}`);
+    counts[schema === 'public' ? name : `${schema}.${name}`] = Number(rows[0].n);
+  }
+  return counts;
+}
+
+export function stamp(date) {
   return date
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
@@ -101,19 +225,25 @@ function stamp(date = new Date()) {
  * Writes a backup into a new folder under `backupsDir` while the site runs and returns its path.
  * The database is copied first, then the media: Strapi never rewrites an upload in place, so a
  * file uploaded in between is at worst an extra file nobody points at.
+ * The manifest records the rows of every table as the copy holds them, read from the copy's own
+ * snapshot, so a later check (checkBackup) compares the restored copy with the truth of that
+ * instant rather than with a database that kept changing.
  * The folder gets its final name only when complete, so a half-written backup never looks whole.
+ * `kind` says who made it (BACKUP_KINDS): only `scheduled` backups are ever rotated away.
  */
-export async function makeBackup(loc, backupsDir, { suffix = '' } = {}) {
+export async function makeBackup(loc, backupsDir, { kind = 'manual' } = {}) {
+  const createdAt = backupRules().now();
+  const suffix = kind === 'manual' ? '' : `-${kind}`;
   fs.mkdirSync(backupsDir, { recursive: true, mode: 0o700 });
   ownerOnly(backupsDir);
-  let name = `${stamp()}${suffix}`;
-  for (let i = 2; fs.existsSync(path.join(backupsDir, name)); i++) name = `${stamp()}${suffix}-${i}`;
+  let name = `${stamp(createdAt)}${suffix}`;
+  for (let i = 2; fs.existsSync(path.join(backupsDir, name)); i++) name = `${stamp(createdAt)}${suffix}-${i}`;
   const target = path.join(backupsDir, name);
   const partial = `${target}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
   fs.mkdirSync(partial);
   try {
-    let database;
+    let database, tables;
     if (loc.client === 'sqlite') {
       if (!fs.existsSync(loc.file))
         throw new BackupError(`There is no database at ${loc.file} yet (start the CMS once, or set DATABASE_FILENAME).`);
@@ -125,38 +255,76 @@ export async function makeBackup(loc, backupsDir, { suffix = '' } = {}) {
       } finally {
         db.close();
       }
+      const copy = new Database(path.join(partial, SQLITE_FILE), { fileMustExist: true });
+      try {
+        // One self-contained file: the copy carries the live database's WAL mode, which would
+        // need -wal and -shm files beside it whenever it is opened.
+        copy.pragma('journal_mode = DELETE');
+        tables = sqliteRowCounts(copy);
+      } finally {
+        copy.close();
+      }
       database = SQLITE_FILE;
     } else {
-      // pg_dump reads one snapshot, so the copy is consistent while the CMS keeps writing.
-      runTool('pg_dump', ['--format=custom', `--file=${path.join(partial, PG_FILE)}`, ...connectionArgs(loc)], loc);
+      // pg_dump reads one snapshot, so the copy is consistent while the CMS keeps writing. It is
+      // this transaction's snapshot, exported, so the rows counted here are the rows dumped.
+      const client = await pgClient(loc);
+      try {
+        await client.query('begin isolation level repeatable read, read only');
+        const { rows } = await client.query('select pg_export_snapshot() as id');
+        tables = await pgRowCounts(client);
+        runTool(
+          'pg_dump',
+          ['--format=custom', `--snapshot=${rows[0].id}`, `--file=${path.join(partial, PG_FILE)}`, `--dbname=${loc.dbArg}`],
+          loc,
+        );
+        await client.query('commit');
+      } finally {
+        await client.end().catch(() => {});
+      }
       database = PG_FILE;
     }
     copyUploads(loc.uploadsDir, path.join(partial, UPLOADS));
     const manifest = {
-      format: 1,
+      format: FORMAT,
+      kind,
       client: loc.client,
-      createdAt: new Date().toISOString(),
+      createdAt: createdAt.toISOString(),
       source: loc.describe,
       database,
+      tables,
       uploads: UPLOADS,
       uploadFiles: countFiles(path.join(partial, UPLOADS)),
     };
     fs.writeFileSync(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     lockDown(partial);
     fs.renameSync(partial, target);
-    return { dir: target, manifest };
+    return { dir: target, name, manifest };
   } catch (error) {
     fs.rmSync(partial, { recursive: true, force: true });
     throw error;
   }
 }
 
+/**
+ * A backup folder and its manifest. The manifest names the files the restore and the check then
+ * read; anything but this format's own names is refused, so an edited manifest cannot point them
+ * at a file outside the folder.
+ */
 export function readBackup(arg) {
   const dir = path.resolve(arg.endsWith(MANIFEST) ? path.dirname(arg) : arg);
   const file = path.join(dir, MANIFEST);
   if (!fs.existsSync(file))
     throw new BackupError(`${dir} is not a backup (no ${MANIFEST} in it). Give a folder written by \`npm run backup\`.`);
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  let manifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new BackupError(`${file} cannot be read: ${error.message}`);
+  }
+  const expected = { sqlite: SQLITE_FILE, postgres: PG_FILE }[manifest?.client];
+  if (!expected || manifest.database !== expected || manifest.uploads !== UPLOADS)
+    throw new BackupError(`${file} is not a manifest written by \`npm run backup\` (client, database or uploads unexpected).`);
   return { dir, manifest };
 }
 
@@ -192,26 +360,14 @@ export async function whyBusy(loc) {
     }
     return null;
   }
-  const { Client } = cmsRequire('pg');
-  const client = loc.url
-    ? new Client({ connectionString: loc.url })
-    : new Client({
-        host: loc.pgEnv.PGHOST,
-        port: Number(loc.pgEnv.PGPORT),
-        database: loc.pgEnv.PGDATABASE,
-        user: loc.pgEnv.PGUSER,
-        password: loc.pgEnv.PGPASSWORD,
-      });
+  const client = await pgClient(loc);
   try {
-    await client.connect();
     const { rows } = await client.query(
       "select count(*)::int as n, coalesce(string_agg(distinct application_name, ', '), '') as apps from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
     );
     if (rows[0].n > 0) {
       return `${rows[0].n} other connection(s) use the database ${loc.describe}${rows[0].apps ? ` (${rows[0].apps})` : ''}: a CMS is probably running. Stop every CMS process first, then run the restore again.`;
     }
-  } catch (error) {
-    throw new BackupError(`Cannot reach the database ${loc.describe}: ${error.message}`);
   } finally {
     await client.end().catch(() => {});
   }
@@ -248,15 +404,7 @@ export function restoreBackup(loc, backup) {
     // a failed restore leaves the database as it was.
     runTool(
       'pg_restore',
-      [
-        '--clean',
-        '--if-exists',
-        '--no-owner',
-        '--single-transaction',
-        '--exit-on-error',
-        ...(loc.url ? [`--dbname=${loc.url}`] : [`--dbname=${loc.pgEnv.PGDATABASE}`]),
-        source,
-      ],
+      ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${loc.dbArg}`, source],
       loc,
     );
   }

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,11 +13,20 @@ import { POSTGRES_MISSING, startPostgres, type RunningPostgres } from '../suppor
  * The backup drill, on SQLite and on PostgreSQL: `npm run backup` while the CMS runs, then data
  * and media change, `npm run restore` refuses while the CMS runs, and after a restore and a
  * restart every row of every table and every uploaded file is back as it was at the backup.
+ * Then the nightly run (`npm run backup -- --scheduled`, what systemd's timer starts): its backup
+ * is checked by restoring it into a scratch database, the rotation keeps what the rule says among
+ * forty days of backups and touches nothing else, a tampered backup fails its check naming the
+ * table, and a run that cannot back up exits non-zero.
  */
 const TODAY = '2026-11-21T10:00:00+09:00';
+/** The nightly run of the rotation drill: a Sunday, 03:30 in Korea. */
+const RUN = '2026-12-27T03:30:00+09:00';
 const repoRoot = path.resolve(cmsDir, '..');
 const APP = 'plugin::enrolment.application';
-const sharp = createRequire(path.join(cmsDir, 'package.json'))('sharp');
+const cmsRequire = createRequire(path.join(cmsDir, 'package.json'));
+const sharp = cmsRequire('sharp');
+const Database = cmsRequire('better-sqlite3');
+const { Client } = cmsRequire('pg');
 
 interface Result {
   code: number;
@@ -75,6 +84,22 @@ function differences(expected: Record<string, unknown[]>, actual: Record<string,
   return out;
 }
 
+/** Rows per table, as a backup's manifest records them. */
+function rowCounts(snap: Record<string, unknown[]>): Record<string, number> {
+  return Object.fromEntries(Object.entries(snap).map(([table, rows]) => [table, rows.length]));
+}
+
+/** A backup folder's name for an instant given in Korean time, as the scripts name scheduled ones. */
+function scheduledName(korean: string): string {
+  return `${new Date(korean)
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}-scheduled`;
+}
+
+const readManifest = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'backup.json'), 'utf8'));
+const writeManifest = (dir: string, manifest: unknown) => fs.writeFileSync(path.join(dir, 'backup.json'), JSON.stringify(manifest));
+
 /** Every file under the uploads folder with a digest of its bytes. */
 function files(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -103,6 +128,24 @@ function drill(database: 'sqlite' | 'postgres') {
   let pg: RunningPostgres | null = null;
   let stack: LearnerStack | undefined;
   let dbEnv: Record<string, string>;
+
+  /** A statement as PostgreSQL's superuser, on `database` (default: the cluster's own). */
+  const superuser = async (sql: string, database?: string) => {
+    const url = new URL(pg!.url);
+    if (database) url.pathname = `/${database}`;
+    const client = new Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  /** Scratch databases a check made and did not drop. */
+  const scratchDatabases = async () =>
+    database === 'postgres'
+      ? (await superuser("select datname from pg_database where datname like '%\\_verify\\_%'")).map((r: { datname: string }) => r.datname)
+      : [];
 
   // The scripts read the same settings the CMS does; DATABASE_URL is set empty for SQLite so a
   // developer's .env cannot point them at another database.
@@ -150,7 +193,13 @@ function drill(database: 'sqlite' | 'postgres') {
     if (database === 'postgres') {
       pg = await startPostgres();
       if (!pg) throw new Error(POSTGRES_MISSING);
-      dbEnv = { DATABASE_URL: pg.url, DATABASE_CLIENT: '' };
+      // As the deployment guide sets it up: the database's owner, not a superuser, with CREATEDB
+      // for the nightly check's scratch database.
+      await superuser("create role dharma login createdb password 'drill-secret'");
+      await superuser('create database dharma_school owner dharma');
+      const url = new URL(pg.url);
+      Object.assign(url, { username: 'dharma', password: 'drill-secret', pathname: '/dharma_school' });
+      dbEnv = { DATABASE_URL: url.toString(), DATABASE_CLIENT: '' };
     } else {
       dbEnv = { DATABASE_URL: '', DATABASE_CLIENT: '', DATABASE_FILENAME: path.join(work, 'data.db') };
     }
@@ -185,8 +234,10 @@ function drill(database: 'sqlite' | 'postgres') {
     expect(dirs).toHaveLength(1);
     backupDir = path.join(backupsDir, dirs[0]);
     expect(backup.stdout).toContain(`done: ${backupDir}`);
-    const manifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'backup.json'), 'utf8'));
-    expect(manifest).toMatchObject({ client: database, uploadFiles: Object.keys(filesAtBackup).length });
+    const manifest = readManifest(backupDir);
+    expect(manifest).toMatchObject({ kind: 'manual', client: database, uploadFiles: Object.keys(filesAtBackup).length });
+    // The rows of every table, counted in the copy's own snapshot: here, what the CMS holds.
+    expect(manifest.tables).toEqual(rowCounts(atBackup));
     // Every learner's data is in it: the owner's alone, whatever the umask.
     const modes = [
       backupsDir,
@@ -259,6 +310,256 @@ function drill(database: 'sqlite' | 'postgres') {
       .digest('hex');
     expect(digest).toBe(filesAtBackup[keptImage.replace(/^\/uploads\//, '')]);
   });
+
+  let nightlyDir: string;
+
+  it('the nightly run backs up, checks the backup by restoring it into a scratch database, then rotates', async () => {
+    const s = stack!;
+    const live = rowCounts(await snapshot(s.cms.strapi));
+    const run = await runScript('backup', ['--scheduled'], scriptEnv(new URL(s.cms.url).port));
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^\[backup\] backup: ok, .*-scheduled \(/);
+    expect(lines[1]).toMatch(
+      database === 'sqlite'
+        ? /^\[backup\] verify: ok, restored into a temporary file \(removed again\): \d+ tables, \d+ rows and \d+ upload files as counted at backup time$/
+        : /^\[backup\] verify: ok, restored into scratch database dharma_school_verify_\d{14}_[0-9a-f]{6} \(removed again\): /,
+    );
+    // The manual backup and the copy the restore saved are counted, never rotated.
+    expect(lines[2]).toBe(
+      '[backup] rotate: ok, kept 1 scheduled backup (1 daily, 0 more weekly), deleted none; 2 other backups left alone',
+    );
+
+    nightlyDir = path.join(
+      backupsDir,
+      lines[0]!
+        .match(/ok, (\S+) \(/)![1]!
+        .split(path.sep)
+        .pop()!,
+    );
+    const manifest = readManifest(nightlyDir);
+    expect(manifest).toMatchObject({ kind: 'scheduled', createdAt: new Date(TODAY).toISOString() });
+    expect(manifest.tables).toEqual(live);
+    expect(await scratchDatabases()).toEqual([]);
+  }, 240_000);
+
+  it('rotation keeps the newest of each of the last 7 Korean days and 4 ISO weeks, and nothing but scheduled backups goes', async () => {
+    // Forty nights of backups at 03:30 in Korea (copies of the real one, dated by their manifest),
+    // up to the night before RUN, with a few that test the rule's edges.
+    const days = Array.from({ length: 40 }, (_, i) => new Date(Date.UTC(2026, 11, 26 - i)).toISOString().slice(0, 10));
+    // The manual backup and the restore's safety copy from the start of the drill.
+    const drillOwn = fs.readdirSync(backupsDir).filter((name) => !name.endsWith('-scheduled'));
+    expect(drillOwn).toHaveLength(2);
+    const scheduled = [
+      ...days.map((day) => `${day}T03:30:00+09:00`),
+      '2026-12-24T21:00:00+09:00', // later on a day that has a 03:30 one: the day's newest
+      '2026-12-21T00:30:00+09:00', // Monday in Korea, still Sunday in UTC: not Sunday's, and not Monday's newest
+      '2026-12-29T03:30:00+09:00', // after the run: a clock set back must not cost it
+    ];
+    const copy = (name: string, change: (m: any) => void, into = backupsDir) => {
+      const dir = path.join(into, name);
+      fs.cpSync(nightlyDir, dir, { recursive: true });
+      const manifest = readManifest(dir);
+      change(manifest);
+      writeManifest(dir, manifest);
+      return dir;
+    };
+    for (const at of scheduled) copy(scheduledName(at), (m) => (m.createdAt = new Date(at).toISOString()));
+
+    // Not the rotation's, however old: a backup made by hand, a restore's safety copy, and things
+    // named like scheduled backups that are not one.
+    const old = '2026-11-01T03:30:00+09:00';
+    const mine = [
+      copy(scheduledName(old).replace('-scheduled', ''), (m) =>
+        Object.assign(m, { kind: 'manual', createdAt: new Date(old).toISOString() }),
+      ),
+      copy(scheduledName(old).replace('-scheduled', '-before-restore'), (m) =>
+        Object.assign(m, { kind: 'before-restore', createdAt: new Date(old).toISOString() }),
+      ),
+      copy(scheduledName('2026-11-02T03:31:00+09:00'), (m) => Object.assign(m, { kind: 'manual', createdAt: new Date(old).toISOString() })),
+    ].map((d) => path.basename(d));
+    const outside = copy('elsewhere', (m) => (m.createdAt = new Date(old).toISOString()), work);
+    const link = scheduledName('2026-11-03T03:31:00+09:00');
+    fs.symlinkSync(outside, path.join(backupsDir, link));
+    const noManifest = copy(scheduledName('2026-11-04T03:31:00+09:00'), () => {});
+    fs.rmSync(path.join(noManifest, 'backup.json'));
+    const linkedManifest = copy(scheduledName('2026-11-05T03:31:00+09:00'), () => {});
+    fs.rmSync(path.join(linkedManifest, 'backup.json'));
+    fs.symlinkSync(path.join(outside, 'backup.json'), path.join(linkedManifest, 'backup.json'));
+    const partial = `${scheduledName('2026-11-06T03:31:00+09:00')}.partial`;
+    fs.mkdirSync(path.join(backupsDir, partial));
+    const lookalikes = [mine[2]!, link, path.basename(noManifest), path.basename(linkedManifest)];
+    const before = fs.readdirSync(backupsDir);
+    const notRotated = before.filter((name) => !/-scheduled$/.test(name) || lookalikes.includes(name));
+    expect(notRotated.sort()).toEqual(
+      [...mine, link, path.basename(noManifest), path.basename(linkedManifest), partial, ...drillOwn].sort(),
+    );
+    const outsideFiles = files(outside);
+
+    const port = new URL(stack!.cms.url).port;
+    const run = await runScript('backup', ['--scheduled'], { ...scriptEnv(port), DHARMA_NOW: RUN });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const made = scheduledName(RUN);
+    expect(run.stdout).toContain(`backup: ok, ${path.join(backupsDir, made)} (`);
+    expect(run.stdout).toContain('verify: ok, restored into');
+
+    const kept = [
+      // daily: the last 7 Korean days, RUN's included
+      made,
+      scheduledName('2026-12-26T03:30:00+09:00'),
+      scheduledName('2026-12-25T03:30:00+09:00'),
+      scheduledName('2026-12-24T21:00:00+09:00'),
+      scheduledName('2026-12-23T03:30:00+09:00'),
+      scheduledName('2026-12-22T03:30:00+09:00'),
+      scheduledName('2026-12-21T03:30:00+09:00'),
+      // weekly: the newest of each of the 3 ISO weeks before RUN's (RUN's own is the one just made)
+      scheduledName('2026-12-20T03:30:00+09:00'),
+      scheduledName('2026-12-13T03:30:00+09:00'),
+      scheduledName('2026-12-06T03:30:00+09:00'),
+      // after the run's instant
+      scheduledName('2026-12-29T03:30:00+09:00'),
+    ];
+    const deleted = before.filter((name) => /-scheduled$/.test(name) && !lookalikes.includes(name) && !kept.includes(name));
+    // 40 nights less 8 kept, the 03:30 of Dec 24, the Monday 00:30 one, and the drill's own nightly from TODAY
+    expect(deleted).toHaveLength(34);
+    expect(deleted).toContain(path.basename(nightlyDir));
+    expect(deleted).toContain(scheduledName('2026-12-24T03:30:00+09:00'));
+    expect(deleted).toContain(scheduledName('2026-12-21T00:30:00+09:00'));
+    expect(
+      fs
+        .readdirSync(backupsDir)
+        .filter((name) => !name.startsWith('.'))
+        .sort(),
+    ).toEqual([...notRotated, ...kept].sort());
+    expect(run.stdout).toContain(
+      `rotate: ok, kept 11 scheduled backups (7 daily, 3 more weekly, 1 dated after now or unreadable), deleted 34: `,
+    );
+    expect(run.stdout).toContain(
+      `; 5 other backups left alone; left alone, named like scheduled backups but not one: ${[
+        `${mine[2]} (backup.json says kind manual)`,
+        `${link} (a symbolic link)`,
+        `${path.basename(noManifest)} (no backup.json)`,
+        `${path.basename(linkedManifest)} (backup.json is not a plain file)`,
+      ]
+        .sort()
+        .join(', ')}\n`,
+    );
+    // What the link pointed at is untouched.
+    expect(fs.lstatSync(path.join(backupsDir, link)).isSymbolicLink()).toBe(true);
+    expect(files(outside)).toEqual(outsideFiles);
+    expect(await scratchDatabases()).toEqual([]);
+    nightlyDir = path.join(backupsDir, made);
+  }, 300_000);
+
+  it('a tampered backup fails its check naming the table, and the scratch database is gone', async () => {
+    const tampered = path.join(work, 'tampered');
+    fs.mkdirSync(tampered);
+    const port = new URL(stack!.cms.url).port;
+    const verify = (dir: string) => runScript('backup', ['--verify', dir], scriptEnv(port));
+    const copyOf = (name: string) => {
+      const dir = path.join(tampered, name);
+      fs.cpSync(nightlyDir, dir, { recursive: true });
+      return dir;
+    };
+    const recorded = readManifest(nightlyDir).tables as Record<string, number>;
+    // Which account has which role: a table nothing else points at, so one row can go alone.
+    const roles = recorded.up_users_role_lnk!;
+    expect(roles).toBeGreaterThan(3);
+
+    // Untouched, the same copy passes: the failures below are the tampering's.
+    const intact = await verify(copyOf('intact'));
+    expect(intact.stderr).toBe('');
+    expect(intact.code).toBe(0);
+    expect(intact.stdout).toMatch(/verify: ok, .*intact restored into/);
+
+    // A row deleted from the database copy itself.
+    const rowGone = copyOf('row-gone');
+    if (database === 'sqlite') {
+      const db = new Database(path.join(rowGone, 'data.db'));
+      db.prepare('delete from up_users_role_lnk where id = (select max(id) from up_users_role_lnk)').run();
+      db.close();
+    } else {
+      // Restored, changed and dumped again by hand, over the backup's dump.
+      const dump = path.join(rowGone, 'database.pgdump');
+      const scratch = new URL(pg!.url);
+      scratch.pathname = '/tamper_work';
+      await superuser('create database tamper_work');
+      execFileSync('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${scratch}`, dump]);
+      await superuser('delete from up_users_role_lnk where id = (select max(id) from up_users_role_lnk)', 'tamper_work');
+      execFileSync('pg_dump', ['--format=custom', `--file=${dump}`, `--dbname=${scratch}`]);
+      await superuser('drop database tamper_work');
+    }
+    const rowCheck = await verify(rowGone);
+    expect(rowCheck.code).toBe(1);
+    expect(rowCheck.stderr).toBe(
+      `[backup] verify: FAILED, table up_users_role_lnk: ${roles - 1} rows in the restored copy, ${roles} rows at backup time\n`,
+    );
+
+    // A count in the manifest changed, and an uploaded file gone.
+    const countChanged = copyOf('count-changed');
+    const manifest = readManifest(countChanged);
+    manifest.tables.articles += 1;
+    writeManifest(countChanged, manifest);
+    const [anUpload] = Object.keys(files(path.join(countChanged, 'uploads')));
+    fs.rmSync(path.join(countChanged, 'uploads', anUpload!));
+    const countCheck = await verify(countChanged);
+    expect(countCheck.code).toBe(1);
+    expect(countCheck.stderr).toBe(
+      `[backup] verify: FAILED, table articles: ${recorded.articles} rows in the restored copy, ${recorded.articles! + 1} rows at backup time; ` +
+        `uploads: ${manifest.uploadFiles - 1} files in the backup, ${manifest.uploadFiles} at backup time\n`,
+    );
+
+    // A database copy cut short does not restore at all.
+    const cut = copyOf('cut-short');
+    const dbFile = path.join(cut, database === 'sqlite' ? 'data.db' : 'database.pgdump');
+    fs.truncateSync(dbFile, Math.floor(fs.statSync(dbFile).size / 2));
+    const cutCheck = await verify(cut);
+    expect(cutCheck.code).toBe(1);
+    expect(cutCheck.stderr).toMatch(
+      database === 'sqlite'
+        ? /^\[backup\] verify: FAILED, the database copy (is damaged|does not open)/
+        : /^\[backup\] verify: FAILED, the dump does not restore: pg_restore failed/,
+    );
+
+    expect(await scratchDatabases()).toEqual([]);
+    // The nightly backup itself was never touched by any of it.
+    expect((await verify(nightlyDir)).code).toBe(0);
+  }, 300_000);
+
+  it('a nightly run that cannot back up, or is set up wrong, fails without deleting anything', async () => {
+    const before = fs.readdirSync(backupsDir).sort();
+    const port = new URL(stack!.cms.url).port;
+    const badSetting = await runScript('backup', ['--scheduled'], { ...scriptEnv(port), BACKUP_KEEP_WEEKLY: '0', DHARMA_NOW: RUN });
+    expect(badSetting.code).toBe(1);
+    expect(badSetting.stderr).toBe('[backup] backup environment: BACKUP_KEEP_WEEKLY: must be a whole number of at least 1\n');
+
+    const unreachable: Record<string, string> =
+      database === 'sqlite'
+        ? { DATABASE_FILENAME: path.join(work, 'no-such.db') }
+        : { DATABASE_URL: `postgres://dharma:drill-secret@127.0.0.1:1/dharma_school` };
+    const noDatabase = await runScript('backup', ['--scheduled'], {
+      ...scriptEnv(port),
+      ...unreachable,
+      DHARMA_NOW: '2027-03-01T03:30:00+09:00',
+    });
+    expect(noDatabase.code).toBe(1);
+    const lines = noDatabase.stderr.trim().split('\n');
+    expect(lines[0]).toMatch(
+      database === 'sqlite'
+        ? /^\[backup\] backup: FAILED, There is no database at /
+        : /^\[backup\] backup: FAILED, Cannot reach the database /,
+    );
+    expect(lines.slice(1)).toEqual([
+      '[backup] verify: skipped, there is no new backup to check',
+      '[backup] rotate: skipped, no older backup is deleted without a new one',
+    ]);
+    // Past the date every daily and weekly backup falls out of the rule: nothing went all the same.
+    expect(fs.readdirSync(backupsDir).sort()).toEqual(before);
+    expect(noDatabase.stderr).not.toContain('drill-secret');
+  }, 120_000);
 }
 
 describe('backup drill on SQLite', () => drill('sqlite'));
