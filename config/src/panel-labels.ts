@@ -22,10 +22,12 @@ export interface PanelField {
   help: string;
 }
 
-/** Strapi's own fields every entry has: shown as list columns (and filters), never edited by hand. */
+/**
+ * Strapi's own fields every entry has: shown as list columns (and filters), never edited by hand.
+ * `documentId` is not here: the Content Manager labels that column itself on every read.
+ */
 export const PANEL_SYSTEM_LABELS: Readonly<Record<string, string>> = {
   id: '번호',
-  documentId: '문서 ID',
   createdAt: '만든 때',
   updatedAt: '고친 때',
   createdBy: '만든 사람',
