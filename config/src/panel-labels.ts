@@ -55,7 +55,7 @@ const TASK_TYPE_LABELS = { check: '체크(했음 표시)', text: '글 답', vers
 export const PANEL_LABELS: Readonly<Record<string, Readonly<Record<string, PanelField>>>> = {
   'api::article.article': {
     type: { label: '종류', help: `어느 게시판의 글인지 고릅니다: ${valuesOf(articleTypeLabels)}.` },
-    title: { label: '제목', help: '목록과 글 머리에 보이는 제목입니다 (200자까지).' },
+    title: { label: '제목', help: '목록과 글 머리에 보이는 제목입니다.' },
     url: {
       label: '바로가기 주소',
       help: `적으면 목록에서 글 대신 이 주소로 갑니다. 비워 두면 본문 페이지가 열립니다. ${LINK_RULE}`,
@@ -156,7 +156,7 @@ export const PANEL_LABELS: Readonly<Record<string, Readonly<Record<string, Panel
       label: ui.lessonList.opensOnDay,
       help: '학기 며칠째에 열리는지 적습니다 (개강일이 1일째). 열리기 전에는 학인에게 보이지 않습니다.',
     },
-    title: { label: ui.lessonList.title, help: '그날 공부의 제목입니다 (120자까지).' },
+    title: { label: ui.lessonList.title, help: '그날 공부의 제목입니다. 학인의 그날 공부 페이지 맨 위에 보입니다.' },
     body: { label: '가르침', help: '그날의 가르침 본문입니다. 제목, 목록, 인용을 쓸 수 있습니다.' },
     scripture: { label: '오늘의 경전', help: '그날 읽을 경전 구절입니다. 경전 번호와 게송 번호를 적으면 게송 명예의 전당에 이어집니다.' },
     story: { label: '이야기', help: '가르침에 곁들이는 일화나 이야기입니다. 없으면 비워 둡니다.' },
@@ -166,8 +166,8 @@ export const PANEL_LABELS: Readonly<Record<string, Readonly<Record<string, Panel
   'plugin::records.lifestyle-practice': {
     catalog: { label: '과목', help: `이 생활점검 항목을 쓸 ${CATALOG_HELP}` },
     level: { label: '단계', help: '한 단계에만 쓸 때 적습니다. 비우면 그 과정의 모든 단계에 보입니다.' },
-    name: { label: '항목 이름', help: '학인이 날마다 체크할 실천입니다 (예: 오계 지키기, 108배). 30자까지.' },
-    description: { label: '설명', help: '항목 곁에 보이는 짧은 설명입니다 (200자까지).' },
+    name: { label: '항목 이름', help: '학인이 날마다 체크할 실천입니다 (예: 오계 지키기, 108배).' },
+    description: { label: '설명', help: '항목 곁에 보이는 짧은 설명입니다.' },
     order: { label: '순서', help: '작은 수가 위에 옵니다.' },
   },
   'plugin::library.book': {
@@ -180,7 +180,7 @@ export const PANEL_LABELS: Readonly<Record<string, Readonly<Record<string, Panel
     chapter: { label: '품(장) 번호', help: '경전 안의 품이나 장 번호입니다 (1부터).' },
     chapterName: { label: '품(장) 이름', help: '품이나 장의 이름입니다 (예: 쌍품). 검색 결과에 함께 보입니다.' },
     verse: { label: '게송 번호', help: '경전 전체에서의 게송(구절) 번호입니다.' },
-    text: { label: '본문', help: '구절의 한국어 본문입니다 (5000자까지). 게시한 구절만 검색됩니다.' },
+    text: { label: '본문', help: '구절의 한국어 본문입니다. 게시한 구절만 검색됩니다.' },
   },
   'plugin::library.playlist': {
     name: { label: '재생목록 이름', help: '영상 검색의 재생목록 고르기에 보이는 이름입니다.' },
@@ -244,7 +244,7 @@ export const PANEL_LABELS: Readonly<Record<string, Readonly<Record<string, Panel
     },
     type: { label: '과제 종류', help: `${valuesOf(TASK_TYPE_LABELS)}.` },
     prompt: { label: '과제 내용', help: '학인에게 보이는 과제 문장입니다.' },
-    required: { label: '꼭 할 과제', help: '켜 두면 이 과제를 마쳐야 그날 공부가 완료됩니다.' },
+    required: { label: '꼭 할 과제', help: '예로 두면 이 과제를 마쳐야 그날 공부가 완료됩니다.' },
   },
   'studyroom.video': {
     title: { label: '영상 제목', help: '영상 위에 보이는 제목입니다.' },
