@@ -1,7 +1,8 @@
 /**
  * Korean for the panel's strings that Strapi 5.54's own Korean translation leaves out (or leaves
  * in English) on the screens editors work in: the Content Manager's lists and edit forms, the
- * media picker and the home page. Keys are Strapi's message ids (a plugin's with its prefix).
+ * lesson preview's header, 보기 설정, the media picker and the home page. Keys are the message
+ * ids Strapi's code asks for (a plugin's usually with its prefix, a few without).
  * Strapi's own words are kept everywhere else, except one: publishing is 게시 here, as on the
  * site (the preview says 게시됨), where Strapi mixes 배포 and 발행 on one screen.
  */
@@ -32,6 +33,11 @@ export const ko: Record<string, string> = {
   'content-manager.widget.last-edited.title': '최근 고친 항목',
   'content-manager.widget.last-published.title': '최근 게시한 항목',
   'content-manager.widget.chart-entries.title': '항목',
+  'popUpWarning.bodyMessage.contentType.delete.all': '고른 항목들을 지울까요?',
+  'popUpWarning.bodyMessage.contentType.unpublish.all': '고른 항목들의 게시를 취소할까요?',
+  'containers.SettingPage.editSettings.description': '필드를 끌어다 놓아 화면을 꾸밉니다',
+  'preview.tabs.label': '문서 상태',
+  'preview.copy.label': '미리보기 링크 복사',
   'search.placeholder': '검색',
   cancel: '취소',
   'app.utils.toggle': '펼치기/접기',
@@ -62,9 +68,36 @@ export const ko: Record<string, string> = {
   'upload.form.input.label.folder-location-default-label': '미디어 라이브러리',
   'upload.form.input.placeholder.file-alt': '대체 텍스트를 적으세요',
   'upload.header.actions.folder-level-up': '뒤로',
+  // Strapi's Korean names a value Strapi does not pass, so the panel fell back to English.
+  'upload.list.assets.selected': '폴더 {numberFolders}개, 파일 {numberAssets}개 선택됨',
+  'view-switch.list': '목록으로 보기',
+  'view-switch.grid': '격자로 보기',
+  'list.table.content.empty-label': '비어 있음',
+  'list.table.header.sort': '{label} 순으로 정렬',
+  'list.assets.empty': '미디어 라이브러리가 비어 있습니다',
+  'list.assets.empty-upload': '첫 파일을 올려 보세요…',
+  'list.assets-empty.title-withSearch': '고른 조건에 맞는 파일이 없습니다',
+  'list.asset.at.finished': '폴더를 다 불러왔습니다.',
+  'modal.remove.success-label': '지웠습니다.',
+  'window.confirm.close-modal.file': '닫을까요? 바꾼 내용은 사라집니다.',
+  'window.confirm.close-modal.files': '닫을까요? 아직 올리지 않은 파일이 있습니다.',
+  'form.upload-url.error.url.invalid': '주소 하나가 올바르지 않습니다',
+  'form.upload-url.error.url.invalids': '주소 {number}개가 올바르지 않습니다',
+  'header.actions.no-permissions': '볼 권한이 없습니다',
+  'global.move': '옮기기',
+  'app.loading': '불러오는 중...',
+
+  // Inviting an editor: the role picker names Strapi's three roles by these ids.
+  'global.strapi-super-admin': '최고 관리자',
+  'global.strapi-editor': '편집자',
+  'global.strapi-author': '작성자',
+
+  // The profile page, where an editor may choose English.
+  'Settings.profile.form.section.experience.interfaceLanguageHelp':
+    '여기서 바꾼 설정은 이 계정에만 적용됩니다. 자세한 안내는 {here}에 있습니다.',
 
   // The home page an editor lands on after signing in.
-  'app.components.MediaLibraryBanner.intro': '새 미디어 라이브러리를 소개합니다',
+  'app.components.MediaLibraryBanner.intro': '새 미디어 라이브러리를 소개합니다. ',
   'app.components.MediaLibraryBanner.text': '새 미디어 라이브러리로 바꾸는 방법은 문서에 있습니다.',
   'app.components.MediaLibraryBanner.text.enabled': '새로 바뀐 미디어 라이브러리를 쓰고 있습니다.',
   'app.components.MediaLibraryBanner.button': '문서',
