@@ -16,6 +16,7 @@ import { extendStrapiSecurity } from './bootstrap/security-headers';
 import { guardPersonalDataInPanel, revokePersonalDataPermissions } from './bootstrap/panel-permissions';
 import { keepLinksSafe } from './bootstrap/safe-links';
 import { libraryOf } from './ports';
+import { keepNewPanelAccountsKorean, labelPanelInKorean } from './bootstrap/panel-korean';
 
 let bootLock: BootLock | null = null;
 
@@ -32,6 +33,8 @@ export default {
     keepLinksSafe(strapi);
     // Held from here (before Strapi changes the schema) to the end of bootstrap.
     bootLock = await takeBootLock(strapi);
+    // Panel accounts start in Korean (the first one is made in bootstrap, so subscribe here).
+    keepNewPanelAccountsKorean(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -46,6 +49,7 @@ export default {
       await ensureAdminAccount(strapi);
       await revokePersonalDataPermissions(strapi);
       await configureLessonList(strapi);
+      await labelPanelInKorean(strapi);
       if (cmsEnv().SEED_DEMO_CONTENT) {
         await seedDemoContent(strapi);
         await seedLibrary(strapi);

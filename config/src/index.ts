@@ -26,3 +26,4 @@ export * from './admin';
 export * from './domain-errors';
 export * from './security';
 export * from './ids';
+export * from './panel-labels';

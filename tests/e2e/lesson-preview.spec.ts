@@ -138,9 +138,10 @@ test("an editor finds lessons by family and level in the panel, opens one's Prev
   const title = `패널에서 미리보기 ${crypto.randomBytes(3).toString('hex')}`;
   const { documentId, headers } = await draftLesson(title);
   await page.goto(`${cmsUrl}/admin/auth/login`);
-  await page.getByLabel('Email').fill('admin@dharma.test');
-  await page.getByLabel('Password').fill('E2e-admin-password-1');
-  await page.getByRole('button', { name: 'Login' }).click();
+  // The panel speaks Korean from its sign-in page on (panel-korean.spec.ts).
+  await page.getByLabel('이메일').fill('admin@dharma.test');
+  await page.getByLabel('비밀번호').fill('E2e-admin-password-1');
+  await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 30_000 });
 
   // The list: the columns editors look for, in Korean, with Strapi's publication status.
@@ -148,12 +149,12 @@ test("an editor finds lessons by family and level in the panel, opens one's Prev
   const header = page.getByRole('grid').getByRole('row').first();
   // The panel is a large single-page app: its first load takes a while on a busy machine.
   await expect(header).toBeVisible({ timeout: 45_000 });
-  for (const column of ['과목', '단계', '회차', '여는 날', '제목', 'status'])
+  for (const column of ['과목', '단계', '회차', '여는 날', '제목', '상태'])
     await expect(header.getByRole('gridcell', { name: column, exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('lesson-list.png') });
 
   await page.goto(`${cmsUrl}/admin/content-manager/collection-types/${LESSON}/${documentId}`);
-  await page.getByRole('link', { name: /Open preview/i }).click();
+  await page.getByRole('link', { name: '미리보기 열기' }).click();
   await expect(page).toHaveURL(new RegExp(`/${documentId}/preview`));
   const site = page.frameLocator('iframe');
   await expect(site.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 });

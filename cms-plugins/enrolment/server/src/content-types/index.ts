@@ -36,7 +36,7 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'enrolment_applications',
-      info: { singularName: 'application', pluralName: 'applications', displayName: '수강신청 (Application)' },
+      info: { singularName: 'application', pluralName: 'applications', displayName: '수강신청' },
       options: { draftAndPublish: false },
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {
@@ -74,14 +74,14 @@ export default {
     'public-class-application',
     'public-class-applications',
     'enrolment_public_class_applications',
-    '공개강좌 신청 (Public class application)',
+    '공개강좌 신청',
     'enrolment_public_owner_course_unique',
   ),
   'self-study-application': offeringApplication(
     'self-study-application',
     'self-study-applications',
     'enrolment_self_study_applications',
-    '자율학습 신청 (Self-study application)',
+    '자율학습 신청',
     'enrolment_self_study_owner_course_unique',
   ),
   'membership-application': {
@@ -91,7 +91,7 @@ export default {
       info: {
         singularName: 'membership-application',
         pluralName: 'membership-applications',
-        displayName: '회원 신청 (Membership application)',
+        displayName: '회원 신청',
       },
       options: { draftAndPublish: false },
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },

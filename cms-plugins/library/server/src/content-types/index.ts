@@ -13,8 +13,8 @@ export default {
       info: {
         singularName: 'book',
         pluralName: 'books',
-        displayName: '경전 (Book)',
-        description: 'A scripture book; passages belong to one. Order = order in search results.',
+        displayName: '경전',
+        description: '경전 한 권. 구절이 이 경전에 속하고, 순서가 검색 결과의 차례입니다.',
       },
       options: { draftAndPublish: false },
       pluginOptions: panel,
@@ -32,8 +32,8 @@ export default {
       info: {
         singularName: 'passage',
         pluralName: 'passages',
-        displayName: '경전 구절 (Passage)',
-        description: 'One verse or passage of a scripture book, in Korean.',
+        displayName: '경전 구절',
+        description: '경전의 게송이나 구절 하나 (한국어).',
       },
       options: { draftAndPublish: true },
       pluginOptions: panel,
@@ -53,8 +53,8 @@ export default {
       info: {
         singularName: 'playlist',
         pluralName: 'playlists',
-        displayName: '재생목록 (Playlist)',
-        description: 'A list of videos (dharma talks, sati guidance, lectures).',
+        displayName: '재생목록',
+        description: '영상 모음 (법문, 사띠 안내, 강의).',
       },
       options: { draftAndPublish: false },
       pluginOptions: panel,
@@ -73,8 +73,8 @@ export default {
       info: {
         singularName: 'video',
         pluralName: 'videos',
-        displayName: '영상 (Video)',
-        description: 'A YouTube video; paste the id or any YouTube link (kept as the id).',
+        displayName: '영상',
+        description: '유튜브 영상 하나. 영상 주소나 ID를 붙여 넣으면 ID로 저장됩니다.',
       },
       options: { draftAndPublish: true },
       pluginOptions: panel,

@@ -14,7 +14,7 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'records_mentor_pairs',
-      info: { singularName: 'mentor-pair', pluralName: 'mentor-pairs', displayName: '멘토 · 멘티 (Mentor pair)' },
+      info: { singularName: 'mentor-pair', pluralName: 'mentor-pairs', displayName: '멘토 · 멘티' },
       options: { draftAndPublish: false },
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {
@@ -33,7 +33,7 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'records_volunteer_entries',
-      info: { singularName: 'volunteer-entry', pluralName: 'volunteer-entries', displayName: '봉사활동 (Volunteer entry)' },
+      info: { singularName: 'volunteer-entry', pluralName: 'volunteer-entries', displayName: '봉사활동' },
       options: { draftAndPublish: false },
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {
@@ -58,7 +58,7 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'records_access_log',
-      info: { singularName: 'access-log-entry', pluralName: 'access-log-entries', displayName: '접근 기록 (Access log)' },
+      info: { singularName: 'access-log-entry', pluralName: 'access-log-entries', displayName: '접근 기록' },
       options: { draftAndPublish: false },
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {
@@ -86,7 +86,7 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'records_audit_log',
-      info: { singularName: 'audit-entry', pluralName: 'audit-entries', displayName: '변경 기록 (Audit entry)' },
+      info: { singularName: 'audit-entry', pluralName: 'audit-entries', displayName: '변경 기록' },
       options: { draftAndPublish: false },
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {
@@ -115,7 +115,7 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'records_certificates',
-      info: { singularName: 'certificate', pluralName: 'certificates', displayName: '증명서 (Certificate)' },
+      info: { singularName: 'certificate', pluralName: 'certificates', displayName: '증명서' },
       options: { draftAndPublish: false },
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {
@@ -147,8 +147,8 @@ export default {
       info: {
         singularName: 'lifestyle-practice',
         pluralName: 'lifestyle-practices',
-        displayName: '생활점검 항목 (Lifestyle practice)',
-        description: 'A daily practice learners of a course tick in their lifestyle check.',
+        displayName: '생활점검 항목',
+        description: '과정의 학인이 생활점검에서 날마다 체크하는 실천.',
       },
       options: { draftAndPublish: true },
       pluginOptions: { 'content-manager': { visible: true }, 'content-type-builder': { visible: false } },
@@ -166,7 +166,7 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'records_own_practices',
-      info: { singularName: 'own-practice', pluralName: 'own-practices', displayName: '나만의 생활점검 항목 (Own practice)' },
+      info: { singularName: 'own-practice', pluralName: 'own-practices', displayName: '나만의 생활점검 항목' },
       options: { draftAndPublish: false },
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {
@@ -186,7 +186,7 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'records_lifestyle_checks',
-      info: { singularName: 'lifestyle-check', pluralName: 'lifestyle-checks', displayName: '생활점검 (Lifestyle check)' },
+      info: { singularName: 'lifestyle-check', pluralName: 'lifestyle-checks', displayName: '생활점검' },
       options: { draftAndPublish: false },
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {
@@ -207,7 +207,7 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'records_calendar_feeds',
-      info: { singularName: 'calendar-feed', pluralName: 'calendar-feeds', displayName: '캘린더 구독 (Calendar feed)' },
+      info: { singularName: 'calendar-feed', pluralName: 'calendar-feeds', displayName: '캘린더 구독' },
       options: { draftAndPublish: false },
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {

@@ -26,8 +26,8 @@ export default {
       info: {
         singularName: 'lesson',
         pluralName: 'lessons',
-        displayName: '수업 (Lesson)',
-        description: 'One day of a course: the teaching, a scripture passage, a video and the tasks.',
+        displayName: '수업',
+        description: '과정의 하루 공부: 가르침, 경전 구절, 영상, 과제.',
       },
       options: { draftAndPublish: true },
       pluginOptions: { 'content-manager': { visible: true }, 'content-type-builder': { visible: false } },
@@ -50,7 +50,7 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'studyroom_task_responses',
-      info: { singularName: 'task-response', pluralName: 'task-responses', displayName: '과제 답 (Task response)' },
+      info: { singularName: 'task-response', pluralName: 'task-responses', displayName: '과제 답' },
       options: { draftAndPublish: false },
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {
@@ -82,7 +82,7 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'studyroom_day_completions',
-      info: { singularName: 'day-completion', pluralName: 'day-completions', displayName: '학습일 완료 (Completed day)' },
+      info: { singularName: 'day-completion', pluralName: 'day-completions', displayName: '학습일 완료' },
       options: { draftAndPublish: false },
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {
@@ -101,7 +101,7 @@ export default {
     schema: {
       kind: 'collectionType',
       collectionName: 'studyroom_votes',
-      info: { singularName: 'vote', pluralName: 'votes', displayName: '투표 (Vote)' },
+      info: { singularName: 'vote', pluralName: 'votes', displayName: '투표' },
       options: { draftAndPublish: false },
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {
