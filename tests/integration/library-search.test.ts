@@ -202,6 +202,13 @@ describe('video search', () => {
 });
 
 describe('the index follows editors', () => {
+  it("lists passages and videos for the panel (its home's recent-entries widgets read them with findMany)", async () => {
+    const passages = await docs(PASSAGE).findMany({ status: 'published', limit: 3 });
+    expect(passages.length).toBeGreaterThan(0);
+    const videos = await docs(VIDEO).findMany({ limit: 3 });
+    expect(videos.length).toBeGreaterThan(0);
+  });
+
   it('finds a published edit, and loses unpublished and deleted passages', async () => {
     // The count of 자비 is now kept by this process (counted once, reused for a few seconds) …
     const before = (await search(`keyword=${encodeURIComponent('자비')}`)).body.total;

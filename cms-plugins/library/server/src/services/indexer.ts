@@ -13,6 +13,9 @@ import {
   type IndexRow,
 } from '../repositories/search-index';
 
+/** The document service's actions that change what the index holds. */
+const WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
+
 export const PASSAGE = 'plugin::library.passage';
 export const VIDEO = 'plugin::library.video';
 export const BOOK = 'plugin::library.book';
@@ -154,13 +157,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }
         }
         const result = await next();
-        if (KIND_OF[uid]) {
-          // Likewise the answer: a union over every action (a count, a list, a document, a publish's entries).
+        // Reads change nothing to index; a list's answer is an array, whose `entries` is Array's own
+        // method (iterating it threw, and broke the panel home's recent-entries widgets).
+        if (KIND_OF[uid] && WRITES.has(call.action)) {
+          // Likewise the answer: a union over every action (a document, a publish's entries).
           const written = result as DocumentAnswer;
           const ids = new Set<string>();
           if (call.params?.documentId) ids.add(call.params.documentId);
           if (written?.documentId) ids.add(written.documentId);
-          for (const entry of written?.entries ?? []) if (entry?.documentId) ids.add(entry.documentId);
+          if (Array.isArray(written?.entries)) for (const entry of written.entries) if (entry?.documentId) ids.add(entry.documentId);
           for (const id of ids) await sync(uid, id);
         } else if ((uid === BOOK || uid === PLAYLIST) && ['update', 'delete', 'create'].includes(call.action)) {
           await rebuild([uid === BOOK ? 'passage' : 'video']);
