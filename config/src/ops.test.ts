@@ -9,7 +9,16 @@ describe('requestIdFrom', () => {
   });
 
   it('makes a new one for anything else: missing, short, long, line breaks, markup, repeated headers', () => {
-    for (const forged of [undefined, '', 'short', 'a'.repeat(65), 'abc\ndef-ghij', '<script>x</script>', 'id with spaces', ['aaaaaaaaaa', 'bbbbbbbbbb']]) {
+    for (const forged of [
+      undefined,
+      '',
+      'short',
+      'a'.repeat(65),
+      'abc\ndef-ghij',
+      '<script>x</script>',
+      'id with spaces',
+      ['aaaaaaaaaa', 'bbbbbbbbbb'],
+    ]) {
       const id = requestIdFrom(forged);
       expect(id).not.toBe(forged);
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -60,7 +69,11 @@ describe('metric labels stay few whatever clients send', () => {
 
 describe('LOG_FORMAT', () => {
   const web = (extra: Record<string, string>) =>
-    parseEnvironment(webEnvSchema, { SESSION_SECRET: 's'.repeat(16), WEB_CMS_SECRET: 'w'.repeat(16), KAKAO_CLIENT_ID: 'k', ...extra }, 'web');
+    parseEnvironment(
+      webEnvSchema,
+      { SESSION_SECRET: 's'.repeat(16), WEB_CMS_SECRET: 'w'.repeat(16), KAKAO_CLIENT_ID: 'k', ...extra },
+      'web',
+    );
 
   it('is JSON in production and pretty otherwise, unless set', () => {
     expect(logFormatOf(web({ PREVIEW_SECRET: 'p'.repeat(16) }))).toBe('json');

@@ -96,13 +96,13 @@ export function cmsTarget(path: string): string {
 /**
  * The metrics listener of a process (WEB_METRICS_PORT, CMS_METRICS_PORT): `GET /metrics` on
  * 127.0.0.1 only, never on the server the public reaches. It is started before the process
- * counts as up and a port it cannot take stops the start, naming the variable.
+ * counts as up, and a port it cannot take stops the start, naming the variable.
  */
 export function listenForMetrics(
   port: number,
   variable: string,
   render: () => Promise<{ contentType: string; body: string }>,
-): Promise<http.Server> {
+): Promise<{ close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -113,9 +113,15 @@ export function listenForMetrics(
       (error: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)),
     );
   });
+  // A scraper's kept-alive connection must not hold the process open once it stops.
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   return new Promise((resolve, reject) => {
     server.once('error', (error) => reject(new Error(`${variable}=${port}: the metrics listener cannot listen (${error.message})`)));
-    server.listen(port, METRICS_HOST, () => resolve(server));
+    server.listen(port, METRICS_HOST, () => resolve({ close }));
   });
 }
 
