@@ -16,6 +16,7 @@ import { extendStrapiSecurity } from './bootstrap/security-headers';
 import { guardPersonalDataInPanel, revokePersonalDataPermissions } from './bootstrap/panel-permissions';
 import { keepLinksSafe } from './bootstrap/safe-links';
 import { libraryOf } from './ports';
+import { startMetrics, stopMetrics } from './middlewares/requests';
 
 let bootLock: BootLock | null = null;
 
@@ -59,5 +60,11 @@ export default {
       await bootLock?.release();
       bootLock = null;
     }
+    // Before the CMS listens: a metrics port it cannot take stops the start.
+    await startMetrics(strapi);
+  },
+
+  async destroy() {
+    await stopMetrics();
   },
 };
