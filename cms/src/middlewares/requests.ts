@@ -15,6 +15,7 @@ import { REQUEST_ID_HEADER, listenForMetrics, loggedPath, methodLabel, requestId
 const PROBES = new Set(['/healthz', '/readyz', '/_health']);
 
 interface CmsMetrics {
+  started(): void;
   request(method: string, route: string, status: number, seconds: number): void;
   close(): Promise<void>;
 }
@@ -42,6 +43,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.state.requestId = id;
     ctx.set('X-Request-Id', id);
     let failed = false;
+    metrics?.started();
     try {
       await next();
     } catch (error) {
@@ -98,6 +100,11 @@ export async function startMetrics(strapi: Core.Strapi): Promise<void> {
     buckets: SECONDS,
     registers: [registry],
   });
+  const inFlight = new client.Gauge({
+    name: 'cms_http_requests_in_flight',
+    help: 'Requests being answered right now',
+    registers: [registry],
+  });
   const pool = () => (strapi.db.connection.client as { pool?: Pool }).pool;
   new client.Gauge({
     name: 'cms_db_pool_connections',
@@ -125,7 +132,9 @@ export async function startMetrics(strapi: Core.Strapi): Promise<void> {
     body: await registry.metrics(),
   }));
   metrics = {
+    started: () => inFlight.inc(),
     request(method, route, status, seconds) {
+      inFlight.dec();
       const m = methodLabel(method);
       requests.inc({ method: m, route, status: String(status) });
       durations.observe({ method: m, route }, seconds);
