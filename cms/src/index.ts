@@ -12,11 +12,11 @@ import { recordTermResults } from './bootstrap/term-results';
 import { configureLessonList } from './bootstrap/lesson-list';
 import { seedLibrary } from './seed/library';
 import { hotRoutesOf } from './middlewares/hot-routes';
+import { startMetrics, stopMetrics } from './middlewares/requests';
 import { extendStrapiSecurity } from './bootstrap/security-headers';
 import { guardPersonalDataInPanel, revokePersonalDataPermissions } from './bootstrap/panel-permissions';
 import { keepLinksSafe } from './bootstrap/safe-links';
 import { libraryOf } from './ports';
-import { startMetrics, stopMetrics } from './middlewares/requests';
 
 let bootLock: BootLock | null = null;
 
