@@ -25,7 +25,14 @@ export async function createLogger(format) {
     const { default: pretty } = await import('pino-pretty');
     return pino(
       options,
-      pretty({ messageKey: 'message', timestampKey: 'timestamp', ignore: 'pid,service,level', singleLine: true, sync: true }),
+      // A request's method, path, status and time are its message already.
+      pretty({
+        messageKey: 'message',
+        timestampKey: 'timestamp',
+        ignore: 'pid,service,method,path,status,ms',
+        singleLine: true,
+        sync: true,
+      }),
     );
   }
   // Written off the request's path (a write does not wait for the pipe); pino flushes what is

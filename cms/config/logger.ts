@@ -28,7 +28,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     format: json
       ? winston.format.combine(
           withRequestId(false),
-          winston.format.timestamp(),
+          // Always this moment in ISO form: Strapi's migration log passes a timestamp of its own, in milliseconds.
+          winston.format.timestamp({ format: () => new Date().toISOString() }),
           winston.format.errors({ stack: true }),
           winston.format.json(),
         )
