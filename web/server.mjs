@@ -1,7 +1,8 @@
 // The web production server: static assets, a short shared cache for anonymous public pages, and
 // the Remix handler, behind security headers (helmet) and compression. Plain node:http instead of
 // Express: fewer layers on the hottest path; helmet and compression are Connect-style middleware
-// and run on it as they are.
+// and run on it as they are. Around them: a request id and a log line per request, health and
+// readiness, metrics on a listener of their own, and a shutdown that lets requests finish.
 import http from 'node:http';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import compression from 'compression';
 import helmet from 'helmet';
 import Negotiator from 'negotiator';
@@ -18,9 +20,14 @@ import { createRequestHandler, writeReadableStreamToWritable } from '@remix-run/
 import sharedConfig from '@dharma/config';
 import envConfig from '@dharma/config/env';
 import cacheConfig from '@dharma/config/cache';
+import opsConfig from '@dharma/config/ops';
+import { createLogger } from './logger.mjs';
+import { createMetrics, routeNamer } from './metrics.mjs';
 
 const { messages, WEB_BODY_LIMIT_BYTES } = sharedConfig;
 const { BoundedCache } = cacheConfig;
+const { READINESS_TIMEOUT_MS, REQUEST_ID_HEADER, SHUTDOWN_GRACE_MS, listenForMetrics, loggedPath, logFormatOf, requestIdFrom, webRuntime } =
+  opsConfig;
 
 // A bad environment stops the server here, before it listens, naming the variable. The app's
 // env() returns this same parse.
@@ -28,14 +35,19 @@ let env;
 try {
   env = envConfig.webEnv();
 } catch (error) {
-  console.error(`[web] ${error.message}`);
+  // Without a readable environment there is no LOG_FORMAT either: the refusal is written as JSON,
+  // as production writes everything.
+  (await createLogger('json')).fatal(error.message);
   process.exit(1);
 }
+const log = await createLogger(logFormatOf(env));
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(here, 'build', 'client');
 const build = await import(path.join(here, 'build', 'server', 'index.js'));
 const handle = createRequestHandler(build, env.NODE_ENV);
+const runtime = webRuntime();
+const routeOf = routeNamer(build);
 
 const SESSION_COOKIE = 'ds_session';
 const PAGE_CACHE_MAX = 500;
@@ -222,7 +234,7 @@ function toRequest(req, res, body) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  headers.set(CLIENT_ADDRESS_HEADER, clientAddressOf(req));
+  headers.set(CLIENT_ADDRESS_HEADER, res.locals.client);
   const init = { method: req.method, headers, signal: controller.signal };
   if (body) init.body = body;
   return new Request(`http://${req.headers.host ?? `${env.HOST}:${env.PORT}`}${req.url}`, init);
@@ -316,27 +328,125 @@ async function render(req, res) {
   else res.end();
 }
 
+let stopping = false;
+/** Requests being answered: counted down as each ends, so a stop knows when the last one did. */
+const inFlight = new Set();
+let finishedWhileStopping = 0;
+let lastOneEnded = () => {};
+
+const metrics = env.WEB_METRICS_PORT ? createMetrics({ inFlight: () => inFlight.size }) : null;
+if (metrics) {
+  runtime.observer = { cmsCall: metrics.cmsCall, contentCache: metrics.contentCache };
+}
+
 function fail(res, error) {
-  console.error(error);
+  log.error({ err: error }, 'request failed');
   if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
   res.end(messages.server_error);
 }
 
+/**
+ * Ready to serve pages: the CMS answers its own readiness (its database) within the bound. Asked
+ * by a load balancer or a monitor; never cached, and probes that arrive together share one call.
+ */
+let askingCms = null;
+function cmsProblem() {
+  askingCms ??= askCms().finally(() => {
+    askingCms = null;
+  });
+  return askingCms;
+}
+async function askCms() {
+  try {
+    const answer = await fetch(new URL('/readyz', env.CMS_URL), {
+      headers: { [REQUEST_ID_HEADER]: runtime.requests.getStore()?.id ?? '' },
+      signal: AbortSignal.timeout(READINESS_TIMEOUT_MS),
+    });
+    const said = await answer.json().catch(() => null);
+    if (answer.status === 200) return null;
+    return `the CMS is not ready (${answer.status}${Array.isArray(said?.down) ? `: ${said.down.join(', ')}` : ''})`;
+  } catch (error) {
+    return error?.name === 'TimeoutError' ? `the CMS did not answer within ${READINESS_TIMEOUT_MS} ms` : 'the CMS cannot be reached';
+  }
+}
+async function readiness(res) {
+  const reason = stopping ? 'web is stopping' : await cmsProblem();
+  const body = reason ? { ready: false, down: [stopping ? 'web' : 'cms'], reason } : { ready: true };
+  res.writeHead(reason ? 503 : 200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** Health and readiness probes: their lines are left out of the log unless slow or failing. */
+const PROBES = new Set(['/healthz', '/readyz']);
+
+/**
+ * After the answer (or the client going away): the request's line in the log, a warning when it
+ * was slow, and its metrics. The log names the path without its query string (OAuth codes,
+ * signed links) and never a cookie or token; metrics name the matched route, never the path.
+ */
+function record(req, res, id, started) {
+  const ms = Math.round((performance.now() - started) * 10) / 10;
+  const pathname = req.url.split('?')[0];
+  const route = () => (res.locals.route ??= routeOf(pathname));
+  metrics?.request(req.method, route(), res.statusCode, ms / 1000);
+  const slow = ms > env.SLOW_REQUEST_MS;
+  if (PROBES.has(pathname) && res.statusCode === 200 && !slow) return;
+  const where = loggedPath(req.url);
+  const fields = { request_id: id, method: req.method, path: where, status: res.statusCode, ms, client: res.locals.client };
+  if (!res.writableFinished) fields.aborted = true;
+  const line = `${req.method} ${where} ${res.statusCode} ${ms} ms`;
+  if (slow) log.warn({ ...fields, route: route(), slow: true }, `slow: ${line}`);
+  else log.info(fields, line);
+}
+
 const server = http.createServer((req, res) => {
+  const started = performance.now();
+  // A caller's id is believed only from the trusted proxy (nginx sends its $request_id), as its
+  // X-Forwarded-For is; and only a plain short one. Routes and the CMS see the id chosen here.
+  const id = requestIdFrom(PROXY_HOPS > 0 ? req.headers[REQUEST_ID_HEADER] : undefined);
+  req.headers[REQUEST_ID_HEADER] = id;
+  res.setHeader('x-request-id', id);
+  res.locals = { client: clientAddressOf(req) };
+  inFlight.add(res);
+  // A request that arrives on a kept-alive connection while web stops is answered, then its
+  // connection closes.
+  if (stopping) res.setHeader('connection', 'close');
+  res.once('close', () => {
+    inFlight.delete(res);
+    record(req, res, id, started);
+    if (stopping) {
+      if (res.writableFinished) finishedWhileStopping++;
+      server.closeIdleConnections();
+      if (inFlight.size === 0) lastOneEnded();
+    }
+  });
+  runtime.requests.run({ id }, () => answer(req, res));
+});
+
+function answer(req, res) {
   const pathname = req.url.split('?')[0];
   // Liveness only: answers without the CMS, so a start script can tell "up" from "CMS down".
   if (pathname === '/healthz') {
-    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.locals.route = '/healthz';
+    res.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
     res.end('ok');
     return;
   }
+  if (pathname === '/readyz') {
+    res.locals.route = '/readyz';
+    readiness(res).catch((e) => fail(res, e));
+    return;
+  }
   const file = (req.method === 'GET' || req.method === 'HEAD') && staticFiles.get(pathname);
-  const hit = !file && cacheable(req) ? pageCache.get(req.url) : undefined;
-  res.locals = { nonce: hit?.nonce ?? crypto.randomBytes(16).toString('base64') };
+  const shared = !file && cacheable(req);
+  const hit = shared ? pageCache.get(req.url) : undefined;
+  if (shared) metrics?.pageCache(Boolean(hit));
+  res.locals.nonce = hit?.nonce ?? crypto.randomBytes(16).toString('base64');
   const headers = pathname.startsWith(PREVIEW_PREFIX) ? previewSecurity : security;
   headers(req, res, (error) => {
     if (error) return fail(res, error);
     if (file) {
+      res.locals.route = 'assets';
       sendEncoded(
         req,
         res,
@@ -352,13 +462,60 @@ const server = http.createServer((req, res) => {
     }
     compress(req, res, () => render(req, res).catch((e) => fail(res, e)));
   });
-});
+}
 
 server.keepAliveTimeout = 65_000;
+
+// Up before the site, so a port it cannot take stops the start instead of leaving web unwatched.
+let metricsServer = null;
+if (metrics) {
+  try {
+    metricsServer = await listenForMetrics(env.WEB_METRICS_PORT, 'WEB_METRICS_PORT', metrics.render);
+  } catch (error) {
+    log.fatal(error.message);
+    process.exit(1);
+  }
+}
 server.listen(env.PORT, env.HOST, () => {
-  console.log(`web listening on http://${env.HOST}:${env.PORT}`);
+  log.info(
+    { host: env.HOST, port: env.PORT, metrics: metrics ? `http://127.0.0.1:${env.WEB_METRICS_PORT}/metrics` : null },
+    `web listening on http://${env.HOST}:${env.PORT}`,
+  );
 });
 
+/**
+ * SIGTERM (systemd's stop) or SIGINT (Ctrl-C): stop accepting connections, let the requests in
+ * flight finish (at most SHUTDOWN_GRACE_MS, then their connections are closed), close kept-alive
+ * connections, the CMS client's pool and the metrics listener, say so, and exit 0. A second
+ * signal while stopping changes nothing: the bound already holds.
+ */
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal, in_flight: inFlight.size }, `${signal}: web stops accepting and finishes ${inFlight.size} request(s) in flight`);
+  server.close();
+  server.closeIdleConnections();
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+  const allFinished =
+    inFlight.size === 0 ||
+    (await new Promise((resolve) => {
+      lastOneEnded = () => resolve(true);
+      setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS).unref();
+    }));
+  const cut = inFlight.size;
+  server.closeAllConnections();
+  await Promise.allSettled([...[...runtime.closeOnStop].map((close) => close()), metricsServer?.close()]);
+  const summary = { finished: finishedWhileStopping, cut_off: cut };
+  if (allFinished) log.info(summary, `web stopped: ${finishedWhileStopping} request(s) in flight finished`);
+  else log.warn(summary, `web stopped: ${finishedWhileStopping} request(s) finished, ${cut} cut off after ${SHUTDOWN_GRACE_MS} ms`);
+  process.exit(0);
+}
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    stop(signal).catch((error) => {
+      log.fatal({ err: error }, 'web could not stop cleanly');
+      process.exit(1);
+    });
+  });
 }

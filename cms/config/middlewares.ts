@@ -13,7 +13,11 @@ function panelOrigins(env: (name: string, fallback?: string) => string): string[
 }
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
-  'strapi::logger',
+  // First, in place of strapi::logger (which logs query strings): the request's id, its log line
+  // with the final status, a warning when slow, its metrics (src/middlewares/requests.ts).
+  'global::requests',
+  // /healthz and /readyz, before everything a probe does not need (src/middlewares/health.ts).
+  'global::health',
   'strapi::errors',
   // Strapi's security headers; the CMS extends it to build helmet once (src/bootstrap/security-headers.ts).
   'strapi::security',

@@ -1,13 +1,104 @@
 // Starts Strapi from its compiled build (dist/). `strapi start` would do the same; this form lets
-// start-up refuse to run with a clear message instead of a stack trace.
+// start-up refuse to run with a clear message instead of a stack trace, and lets a stop finish
+// the requests in flight.
 const path = require('node:path');
 const { createStrapi } = require('@strapi/strapi');
+const { SHUTDOWN_GRACE_MS, logFormatOf } = require('@dharma/config/ops');
+const { cmsEnv } = require('@dharma/config/env');
 
 const appDir = path.resolve(__dirname, '..');
 const distDir = path.join(appDir, 'dist');
+const SIGNALS = ['SIGTERM', 'SIGINT'];
 
-createStrapi({ appDir, distDir })
+const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+const strapi = createStrapi({ appDir, distDir });
+// Strapi 5.54 answers SIGTERM and SIGINT itself (destroyOnSignal in @strapi/core): strapi.destroy()
+// at once, which destroys every open connection, a request in flight with it, then exits. Its
+// handlers are replaced by stop() below, which lets those requests finish first.
+for (const signal of SIGNALS) {
+  for (const listener of process.listeners(signal)) if (!before.get(signal).has(listener)) process.removeListener(signal, listener);
+}
+// Strapi's start-up box is drawn with console tables, which a JSON log cannot read; the
+// "listening" line below says what matters.
+if (logFormatOf(process.env) === 'json') strapi.config.set('server.logger.startup.enabled', false);
+
+/** Requests being answered, so a stop knows when the last one ended. */
+const inFlight = new Set();
+let listening = false;
+let stopping = false;
+let finishedWhileStopping = 0;
+let lastOneEnded = () => {};
+
+const server = strapi.server.httpServer;
+server.on('request', (req, res) => {
+  inFlight.add(res);
+  // A request arriving on a kept-alive connection while the CMS stops is answered, then its connection closes.
+  if (stopping) res.setHeader('connection', 'close');
+  res.once('close', () => {
+    inFlight.delete(res);
+    if (!stopping) return;
+    if (res.writableFinished) finishedWhileStopping++;
+    server.closeIdleConnections();
+    if (inFlight.size === 0) lastOneEnded();
+  });
+});
+
+/**
+ * SIGTERM (systemd's stop) or SIGINT (Ctrl-C): stop accepting connections, let the requests in
+ * flight finish (at most SHUTDOWN_GRACE_MS, then their connections are closed), then
+ * strapi.destroy(): the destroy lifecycles (the metrics listener), the remaining connections and
+ * the database pool. Says so and exits 0. A second signal while stopping changes nothing.
+ */
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  if (!listening) {
+    strapi.log.info(`${signal} during start-up: the CMS stops`);
+    await strapi.destroy();
+    process.exit(0);
+  }
+  strapi.log.info(`${signal}: the CMS stops accepting and finishes ${inFlight.size} request(s) in flight`, {
+    signal,
+    in_flight: inFlight.size,
+  });
+  server.close();
+  server.closeIdleConnections();
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+  const allFinished =
+    inFlight.size === 0 ||
+    (await new Promise((resolve) => {
+      lastOneEnded = () => resolve(true);
+      setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS).unref();
+    }));
+  const cut = inFlight.size;
+  await strapi.destroy();
+  const summary = { finished: finishedWhileStopping, cut_off: cut };
+  if (allFinished) strapi.log.info(`cms stopped: ${finishedWhileStopping} request(s) in flight finished`, summary);
+  else strapi.log.warn(`cms stopped: ${finishedWhileStopping} request(s) finished, ${cut} cut off after ${SHUTDOWN_GRACE_MS} ms`, summary);
+  process.exit(0);
+}
+
+for (const signal of SIGNALS) {
+  process.on(signal, () => {
+    stop(signal).catch((error) => {
+      strapi.log.error(`the CMS could not stop cleanly: ${error && error.stack ? error.stack : error}`);
+      process.exit(1);
+    });
+  });
+}
+
+strapi
   .start()
+  .then(() => {
+    listening = true;
+    const { host, port } = strapi.config.get('server');
+    const metricsPort = cmsEnv().CMS_METRICS_PORT;
+    strapi.log.info(`cms listening on http://${host}:${port}`, {
+      host,
+      port,
+      metrics: metricsPort ? `http://127.0.0.1:${metricsPort}/metrics` : null,
+    });
+  })
   .catch((error) => {
     console.error(`\n[cms] failed to start: ${error && error.message ? error.message : error}\n`);
     process.exit(1);

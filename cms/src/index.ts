@@ -12,6 +12,7 @@ import { recordTermResults } from './bootstrap/term-results';
 import { configureLessonList } from './bootstrap/lesson-list';
 import { seedLibrary } from './seed/library';
 import { hotRoutesOf } from './middlewares/hot-routes';
+import { startMetrics, stopMetrics } from './middlewares/requests';
 import { extendStrapiSecurity } from './bootstrap/security-headers';
 import { guardPersonalDataInPanel, revokePersonalDataPermissions } from './bootstrap/panel-permissions';
 import { keepLinksSafe } from './bootstrap/safe-links';
@@ -63,5 +64,11 @@ export default {
       await bootLock?.release();
       bootLock = null;
     }
+    // Before the CMS listens: a metrics port it cannot take stops the start.
+    await startMetrics(strapi);
+  },
+
+  async destroy() {
+    await stopMetrics();
   },
 };

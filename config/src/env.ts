@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_CACHE_SECONDS, PAGE_CACHE_SECONDS } from './policy';
 import { ACCESS_LOG_RETENTION_DAYS, ACCESS_LOG_RETENTION_MIN_DAYS } from './records';
+import { LOG_FORMATS, SLOW_REQUEST_MS } from './ops';
 import {
   AUTH_CACHE_SECONDS,
   RATE_LIMITS,
@@ -32,6 +33,9 @@ const flag = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((v) => v === 'true');
 const cacheSeconds = (fallback: number) => z.coerce.number().min(0).default(fallback);
+/** json or pretty; unset, logFormatOf() picks JSON in production and pretty otherwise. */
+const logFormat = z.enum(LOG_FORMATS).optional();
+const slowRequestMs = z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').default(SLOW_REQUEST_MS);
 
 export const webEnvSchema = z
   .object({
@@ -67,6 +71,12 @@ export const webEnvSchema = z
       .string()
       .regex(/^(true|false|[0-9])$/, 'TRUST_PROXY must be true, false or the number of proxies in front of web (0–9)')
       .optional(),
+    /** How web writes its log: json (one object a line) or pretty. */
+    LOG_FORMAT: logFormat,
+    /** A request slower than this many milliseconds is logged as a warning. */
+    SLOW_REQUEST_MS: slowRequestMs,
+    /** Port of web's Prometheus metrics on 127.0.0.1; unset, there is no metrics listener. */
+    WEB_METRICS_PORT: port.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.PREVIEW_SECRET) {
@@ -106,7 +116,7 @@ const accessLogRetention = z.coerce
  */
 export const DATABASE_POOL_DEFAULTS = { min: 2, max: 10 } as const;
 
-/** The CMS's log levels (winston's); the default leaves out a line per request. */
+/** The CMS's log levels (winston's); the default, info, has a line per request. */
 export const CMS_LOG_LEVELS = ['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'] as const;
 export const CMS_LOG_LEVEL = 'info';
 
@@ -204,8 +214,14 @@ export const cmsEnvSchema = z
           .map((e) => e.trim().toLowerCase())
           .filter(Boolean),
       ),
-    /** error, warn, info, http (every request), verbose, debug or silly; cms/config/logger.ts reads it before register. */
+    /** error, warn, info (a line per request), http, verbose, debug or silly; cms/config/logger.ts reads it before register. */
     CMS_LOG_LEVEL: z.enum(CMS_LOG_LEVELS).default(CMS_LOG_LEVEL),
+    /** How the CMS writes its log: json (one object a line) or pretty; cms/config/logger.ts reads it before register. */
+    LOG_FORMAT: logFormat,
+    /** A request slower than this many milliseconds is logged as a warning. */
+    SLOW_REQUEST_MS: slowRequestMs,
+    /** Port of the CMS's Prometheus metrics on 127.0.0.1; unset, there is no metrics listener. */
+    CMS_METRICS_PORT: port.optional(),
     /** Debian's Noto Serif CJK (fonts-noto-cjk), which certificates are drawn with. */
     CERTIFICATE_FONT: z.string().default('/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc'),
     CERTIFICATE_FONT_BOLD: z.string().default('/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc'),

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
 import { messages } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
+import { REQUEST_ID_HEADER, currentRequestId, webRuntime } from '@dharma/config/ops';
 import { env } from './env.server';
 import { notFound } from './http.server';
 
@@ -9,6 +10,9 @@ import { notFound } from './http.server';
  * The one way web talks to the CMS. Public reads are cached briefly in memory (editors' changes
  * show within CONTENT_CACHE_SECONDS) and concurrent identical reads share one request, so a burst
  * of visitors costs the CMS one call. An unreachable CMS becomes a 503 page, never a crash.
+ * Every call carries the id of the request web is answering (X-Request-Id), so one page's lines
+ * in web's log and the CMS's are found together; a read shared by concurrent visitors carries the
+ * first one's.
  */
 
 /** A 4xx from the CMS. `reason` is the CMS's own message (Korean, from the catalogue) to show the learner. */
@@ -90,6 +94,20 @@ export interface CmsResponse {
 }
 
 const agent = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
+// Closed when the server stops, after the last request in flight has finished.
+webRuntime().closeOnStop.add(() => agent.close());
+
+/** The headers of a call, with the id of the request being answered (none at start-up). */
+function withRequestId(headers: Record<string, string> | undefined): Record<string, string> {
+  const id = currentRequestId();
+  return id ? { ...headers, [REQUEST_ID_HEADER]: id } : { ...headers };
+}
+
+/** Times one CMS call for the metrics: its path (reduced to a few words there) and status, or null without an answer. */
+function timed(path: string) {
+  const started = performance.now();
+  return (status: number | null) => webRuntime().observer.cmsCall(path, status, (performance.now() - started) / 1000);
+}
 
 export async function request(
   path: string,
@@ -98,10 +116,11 @@ export async function request(
   let status: number;
   let text: string;
   let contentType = '';
+  const done = timed(path);
   try {
     const res = await undiciRequest(new URL(path, env().CMS_URL), {
       method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
-      headers: init.headers,
+      headers: withRequestId(init.headers),
       body: init.body,
       dispatcher: agent,
       headersTimeout: TIMEOUT_MS,
@@ -111,8 +130,10 @@ export async function request(
     text = await res.body.text();
     contentType = String(res.headers['content-type'] ?? '');
   } catch {
+    done(null);
     throw unavailable();
   }
+  done(status);
   return {
     status,
     ok: status >= 200 && status < 300,
@@ -142,10 +163,11 @@ export interface CmsFile {
 }
 
 export async function requestFile(path: string, headers: Record<string, string>): Promise<CmsFile> {
+  const done = timed(path);
   try {
     const res = await undiciRequest(new URL(path, env().CMS_URL), {
       method: 'GET',
-      headers,
+      headers: withRequestId(headers),
       dispatcher: agent,
       headersTimeout: TIMEOUT_MS,
       bodyTimeout: TIMEOUT_MS,
@@ -155,8 +177,10 @@ export async function requestFile(path: string, headers: Record<string, string>)
       const value = res.headers[name];
       return typeof value === 'string' ? value : null;
     };
+    done(res.statusCode);
     return { status: res.statusCode, body, type: header('content-type'), disposition: header('content-disposition') };
   } catch {
+    done(null);
     throw unavailable();
   }
 }
@@ -173,6 +197,9 @@ export async function readJson<T>(response: CmsResponse, path: string): Promise<
 
 /** GET a public read, cached for CONTENT_CACHE_SECONDS; concurrent identical reads share one call. */
 export async function cmsGet<T>(path: string): Promise<T> {
+  const cached = contents().get(path);
+  webRuntime().observer.contentCache(cached !== undefined);
+  if (cached !== undefined) return cached as T;
   const load = () => request(path, { headers: { Accept: 'application/json' } }).then((res) => readJson<NonNullable<unknown>>(res, path));
   return (await contents().load(path, load)) as T;
 }
@@ -186,9 +213,15 @@ export async function cmsGetOrNull<T>(path: string): Promise<T | null> {
 /** Streams a CMS file (media uploads) through web, so the browser only ever talks to web. */
 export async function cmsFile(path: string): Promise<Response> {
   // Files stream through as they come, so this one call stays on fetch().
-  const upstream = await fetch(new URL(path, env().CMS_URL), { signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => {
+  const done = timed(path);
+  const upstream = await fetch(new URL(path, env().CMS_URL), {
+    headers: withRequestId(undefined),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  }).catch(() => {
+    done(null);
     throw unavailable();
   });
+  done(upstream.status);
   if (upstream.status >= 500) throw unavailable();
   const headers = new Headers();
   for (const name of ['content-type', 'content-length', 'etag', 'last-modified']) {
