@@ -24,6 +24,9 @@ const env = {
   PORT: process.env.PORT ?? '3000',
   ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@dharma.local',
   STRAPI_TELEMETRY_DISABLED: 'true',
+  // The servers run their production builds, but this is a developer's terminal: readable lines
+  // unless .env asks for JSON (production's default, `npm run serve`).
+  LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
 };
 env.CMS_URL = process.env.CMS_URL ?? `http://127.0.0.1:${env.CMS_PORT}`;
 env.SITE_URL = process.env.SITE_URL ?? `http://127.0.0.1:${env.PORT}`;

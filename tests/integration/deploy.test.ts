@@ -39,6 +39,8 @@ let panel: string;
 let httpPort: number;
 let cmsPort: number;
 let webPort: number;
+let webMetricsPort: number;
+let cmsMetricsPort: number;
 const dbFile = tempDbFile('deploy');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -152,6 +154,7 @@ beforeAll(async () => {
 
   [httpPort, cmsPort, webPort] = [await freePort(), await freePort(), await freePort()];
   const httpsPort = await freePort();
+  [webMetricsPort, cmsMetricsPort] = [await freePort(), await freePort()];
   site = `https://${SITE_HOST}:${httpsPort}`;
   panel = `https://${PANEL_HOST}:${httpsPort}`;
   kakao = await startKakaoStandIn({ appId: 252525 });
@@ -171,6 +174,9 @@ beforeAll(async () => {
     CMS_PUBLIC_DIR: path.join(dir, 'public'),
     ADMIN_EMAIL: 'office@school.test',
     DATABASE_URL: database.url,
+    LOG_FORMAT: 'json',
+    WEB_METRICS_PORT: String(webMetricsPort),
+    CMS_METRICS_PORT: String(cmsMetricsPort),
     STRAPI_TELEMETRY_DISABLED: 'true',
   });
   // npm start's generated panel password is shorter-lived than this test cares about; any strong one does.
@@ -297,6 +303,27 @@ describe('a learner on the deployed site', () => {
     expect(access).not.toMatch(/oauth\?code=/);
   });
 
+  it("carries nginx's request id through web to the CMS: one id in all three logs", async () => {
+    const res = await visit(`${site}/member`, { headers: { 'x-request-id': 'forged-by-the-learner-0001' } });
+    expect(res.status).toBe(200);
+    const id = res.headers.get('x-request-id')!;
+    // nginx's own $request_id (32 hex digits), never the one the learner sent.
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const access = fs.readFileSync(path.join(dir, 'log', 'dharma.access.log'), 'utf8');
+    expect(access).toContain(`"GET /member HTTP/1.1" 200`);
+    expect(access).toContain(`id=${id}`);
+    const lines = (output: string) =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { request_id?: string; path?: string; client?: string });
+    // Production logs are JSON lines (LOG_FORMAT=json); web's line for the page and the CMS's for the call it made.
+    // A line is written once its answer has gone out: give the pipe a moment.
+    await expect.poll(() => lines(web.output).find((l) => l.request_id === id)).toMatchObject({ path: '/member', client: LEARNER_ADDRESS });
+    await expect.poll(() => lines(cms.output).some((l) => l.request_id === id)).toBe(true);
+    expect(web.output + cms.output).not.toContain('forged-by-the-learner-0001');
+  });
+
   it('refuses an oversized body at nginx with 413, before web', async () => {
     const res = await visit(`${site}/signup`, {
       method: 'POST',
@@ -319,7 +346,7 @@ describe('a learner on the deployed site', () => {
 });
 
 describe('what the internet cannot reach', () => {
-  it('the CMS and web listen on loopback only; nginx is the one door', async () => {
+  it('the CMS, web and their metrics listen on loopback only; nginx is the one door', async () => {
     // /proc/net/tcp lists each listening socket's local address: 0100007F is 127.0.0.1.
     const listening = fs
       .readFileSync('/proc/net/tcp', 'utf8')
@@ -328,7 +355,7 @@ describe('what the internet cannot reach', () => {
       .map((line) => line.trim().split(/\s+/))
       .filter((cols) => cols[3] === '0A')
       .map((cols) => cols[1]);
-    for (const port of [cmsPort, webPort]) {
+    for (const port of [cmsPort, webPort, webMetricsPort, cmsMetricsPort]) {
       const hex = port.toString(16).toUpperCase().padStart(4, '0');
       expect(listening.filter((address) => address.endsWith(`:${hex}`))).toEqual([`0100007F:${hex}`]);
     }
@@ -354,6 +381,14 @@ describe('what the internet cannot reach', () => {
     expect(admin.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect((await visit(`${panel}/_health`)).status).toBe(403);
     expect((await visit(`${site}/readyz`)).status).toBe(403);
+    expect((await visit(`${site}/metrics`)).status).toBe(404);
+    // The machine's own monitor reaches readiness through nginx, and the metrics on loopback.
+    const local = new Agent({ connect: { ca: cert, lookup: toLoopback } as any });
+    const ready = await fetch(`${site}/readyz`, { dispatcher: local });
+    expect(ready.status).toBe(200);
+    await local.close();
+    const metrics = await (await globalThis.fetch(`http://127.0.0.1:${webMetricsPort}/metrics`)).text();
+    expect(metrics).toMatch(/route="\/member"/);
     // The learner's site does not lead to the CMS.
     const notPanel = await visit(`${site}/admin/login`);
     expect(notPanel.headers.get('content-type') ?? '').not.toContain('application/json');
