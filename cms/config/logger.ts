@@ -8,15 +8,28 @@ import { logFormatOf } from '@dharma/config/ops';
  * context for the whole of it (its requestContext), and src/middlewares/requests.ts puts the id
  * there first. In JSON it is the field `request_id`; in pretty lines it follows the message.
  */
-const withRequestId = (pretty: boolean) =>
-  winston.format((info) => {
-    const ctx = (globalThis as { strapi?: Core.Strapi }).strapi?.requestContext?.get() as { state?: { requestId?: unknown } } | undefined;
-    const id = info.request_id ?? ctx?.state?.requestId;
-    if (typeof id !== 'string') return info;
-    if (pretty) info.message = `${String(info.message)} [${id}]`;
-    else info.request_id = id;
-    return info;
-  })();
+const requestIdOf = (info: Record<string, unknown>) => {
+  const ctx = (globalThis as { strapi?: Core.Strapi }).strapi?.requestContext?.get() as { state?: { requestId?: unknown } } | undefined;
+  const id = info.request_id ?? ctx?.state?.requestId;
+  return typeof id === 'string' ? id : undefined;
+};
+const withRequestId = winston.format((info) => {
+  const id = requestIdOf(info);
+  if (id) info.request_id = id;
+  return info;
+})();
+/**
+ * Pretty lines get the id after the finished line, never in `info.message`: when Strapi logs an
+ * error, `info` is that very error object, and changing its message changed the answer the
+ * caller received.
+ */
+const RENDERED = Symbol.for('message');
+const idAfterLine = winston.format((info) => {
+  const id = requestIdOf(info);
+  const line = (info as unknown as Record<symbol, unknown>)[RENDERED];
+  if (id && typeof line === 'string') (info as unknown as Record<symbol, unknown>)[RENDERED] = `${line} [${id}]`;
+  return info;
+})();
 
 // LOG_FORMAT and CMS_LOG_LEVEL are read through Strapi's env(): the logger exists before register
 // parses the environment, which then refuses a value that is not one of theirs. A line per request
@@ -27,13 +40,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     level: env('CMS_LOG_LEVEL') || CMS_LOG_LEVEL,
     format: json
       ? winston.format.combine(
-          withRequestId(false),
+          withRequestId,
           // Always this moment in ISO form: Strapi's migration log passes a timestamp of its own, in milliseconds.
           winston.format.timestamp({ format: () => new Date().toISOString() }),
           winston.format.errors({ stack: true }),
           winston.format.json(),
         )
-      : winston.format.combine(withRequestId(true), formats.prettyPrint({ timestamps: 'YYYY-MM-DD HH:mm:ss' })),
+      : winston.format.combine(formats.prettyPrint({ timestamps: 'YYYY-MM-DD HH:mm:ss' }), idAfterLine),
     defaultMeta: { service: 'cms' },
     transports: [new winston.transports.Console()],
   };
