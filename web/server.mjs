@@ -26,8 +26,17 @@ import { createMetrics, routeNamer } from './metrics.mjs';
 
 const { messages, WEB_BODY_LIMIT_BYTES } = sharedConfig;
 const { BoundedCache } = cacheConfig;
-const { READINESS_TIMEOUT_MS, REQUEST_ID_HEADER, SHUTDOWN_GRACE_MS, listenForMetrics, loggedPath, logFormatOf, requestIdFrom, webRuntime } =
-  opsConfig;
+const {
+  READINESS_TIMEOUT_MS,
+  REQUEST_ID_HEADER,
+  SHUTDOWN_GRACE_MS,
+  drainable,
+  listenForMetrics,
+  loggedPath,
+  logFormatOf,
+  requestIdFrom,
+  webRuntime,
+} = opsConfig;
 
 // A bad environment stops the server here, before it listens, naming the variable. The app's
 // env() returns this same parse.
@@ -328,13 +337,7 @@ async function render(req, res) {
   else res.end();
 }
 
-let stopping = false;
-/** Requests being answered: counted down as each ends, so a stop knows when the last one did. */
-const inFlight = new Set();
-let finishedWhileStopping = 0;
-let lastOneEnded = () => {};
-
-const metrics = env.WEB_METRICS_PORT ? createMetrics({ inFlight: () => inFlight.size }) : null;
+const metrics = env.WEB_METRICS_PORT ? createMetrics({ inFlight: () => drain.inFlight }) : null;
 if (metrics) {
   runtime.observer = { cmsCall: metrics.cmsCall, contentCache: metrics.contentCache };
 }
@@ -370,8 +373,8 @@ async function askCms() {
   }
 }
 async function readiness(res) {
-  const reason = stopping ? 'web is stopping' : await cmsProblem();
-  const body = reason ? { ready: false, down: [stopping ? 'web' : 'cms'], reason } : { ready: true };
+  const reason = drain.stopping ? 'web is stopping' : await cmsProblem();
+  const body = reason ? { ready: false, down: [drain.stopping ? 'web' : 'cms'], reason } : { ready: true };
   res.writeHead(reason ? 503 : 200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 }
@@ -407,21 +410,10 @@ const server = http.createServer((req, res) => {
   req.headers[REQUEST_ID_HEADER] = id;
   res.setHeader('x-request-id', id);
   res.locals = { client: clientAddressOf(req) };
-  inFlight.add(res);
-  // A request that arrives on a kept-alive connection while web stops is answered, then its
-  // connection closes.
-  if (stopping) res.setHeader('connection', 'close');
-  res.once('close', () => {
-    inFlight.delete(res);
-    record(req, res, id, started);
-    if (stopping) {
-      if (res.writableFinished) finishedWhileStopping++;
-      server.closeIdleConnections();
-      if (inFlight.size === 0) lastOneEnded();
-    }
-  });
+  res.once('close', () => record(req, res, id, started));
   runtime.requests.run({ id }, () => answer(req, res));
 });
+const drain = drainable(server);
 
 function answer(req, res) {
   const pathname = req.url.split('?')[0];
@@ -484,30 +476,18 @@ server.listen(env.PORT, env.HOST, () => {
 });
 
 /**
- * SIGTERM (systemd's stop) or SIGINT (Ctrl-C): stop accepting connections, let the requests in
- * flight finish (at most SHUTDOWN_GRACE_MS, then their connections are closed), close kept-alive
- * connections, the CMS client's pool and the metrics listener, say so, and exit 0. A second
- * signal while stopping changes nothing: the bound already holds.
+ * SIGTERM (systemd's stop) or SIGINT (Ctrl-C): the server drains (drainable: no new connections,
+ * the requests in flight finish within SHUTDOWN_GRACE_MS), then the CMS client's pool and the
+ * metrics listener close, web says so and exits 0. A second signal while stopping changes nothing.
  */
 async function stop(signal) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal, in_flight: inFlight.size }, `${signal}: web stops accepting and finishes ${inFlight.size} request(s) in flight`);
-  server.close();
-  server.closeIdleConnections();
-  for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
-  const allFinished =
-    inFlight.size === 0 ||
-    (await new Promise((resolve) => {
-      lastOneEnded = () => resolve(true);
-      setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS).unref();
-    }));
-  const cut = inFlight.size;
-  server.closeAllConnections();
+  if (drain.stopping) return;
+  log.info({ signal, in_flight: drain.inFlight }, `${signal}: web stops accepting and finishes ${drain.inFlight} request(s) in flight`);
+  const { finished, cutOff } = await drain.stop();
   await Promise.allSettled([...[...runtime.closeOnStop].map((close) => close()), metricsServer?.close()]);
-  const summary = { finished: finishedWhileStopping, cut_off: cut };
-  if (allFinished) log.info(summary, `web stopped: ${finishedWhileStopping} request(s) in flight finished`);
-  else log.warn(summary, `web stopped: ${finishedWhileStopping} request(s) finished, ${cut} cut off after ${SHUTDOWN_GRACE_MS} ms`);
+  const summary = { finished, cut_off: cutOff };
+  if (!cutOff) log.info(summary, `web stopped: ${finished} request(s) in flight finished`);
+  else log.warn(summary, `web stopped: ${finished} request(s) finished, ${cutOff} cut off after ${SHUTDOWN_GRACE_MS} ms`);
   process.exit(0);
 }
 

@@ -3,7 +3,7 @@
 // the requests in flight.
 const path = require('node:path');
 const { createStrapi } = require('@strapi/strapi');
-const { SHUTDOWN_GRACE_MS, logFormatOf } = require('@dharma/config/ops');
+const { SHUTDOWN_GRACE_MS, drainable, logFormatOf } = require('@dharma/config/ops');
 const { cmsEnv } = require('@dharma/config/env');
 
 const appDir = path.resolve(__dirname, '..');
@@ -22,59 +22,33 @@ for (const signal of SIGNALS) {
 // "listening" line below says what matters.
 if (logFormatOf(process.env) === 'json') strapi.config.set('server.logger.startup.enabled', false);
 
-/** Requests being answered, so a stop knows when the last one ended. */
-const inFlight = new Set();
 let listening = false;
-let stopping = false;
-let finishedWhileStopping = 0;
-let lastOneEnded = () => {};
-
-const server = strapi.server.httpServer;
-server.on('request', (req, res) => {
-  inFlight.add(res);
-  // A request arriving on a kept-alive connection while the CMS stops is answered, then its connection closes.
-  if (stopping) res.setHeader('connection', 'close');
-  res.once('close', () => {
-    inFlight.delete(res);
-    if (!stopping) return;
-    if (res.writableFinished) finishedWhileStopping++;
-    server.closeIdleConnections();
-    if (inFlight.size === 0) lastOneEnded();
-  });
-});
+const drain = drainable(strapi.server.httpServer);
 
 /**
- * SIGTERM (systemd's stop) or SIGINT (Ctrl-C): stop accepting connections, let the requests in
- * flight finish (at most SHUTDOWN_GRACE_MS, then their connections are closed), then
- * strapi.destroy(): the destroy lifecycles (the metrics listener), the remaining connections and
- * the database pool. Says so and exits 0. A second signal while stopping changes nothing.
+ * SIGTERM (systemd's stop) or SIGINT (Ctrl-C): the server drains (drainable: no new connections,
+ * the requests in flight finish within SHUTDOWN_GRACE_MS), then strapi.destroy(): the destroy
+ * lifecycles (the metrics listener) and the database pool. Says so and exits 0. A second signal
+ * while stopping changes nothing.
  */
+let stopRequested = false;
 async function stop(signal) {
-  if (stopping) return;
-  stopping = true;
+  if (stopRequested) return;
+  stopRequested = true;
   if (!listening) {
     strapi.log.info(`${signal} during start-up: the CMS stops`);
     await strapi.destroy();
     process.exit(0);
   }
-  strapi.log.info(`${signal}: the CMS stops accepting and finishes ${inFlight.size} request(s) in flight`, {
+  strapi.log.info(`${signal}: the CMS stops accepting and finishes ${drain.inFlight} request(s) in flight`, {
     signal,
-    in_flight: inFlight.size,
+    in_flight: drain.inFlight,
   });
-  server.close();
-  server.closeIdleConnections();
-  for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
-  const allFinished =
-    inFlight.size === 0 ||
-    (await new Promise((resolve) => {
-      lastOneEnded = () => resolve(true);
-      setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS).unref();
-    }));
-  const cut = inFlight.size;
+  const { finished, cutOff } = await drain.stop();
   await strapi.destroy();
-  const summary = { finished: finishedWhileStopping, cut_off: cut };
-  if (allFinished) strapi.log.info(`cms stopped: ${finishedWhileStopping} request(s) in flight finished`, summary);
-  else strapi.log.warn(`cms stopped: ${finishedWhileStopping} request(s) finished, ${cut} cut off after ${SHUTDOWN_GRACE_MS} ms`, summary);
+  const summary = { finished, cut_off: cutOff };
+  if (!cutOff) strapi.log.info(`cms stopped: ${finished} request(s) in flight finished`, summary);
+  else strapi.log.warn(`cms stopped: ${finished} request(s) finished, ${cutOff} cut off after ${SHUTDOWN_GRACE_MS} ms`, summary);
   process.exit(0);
 }
 

@@ -39,6 +39,22 @@ describe('BoundedCache', () => {
     expect(loads).toBe(1);
   });
 
+  it('tells each load whether it was answered without running its loader', async () => {
+    const seen: boolean[] = [];
+    const cache = new BoundedCache<string>({ max: 10, ttlMs: 60_000, onLookup: (hit) => seen.push(hit) });
+    let release = () => {};
+    const slow = () => new Promise<string>((resolve) => (release = () => resolve('v')));
+    const first = cache.load('k', slow);
+    const second = cache.load('k', slow);
+    release();
+    expect(await Promise.all([first, second])).toEqual(['v', 'v']);
+    await cache.load('k', slow);
+    expect(seen).toEqual([false, true, true]);
+    const off = new BoundedCache<string>({ max: 10, ttlMs: 0, onLookup: (hit) => seen.push(hit) });
+    await off.load('k', async () => 'v');
+    expect(seen).toEqual([false, true, true, false]);
+  });
+
   it('does not keep a failed load', async () => {
     const cache = new BoundedCache<number>({ max: 10, ttlMs: 1000 });
     await expect(cache.load('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -12,16 +12,23 @@ export interface BoundedCacheOptions {
   max: number;
   /** How long an entry may be served; 0 turns the cache off (every call loads). */
   ttlMs: number;
+  /**
+   * Told of every `load`: a hit when no loader ran for it (a kept value, or a load already under
+   * way for the same key), a miss when this call's loader ran (the metrics count both).
+   */
+  onLookup?: (hit: boolean) => void;
 }
 
 export class BoundedCache<V extends NonNullable<unknown>> {
   private readonly lru: LRUCache<string, V, () => Promise<V>>;
   readonly ttlMs: number;
+  private readonly onLookup?: (hit: boolean) => void;
 
-  constructor({ max, ttlMs }: BoundedCacheOptions) {
+  constructor({ max, ttlMs, onLookup }: BoundedCacheOptions) {
     if (!Number.isInteger(max) || max < 1) throw new RangeError(`cache max must be a positive integer: ${max}`);
     if (!(ttlMs >= 0)) throw new RangeError(`cache ttlMs must be 0 or more: ${ttlMs}`);
     this.ttlMs = ttlMs;
+    this.onLookup = onLookup;
     this.lru = new LRUCache<string, V, () => Promise<V>>({
       max,
       // lru-cache reads ttl 0 as "forever"; here 0 means "off" and is handled before the cache.
@@ -33,9 +40,15 @@ export class BoundedCache<V extends NonNullable<unknown>> {
 
   /** The cached value, or the result of `loader` (shared by concurrent callers of the key). */
   async load(key: string, loader: () => Promise<V>): Promise<V> {
-    if (this.ttlMs === 0) return loader();
-    const value = await this.lru.fetch(key, { context: loader });
-    return value as V;
+    if (this.ttlMs === 0) {
+      this.onLookup?.(false);
+      return loader();
+    }
+    const status: LRUCache.Status<string, V, () => Promise<V>> = {};
+    const value = this.lru.fetch(key, { context: loader, status });
+    // lru-cache settles the lookup's kind before the value arrives.
+    this.onLookup?.(status.fetch === 'hit' || status.fetch === 'inflight');
+    return (await value) as V;
   }
 
   get(key: string): V | undefined {

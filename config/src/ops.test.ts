@@ -1,5 +1,6 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { cmsTarget, loggedPath, logFormatOf, methodLabel, requestIdFrom, statusClass, webRuntime } from './ops';
+import { cmsTarget, drainable, loggedPath, logFormatOf, methodLabel, requestIdFrom, statusClass, webRuntime } from './ops';
 import { parseEnvironment, webEnvSchema } from './env';
 
 describe('requestIdFrom', () => {
@@ -96,5 +97,34 @@ describe('webRuntime', () => {
     expect((globalThis as Record<symbol, unknown>)[Symbol.for('dharma.web.runtime')]).toBe(runtime);
     const seen = runtime.requests.run({ id: 'request-0001' }, () => runtime.requests.getStore()?.id);
     expect(seen).toBe('request-0001');
+  });
+});
+
+describe('drainable: the stop web and the CMS make on SIGTERM', () => {
+  async function serving(handler: http.RequestListener, graceMs: number) {
+    const server = http.createServer(handler);
+    const drain = drainable(server, graceMs);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    return { drain, url: `http://127.0.0.1:${port}/` };
+  }
+
+  it('lets a request in flight finish, then refuses new connections', async () => {
+    const { drain, url } = await serving((_req, res) => setTimeout(() => res.end('done'), 150), 5000);
+    const answer = fetch(url).then((r) => r.text());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(drain.inFlight).toBe(1);
+    const stopped = await drain.stop();
+    expect(await answer).toBe('done');
+    expect(stopped).toEqual({ finished: 1, cutOff: 0 });
+    await expect(fetch(url)).rejects.toThrow();
+  });
+
+  it('cuts off a request that outlasts the grace, and says so', async () => {
+    const { drain, url } = await serving(() => {}, 100);
+    const answer = fetch(url).catch(() => 'cut off');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await drain.stop()).toEqual({ finished: 0, cutOff: 1 });
+    expect(await answer).toBe('cut off');
   });
 });

@@ -43,6 +43,63 @@ export const READINESS_TIMEOUT_MS = 2000;
  */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
+/** What a drained server reports when it has stopped. */
+export interface Drained {
+  /** Requests in flight at the stop that were answered in full. */
+  finished: number;
+  /** Requests still unanswered after SHUTDOWN_GRACE_MS, whose connections were closed. */
+  cutOff: number;
+}
+
+/**
+ * The stop both web and the CMS make on SIGTERM, for the HTTP server they answer on: from
+ * `stop()` on, no new connection is accepted and every answer closes its connection; the requests
+ * in flight get up to `graceMs` to finish, then the connections still open are closed. Resolves
+ * with how many finished and how many were cut off. Track from before the server listens: it
+ * counts requests from the `request` event on.
+ */
+export function drainable(server: http.Server, graceMs = SHUTDOWN_GRACE_MS) {
+  const inFlight = new Set<http.ServerResponse>();
+  let stopping = false;
+  let finished = 0;
+  let lastOneEnded = () => {};
+  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    inFlight.add(res);
+    // Arrived on a kept-alive connection while stopping: answered, then its connection closes.
+    if (stopping && !res.headersSent) res.setHeader('connection', 'close');
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (!stopping) return;
+      if (res.writableFinished) finished++;
+      server.closeIdleConnections();
+      if (inFlight.size === 0) lastOneEnded();
+    });
+  });
+  return {
+    get inFlight() {
+      return inFlight.size;
+    },
+    get stopping() {
+      return stopping;
+    },
+    async stop(): Promise<Drained> {
+      stopping = true;
+      server.close();
+      server.closeIdleConnections();
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+      if (inFlight.size > 0) {
+        await new Promise<void>((resolve) => {
+          lastOneEnded = resolve;
+          setTimeout(resolve, graceMs).unref();
+        });
+      }
+      const cutOff = inFlight.size;
+      server.closeAllConnections();
+      return { finished, cutOff };
+    },
+  };
+}
+
 /** Metrics listen here only: they name routes and load, which is nobody's business outside the machine. */
 export const METRICS_HOST = '127.0.0.1';
 

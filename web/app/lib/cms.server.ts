@@ -66,7 +66,11 @@ const TIMEOUT_MS = 8000;
 const CONTENT_CACHE_MAX = 2000;
 let contentCache: BoundedCache<NonNullable<unknown>> | undefined;
 function contents() {
-  contentCache ??= new BoundedCache({ max: CONTENT_CACHE_MAX, ttlMs: env().CONTENT_CACHE_SECONDS * 1000 });
+  contentCache ??= new BoundedCache({
+    max: CONTENT_CACHE_MAX,
+    ttlMs: env().CONTENT_CACHE_SECONDS * 1000,
+    onLookup: (hit) => webRuntime().observer.contentCache(hit),
+  });
   return contentCache;
 }
 
@@ -197,9 +201,6 @@ export async function readJson<T>(response: CmsResponse, path: string): Promise<
 
 /** GET a public read, cached for CONTENT_CACHE_SECONDS; concurrent identical reads share one call. */
 export async function cmsGet<T>(path: string): Promise<T> {
-  const cached = contents().get(path);
-  webRuntime().observer.contentCache(cached !== undefined);
-  if (cached !== undefined) return cached as T;
   const load = () => request(path, { headers: { Accept: 'application/json' } }).then((res) => readJson<NonNullable<unknown>>(res, path));
   return (await contents().load(path, load)) as T;
 }
