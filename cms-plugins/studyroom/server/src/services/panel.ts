@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { ui } from '@dharma/config';
 import { LESSON_UID } from './lessons';
 
 /**
@@ -48,7 +47,7 @@ function listParts(c: Configuration) {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
-   * Gives the lessons list its columns, sort, filters and Korean labels, but only while those
+   * Gives the lessons list its columns, sort and filters, but only while those
    * parts of the stored configuration are still exactly what Strapi generates by itself. Once
    * set here, or changed by an editor in the panel (Configure the view), they differ from
    * Strapi's default and are never written again, so an editor's choice survives every start.
@@ -60,14 +59,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const generated = await strapiDefault(strapi);
     if (!generated || !isDeepStrictEqual(listParts(stored), listParts(generated))) return 'kept';
 
-    const metadatas = { ...stored.metadatas };
-    for (const field of COLUMNS) {
-      const label = ui.lessonList[field];
-      metadatas[field] = { edit: { ...stored.metadatas[field]?.edit, label }, list: { ...stored.metadatas[field]?.list, label } };
-    }
+    // The columns' Korean labels come with every other field's, from the panel's label catalogue
+    // (the CMS writes them right after this).
     await contentTypes.updateConfiguration(contentType, {
       settings: { ...stored.settings, ...SETTINGS },
-      metadatas,
+      metadatas: stored.metadatas,
       layouts: { ...stored.layouts, list: [...COLUMNS] },
     });
     return 'configured';
