@@ -4,15 +4,14 @@
 // and never adds demo content, and it refuses to start, naming every variable that is missing or
 // unsafe, before either process touches the database.
 //
-// With `web` or `cms` it becomes that one process (what the systemd units run, so systemd's stop
+// `--check` only checks. With `web` or `cms` it becomes that one process (what the systemd units run, so systemd's stop
 // signal reaches the server itself); with no argument it runs both as children and passes
 // SIGTERM/SIGINT on to them.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { loadEnvFile } from './lib/env-file.mjs';
-import { root, stopAll, waitForUrl } from './lib/stack.mjs';
+import { loadChosenEnvFile } from './lib/env-file.mjs';
+import { root, runTogether, startCms, startWeb } from './lib/stack.mjs';
 
 const PARTS = {
   cms: {
@@ -32,13 +31,17 @@ const refuse = (lines) => {
   process.exit(1);
 };
 
-const which = process.argv[2];
-if (which && !(which in PARTS)) refuse([`unknown part "${which}": use web, cms or nothing for both`]);
+const args = process.argv.slice(2);
+// --check: the same checks, then `ok` and exit, starting nothing (an operator editing dharma.env).
+const checkOnly = args.includes('--check');
+const which = args.find((a) => a !== '--check');
+if (which && !(which in PARTS)) refuse([`unknown part "${which}": use web, cms or nothing for both (and --check to only check)`]);
 const parts = which ? [which] : ['cms', 'web'];
 
-if (process.env.DHARMA_ENV_FILE) {
-  if (!fs.existsSync(process.env.DHARMA_ENV_FILE)) refuse([`DHARMA_ENV_FILE ${process.env.DHARMA_ENV_FILE} does not exist`]);
-  loadEnvFile(process.env.DHARMA_ENV_FILE);
+try {
+  loadChosenEnvFile();
+} catch (error) {
+  refuse([error.message]);
 }
 process.env.NODE_ENV = 'production';
 // A production database starts empty of demo learners unless someone writes otherwise on purpose,
@@ -56,6 +59,10 @@ const problems = parts.flatMap((part) => [
   ...config.productionProblems(process.env, part).map((p) => (parts.length > 1 ? `${part}: ${p}` : p)),
 ]);
 if (problems.length) refuse([...new Set(problems)]);
+if (checkOnly) {
+  say(`ok: ${parts.join(' and ')} may start in production`);
+  process.exit(0);
+}
 
 if (which) {
   // Becomes the process: the servers install their own graceful SIGTERM handling.
@@ -64,40 +71,10 @@ if (which) {
   if (which === 'cms') createRequire(import.meta.url)(PARTS.cms.entry);
   else await import(PARTS.web.entry);
 } else {
-  const children = [];
-  let stopping = false;
-  const stop = async (code) => {
-    if (stopping) return;
-    stopping = true;
-    say('stopping web, then the CMS');
-    // Web first: it must not take requests it can no longer pass to the CMS.
-    await stopAll(children.filter((c) => c.part === 'web'));
-    await stopAll(children.filter((c) => c.part === 'cms'));
-    say('stopped');
-    process.exit(code);
-  };
-  process.on('SIGTERM', () => void stop(0));
-  process.on('SIGINT', () => void stop(0));
-  for (const part of parts) {
-    const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), part], {
-      cwd: root,
-      env: process.env,
-      stdio: 'inherit',
-    });
-    child.part = part;
-    children.push(child);
-    child.on('exit', (code, signal) => {
-      if (stopping) return;
-      console.error(`[serve] ${part} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything`);
-      void stop(1);
-    });
-    if (part === 'cms') {
-      const port = process.env.CMS_PORT ?? '1337';
-      await waitForUrl(`http://127.0.0.1:${port}/_health`, { child, name: 'cms', timeoutMs: 300_000 }).catch((error) => {
-        console.error(`[serve] ${error.message}`);
-        return stop(1);
-      });
-    }
-  }
+  // Both, as children; the checks above already hold for them.
+  await runTogether('serve', [
+    ['cms', () => startCms(process.env)],
+    ['web', () => startWeb(process.env)],
+  ]);
   say(`running: site ${process.env.SITE_URL}, CMS on ${process.env.CMS_HOST ?? '127.0.0.1'}:${process.env.CMS_PORT ?? '1337'}`);
 }

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureEnvFile, loadEnvFile } from './lib/env-file.mjs';
 import { standInUrls } from './kakao-stand-in/index.mjs';
-import { root, standInEnv, startCms, startStandInProcess, startWeb, stopAll } from './lib/stack.mjs';
+import { root, runTogether, standInEnv, startCms, startStandInProcess, startWeb } from './lib/stack.mjs';
 
 // DHARMA_ENV_FILE points at another file (a second setup, or a test that must not touch .env).
 const envFile = path.resolve(root, process.env.DHARMA_ENV_FILE ?? '.env');
@@ -49,39 +49,18 @@ if (useStandIn) {
 const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--if-missing'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const children = [];
-let stopping = false;
-async function shutdown(code) {
-  if (stopping) return;
-  stopping = true;
-  await stopAll(children);
-  process.exit(code);
-}
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
-
-function watch(child) {
-  children.push(child);
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`\n[start] ${child.name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
-    void shutdown(1);
-  });
-}
-
-try {
-  if (useStandIn) {
-    console.log('[start] starting the dev Kakao stand-in…');
-    watch(await startStandInProcess({ ...env, NODE_ENV: 'development', KAKAO_STAND_IN_CLIENT_ID: env.KAKAO_CLIENT_ID }));
-  }
-  console.log('[start] starting cms…');
-  watch(await startCms(env));
-  console.log('[start] starting web…');
-  watch(await startWeb(env));
-} catch (error) {
-  console.error(`\n[start] ${error.message}`);
-  await shutdown(1);
-}
+await runTogether('start', [
+  ...(useStandIn
+    ? [
+        [
+          'the dev Kakao stand-in',
+          () => startStandInProcess({ ...env, NODE_ENV: 'development', KAKAO_STAND_IN_CLIENT_ID: env.KAKAO_CLIENT_ID }),
+        ],
+      ]
+    : []),
+  ['cms', () => startCms(env)],
+  ['web', () => startWeb(env)],
+]);
 
 console.log(`
   Dharma School is running.

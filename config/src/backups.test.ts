@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backupEnvSchema, backupsToKeep, mondayOf, rowCountMismatches, type DatedBackup } from './backups';
+import { backupEnvSchema, backupsToKeep, rowCountMismatches, type DatedBackup } from './backups';
+import { mondayOf } from './clock';
 import { parseEnvironment } from './env';
 
 const env = (values: Record<string, string>) => parseEnvironment(backupEnvSchema, values, 'backup');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addDays, daysBetween } from './clock';
+import { daysBetween, mondayOf } from './clock';
+import { dharmaNow, positiveInt } from './env';
 import { koreanDay } from './korean-time';
 
 // The scripts load this module alone; the clock they date backups by is the one every rule reads.
@@ -25,13 +26,6 @@ export const BACKUP_KEEP_WEEKLY = 4;
 export const BACKUP_KINDS = ['manual', 'scheduled', 'before-restore'] as const;
 export type BackupKind = (typeof BACKUP_KINDS)[number];
 
-const keep = (fallback: number) =>
-  z.coerce
-    .number({ invalid_type_error: 'must be a whole number of at least 1' })
-    .int('must be a whole number of at least 1')
-    .min(1, 'must be a whole number of at least 1')
-    .default(fallback);
-
 /**
  * What the backup scripts read beyond the database and media settings they share with the CMS
  * (DATABASE_*, CMS_PUBLIC_DIR, read exactly as the CMS reads them). Parsed with
@@ -42,20 +36,11 @@ const keep = (fallback: number) =>
 export const backupEnvSchema = z.object({
   /** Where backups go, relative to the repository (default `backups`). */
   BACKUP_DIR: z.string().optional(),
-  BACKUP_KEEP_DAILY: keep(BACKUP_KEEP_DAILY),
-  BACKUP_KEEP_WEEKLY: keep(BACKUP_KEEP_WEEKLY),
-  DHARMA_NOW: z
-    .string()
-    .refine((v) => !Number.isNaN(new Date(v).getTime()), 'DHARMA_NOW must be an ISO date-time')
-    .optional(),
+  BACKUP_KEEP_DAILY: positiveInt.default(BACKUP_KEEP_DAILY),
+  BACKUP_KEEP_WEEKLY: positiveInt.default(BACKUP_KEEP_WEEKLY),
+  DHARMA_NOW: dharmaNow,
 });
 export type BackupEnv = z.infer<typeof backupEnvSchema>;
-
-/** The Monday (YYYY-MM-DD) of the ISO week a calendar day falls in. */
-export function mondayOf(isoDate: string): string {
-  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(isoDate, -((weekday + 6) % 7));
-}
 
 export interface DatedBackup {
   name: string;

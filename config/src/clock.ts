@@ -36,3 +36,9 @@ export function daysBetween(from: string, to: string): number {
   const utc = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
   return Math.round((utc(to) - utc(from)) / 86_400_000);
 }
+
+/** The Monday (YYYY-MM-DD) of the ISO week, Monday to Sunday, a calendar day falls in. */
+export function mondayOf(isoDate: string): string {
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(isoDate, -((weekday + 6) % 7));
+}

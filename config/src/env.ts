@@ -93,7 +93,13 @@ const secret = (name: string) =>
   z
     .string({ required_error: `${name} is required (npm start generates it into .env)` })
     .min(1, `${name} is required (npm start generates it into .env)`);
-const positiveInt = z.coerce
+/** Pins "now" for every date rule (tests and demos): an ISO date-time. */
+export const dharmaNow = z
+  .string()
+  .refine((v) => !Number.isNaN(new Date(v).getTime()), 'DHARMA_NOW must be an ISO date-time')
+  .optional();
+/** A count or a limit an operator sets: a whole number of at least 1. */
+export const positiveInt = z.coerce
   .number({ invalid_type_error: 'must be a whole number of at least 1' })
   .int('must be a whole number of at least 1')
   .min(1, 'must be a whole number of at least 1');
@@ -234,10 +240,7 @@ export const cmsEnvSchema = z
     SEED_DEMO_CONTENT: flag(true),
     /** Whether a start builds an empty library search index (tests that never search skip it). */
     LIBRARY_INDEX_AT_BOOT: flag(true),
-    DHARMA_NOW: z
-      .string()
-      .refine((v) => !Number.isNaN(new Date(v).getTime()), 'DHARMA_NOW must be an ISO date-time')
-      .optional(),
+    DHARMA_NOW: dharmaNow,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.WEB_CMS_SECRET) {

@@ -1,4 +1,5 @@
 import { messages } from './messages';
+import { addDays, mondayOf } from './clock';
 
 /**
  * Learner records: the volunteer log of a grade. A grade is the learner's application for one
@@ -171,9 +172,8 @@ export const LIFESTYLE_OWN_MAX = 10;
 
 /** The seven Korean days (Monday first) of the week holding `date`. */
 export function weekOf(date: string): string[] {
-  const at = new Date(`${date}T00:00:00Z`);
-  const monday = at.getTime() - ((at.getUTCDay() + 6) % 7) * 86_400_000;
-  return Array.from({ length: 7 }, (_, i) => new Date(monday + i * 86_400_000).toISOString().slice(0, 10));
+  const monday = mondayOf(date);
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }
 
 /** Why a day's check cannot be changed now, or null. */

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from './stack.mjs';
-import { loadEnvFile, ownerOnly } from './env-file.mjs';
+import { loadChosenEnvFile, loadEnvFile, ownerOnly } from './env-file.mjs';
 
 const cmsDir = path.join(root, 'cms');
 // better-sqlite3 and pg are the CMS's own dependencies.
@@ -39,9 +39,11 @@ export function backupRules() {
  * Returns the backup settings, parsed and checked.
  */
 export function loadBackupEnv(env = process.env) {
-  const file = env.DHARMA_ENV_FILE ? path.resolve(root, env.DHARMA_ENV_FILE) : path.join(root, '.env');
-  if (env.DHARMA_ENV_FILE && !fs.existsSync(file)) throw new BackupError(`DHARMA_ENV_FILE ${file} does not exist.`);
-  loadEnvFile(file, env);
+  try {
+    if (!loadChosenEnvFile(env)) loadEnvFile(path.join(root, '.env'), env);
+  } catch (error) {
+    throw new BackupError(error.message);
+  }
   const { backupEnvSchema, parseEnvironment } = backupRules();
   try {
     return parseEnvironment(backupEnvSchema, env, 'backup');

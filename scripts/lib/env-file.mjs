@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const random = (bytes = 24) => crypto.randomBytes(bytes).toString('base64url');
 
@@ -68,4 +71,18 @@ export function loadEnvFile(file, target = process.env) {
   for (const [name, value] of Object.entries(parseEnv(fs.readFileSync(file, 'utf8')))) {
     if (target[name] === undefined) target[name] = value;
   }
+}
+
+/**
+ * Loads the file an operator named in DHARMA_ENV_FILE (relative to the repository), never
+ * creating it: the production start and the backup scripts read the server's environment file,
+ * and a name that points nowhere is a mistake to report, not an empty environment. Returns the
+ * file loaded, or null when the variable is unset.
+ */
+export function loadChosenEnvFile(env = process.env) {
+  if (!env.DHARMA_ENV_FILE) return null;
+  const file = path.resolve(root, env.DHARMA_ENV_FILE);
+  if (!fs.existsSync(file)) throw new Error(`DHARMA_ENV_FILE ${file} does not exist.`);
+  loadEnvFile(file, env);
+  return file;
 }

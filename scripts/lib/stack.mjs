@@ -107,6 +107,40 @@ export function stopAll(children) {
   );
 }
 
+/**
+ * Runs parts of the product as one (npm start, npm run serve): each `start` resolves to a child
+ * once it answers. If one stops on its own, or SIGINT/SIGTERM arrives, the others are stopped, the
+ * last started first (web before the CMS it calls), and the process exits: 0 on a signal, 1
+ * otherwise. Resolves when every part runs.
+ */
+export async function runTogether(label, starts) {
+  const children = [];
+  let stopping = false;
+  const shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of [...children].reverse()) await stopAll([child]);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  try {
+    for (const [name, start] of starts) {
+      console.log(`[${label}] starting ${name}…`);
+      const child = await start();
+      children.push(child);
+      child.on('exit', (code, signal) => {
+        if (stopping) return;
+        console.error(`\n[${label}] ${child.name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
+        void shutdown(1);
+      });
+    }
+  } catch (error) {
+    console.error(`\n[${label}] ${error.message}`);
+    await shutdown(1);
+  }
+}
+
 /** A fresh set of every secret `npm start` would generate, for a throwaway stack (tests, bench). */
 export function freshSecrets() {
   return Object.fromEntries(Object.entries(GENERATED).map(([name, make]) => [name, make()]));

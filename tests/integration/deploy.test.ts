@@ -40,6 +40,8 @@ let httpPort: number;
 let cmsPort: number;
 let webPort: number;
 let webMetricsPort: number;
+/** The environment the two servers were started with, as dharma.env gives it. */
+let productionEnv: NodeJS.ProcessEnv;
 let cmsMetricsPort: number;
 const dbFile = tempDbFile('deploy');
 
@@ -158,7 +160,7 @@ beforeAll(async () => {
   site = `https://${SITE_HOST}:${httpsPort}`;
   panel = `https://${PANEL_HOST}:${httpsPort}`;
   kakao = await startKakaoStandIn({ appId: 252525 });
-  const env = cleanEnv({
+  const env = (productionEnv = cleanEnv({
     ...freshSecrets(),
     ...standInEnv(kakao),
     // As in deploy/dharma.env.example.
@@ -178,7 +180,7 @@ beforeAll(async () => {
     WEB_METRICS_PORT: String(webMetricsPort),
     CMS_METRICS_PORT: String(cmsMetricsPort),
     STRAPI_TELEMETRY_DISABLED: 'true',
-  });
+  }));
   // npm start's generated panel password is shorter-lived than this test cares about; any strong one does.
   env.ADMIN_PASSWORD = 'Deploy-test-password-1';
   const serve = path.join(root, 'scripts', 'serve.mjs');
@@ -396,6 +398,19 @@ describe('what the internet cannot reach', () => {
 });
 
 describe('the production start', () => {
+  it('checks an environment without starting anything (--check)', async () => {
+    const check = runNode(path.join(root, 'scripts', 'serve.mjs'), { args: ['--check'], env: productionEnv, cwd: root });
+    expect(await check.exited).toEqual({ code: 0, signal: null });
+    expect(check.output).toContain('[serve] ok: cms and web may start in production');
+    const short = runNode(path.join(root, 'scripts', 'serve.mjs'), {
+      args: ['--check'],
+      env: { ...productionEnv, JWT_SECRET: 'short' },
+      cwd: root,
+    });
+    expect((await short.exited).code).toBe(1);
+    expect(short.output).toContain('cms: JWT_SECRET must be at least 32 characters');
+  });
+
   it('refuses to start without its secrets, naming each, and never generates one', async () => {
     const bare = runNode(path.join(root, 'scripts', 'serve.mjs'), {
       args: ['web'],
