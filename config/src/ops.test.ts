@@ -1,6 +1,16 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { cmsTarget, drainable, loggedPath, logFormatOf, methodLabel, requestIdFrom, statusClass, webRuntime } from './ops';
+import {
+  cmsTarget,
+  drainable,
+  listenForMetrics,
+  loggedPath,
+  logFormatOf,
+  methodLabel,
+  requestIdFrom,
+  statusClass,
+  webRuntime,
+} from './ops';
 import { parseEnvironment, webEnvSchema } from './env';
 
 describe('requestIdFrom', () => {
@@ -126,5 +136,39 @@ describe('drainable: the stop web and the CMS make on SIGTERM', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(await drain.stop()).toEqual({ finished: 0, cutOff: 1 });
     expect(await answer).toBe('cut off');
+  });
+});
+
+describe('the metrics listener', () => {
+  it('answers GET /metrics on 127.0.0.1 only, and nothing else', async () => {
+    const listener = await listenForMetrics(0, 'TEST_METRICS_PORT', async () => ({ contentType: 'text/plain', body: 'up 1\n' }));
+    try {
+      const { address, port } = listener.address();
+      expect(address).toBe('127.0.0.1');
+      const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect([metrics.status, metrics.headers.get('cache-control'), await metrics.text()]).toEqual([200, 'no-store', 'up 1\n']);
+      for (const [method, path] of [
+        ['POST', '/metrics'],
+        ['GET', '/'],
+        ['GET', '/metrics/../admin'],
+        ['DELETE', '/metrics'],
+      ]) {
+        const refused = await fetch(`http://127.0.0.1:${port}${path}`, { method });
+        expect(refused.status, `${method} ${path}`).toBe(404);
+      }
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('names the variable when its port is taken', async () => {
+    const first = await listenForMetrics(0, 'TEST_METRICS_PORT', async () => ({ contentType: 'text/plain', body: '' }));
+    try {
+      await expect(listenForMetrics(first.address().port, 'CMS_METRICS_PORT', async () => ({ contentType: '', body: '' }))).rejects.toThrow(
+        /^CMS_METRICS_PORT=\d+: the metrics listener cannot listen/,
+      );
+    } finally {
+      await first.close();
+    }
   });
 });

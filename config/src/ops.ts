@@ -159,7 +159,7 @@ export function listenForMetrics(
   port: number,
   variable: string,
   render: () => Promise<{ contentType: string; body: string }>,
-): Promise<{ close(): Promise<void> }> {
+): Promise<{ close(): Promise<void>; address(): { address: string; port: number } }> {
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -178,7 +178,7 @@ export function listenForMetrics(
     });
   return new Promise((resolve, reject) => {
     server.once('error', (error) => reject(new Error(`${variable}=${port}: the metrics listener cannot listen (${error.message})`)));
-    server.listen(port, METRICS_HOST, () => resolve({ close }));
+    server.listen(port, METRICS_HOST, () => resolve({ close, address: () => server.address() as { address: string; port: number } }));
   });
 }
 
