@@ -4,13 +4,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
-import { Agent, fetch, type Response } from 'undici';
+import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ui } from '@dharma/config';
 import { freshSecrets, root, standInEnv } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 import { cleanEnv, runNode, type Run } from '../../scripts/lib/test-processes';
 import { freePort, openTestDatabase, tempDbFile, testDatabase } from '../support/strapi';
+import { webBrowser, type WebBrowser } from '../support/web-session';
 
 /**
  * The deployment as docs/deploy.md sets it up, run for real: Debian's nginx with the site file
@@ -103,36 +104,9 @@ async function until(what: string, check: () => Promise<boolean>, output: () => 
   }
 }
 
-/** The learner's cookies, as their browser keeps them. */
-const jar = new Map<string, string>();
-const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-let lastSession = '';
-
-/** A request as the learner's browser makes it: https through nginx, a forged X-Forwarded-For on every one. */
-async function visit(url: string, init: { method?: string; body?: any; headers?: Record<string, string> } = {}): Promise<Response> {
-  const res = await fetch(url, {
-    method: init.method ?? 'GET',
-    body: init.body,
-    redirect: 'manual',
-    dispatcher: agent,
-    headers: {
-      'x-forwarded-for': FORGED_ADDRESS,
-      'x-real-ip': FORGED_ADDRESS,
-      origin: new URL(url).origin,
-      ...(jar.size ? { cookie: cookieHeader() } : {}),
-      ...init.headers,
-    },
-  });
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const at = pair.indexOf('=');
-    const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
-    if (name === '__Host-ds_session') lastSession = line;
-    if (value === '' || /max-age=0/i.test(line)) jar.delete(name);
-    else jar.set(name, value);
-  }
-  return res;
-}
+/** The learner's browser: https through nginx, a forged X-Forwarded-For and X-Real-IP on every request. */
+let browser: WebBrowser;
+const visit = (url: string, init: RequestInit = {}) => browser.request(url, init);
 
 beforeAll(async () => {
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run installs it)`);
@@ -153,6 +127,10 @@ beforeAll(async () => {
   if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
   cert = fs.readFileSync(path.join(dir, 'tls', 'fullchain.pem'), 'utf8');
   agent = learnerAgent();
+  browser = webBrowser({
+    fetch: (url, init) => fetch(url, { ...(init as object), dispatcher: agent }) as unknown as Promise<globalThis.Response>,
+    headers: { 'x-forwarded-for': FORGED_ADDRESS, 'x-real-ip': FORGED_ADDRESS },
+  });
 
   [httpPort, cmsPort, webPort] = [await freePort(), await freePort(), await freePort()];
   const httpsPort = await freePort();
@@ -273,6 +251,7 @@ describe('a learner on the deployed site', () => {
 
     const signedIn = await visit(callback, { method: 'POST' });
     expect(signedIn.headers.get('location')).toBe('/signup');
+    const lastSession = signedIn.headers.getSetCookie().find((line) => line.startsWith('__Host-ds_session=')) ?? '';
     // Over https the cookie carries the __Host- prefix: the browser keeps it only when it is Secure,
     // for the whole site and for this host alone.
     expect(lastSession).toMatch(/^__Host-ds_session=/);

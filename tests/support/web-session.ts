@@ -12,7 +12,14 @@ export interface WebBrowser {
   form(url: string, fields: Record<string, string>): Promise<Response>;
 }
 
-export function webBrowser(): WebBrowser {
+export interface WebBrowserOptions {
+  /** How requests go out (default: this process's fetch), e.g. through a TLS agent of the test's. */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** Headers this browser sends on every request (a forged X-Forwarded-For, say). */
+  headers?: Record<string, string>;
+}
+
+export function webBrowser({ fetch: send = fetch, headers: always = {} }: WebBrowserOptions = {}): WebBrowser {
   const jar = new Map<string, string>();
   const keep = (res: Response) => {
     for (const line of res.headers.getSetCookie()) {
@@ -35,10 +42,10 @@ export function webBrowser(): WebBrowser {
     },
     async request(url, init = {}) {
       const origin = new URL(url).origin;
-      const res = await fetch(url, {
+      const res = await send(url, {
         ...init,
         redirect: 'manual',
-        headers: { ...(init.headers as Record<string, string>), cookie: cookie(), origin },
+        headers: { ...always, ...(init.headers as Record<string, string>), cookie: cookie(), origin },
       });
       keep(res);
       return res;
