@@ -114,15 +114,21 @@ async function burstRequest(url, init, failed) {
   return performance.now() - t0;
 }
 
+// The page stack's ports: BENCH_PORT (web; the CMS on BENCH_PORT - 1763, the uncached web on
+// BENCH_PORT + 1) lets two benches run on one machine without answering each other's requests.
+const WEB_PORT = Number(process.env.BENCH_PORT ?? 3300);
+const CMS_PORT = WEB_PORT - 1763;
+const UNCACHED_PORT = WEB_PORT + 1;
+
 async function startStack(kakao) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-bench-'));
   const env = {
     ...process.env,
     NODE_ENV: 'production',
-    CMS_PORT: '1537',
-    PORT: '3300',
-    CMS_URL: 'http://127.0.0.1:1537',
-    SITE_URL: 'http://127.0.0.1:3300',
+    CMS_PORT: String(CMS_PORT),
+    PORT: String(WEB_PORT),
+    CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
+    SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
     DATABASE_FILENAME: path.join(dir, 'data.db'),
     ...freshSecrets(),
     ...standInEnv(kakao),
@@ -131,7 +137,7 @@ async function startStack(kakao) {
     CMS_LOG_LEVEL: 'warn',
   };
   // A server left over from an interrupted run would answer in place of the new one.
-  for (const port of [env.CMS_PORT, env.PORT, '3301']) {
+  for (const port of [env.CMS_PORT, env.PORT, String(UNCACHED_PORT)]) {
     const busy = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(
       () => true,
       () => false,
@@ -146,14 +152,14 @@ async function startStack(kakao) {
     web = await startWeb({ ...env, ...profiled('web') }, { quiet: true });
     started.push(web);
     // The same server with its page cache off shows what a full React render costs.
-    uncached = await startWeb({ ...env, PORT: '3301', PAGE_CACHE_SECONDS: '0' }, { quiet: true });
+    uncached = await startWeb({ ...env, PORT: String(UNCACHED_PORT), PAGE_CACHE_SECONDS: '0' }, { quiet: true });
   } catch (error) {
     await stopAll(started);
     throw error;
   }
   return {
-    webUrl: 'http://127.0.0.1:3300',
-    uncachedUrl: 'http://127.0.0.1:3301',
+    webUrl: `http://127.0.0.1:${WEB_PORT}`,
+    uncachedUrl: `http://127.0.0.1:${UNCACHED_PORT}`,
     cmsUrl: env.CMS_URL,
     dbFile: env.DATABASE_FILENAME,
     secret: env.WEB_CMS_SECRET,
