@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import SharedCmsFirst from './tests/support/sequencer';
 
 const configSource = fileURLToPath(new URL('./config/src/', import.meta.url));
 const alias = [
@@ -16,10 +17,16 @@ const integration = {
   allowOnly: false,
   include: ['tests/integration/**/*.test.ts', 'scripts/start.test.ts'],
   environment: 'node',
-  // One Strapi per file on its own database and port; files run one after another because two
-  // Strapi instances in one process share globals.
+  // The files run one after another in one worker process (two Strapi instances in one process
+  // share globals, so never side by side), so that the files of a group share one started CMS
+  // (sharedLearnerStack in tests/support/learners.ts) instead of each starting Strapi; a file that
+  // needs an empty database, other settings or restarts starts its own. The setup file gives each
+  // file the worker's starting environment; the sequencer puts each group's files together.
   pool: 'forks' as const,
   fileParallelism: false,
+  isolate: false,
+  setupFiles: ['tests/support/integration-setup.ts'],
+  sequence: { sequencer: SharedCmsFirst },
   testTimeout: 60_000,
   hookTimeout: 240_000,
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
-import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { sharedLearnerStack, type LearnerStack } from '../support/learners';
 import { expectTwoPages } from '../support/paging';
 
 /**
@@ -52,7 +52,7 @@ const statusesOf = async (learner: number) => (await rowsOf(learner)).map((r: an
 
 beforeAll(async () => {
   process.env.DHARMA_NOW = TODAY;
-  stack = await startLearnerStack('admin-approvals', { DHARMA_NOW: TODAY });
+  stack = await sharedLearnerStack('demo-2026-11-21', { DHARMA_NOW: TODAY });
   staff = (await stack.signIn('staff@example.com', '사무장')).access_token;
   staffId = (await q('plugin::users-permissions.user').findOne({ where: { email: 'staff@example.com' } })).id;
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
-import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { sharedLearnerStack, type LearnerStack } from '../support/learners';
 
 /**
  * The article order in the back office against a real Strapi: the staff policy, a move up or
@@ -15,7 +15,7 @@ const list = () => stack.call('GET', '/v1/staff/articles/faq', { token: staff })
 const publicTitles = async () => (await stack.call('GET', '/v2/admin/articles/faq', { secret: null })).body.map((a: any) => a.title);
 
 beforeAll(async () => {
-  stack = await startLearnerStack('admin-articles', { SEED_DEMO_CONTENT: 'false' });
+  stack = await sharedLearnerStack('no-demo', { SEED_DEMO_CONTENT: 'false' });
   staff = (await stack.signIn('staff@example.com', '사무장')).access_token;
   const documents = stack.cms.strapi.documents(UID);
   for (const [i, title] of ['첫째 질문', '둘째 질문', '셋째 질문'].entries()) {

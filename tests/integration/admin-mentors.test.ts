@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
-import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { sharedLearnerStack, type LearnerStack } from '../support/learners';
 
 /**
  * The office's mentor–mentee pairs against a real Strapi: the staff policy on every route, the
@@ -22,7 +22,7 @@ const call = (method: string, path: string, body?: unknown, token = staff) =>
 const valid = { mentee_name: '김멘티', mentee_phone: '010 1234 5678', mentor_name: '이멘토', mentor_phone: '02-123-4567' };
 
 beforeAll(async () => {
-  stack = await startLearnerStack('admin-mentors', { SEED_DEMO_CONTENT: 'false' });
+  stack = await sharedLearnerStack('no-demo', { SEED_DEMO_CONTENT: 'false' });
   staff = (await stack.signIn('staff@example.com', '사무장')).access_token;
   learner = (await stack.signIn(`mentor.learner.${Date.now()}@example.com`, '학인')).access_token;
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
-import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { sharedLearnerStack, type LearnerStack } from '../support/learners';
 
 /**
  * Moderation of learners' posts on the demo seed, clock pinned to 2026-11-21 (Korea): staff list
@@ -23,7 +23,7 @@ const accessLog = (where: Record<string, unknown>) =>
 
 beforeAll(async () => {
   process.env.DHARMA_NOW = TODAY;
-  stack = await startLearnerStack('admin-posts', { DHARMA_NOW: TODAY });
+  stack = await sharedLearnerStack('demo-2026-11-21', { DHARMA_NOW: TODAY });
   staff = (await stack.signIn('staff@example.com', '사무장')).access_token;
   bori = (await stack.signIn('learner@example.com', null)).access_token;
   sumin = (await stack.signIn('sumin@example.com', null)).access_token;

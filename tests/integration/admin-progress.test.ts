@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonDate, messages, PASS_PERCENT } from '@dharma/config';
-import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { sharedLearnerStack, type LearnerStack } from '../support/learners';
 
 /**
  * This semester's progress for the office, on the demo seed with the clock pinned to 2026-11-21
@@ -21,7 +21,7 @@ const progress = (query = '', token = staff) => stack.call('GET', `/v1/staff/pro
 
 beforeAll(async () => {
   process.env.DHARMA_NOW = TODAY;
-  stack = await startLearnerStack('admin-progress', { DHARMA_NOW: TODAY });
+  stack = await sharedLearnerStack('demo-2026-11-21', { DHARMA_NOW: TODAY });
   staff = (await stack.signIn('staff@example.com', '사무장')).access_token;
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
-import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { sharedLearnerStack, type LearnerStack } from '../support/learners';
 
 /**
  * Enrolment over HTTP against a real Strapi. The clock is pinned to 2026-11-21 (Korea): the seeded
@@ -12,7 +12,7 @@ const APP = 'plugin::enrolment.application';
 
 beforeAll(async () => {
   process.env.DHARMA_NOW = TODAY;
-  stack = await startLearnerStack('enrolment', { DHARMA_NOW: TODAY });
+  stack = await sharedLearnerStack('demo-2026-11-21', { DHARMA_NOW: TODAY });
 });
 
 afterAll(async () => {

@@ -348,9 +348,12 @@ describe('health and readiness', () => {
         'the request in flight',
       );
       cms!.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
+      // It no longer takes connections while it finishes: wait for that, not for a guessed time.
+      await eventually(
+        async () => ((await connects('127.0.0.1', Number(new URL(cmsUrl).port))) ? undefined : true),
+        'the CMS closing its port',
+      );
       expect(cms!.exitCode).toBeNull();
-      // It no longer takes connections while it finishes.
       expect(await connects('127.0.0.1', Number(new URL(cmsUrl).port))).toBe(false);
       post.finish();
       expect(await post.answer).toBe('HTTP/1.1 401 Unauthorized');
@@ -383,7 +386,7 @@ describe('health and readiness', () => {
       'the request in flight',
     );
     webA!.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    await eventually(async () => ((await connects('127.0.0.1', Number(new URL(webAUrl).port))) ? undefined : true), 'web closing its port');
     expect(webA!.exitCode).toBeNull();
     expect(await connects('127.0.0.1', Number(new URL(webAUrl).port))).toBe(false);
     post.finish();

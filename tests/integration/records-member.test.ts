@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
-import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { sharedLearnerStack, type LearnerStack } from '../support/learners';
 
 /**
  * The member page's API over HTTP against a real Strapi: one read with the learner's account,
@@ -25,7 +25,7 @@ const membershipRow = (who: Learner) =>
     .findOne({ where: { owner: who.id }, select: ['religionName', 'privacyPolicyVersion'] });
 
 beforeAll(async () => {
-  stack = await startLearnerStack('records-member', { SEED_DEMO_CONTENT: 'false' });
+  stack = await sharedLearnerStack('no-demo', { SEED_DEMO_CONTENT: 'false' });
   const policy = stack.cms.strapi.documents('api::privacy-policy.privacy-policy');
   const existing = await policy.findFirst({ status: 'published' });
   const draft =

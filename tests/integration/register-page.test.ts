@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { sharedLearnerStack, type LearnerStack } from '../support/learners';
 
 /**
  * The register wizard's one learner call (GET /v2/apply/page) and the fee a learner owes, over
@@ -11,7 +11,7 @@ let stack: LearnerStack;
 
 beforeAll(async () => {
   process.env.DHARMA_NOW = TODAY;
-  stack = await startLearnerStack('register-page', { DHARMA_NOW: TODAY });
+  stack = await sharedLearnerStack('demo-2026-11-21', { DHARMA_NOW: TODAY });
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
-import { startLearnerStack, type LearnerStack } from '../support/learners';
+import { sharedLearnerStack, type LearnerStack } from '../support/learners';
 
 /**
  * The guard of the whole back office, found from the running CMS rather than from a list kept by
@@ -116,7 +116,7 @@ let staffRoutes: ServedRoute[];
 
 beforeAll(async () => {
   process.env.DHARMA_NOW = TODAY;
-  stack = await startLearnerStack('staff-guard', { DHARMA_NOW: TODAY });
+  stack = await sharedLearnerStack('demo-2026-11-21', { DHARMA_NOW: TODAY });
   staff = (await stack.signIn('staff@example.com', '사무장')).access_token;
   const email = `guard.${Date.now()}@example.com`;
   learner = (await stack.signIn(email, '가드 학인')).access_token;

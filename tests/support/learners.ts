@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { RATE_LIMITS, rateLimitEnvName, type RateLimitBucket } from '@dharma/config';
 import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
-import { startCms, tempDbFile, type RunningCms } from './strapi';
+import { sharedCms, startCms, tempDbFile, type RunningCms } from './strapi';
 
 /**
  * A real CMS with the Kakao stand-in, and helpers to act as signed-in learners over HTTP the way
@@ -104,4 +104,31 @@ export async function startLearnerStack(name: string, env: Record<string, string
       await kakao.stop();
     },
   };
+}
+
+/**
+ * The learner stack of `group`, shared by the test files that name it: the first file starts it,
+ * the next ones find it running (vitest.config.ts runs a group's files one after another in one
+ * process, tests/support/sequencer.ts puts them next to each other). Such a file writes only
+ * learners and data of its own, under names no other file uses, and asserts nothing about rows it
+ * did not write; a file that needs an empty database, other settings or a restart starts its own
+ * (`startLearnerStack`).
+ *
+ * The files of a group start it on the same `env`. DHARMA_NOW is each file's own, read by the
+ * clock at every call, except where the demo content is seeded: the seed dates it from the start's
+ * day, so there the day is part of the group's settings. Its `stop()` leaves the CMS running for
+ * the next file of the group (a CMS of a file's own, or the end of the run, stops it).
+ */
+export async function sharedLearnerStack(group: string, env: Record<string, string> = {}): Promise<LearnerStack> {
+  const { DHARMA_NOW, ...settings } = env;
+  const seeded = settings.SEED_DEMO_CONTENT !== 'false';
+  const key = JSON.stringify(Object.entries(seeded ? env : settings).sort(([a], [b]) => a.localeCompare(b)));
+  const stack = await sharedCms(group, key, async () => {
+    const started = await startLearnerStack(group, env);
+    return { value: started, stop: () => started.stop() };
+  });
+  Object.assign(process.env, stack.cms.env);
+  if (DHARMA_NOW) process.env.DHARMA_NOW = DHARMA_NOW;
+  else delete process.env.DHARMA_NOW;
+  return { ...stack, stop: async () => undefined };
 }

@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import { beforeAll } from 'vitest';
+import { sharedGroupOf } from './shared-groups';
+import { restoreStartingEnv, sharedCmsGroup, stopSharedCms } from './strapi';
+
+/**
+ * Before each integration file, in the one worker process they share (vitest.config.ts): the
+ * environment is the one the worker began with, as in a process of the file's own, and a shared
+ * CMS the file does not use is stopped.
+ */
+restoreStartingEnv();
+
+beforeAll(async (_context, suite) => {
+  const running = sharedCmsGroup();
+  if (running && running !== sharedGroupOf(fs.readFileSync(suite.file.filepath, 'utf8'))) await stopSharedCms();
+});
