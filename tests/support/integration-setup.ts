@@ -10,7 +10,7 @@ import { restoreStartingEnv, sharedCmsGroup, stopSharedCms } from './strapi';
  */
 restoreStartingEnv();
 
-beforeAll(async (_context, suite) => {
+beforeAll(async ({}, suite) => {
   const running = sharedCmsGroup();
   if (running && running !== sharedGroupOf(fs.readFileSync(suite.file.filepath, 'utf8'))) await stopSharedCms();
 });
