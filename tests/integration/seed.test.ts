@@ -47,7 +47,7 @@ describe('seeding and restarts', () => {
   let editedId: string;
 
   it('first start seeds the demo content and the admin account can log in', async () => {
-    cms = await startCms({ dbFile });
+    cms = await startCms({ dbFile, seed: 'own' });
     before = await counts(cms.url);
     expect(before).toMatchObject({ 'course-families': 12, semesters: 3, 'public-classes': 2, 'self-studies': 2 });
     expect(before.articles).toBeGreaterThanOrEqual(20);

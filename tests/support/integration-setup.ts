@@ -10,6 +10,8 @@ import { restoreStartingEnv, sharedCmsGroup, stopSharedCms } from './strapi';
  */
 restoreStartingEnv();
 
+// vitest reads the fixtures a hook wants from its first argument's pattern: this one wants none.
+// eslint-disable-next-line no-empty-pattern
 beforeAll(async ({}, suite) => {
   const running = sharedCmsGroup();
   if (running && running !== sharedGroupOf(fs.readFileSync(suite.file.filepath, 'utf8'))) await stopSharedCms();

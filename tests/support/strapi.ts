@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { todayInKorea } from '@dharma/config';
 
 /**
  * A real Strapi, in this process, from the compiled CMS build, on a throwaway database and its
@@ -40,9 +41,11 @@ interface SharedCms {
 interface WorkerState {
   startingEnv: Record<string, string | undefined>;
   shared?: SharedCms;
+  /** Seeded databases to start from, by seedKey. */
+  templates: Map<string, string>;
 }
 const slot = globalThis as typeof globalThis & { [WORKER]?: WorkerState };
-const worker = (): WorkerState => (slot[WORKER] ??= { startingEnv: { ...process.env } });
+const worker = (): WorkerState => (slot[WORKER] ??= { startingEnv: { ...process.env }, templates: new Map() });
 
 /** Puts process.env back to what the worker began with (a test file starts from it). */
 export function restoreStartingEnv(): void {
@@ -115,21 +118,87 @@ async function postgresCluster(): Promise<string | undefined> {
  * on first use and goes away with the cluster at the end of the run.
  */
 export async function testDatabase(dbFile: string): Promise<TestDatabase> {
-  const cluster = await postgresCluster();
-  if (!cluster) return { client: 'sqlite', filename: dbFile };
-  const name = `cms_${crypto.createHash('sha256').update(dbFile).digest('hex').slice(0, 20)}`;
+  return (await ensureDatabase(dbFile)).db;
+}
+
+const databaseName = (dbFile: string) => `cms_${crypto.createHash('sha256').update(dbFile).digest('hex').slice(0, 20)}`;
+
+/** On the run's PostgreSQL cluster, as its superuser. */
+async function onCluster<T>(cluster: string, work: (admin: any) => Promise<T>): Promise<T> {
   const { Client } = cmsRequire('pg');
   const admin = new Client({ connectionString: cluster });
   await admin.connect();
   try {
-    const existing = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (existing.rowCount === 0) await admin.query(`create database ${name}`);
+    return await work(admin);
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * testDatabase, and whether the database is new (nothing has started on it yet); a new one is
+ * made as a copy of `template` when given (a SQLite file, or a PostgreSQL database on the cluster).
+ */
+async function ensureDatabase(dbFile: string, template?: string): Promise<{ db: TestDatabase; created: boolean }> {
+  const cluster = await postgresCluster();
+  if (!cluster) {
+    const created = !fs.existsSync(dbFile);
+    if (created && template) fs.copyFileSync(template, dbFile);
+    return { db: { client: 'sqlite', filename: dbFile }, created };
+  }
+  const name = databaseName(dbFile);
+  const created = await onCluster(cluster, async (admin) => {
+    const existing = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (existing.rowCount !== 0) return false;
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+    return true;
+  });
   const url = new URL(cluster);
   url.pathname = `/${name}`;
-  return { client: 'postgres', url: url.toString() };
+  return { db: { client: 'postgres', url: url.toString() }, created };
+}
+
+/**
+ * Seeding the demo content is about half of a start (6 of 11 s here). A start that would seed a
+ * new database on the same day and settings as an earlier start in this worker begins instead from
+ * a copy of the database that start had the moment it was up: the rows its seed and bootstrap
+ * wrote, which is what this seed would write (the seed reads only the clock; the staff and admin
+ * accounts, the library index, the plugins and the uploads folder are in the key). The copy then
+ * starts as on a restart, running the bootstrap's idempotent steps again. seed.test.ts tests the
+ * seeding itself and asks for a seed of its own (`seed: 'own'`).
+ */
+function seedKey(client: TestDatabase['client']): string {
+  const env = process.env;
+  return JSON.stringify([
+    client,
+    env.DHARMA_NOW ?? `day ${todayInKorea()}`,
+    ...['STAFF_EMAILS', 'LIBRARY_INDEX_AT_BOOT', 'DHARMA_PLUGINS_DIR', 'CMS_PUBLIC_DIR', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'].map(
+      (name) => env[name] ?? '',
+    ),
+  ]);
+}
+
+/** Keeps the database `strapi` has just started on as the template for `key`. */
+async function keepAsTemplate(strapi: any, db: TestDatabase, key: string): Promise<void> {
+  const name = `template_${crypto.createHash('sha256').update(key).digest('hex').slice(0, 20)}`;
+  const knex = strapi.db.connection;
+  if (db.client === 'sqlite') {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-template-')), 'data.db');
+    await knex.raw('vacuum into ?', [file]);
+    worker().templates.set(key, file);
+    return;
+  }
+  // PostgreSQL copies a database only while no one is connected to it: the CMS's pool closes
+  // for the copy and opens again.
+  await knex.destroy();
+  try {
+    await onCluster((await postgresCluster())!, (admin) =>
+      admin.query(`create database ${name} template ${new URL(db.url).pathname.slice(1)}`),
+    );
+  } finally {
+    knex.initialize();
+  }
+  worker().templates.set(key, name);
 }
 
 /** A knex connection to the database of `dbFile`, for tests that look at tables with no CMS running. */
@@ -151,12 +220,16 @@ export async function openTestDatabase(dbFile: string): Promise<{ client: TestDa
 /**
  * Our own compiled code (the CMS's and the plugins', @dharma/config's) is loaded anew for every
  * start, as a fresh process would: its module-level state (the sign-in cache and its lifetime,
- * the library's read caches) belongs to one CMS on one database, never to the previous one.
+ * the library's read caches) belongs to one CMS on one database, never to the previous one. So is
+ * koa2-ratelimit, whose one in-memory store would otherwise count the panel logins of every CMS
+ * the worker started (five in five minutes per account and address) against the next one.
  */
 const repoRoot = path.resolve(cmsDir, '..');
+const RATE_LIMIT_STORE = `${path.sep}node_modules${path.sep}koa2-ratelimit${path.sep}`;
 function forgetOwnModules(): void {
   for (const file of Object.keys(require.cache)) {
-    if (file.startsWith(repoRoot + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`)) delete require.cache[file];
+    const own = file.startsWith(repoRoot + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`);
+    if (own || file.includes(RATE_LIMIT_STORE)) delete require.cache[file];
   }
 }
 
@@ -164,16 +237,15 @@ type Listener = (...args: any[]) => void;
 type Listeners = Map<string | symbol, Listener[]>;
 const processListeners = (): Listeners => new Map(process.eventNames().map((name) => [name, process.listeners(name as any) as Listener[]]));
 
-export async function startCms(options: { dbFile: string; env?: Record<string, string> }): Promise<RunningCms> {
+export async function startCms(options: { dbFile: string; env?: Record<string, string>; seed?: 'own' }): Promise<RunningCms> {
   // Two Strapi instances in one process share globals: a file's own CMS never runs beside the shared one.
   await stopSharedCms();
   const port = await freePort();
-  const db = await testDatabase(options.dbFile);
+  const client: TestDatabase['client'] = (await postgresCluster()) ? 'postgres' : 'sqlite';
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     CMS_PORT: String(port),
-    ...(db.client === 'postgres' ? { DATABASE_URL: db.url } : { DATABASE_FILENAME: db.filename }),
     APP_KEYS: process.env.APP_KEYS ?? `${random()},${random()}`,
     API_TOKEN_SALT: process.env.API_TOKEN_SALT ?? random(),
     ADMIN_JWT_SECRET: process.env.ADMIN_JWT_SECRET ?? random(),
@@ -189,12 +261,20 @@ export async function startCms(options: { dbFile: string; env?: Record<string, s
     ...options.env,
   };
   Object.assign(process.env, env);
+  // A test that names a database of its own (another cluster, a given file) starts on it as it is.
+  const given = options.env?.DATABASE_URL !== undefined || options.env?.DATABASE_FILENAME !== undefined;
+  const key = given || process.env.SEED_DEMO_CONTENT === 'false' || options.seed === 'own' ? undefined : seedKey(client);
+  const template = key === undefined ? undefined : worker().templates.get(key);
+  const { db, created } = await ensureDatabase(options.dbFile, template);
+  Object.assign(env, db.client === 'postgres' ? { DATABASE_URL: db.url } : { DATABASE_FILENAME: db.filename }, options.env);
+  Object.assign(process.env, env);
   forgetOwnModules();
   const before = processListeners();
   // Strapi's ESM entry fails under vitest; its CommonJS build works.
   const { createStrapi } = require('@strapi/strapi');
   const strapi = createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') });
   await strapi.start();
+  if (key !== undefined && created && !template) await keepAsTemplate(strapi, db, key);
   const added = [...processListeners()].flatMap(([name, listeners]) =>
     listeners.filter((listener) => !(before.get(name) ?? []).includes(listener)).map((listener) => [name, listener] as const),
   );
