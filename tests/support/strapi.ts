@@ -43,9 +43,13 @@ interface WorkerState {
   shared?: SharedCms;
   /** Seeded databases to start from, by seedKey. */
   templates: Map<string, string>;
+  /** Every CMS started in this process and not stopped yet, the shared one included. */
+  running: Set<RunningCms>;
+  /** The start under way, if any (a hook that timed out leaves its start going). */
+  starting?: Promise<unknown>;
 }
 const slot = globalThis as typeof globalThis & { [WORKER]?: WorkerState };
-const worker = (): WorkerState => (slot[WORKER] ??= { startingEnv: { ...process.env }, templates: new Map() });
+const worker = (): WorkerState => (slot[WORKER] ??= { startingEnv: { ...process.env }, templates: new Map(), running: new Set() });
 
 /** Puts process.env back to what the worker began with (a test file starts from it). */
 export function restoreStartingEnv(): void {
@@ -60,6 +64,19 @@ export async function stopSharedCms(): Promise<void> {
   const shared = state.shared;
   state.shared = undefined;
   await shared?.stop();
+}
+
+/**
+ * Stops every CMS of this process but the shared one: what an earlier file left running (a hook
+ * that timed out, a stop that never came), after any start still under way. Two Strapi instances
+ * in one process share globals, so none may outlive its file, as none could in a process of its own.
+ */
+export async function stopLeftoverCms(): Promise<void> {
+  const state = worker();
+  await state.starting?.catch(() => undefined);
+  for (const cms of [...state.running]) {
+    if (cms !== (state.shared?.value as { cms?: RunningCms } | undefined)?.cms) await cms.stop().catch(() => undefined);
+  }
 }
 
 /** The group of the running shared CMS, if one runs. */
@@ -238,8 +255,9 @@ type Listeners = Map<string | symbol, Listener[]>;
 const processListeners = (): Listeners => new Map(process.eventNames().map((name) => [name, process.listeners(name as any) as Listener[]]));
 
 export async function startCms(options: { dbFile: string; env?: Record<string, string>; seed?: 'own' }): Promise<RunningCms> {
-  // Two Strapi instances in one process share globals: a file's own CMS never runs beside the shared one.
+  // Two Strapi instances in one process share globals: a file's own CMS never runs beside another.
   await stopSharedCms();
+  await stopLeftoverCms();
   const port = await freePort();
   const client: TestDatabase['client'] = (await postgresCluster()) ? 'postgres' : 'sqlite';
   const env: Record<string, string> = {
@@ -269,33 +287,42 @@ export async function startCms(options: { dbFile: string; env?: Record<string, s
   Object.assign(env, db.client === 'postgres' ? { DATABASE_URL: db.url } : { DATABASE_FILENAME: db.filename }, options.env);
   Object.assign(process.env, env);
   forgetOwnModules();
-  const before = processListeners();
-  // Strapi's ESM entry fails under vitest; its CommonJS build works.
-  const { createStrapi } = require('@strapi/strapi');
-  const strapi = createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') });
-  await strapi.start();
-  if (key !== undefined && created && !template) await keepAsTemplate(strapi, db, key);
-  const added = [...processListeners()].flatMap(([name, listeners]) =>
-    listeners.filter((listener) => !(before.get(name) ?? []).includes(listener)).map((listener) => [name, listener] as const),
-  );
-  return {
-    url: `http://127.0.0.1:${port}`,
-    dbFile: options.dbFile,
-    strapi,
-    env,
-    async stop() {
-      // strapi.destroy() removes every process listener, vitest's own included; keep them, and
-      // remove only those this start added (its signal handlers hold the whole instance).
-      const original = process.removeAllListeners;
-      process.removeAllListeners = (() => process) as typeof process.removeAllListeners;
-      try {
-        await strapi.destroy();
-      } finally {
-        process.removeAllListeners = original;
-        for (const [name, listener] of added) process.removeListener(name as any, listener as any);
-      }
-    },
-  };
+  const state = worker();
+  // Up to its registration in `running`, so that a later start finds it even if its hook gave up.
+  const start = (async (): Promise<RunningCms> => {
+    const before = processListeners();
+    // Strapi's ESM entry fails under vitest; its CommonJS build works.
+    const { createStrapi } = require('@strapi/strapi');
+    const strapi = createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') });
+    await strapi.start();
+    if (key !== undefined && created && !template) await keepAsTemplate(strapi, db, key);
+    const added = [...processListeners()].flatMap(([name, listeners]) =>
+      listeners.filter((listener) => !(before.get(name) ?? []).includes(listener)).map((listener) => [name, listener] as const),
+    );
+    const running: RunningCms = {
+      url: `http://127.0.0.1:${port}`,
+      dbFile: options.dbFile,
+      strapi,
+      env,
+      async stop() {
+        if (!state.running.delete(running)) return;
+        // strapi.destroy() removes every process listener, vitest's own included; keep them, and
+        // remove only those this start added (its signal handlers hold the whole instance).
+        const original = process.removeAllListeners;
+        process.removeAllListeners = (() => process) as typeof process.removeAllListeners;
+        try {
+          await strapi.destroy();
+        } finally {
+          process.removeAllListeners = original;
+          for (const [name, listener] of added) process.removeListener(name as any, listener as any);
+        }
+      },
+    };
+    state.running.add(running);
+    return running;
+  })();
+  state.starting = start;
+  return start;
 }
 
 export async function getJson(url: string): Promise<{ status: number; body: any }> {
