@@ -21,12 +21,12 @@ const integration = {
   // share globals, so never side by side), so that the files of a group share one started CMS
   // (sharedLearnerStack in tests/support/learners.ts) instead of each starting Strapi; a file that
   // needs an empty database, other settings or restarts starts its own. The setup file gives each
-  // file the worker's starting environment; the sequencer puts each group's files together.
+  // file the worker's starting environment; the sequencer (set at the root: vitest reads it only
+  // there) puts each group's files together.
   pool: 'forks' as const,
   fileParallelism: false,
   isolate: false,
   setupFiles: ['tests/support/integration-setup.ts'],
-  sequence: { sequencer: SharedCmsFirst },
   testTimeout: 60_000,
   hookTimeout: 240_000,
 };
@@ -57,6 +57,8 @@ const onPostgresOnly = ['tests/integration/multi-process.test.ts', 'tests/integr
 
 export default defineConfig({
   test: {
+    // Sorts every project's files; only integration files name a shared CMS.
+    sequence: { sequencer: SharedCmsFirst },
     projects: [
       {
         resolve: { alias },
