@@ -294,11 +294,20 @@ export async function startCms(options: { dbFile: string; env?: Record<string, s
     // Strapi's ESM entry fails under vitest; its CommonJS build works.
     const { createStrapi } = require('@strapi/strapi');
     const strapi = createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') });
-    await strapi.start();
+    const addedSinceStart = () =>
+      [...processListeners()].flatMap(([name, listeners]) =>
+        listeners.filter((listener) => !(before.get(name) ?? []).includes(listener)).map((listener) => [name, listener] as const),
+      );
+    try {
+      await strapi.start();
+    } catch (error) {
+      // A start that fails (as plugin-guard's must) leaves its signal handlers, which end the
+      // process: the files after it run in this one.
+      for (const [name, listener] of addedSinceStart()) process.removeListener(name as any, listener as any);
+      throw error;
+    }
     if (key !== undefined && created && !template) await keepAsTemplate(strapi, db, key);
-    const added = [...processListeners()].flatMap(([name, listeners]) =>
-      listeners.filter((listener) => !(before.get(name) ?? []).includes(listener)).map((listener) => [name, listener] as const),
-    );
+    const added = addedSinceStart();
     const running: RunningCms = {
       url: `http://127.0.0.1:${port}`,
       dbFile: options.dbFile,
