@@ -2,7 +2,7 @@
 // process after another, so two cores run both at once) and end-to-end tests, stopping after the
 // first failing stage. Without PostgreSQL 15 the PostgreSQL stage fails (in CI and locally alike):
 // a run that never touched PostgreSQL is not a pass. Ends with each stage's time and one summary
-// line: "tests: N passed, N failed", where a stage that failed counts as at least one failure even
+// line: "tests: N passed, N failed, N skipped", where a stage that failed counts as at least one failure even
 // when its report holds no failed test.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
