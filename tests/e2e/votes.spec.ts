@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { checkPage, kakaoSignIn, signUpAs, uniqueEmail } from './support';
+import { checkPage, kakaoSignIn, LOCK, signUpAs, uniqueEmail } from './support';
+
+test.describe.configure({ lock: LOCK.haeunVerses });
 
 /**
  * Verses, stories and votes in the browser. Two classmates of the demo class (seeded in the
