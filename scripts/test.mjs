@@ -125,7 +125,7 @@ for (const step of stages) {
       expectsReport: Boolean(stage.report),
     });
   });
-  const seconds = (name) => times.find(([n]) => n === name)?.[1];
+  const seconds = (name) => times.find(([n]) => n === name)?.[1] ?? '–';
   stepTimes.push(
     group.length > 1
       ? `${group.map((stage) => `${stage.name} ${seconds(stage.name)} s`).join(' ‖ ')} (side by side: ${Math.round((Date.now() - stepStarted) / 1000)} s)`
