@@ -19,8 +19,11 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../.artifacts/e2e-results',
+  // A spec file is one job, its tests in order. Two files run side by side on the one shared
+  // stack; files that share mutable data declare a lock (`test.describe.configure({ lock })`) and
+  // never run at the same time. E2E_WORKERS=1 runs them one after another.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
@@ -40,7 +43,7 @@ export default defineConfig({
     // The visitor journey and the register wizard again at 360 px; the other specs need one pass.
     {
       name: 'phone',
-      testMatch: /(visitor|enrolment)\.spec\.ts/,
+      testMatch: /(visitor|enrolment|enrolment-window)\.spec\.ts/,
       use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
     },
   ],
