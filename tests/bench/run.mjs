@@ -751,8 +751,10 @@ function freePort() {
   });
 }
 
-// Connections to each CMS during the apply burst: web's agent keeps at most 128 (web/app/lib/cms.server.ts).
-const BURST_CONNECTIONS = Number(process.env.BENCH_BURST_CONNECTIONS ?? 128);
+/** Connections to each CMS during the apply burst: web's agent keeps at most 128 (web/app/lib/cms.server.ts). */
+function burstConnections() {
+  return Number(process.env.BENCH_BURST_CONNECTIONS ?? 128);
+}
 
 /**
  * The burst matrix: the same burst on SQLite with one CMS, and on PostgreSQL with one CMS and with
@@ -785,8 +787,8 @@ async function burstMatrix(kakao) {
   const semester = results[0]?.semester ?? '?';
   const lines = [
     `apply burst — ${BURST} distinct learners POST /api/v2/apply/courses at once (${semester}: J1 + D5, S3 added), straight to the CMS as web would;`,
-    BURST_CONNECTIONS > 0
-      ? `sent as web sends them: undici on kept-alive connections, at most ${BURST_CONNECTIONS} to each CMS (BENCH_BURST_CONNECTIONS; 0 for a fresh connection per learner);`
+    burstConnections() > 0
+      ? `sent as web sends them: undici on kept-alive connections, at most ${burstConnections()} to each CMS (BENCH_BURST_CONNECTIONS; 0 for a fresh connection per learner);`
       : `each learner on a fresh connection of its own (BENCH_BURST_CONNECTIONS=0; web keeps at most 128 to the CMS);`,
     `each row a fresh database and fresh CMS processes; with two CMS, learners alternate between them (sign-in, sign-up and application on the same one).`,
     `PostgreSQL pool per CMS: min ${POOL.min}, max ${POOL.max} (DATABASE_POOL_MIN/MAX), so one CMS opens at most ${POOL.max} connections and two at most ${2 * POOL.max}.`,
@@ -843,7 +845,7 @@ async function burstMatrix(kakao) {
     })(),
     ...results.flatMap((r) => r.profiles ?? []),
     ...notes,
-    `reproduce: BENCH_ONLY=burst BENCH_BURST=${BURST} BENCH_BURST_CONNECTIONS=${BURST_CONNECTIONS} BENCH_BURST_DATABASES=${BURST_DATABASES.join(',')} BENCH_BURST_PROCESSES=${BURST_PROCESSES.join(',')} DATABASE_POOL_MIN=${POOL.min} DATABASE_POOL_MAX=${POOL.max} npm run bench`,
+    `reproduce: BENCH_ONLY=burst BENCH_BURST=${BURST} BENCH_BURST_CONNECTIONS=${burstConnections()} BENCH_BURST_DATABASES=${BURST_DATABASES.join(',')} BENCH_BURST_PROCESSES=${BURST_PROCESSES.join(',')} DATABASE_POOL_MIN=${POOL.min} DATABASE_POOL_MAX=${POOL.max} npm run bench`,
   ];
   return lines.join('\n');
 }
@@ -996,7 +998,7 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
   // bench as it would in web. BENCH_BURST_CONNECTIONS=0: one fresh connection per learner (fetch),
   // as the bench sent them before issue 26.
   const { Agent, request } = await import('undici');
-  const agent = BURST_CONNECTIONS > 0 ? new Agent({ keepAliveTimeout: 30_000, connections: BURST_CONNECTIONS }) : null;
+  const agent = burstConnections() > 0 ? new Agent({ keepAliveTimeout: 30_000, connections: burstConnections() }) : null;
   const post = async (url, postHeaders, postBody) => {
     if (!agent) {
       const res = await fetch(url, { method: 'POST', headers: postHeaders, body: postBody });
