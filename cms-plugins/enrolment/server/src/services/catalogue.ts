@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { CATALOG_LETTERS, COURSE_LENGTH_DAYS, CREDITS_PER_TERM, currentSemester, levelReady, messages, todayInKorea } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { EnrolmentError } from '../errors';
+import { semestersRepository } from '../repositories';
 import type { Family, FamilyLevel, SemesterRow, TargetSemester } from '../types';
 
 /**
@@ -18,24 +19,8 @@ type FamilyDocument = Omit<Family, 'levels'> & { levels: FamilyLevel[] | null };
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const cache = new BoundedCache<Family[]>({ max: 4, ttlMs: CATALOGUE_TTL_MS });
   const semesterCache = new BoundedCache<SemesterRow[]>({ max: 1, ttlMs: CATALOGUE_TTL_MS });
-  const readSemesters = async (): Promise<SemesterRow[]> => {
-    // The plugin compiles without the app's generated content types, so Strapi types every document as AnyDocument.
-    const rows = (await strapi.documents('api::semester.semester').findMany({ limit: 1000 })) as unknown as SemesterRow[];
-    return rows.map(
-      ({ code, label, termStart, termEnd, applyStart, applyEnd, registrationFee, admissionFee, bankAccount, paymentDue }) => ({
-        code,
-        label,
-        termStart,
-        termEnd,
-        applyStart,
-        applyEnd,
-        registrationFee,
-        admissionFee,
-        bankAccount,
-        paymentDue,
-      }),
-    );
-  };
+  const semesters = semestersRepository(strapi);
+  const readSemesters = () => semesters.all();
   return {
     async families(): Promise<Family[]> {
       return cache.load('families', async () => {
