@@ -140,6 +140,49 @@ async function loadOnce(browser, { url, cookie, webUrl, trace }) {
 }
 
 /**
+ * Where a trace's long tasks (> 50 ms on the page's main thread) spend their time: self time by
+ * trace event, scripts named by file. Printed with BENCH_PHONE_TRACE.
+ */
+export function summariseTrace(file, top = 10) {
+  const { traceEvents } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const mains = new Set(
+    traceEvents
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const complete = traceEvents.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`) && e.dur > 0);
+  const longTasks = complete.filter((e) => e.name === 'RunTask' && e.dur > 50_000);
+  const byKey = new Map();
+  for (const task of longTasks) {
+    const inside = complete
+      .filter((e) => e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur)
+      .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    // Self time: each event's duration less that of the events directly inside it.
+    const stack = [];
+    const self = new Map();
+    for (const e of inside) {
+      while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+      if (stack.length) self.set(stack.at(-1), (self.get(stack.at(-1)) ?? stack.at(-1).dur) - e.dur);
+      self.set(e, self.get(e) ?? e.dur);
+      stack.push(e);
+    }
+    for (const [e, us] of self) {
+      const url = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? e.args?.fileName ?? '';
+      const key = `${e.name}${url ? ` ${path.basename(url.split('?')[0])}` : ''}`;
+      byKey.set(key, (byKey.get(key) ?? 0) + us);
+    }
+  }
+  const total = longTasks.reduce((sum, t) => sum + t.dur, 0);
+  return [
+    `${path.basename(file)}: ${longTasks.length} long tasks, ${(total / 1000).toFixed(0)} ms (${longTasks.map((t) => (t.dur / 1000).toFixed(0)).join(', ')} ms); self time inside them:`,
+    ...[...byKey]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, us]) => `  ${(us / 1000).toFixed(0).padStart(5)} ms  ${k}`),
+  ].join('\n');
+}
+
+/**
  * The phone rows for the signed-in `learner` ({ cookie, pages } from run.mjs: the day page is the
  * last of its pages) on `stack.webUrl`. Returns the printed table.
  */
@@ -215,7 +258,9 @@ export async function phoneBench(stack, learner) {
       lines.push(
         `${p} scripts (first load): ${results[i][0].scripts.map((s) => `${s.url.replace(stack.webUrl, '')} ${(s.bytes / 1024).toFixed(1)}`).join(', ')}`,
       );
-  if (TRACE_DIR) lines.push(`traces of each page's first load: ${TRACE_DIR}`);
+  if (TRACE_DIR)
+    for (const file of fs.readdirSync(TRACE_DIR).filter((f) => f.startsWith('phone') && f.endsWith('.json')))
+      lines.push(summariseTrace(path.join(TRACE_DIR, file)));
   lines.push(
     `reproduce: BENCH_ONLY=phone BENCH_PHONE_LOADS=${LOADS} npm run bench   (BENCH_PHONE_TRACE=<dir> for traces, BENCH_DEBUG=1 for the scripts)`,
   );
