@@ -10,13 +10,20 @@
 //         replaced by the quiet window;
 //   JS  — bytes of JavaScript on the wire (compressed, with headers: CDP's encodedDataLength)
 //         until the page was quiet.
+// BENCH_PHONE_BASELINE=<a web build directory> (web/build of another checkout) also serves that
+// build from a second web server beside this one (same CMS, same secrets) and measures both in the
+// same run, loads interleaved: on a shared machine only figures from one run compare.
 // BENCH_PHONE_TRACE=<dir> also writes a Chromium performance trace of each page's first load
 // (open it in the DevTools Performance panel) to see what the long tasks run.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { root, waitForUrl } from '../../scripts/lib/stack.mjs';
 
 const LOADS = Number(process.env.BENCH_PHONE_LOADS ?? 3);
+const BASELINE = process.env.BENCH_PHONE_BASELINE ? path.resolve(process.env.BENCH_PHONE_BASELINE) : null;
 const TRACE_DIR = process.env.BENCH_PHONE_TRACE ? path.resolve(process.env.BENCH_PHONE_TRACE) : null;
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
@@ -183,28 +190,68 @@ export function summariseTrace(file, top = 10) {
 }
 
 /**
+ * web/server.mjs serving the build in `buildDir` on `port` with the stack's `env`: a copy of the
+ * server beside web/server.mjs (so it finds web's packages) with a copy of that build.
+ */
+async function startBaselineWeb(buildDir, env, port) {
+  if (!fs.existsSync(path.join(buildDir, 'server', 'index.js'))) throw new Error(`BENCH_PHONE_BASELINE: ${buildDir} holds no web build`);
+  const dir = fs.mkdtempSync(path.join(root, 'web', '.phone-baseline-'));
+  const stop = async (child) => {
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  let child = null;
+  try {
+    for (const file of ['server.mjs', 'logger.mjs', 'metrics.mjs', 'package.json'])
+      fs.copyFileSync(path.join(root, 'web', file), path.join(dir, file));
+    fs.cpSync(buildDir, path.join(dir, 'build'), { recursive: true });
+    child = spawn(process.execPath, [path.join(dir, 'server.mjs')], { cwd: dir, env: { ...env, PORT: String(port) }, stdio: 'ignore' });
+    await waitForUrl(`http://127.0.0.1:${port}/healthz`, { child, name: 'baseline web', timeoutMs: 60_000 });
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, stop: () => stop(child) };
+}
+
+/**
  * The phone rows for the signed-in `learner` ({ cookie, pages } from run.mjs: the day page is the
  * last of its pages) on `stack.webUrl`. Returns the printed table.
  */
 export async function phoneBench(stack, learner) {
   const day = learner.pages.find((p) => /^\/studyroom\/courses\/[^/]+\/\d+$/.test(p));
   const pages = ['/', '/studyroom/current', day];
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const results = pages.map(() => []);
+  const baseline = BASELINE ? await startBaselineWeb(BASELINE, stack.env, Number(new URL(stack.webUrl).port) + 2) : null;
+  // Each page on this build and, with BENCH_PHONE_BASELINE, on the baseline build next to it.
+  const targets = pages.flatMap((page) => [
+    ...(baseline ? [{ page, build: 'baseline', webUrl: baseline.url }] : []),
+    { page, build: baseline ? 'this build' : '', webUrl: stack.webUrl },
+  ]);
+  const results = targets.map(() => []);
   try {
-    if (TRACE_DIR) fs.mkdirSync(TRACE_DIR, { recursive: true });
-    for (let round = 0; round < LOADS; round++) {
-      for (const [i, p] of pages.entries()) {
-        const trace = TRACE_DIR && round === 0 ? path.join(TRACE_DIR, `phone${p.replace(/\W+/g, '-') || '-home'}.json`) : null;
-        results[i].push(await loadOnce(browser, { url: `${stack.webUrl}${p}`, cookie: learner.cookie, webUrl: stack.webUrl, trace }));
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      if (TRACE_DIR) fs.mkdirSync(TRACE_DIR, { recursive: true });
+      for (let round = 0; round < LOADS; round++) {
+        for (const [i, t] of targets.entries()) {
+          const name = `phone${t.build ? `-${t.build.replace(/\W+/g, '-')}` : ''}${t.page.replace(/\W+/g, '-') || '-home'}.json`;
+          const trace = TRACE_DIR && round === 0 ? path.join(TRACE_DIR, name) : null;
+          results[i].push(await loadOnce(browser, { url: `${t.webUrl}${t.page}`, cookie: learner.cookie, webUrl: t.webUrl, trace }));
+        }
       }
+    } finally {
+      await browser.close();
     }
   } finally {
-    await browser.close();
+    await baseline?.stop();
   }
   const pad = (v, n) => String(v).padEnd(n);
   const header = [
     ['page', 34],
+    ...(baseline ? [['build', 10]] : []),
     ['LCP ms', 7],
     ['TBT ms', 7],
     ['FCP ms', 7],
@@ -213,10 +260,11 @@ export async function phoneBench(stack, learner) {
     ['JS KB', 6],
     ['JS files', 8],
   ];
-  const rows = pages.map((p, i) => {
+  const rows = targets.map((t, i) => {
     const r = results[i];
     return {
-      page: p,
+      page: t.page,
+      build: t.build,
       lcp: median(r.map((x) => x.lcp)),
       tbt: median(r.map((x) => x.tbt)),
       fcp: median(r.map((x) => x.fcp)),
@@ -226,10 +274,12 @@ export async function phoneBench(stack, learner) {
       jsFiles: median(r.map((x) => x.jsFiles)),
     };
   });
-  const verdicts = rows.map((r) => {
-    const met = r.lcp <= TARGETS.lcpMs && r.tbt <= TARGETS.tbtMs && (r.page !== '/' || r.jsKb <= TARGETS.homeJsKb);
-    return `${r.page}: ${met ? 'met' : 'NOT met'}`;
-  });
+  const verdicts = rows
+    .filter((r) => r.build !== 'baseline')
+    .map((r) => {
+      const met = r.lcp <= TARGETS.lcpMs && r.tbt <= TARGETS.tbtMs && (r.page !== '/' || r.jsKb <= TARGETS.homeJsKb);
+      return `${r.page}: ${met ? 'met' : 'NOT met'}`;
+    });
   const lines = [
     `phone — Chromium at ${VIEWPORT.width}×${VIEWPORT.height} px, ${CPU_SLOWDOWN}× CPU slowdown, ${NETWORK.latency} ms round trip and ${(NETWORK.downloadThroughput * 8) / 1000} kbit/s each way; signed in as ${learner.email}; each load a fresh context (cold cache), median of ${LOADS}`,
     '',
@@ -239,6 +289,7 @@ export async function phoneBench(stack, learner) {
       (r) =>
         `| ${[
           r.page,
+          ...(baseline ? [r.build] : []),
           Math.round(r.lcp),
           Math.round(r.tbt),
           Math.round(r.fcp),
@@ -254,15 +305,20 @@ export async function phoneBench(stack, learner) {
     `target: LCP ≤ ${TARGETS.lcpMs} ms and TBT ≤ ${TARGETS.tbtMs} ms on each page, the home page's JavaScript ≤ ${TARGETS.homeJsKb} KB compressed — ${verdicts.join(', ')}`,
   ];
   if (process.env.BENCH_DEBUG)
-    for (const [i, p] of pages.entries())
+    for (const [i, t] of targets.entries())
       lines.push(
-        `${p} scripts (first load): ${results[i][0].scripts.map((s) => `${s.url.replace(stack.webUrl, '')} ${(s.bytes / 1024).toFixed(1)}`).join(', ')}`,
+        `${t.page} ${t.build} scripts (first load): ${results[i][0].scripts.map((s) => `${s.url.replace(t.webUrl, '')} ${(s.bytes / 1024).toFixed(1)}`).join(', ')}`,
+      );
+  if (process.env.BENCH_DEBUG)
+    for (const [i, t] of targets.entries())
+      lines.push(
+        `${t.page} ${t.build} each load (LCP/TBT ms): ${results[i].map((x) => `${Math.round(x.lcp)}/${Math.round(x.tbt)}`).join(', ')}`,
       );
   if (TRACE_DIR)
     for (const file of fs.readdirSync(TRACE_DIR).filter((f) => f.startsWith('phone') && f.endsWith('.json')))
       lines.push(summariseTrace(path.join(TRACE_DIR, file)));
   lines.push(
-    `reproduce: BENCH_ONLY=phone BENCH_PHONE_LOADS=${LOADS} npm run bench   (BENCH_PHONE_TRACE=<dir> for traces, BENCH_DEBUG=1 for the scripts)`,
+    `reproduce: BENCH_ONLY=phone BENCH_PHONE_LOADS=${LOADS}${BASELINE ? ` BENCH_PHONE_BASELINE=${BASELINE}` : ''} npm run bench   (BENCH_PHONE_BASELINE=<web build dir> to compare, BENCH_PHONE_TRACE=<dir> for traces, BENCH_DEBUG=1 for each load and the scripts)`,
   );
   return lines.join('\n');
 }

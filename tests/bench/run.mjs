@@ -163,6 +163,8 @@ async function startStack(kakao) {
     webUrl: `http://127.0.0.1:${WEB_PORT}`,
     uncachedUrl: `http://127.0.0.1:${UNCACHED_PORT}`,
     cmsUrl: env.CMS_URL,
+    // The phone rows' baseline web server (BENCH_PHONE_BASELINE) runs with the same secrets.
+    env,
     dbFile: env.DATABASE_FILENAME,
     secret: env.WEB_CMS_SECRET,
     kakao,
