@@ -10,8 +10,9 @@
 // Starts its own CMS (throwaway SQLite) and web server unless BENCH_WEB_URL / BENCH_CMS_URL are set
 // (then only the anonymous pages are measured: signing a learner in needs the stack's secrets).
 //   search     — scripture search over 100,000 generated passages on SQLite and PostgreSQL (search.mjs)
+//   phone      — the signed-in learner's pages in Chromium at 360 px, 4× CPU slowdown, slow 4G (phone.mjs)
 // BENCH_ONLY narrows the run: `burst` the apply-burst matrix, `tasks` the study-room burst, `votes`
-// the vote burst, `search` the search rows, any
+// the vote burst, `search` the search rows, `phone` the phone rows, any
 // other word the page rows whose name contains it; what it does not name is not run.
 import autocannon from 'autocannon';
 import fs from 'node:fs';
@@ -37,7 +38,8 @@ const BURST_PROCESSES = list(process.env.BENCH_BURST_PROCESSES ?? '1,2').map(Num
 // The CMS reads the same variables with the same defaults (cms/config/database.ts).
 const POOL = { min: Number(process.env.DATABASE_POOL_MIN || 2), max: Number(process.env.DATABASE_POOL_MAX || 10) };
 const ONLY = process.env.BENCH_ONLY ? list(process.env.BENCH_ONLY) : null;
-const PAGE_FILTERS = ONLY?.filter((o) => o !== 'burst' && o !== 'tasks' && o !== 'votes' && o !== 'search') ?? [];
+const PAGE_FILTERS = ONLY?.filter((o) => o !== 'burst' && o !== 'tasks' && o !== 'votes' && o !== 'search' && o !== 'phone') ?? [];
+const PHONE_WANTED = !ONLY || ONLY.includes('phone');
 const SEARCH_WANTED = !ONLY || ONLY.includes('search');
 const PAGES_WANTED = !ONLY || PAGE_FILTERS.length > 0;
 const TASK_BURST = Number(process.env.BENCH_TASK_BURST ?? 500);
@@ -161,6 +163,8 @@ async function startStack(kakao) {
     webUrl: `http://127.0.0.1:${WEB_PORT}`,
     uncachedUrl: `http://127.0.0.1:${UNCACHED_PORT}`,
     cmsUrl: env.CMS_URL,
+    // The phone rows' baseline web server (BENCH_PHONE_BASELINE) runs with the same secrets.
+    env,
     dbFile: env.DATABASE_FILENAME,
     secret: env.WEB_CMS_SECRET,
     kakao,
@@ -180,6 +184,10 @@ let stack = null;
  */
 const SIGNED_IN_PAGES = ['/register', '/studyroom/coming', '/studyroom/current', '/member', '/search?q=%EC%9E%90%EB%B9%84'];
 
+/** The demo learner, signed in once per run (signing in again would apply a second time). */
+let learnerOnce = null;
+const learnerOf = (stack) => (learnerOnce ??= signedInLearner(stack));
+
 /** The demo seed's learner (cms/src/seed): classes in the running semester, today's day open. */
 const DEMO_LEARNER_EMAIL = 'learner@example.com';
 
@@ -194,12 +202,16 @@ const external = process.env.BENCH_WEB_URL && process.env.BENCH_CMS_URL;
 // The Kakao stand-in serves every CMS of the run: page rows and each burst variant.
 const kakao = external ? null : await startKakaoStandIn({ appId: 777001 });
 try {
-  if (PAGES_WANTED || TASKS_WANTED || VOTES_WANTED) {
+  if (PAGES_WANTED || TASKS_WANTED || VOTES_WANTED || PHONE_WANTED) {
     stack = external
       ? { webUrl: process.env.BENCH_WEB_URL, cmsUrl: process.env.BENCH_CMS_URL, stop: async () => {} }
       : await startStack(kakao);
     try {
       if (PAGES_WANTED) console.log(await measurePages());
+      if (PHONE_WANTED)
+        console.log(
+          `\n${stack.kakao ? await (await import('./phone.mjs')).phoneBench(stack, await learnerOf(stack)) : "phone rows not run: they sign the demo learner in, which needs the stack's Kakao stand-in"}`,
+        );
       // After the page rows, so their figures are not taken beside 500 more learners' rows.
       if (TASKS_WANTED)
         console.log(
@@ -243,7 +255,7 @@ async function measurePages() {
   await new Promise((r) => staticServer.listen(0, '127.0.0.1', r));
   const staticBase = `http://127.0.0.1:${staticServer.address().port}`;
 
-  const learner = stack.kakao ? await signedInLearner(stack) : null;
+  const learner = stack.kakao ? await learnerOf(stack) : null;
   const signedIn = [];
   if (learner) {
     for (const page of learner.pages) {
