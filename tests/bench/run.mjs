@@ -61,7 +61,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
  * that stays the same when other work shares the machine, unlike requests per second.
  */
 const TICKS = 100;
-function cpuSeconds(pid) {
+function ownCpuSeconds(pid) {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS;
@@ -70,13 +70,47 @@ function cpuSeconds(pid) {
   }
 }
 
+/** The process's children (a web started with WEB_WORKERS forks its workers), from /proc. */
+function childrenOf(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU seconds of a process and every process under it (web's workers count as web). */
+function cpuSeconds(pid) {
+  if (!pid) return NaN;
+  return childrenOf(pid).reduce((sum, child) => sum + cpuSeconds(child), ownCpuSeconds(pid));
+}
+
+/**
+ * The event loop's delay p99 (ms) of a process since its metrics were last read: prom-client's
+ * default metrics read a monitorEventLoopDelay histogram and reset it at every scrape, so reading
+ * before a row and after it gives the row's own figure. NaN when the process serves no metrics.
+ * A web with workers answers the primary's registry, which then holds the workers' worst p99.
+ */
+async function loopP99Ms(metricsPort) {
+  if (!metricsPort) return NaN;
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { signal: AbortSignal.timeout(5000) })).text();
+    const values = [...text.matchAll(/^nodejs_eventloop_lag_p99_seconds(?:\{[^}]*\})? ([0-9.eE+-]+)$/gm)].map((m) => Number(m[1]));
+    return values.length ? Math.max(...values) * 1000 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
 /** autocannon's summary has p50 and p97.5 but no p95, so latencies are collected per response. */
 async function run(title, url, headers = {}) {
   const pids = { web: stack.web?.pid, cms: stack.cms?.pid };
+  await Promise.all([loopP99Ms(stack.metrics?.web), loopP99Ms(stack.metrics?.cms)]);
   const before = { web: cpuSeconds(pids.web), cms: cpuSeconds(pids.cms) };
   const result = await load(title, url, headers);
   const cpu = (part) => ((cpuSeconds(pids[part]) - before[part]) * 1000) / Math.max(1, result.requests.total);
-  return { ...result, webCpuMs: cpu('web'), cmsCpuMs: cpu('cms') };
+  const [webLoopMs, cmsLoopMs] = await Promise.all([loopP99Ms(stack.metrics?.web), loopP99Ms(stack.metrics?.cms)]);
+  return { ...result, webCpuMs: cpu('web'), cmsCpuMs: cpu('cms'), webLoopMs, cmsLoopMs };
 }
 
 function load(title, url, headers) {
@@ -146,12 +180,14 @@ async function startStack(kakao) {
     );
     if (busy) throw new Error(`port ${port} is already in use: stop what runs there (an interrupted bench?) and try again`);
   }
+  // The measured CMS and web serve their metrics (the event loop's delay per row) on free ports.
+  const metrics = { web: await freePort(), cms: await freePort() };
   const started = [];
   let cms, web, uncached;
   try {
-    cms = await startCms({ ...env, ...profiled('cms') }, { quiet: true });
+    cms = await startCms({ ...env, CMS_METRICS_PORT: String(metrics.cms), ...profiled('cms') }, { quiet: true });
     started.push(cms);
-    web = await startWeb({ ...env, ...profiled('web') }, { quiet: true });
+    web = await startWeb({ ...env, WEB_METRICS_PORT: String(metrics.web), ...profiled('web') }, { quiet: true });
     started.push(web);
     // The same server with its page cache off shows what a full React render costs.
     uncached = await startWeb({ ...env, PORT: String(UNCACHED_PORT), PAGE_CACHE_SECONDS: '0' }, { quiet: true });
@@ -170,6 +206,7 @@ async function startStack(kakao) {
     kakao,
     web,
     cms,
+    metrics,
     stop: () => stopAll([web, uncached, cms]).then(() => fs.rmSync(dir, { recursive: true, force: true })),
   };
 }
@@ -178,11 +215,11 @@ async function startStack(kakao) {
 let stack = null;
 
 /**
- * The signed-in pages a learner visits most (among them the member page and a search for 자비);
- * each is measured with one learner's session. The day page's path
- * (`/studyroom/courses/<class>/<today's day>`) is read from /studyroom/current.
+ * The signed-in pages a learner visits most (among them the member page, the calendar and a search
+ * for 자비); each is measured with one learner's session. The class page's and the day page's
+ * paths (`/studyroom/courses/<class>` and `…/<today's day>`) are read from /studyroom/current.
  */
-const SIGNED_IN_PAGES = ['/register', '/studyroom/coming', '/studyroom/current', '/member', '/search?q=%EC%9E%90%EB%B9%84'];
+const SIGNED_IN_PAGES = ['/register', '/studyroom/coming', '/studyroom/current', '/member', '/calendar', '/search?q=%EC%9E%90%EB%B9%84'];
 
 /** The demo learner, signed in once per run (signing in again would apply a second time). */
 let learnerOnce = null;
@@ -279,6 +316,12 @@ async function measurePages() {
   ];
 
   if (only) targets.splice(0, targets.length, ...targets.filter((t) => only.some((o) => t.name.includes(o) || t.staticOf?.includes(o))));
+  // The first round after a start, before any warm-up: a learner arriving right after a deploy or
+  // a restart meets these figures (cold caches, code not yet optimised), so they are shown beside
+  // the steady state rather than lost in its median. The stack has only served the sign-in and one
+  // visit of each page. The bare server has no start to speak of and is left out.
+  const first = new Map();
+  for (const t of targets) if (!t.staticOf) first.set(t, await run(t.name, t.url, t.headers));
   // Warm-up so JIT and caches are in their steady state for every target.
   for (const t of targets) {
     await new Promise((resolve) => autocannon({ url: t.url, headers: t.headers, connections: 10, duration: 2 }, resolve));
@@ -294,16 +337,22 @@ async function measurePages() {
     p50: median(results[i].map((r) => r.p50)),
     p95: median(results[i].map((r) => r.p95)),
     p975: median(results[i].map((r) => r.p975)),
-    errors: results[i].reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    // The tail target holds in every run, so the worst round's ratio is the one judged.
+    worstTail: Math.max(...results[i].map((r) => r.p975 / r.p50)),
+    errors: results[i].reduce((sum, r) => sum + r.errors + r.non2xx, 0) + (first.get(t) ? first.get(t).errors + first.get(t).non2xx : 0),
     webCpuMs: median(results[i].map((r) => r.webCpuMs)),
     cmsCpuMs: median(results[i].map((r) => r.cmsCpuMs)),
+    webLoopMs: median(results[i].map((r) => r.webLoopMs)),
+    cmsLoopMs: median(results[i].map((r) => r.cmsLoopMs)),
+    first: first.get(t),
   }));
   staticServer.close();
 
   const anonymous = rows.filter((r) => !r.page && !r.staticOf);
   const lines = [
-    `npm run bench — ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} interleaved rounds, ${os.cpus().length} cores, node ${process.version}`,
+    `npm run bench — ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} interleaved rounds after a warm-up, and the first round right after the start; ${os.cpus().length} cores, node ${process.version}`,
   ];
+  const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '—');
   if (anonymous.length) {
     lines.push(
       '',
@@ -330,46 +379,58 @@ async function measurePages() {
   }
   if (signedIn.length) {
     const verdicts = [];
-    const pageRows = signedIn
-      .filter((page) => rows.some((r) => r.page === page))
-      .map((page) => {
-        const web = rows.find((r) => r.page === page);
-        const bare = rows.find((r) => r.staticOf === page);
-        const share = web.rps / bare.rps;
-        const met = share >= 0.05 && web.p975 <= 250 && web.errors === 0;
-        verdicts.push(`${page}: ${met ? 'met' : 'NOT met'}`);
-        return [
-          page,
-          Math.round(web.rps),
-          web.p50.toFixed(1),
-          web.p975.toFixed(1),
-          web.errors,
-          Math.round(bare.rps),
-          `${(share * 100).toFixed(1)} %`,
-          web.webCpuMs.toFixed(2),
-          web.cmsCpuMs.toFixed(2),
-        ];
-      });
+    const measured = signedIn.filter((page) => rows.some((r) => r.page === page));
+    const tail = (r) => r.p975 / r.p50;
+    const pageRows = measured.flatMap((page) => {
+      const web = rows.find((r) => r.page === page);
+      const bare = rows.find((r) => r.staticOf === page);
+      const share = web.rps / bare.rps;
+      const tails = [web.worstTail, ...(web.first ? [tail(web.first)] : [])];
+      const met = share >= 0.05 && tails.every((t) => t <= 2.5) && web.errors === 0;
+      verdicts.push(`${page}: ${met ? 'met' : 'NOT met'}`);
+      const line = (label, r, bareRps, tailShown) => [
+        label,
+        Math.round(r.rps ?? r.requests.average),
+        r.p50.toFixed(1),
+        r.p975.toFixed(1),
+        tailShown.toFixed(1),
+        r.errors + (r.non2xx ?? 0),
+        bareRps === null ? '' : Math.round(bareRps),
+        bareRps === null ? '' : `${(((r.rps ?? r.requests.average) / bareRps) * 100).toFixed(1)} %`,
+        r.webCpuMs.toFixed(2),
+        r.cmsCpuMs.toFixed(2),
+        ms(r.webLoopMs),
+        ms(r.cmsLoopMs),
+      ];
+      return [
+        ...(web.first ? [line(`${page}, first round`, web.first, bare.rps, tail(web.first))] : []),
+        line(page, { ...web, errors: web.errors, non2xx: 0 }, bare.rps, web.worstTail),
+      ];
+    });
     lines.push(
       '',
-      `signed-in pages — one learner's session cookie (${learner.email}), ${CONNECTIONS} connections`,
+      `signed-in pages — one learner's session cookie (${learner.email}), ${CONNECTIONS} connections; "first round": the first run after the stack started, before the warm-up (the bare server's req/s is the steady one)`,
+      `p97.5/p50: the worst of the steady rounds; loop p99: each process's event-loop delay p99 during the run (median of the rounds)`,
       '',
       ...table(
         [
-          ['page', 30],
+          ['page', 44],
           ['req/s', 7],
           ['p50 ms', 7],
           ['p97.5 ms', 8],
+          ['p97.5/p50', 9],
           ['errors', 6],
           ['static req/s', 12],
           ['of static', 9],
           ['web CPU ms/req', 14],
           ['cms CPU ms/req', 14],
+          ['web loop p99 ms', 15],
+          ['cms loop p99 ms', 15],
         ],
         pageRows,
       ),
       '',
-      `target per page: ≥ 5 % of the static server's throughput, p97.5 ≤ 250 ms, 0 errors — ${verdicts.join(', ')}`,
+      `target per page: ≥ 5 % of the static server's throughput, p97.5 ≤ 2.5 × p50 in every run (the first after the start included), 0 errors — ${verdicts.join(', ')}`,
     );
   }
   lines.push(
@@ -455,9 +516,12 @@ async function signedInLearner(stack) {
   // Today's day of the learner's first class, as the card's button links it.
   const today = bodies.get('/studyroom/current').match(/href="(\/studyroom\/courses\/[^"/]+\/\d+)"/)?.[1];
   if (!today) throw new Error(`/studyroom/current links no day to study today for ${email}: is a semester running in the demo seed?`);
+  // The class page of that class (its term as a calendar of days), then the day page.
+  const course = today.replace(/\/\d+$/, '');
+  await step(`${stack.webUrl}${course}`);
   await step(`${stack.webUrl}${today}`);
   if (!jar.has('ds_session')) throw new Error('no session cookie after sign-in');
-  return { email, cookie: `ds_session=${jar.get('ds_session')}`, pages: [...SIGNED_IN_PAGES, today] };
+  return { email, cookie: `ds_session=${jar.get('ds_session')}`, pages: [...SIGNED_IN_PAGES, course, today] };
 }
 
 /**
