@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { POSTGRES_MISSING, postgresInstalled, startPostgres } from '../../scripts/lib/postgres.mjs';
 import { freshSecrets, root, standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
@@ -813,18 +814,6 @@ async function voteBurst(stack) {
   } finally {
     await knex.destroy();
   }
-}
-
-/** A free TCP port on 127.0.0.1 for a burst CMS (the page stack keeps its fixed ports). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = http.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Connections to each CMS during the apply burst: web's agent keeps at most 128 (web/app/lib/cms.server.ts). */
