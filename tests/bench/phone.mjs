@@ -21,6 +21,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { root, waitForUrl } from '../../scripts/lib/stack.mjs';
+import { CHROMIUM_LAUNCH } from '../support/chromium.mjs';
+import { median, table } from './report.mjs';
 
 const LOADS = Number(process.env.BENCH_PHONE_LOADS ?? 3);
 const BASELINE = process.env.BENCH_PHONE_BASELINE ? path.resolve(process.env.BENCH_PHONE_BASELINE) : null;
@@ -31,18 +33,6 @@ const VIEWPORT = { width: 360, height: 780 };
 const QUIET_MS = 2000;
 const LOAD_TIMEOUT_MS = 60_000;
 const TARGETS = { lcpMs: 2500, tbtMs: 100, homeJsKb: 100 };
-// The e2e suite's flags for Debian's Chromium on this closed network (tests/e2e/playwright.config.ts).
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Runs in the page before its own scripts: keeps every paint, LCP and long-task entry. */
 function observe() {
@@ -232,7 +222,7 @@ export async function phoneBench(stack, learner) {
   ]);
   const results = targets.map(() => []);
   try {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch(CHROMIUM_LAUNCH);
     try {
       if (TRACE_DIR) fs.mkdirSync(TRACE_DIR, { recursive: true });
       for (let round = 0; round < LOADS; round++) {
@@ -248,7 +238,6 @@ export async function phoneBench(stack, learner) {
   } finally {
     await baseline?.stop();
   }
-  const pad = (v, n) => String(v).padEnd(n);
   const header = [
     ['page', 34],
     ...(baseline ? [['build', 10]] : []),
@@ -283,23 +272,19 @@ export async function phoneBench(stack, learner) {
   const lines = [
     `phone — Chromium at ${VIEWPORT.width}×${VIEWPORT.height} px, ${CPU_SLOWDOWN}× CPU slowdown, ${NETWORK.latency} ms round trip and ${(NETWORK.downloadThroughput * 8) / 1000} kbit/s each way; signed in as ${learner.email}; each load a fresh context (cold cache), median of ${LOADS}`,
     '',
-    `| ${header.map(([h, n]) => pad(h, n)).join(' | ')} |`,
-    `|${header.map(([, n]) => '-'.repeat(n + 2)).join('|')}|`,
-    ...rows.map(
-      (r) =>
-        `| ${[
-          r.page,
-          ...(baseline ? [r.build] : []),
-          Math.round(r.lcp),
-          Math.round(r.tbt),
-          Math.round(r.fcp),
-          r.longTasks,
-          Math.round(r.longest),
-          r.jsKb.toFixed(1),
-          r.jsFiles,
-        ]
-          .map((v, i) => pad(v, header[i][1]))
-          .join(' | ')} |`,
+    ...table(
+      header,
+      rows.map((r) => [
+        r.page,
+        ...(baseline ? [r.build] : []),
+        Math.round(r.lcp),
+        Math.round(r.tbt),
+        Math.round(r.fcp),
+        r.longTasks,
+        Math.round(r.longest),
+        r.jsKb.toFixed(1),
+        r.jsFiles,
+      ]),
     ),
     '',
     `target: LCP ≤ ${TARGETS.lcpMs} ms and TBT ≤ ${TARGETS.tbtMs} ms on each page, the home page's JavaScript ≤ ${TARGETS.homeJsKb} KB compressed — ${verdicts.join(', ')}`,

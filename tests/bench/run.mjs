@@ -22,6 +22,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { freePort } from '../../scripts/lib/free-port.mjs';
+import { median, table } from './report.mjs';
 import { POSTGRES_MISSING, postgresInstalled, startPostgres } from '../../scripts/lib/postgres.mjs';
 import { freshSecrets, root, standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
@@ -54,7 +55,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 // Rounds run interleaved and the table shows each target's median, so one noisy moment on a
 // shared 2-core machine does not decide the figure.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /**
@@ -62,7 +62,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
  * that stays the same when other work shares the machine, unlike requests per second.
  */
 const TICKS = 100;
-function ownCpuSeconds(pid) {
+function cpuSeconds(pid) {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS;
@@ -71,26 +71,10 @@ function ownCpuSeconds(pid) {
   }
 }
 
-/** The process's children (a web started with WEB_WORKERS forks its workers), from /proc. */
-function childrenOf(pid) {
-  try {
-    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
-
-/** CPU seconds of a process and every process under it (web's workers count as web). */
-function cpuSeconds(pid) {
-  if (!pid) return NaN;
-  return childrenOf(pid).reduce((sum, child) => sum + cpuSeconds(child), ownCpuSeconds(pid));
-}
-
 /**
  * The event loop's delay p99 (ms) of a process since its metrics were last read: prom-client's
  * default metrics read a monitorEventLoopDelay histogram and reset it at every scrape, so reading
  * before a row and after it gives the row's own figure. NaN when the process serves no metrics.
- * A web with workers answers the primary's registry, which then holds the workers' worst p99.
  */
 async function loopP99Ms(metricsPort) {
   if (!metricsPort) return NaN;
@@ -228,13 +212,6 @@ const learnerOf = (stack) => (learnerOnce ??= signedInLearner(stack));
 
 /** The demo seed's learner (cms/src/seed): classes in the running semester, today's day open. */
 const DEMO_LEARNER_EMAIL = 'learner@example.com';
-
-const pad = (v, n) => String(v).padEnd(n);
-const table = (header, rows) => [
-  `| ${header.map(([h, n]) => pad(h, n)).join(' | ')} |`,
-  `|${header.map(([, n]) => '-'.repeat(n + 2)).join('|')}|`,
-  ...rows.map((r) => `| ${r.map((v, i) => pad(v, header[i][1])).join(' | ')} |`),
-];
 
 const external = process.env.BENCH_WEB_URL && process.env.BENCH_CMS_URL;
 // The Kakao stand-in serves every CMS of the run: page rows and each burst variant.

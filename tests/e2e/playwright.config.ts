@@ -1,19 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../support/chromium.mjs';
 
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 export const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1437);
 export const KAKAO_PORT = Number(process.env.E2E_KAKAO_PORT ?? 9499);
-
-/** Debian's chromium, never a downloaded browser; flags that work on this closed network. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: '.',
@@ -36,7 +26,7 @@ export default defineConfig({
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
