@@ -44,23 +44,28 @@ const lifetimeOf = (token: string) => () => tokenExpiresAtMs(token) - Date.now()
  */
 export async function learnerSummary(api: LearnerApi): Promise<LearnerSummary> {
   const token = api.session.get('access_token') ?? '';
-  let asked = false;
-  const ask = async () => {
-    asked = true;
-    return api.get<LearnerSummary>('/api/v2/info/semester');
-  };
-  try {
-    const summary = await summaries.load(token, ask, lifetimeOf(token));
-    // The call may have refreshed the tokens: keep the answer under the token now in the session too.
+  const ask = () => api.get<LearnerSummary>('/api/v2/info/semester');
+  // The call may have refreshed the tokens: the answer is kept under the token now in the session
+  // too. (Never under the one a shared load is filling: setting a key aborts its load.)
+  const keepUnderNewToken = (summary: LearnerSummary) => {
     const now = api.session.get('access_token') ?? '';
-    if (asked && now !== token) summaries.set(now, summary, Math.min(summaries.ttlMs, lifetimeOf(now)()));
+    if (now !== token) summaries.set(now, summary, Math.min(summaries.ttlMs, lifetimeOf(now)()));
     return summary;
+  };
+  let asked = false;
+  try {
+    const summary = await summaries.load(
+      token,
+      () => {
+        asked = true;
+        return ask();
+      },
+      lifetimeOf(token),
+    );
+    return asked ? keepUnderNewToken(summary) : summary;
   } catch (error) {
     if (asked) throw error;
-    const summary = await api.get<LearnerSummary>('/api/v2/info/semester');
-    const now = api.session.get('access_token') ?? '';
-    summaries.set(now, summary, Math.min(summaries.ttlMs, lifetimeOf(now)()));
-    return summary;
+    return keepUnderNewToken(await ask());
   }
 }
 
