@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { ClassDetail, SemesterFields, StudyClass } from '@dharma/config';
+import { CMS_CONTENT_REUSE_MS, type ClassDetail, type SemesterFields, type StudyClass } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { portsOf, type PluginHost, usersOf } from '@dharma/config/plugin';
 
@@ -42,16 +42,9 @@ export interface ContentPeriod {
   endedAt: string;
 }
 
-/**
- * The school's dates change only when editors publish, and every learner's calendar reads all of
- * them: reused a few seconds (as the study room reuses lessons), and read once for all the
- * requests that find them expired at the same moment.
- */
-const CONTENT_TTL_MS = 5_000;
-
 export function contentOf(strapi: Core.Strapi) {
-  const semesters = new BoundedCache<SemesterDates[]>({ max: 1, ttlMs: CONTENT_TTL_MS });
-  const periods = new BoundedCache<ContentPeriod[]>({ max: 2, ttlMs: CONTENT_TTL_MS });
+  const semesters = new BoundedCache<SemesterDates[]>({ max: 1, ttlMs: CMS_CONTENT_REUSE_MS });
+  const periods = new BoundedCache<ContentPeriod[]>({ max: 2, ttlMs: CMS_CONTENT_REUSE_MS });
   const readSemesters = async (): Promise<SemesterDates[]> => {
     const rows = await strapi
       .documents('api::semester.semester')
