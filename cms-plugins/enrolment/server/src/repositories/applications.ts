@@ -7,10 +7,16 @@ const UID = 'plugin::enrolment.application';
 /** The learners' semester applications: the only code that queries their table. */
 export const applicationsRepository = (strapi: Core.Strapi) => {
   const table = () => strapi.db.query(UID);
-  // Every entry's document id, made as Strapi makes it (the attribute's default).
+  // What createMany gives a row the caller left out: every attribute's default as the schema
+  // declares it (a function, such as the document id's, is called per row). No lifecycle runs on
+  // this insert; nothing subscribes to applications.
   const withDefaults = (row: NewApplicationRow): Record<string, unknown> => {
-    const documentId = (strapi.db.metadata.get(UID).attributes.documentId as { default?: unknown } | undefined)?.default;
-    return typeof documentId === 'function' ? { documentId: documentId(), ...row } : { ...row };
+    const filled: Record<string, unknown> = { ...row };
+    for (const [name, attribute] of Object.entries(strapi.db.metadata.get(UID).attributes)) {
+      const fallback = (attribute as { default?: unknown }).default;
+      if (filled[name] === undefined && fallback !== undefined) filled[name] = typeof fallback === 'function' ? fallback() : fallback;
+    }
+    return filled;
   };
   return {
     /** Every application of a learner, newest first (the level status reads the latest). */
