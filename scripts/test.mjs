@@ -1,8 +1,10 @@
-// `npm test`: typecheck, lint, unit, integration (on SQLite and on PostgreSQL, side by side: each is one
-// process after another, so two cores run both at once) and end-to-end tests, stopping after the
-// first failing stage. Without PostgreSQL 15 the PostgreSQL stage fails (in CI and locally alike):
+// `npm test`: build, then typecheck, lint and unit tests side by side (each mostly one process, so
+// two cores take all three in about the typecheck's time), integration (on SQLite and on PostgreSQL,
+// side by side: each is one process after another, so two cores run both at once) and end-to-end
+// tests (two spec files at a time, tests/e2e/playwright.config.ts), stopping after the first
+// failing step. Without PostgreSQL 15 the PostgreSQL stage fails (in CI and locally alike):
 // a run that never touched PostgreSQL is not a pass. Ends with each stage's time and one summary
-// line: "tests: N passed, N failed", where a stage that failed counts as at least one failure even
+// line: "tests: N passed, N failed, N skipped", where a stage that failed counts as at least one failure even
 // when its report holds no failed test.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,10 +63,15 @@ const vitestStage = (project) => ({
 
 const stages = [
   { name: 'build', run: () => run('build', process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--if-missing']) },
-  { name: 'typecheck', run: () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']) },
-  // ESLint and Prettier's check: a finding or an unformatted file fails the run like a failed test.
-  { name: 'lint', run: () => run('lint', 'npm', ['run', '--silent', 'lint']) },
-  vitestStage('unit'),
+  // Side by side: none needs another's output, and none keeps two cores busy alone.
+  {
+    parallel: [
+      { name: 'typecheck', run: (_, options) => run('typecheck', 'npm', ['run', '--silent', 'typecheck'], options) },
+      // ESLint and Prettier's check: a finding or an unformatted file fails the run like a failed test.
+      { name: 'lint', run: (_, options) => run('lint', 'npm', ['run', '--silent', 'lint'], options) },
+      vitestStage('unit'),
+    ],
+  },
   // Side by side: the same tests on SQLite and on PostgreSQL, each file after another in its own
   // process (Strapi's globals), so together they keep two cores busy.
   {
@@ -96,6 +103,8 @@ const stages = [
 const results = [];
 let stopped = false;
 const started = Date.now();
+/** Each step's wall time: a stage's own, or a side-by-side group's with its stages' inside. */
+const stepTimes = [];
 for (const step of stages) {
   const group = step.parallel ?? [step];
   if (stopped) {
@@ -103,6 +112,7 @@ for (const step of stages) {
     continue;
   }
   for (const stage of group) if (stage.report) fs.rmSync(stage.report, { force: true });
+  const stepStarted = Date.now();
   const oks = await Promise.all(
     group.map((stage) => stage.run(stage.report, group.length > 1 ? { logFile: path.join(out, `${stage.name}.log`) } : undefined)),
   );
@@ -115,13 +125,17 @@ for (const step of stages) {
       expectsReport: Boolean(stage.report),
     });
   });
+  const seconds = (name) => times.find(([n]) => n === name)?.[1] ?? '–';
+  stepTimes.push(
+    group.length > 1
+      ? `${group.map((stage) => `${stage.name} ${seconds(stage.name)} s`).join(' ‖ ')} (side by side: ${Math.round((Date.now() - stepStarted) / 1000)} s)`
+      : `${step.name} ${seconds(step.name)} s`,
+  );
   if (oks.includes(false)) stopped = true;
 }
 
 const summary = summarise(results);
 console.log('');
-console.log(
-  `stage times: ${times.map(([name, seconds]) => `${name} ${seconds} s`).join(', ')}; whole run ${Math.round((Date.now() - started) / 1000)} s`,
-);
+console.log(`stage times: ${stepTimes.join(', ')}; whole run ${Math.round((Date.now() - started) / 1000)} s`);
 for (const line of summaryLines(summary)) console.log(line);
 process.exit(stopped || summary.failed > 0 ? 1 : 0);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages, ui } from './messages';
+import { messages } from './messages';
+import { adminUi } from './ui/admin';
 import { ACCESS_ACTIONS, type AccessAction, type VolunteerEntry } from './records';
 import { normaliseKoreanPhone } from './records-member';
 import { ARTICLE_TYPES } from './articles';
@@ -10,17 +11,17 @@ import { ID_PATTERN, PAGE_PATTERN } from './ids';
  * label. A section is listed once it works.
  */
 export const ADMIN_SECTIONS: readonly { path: string; label: string }[] = [
-  { path: '/admin', label: ui.admin.home },
-  { path: '/admin/students', label: ui.admin.studentList.title },
-  { path: '/admin/approvals', label: ui.admin.approvals.title },
-  { path: '/admin/progress', label: ui.admin.progress.title },
-  { path: '/admin/mentors', label: ui.admin.mentors.title },
-  { path: '/admin/articles', label: ui.admin.articles.title },
-  { path: '/admin/posts', label: ui.admin.posts.title },
-  { path: '/admin/volunteers', label: ui.admin.volunteers.title },
-  { path: '/admin/curriculum', label: ui.admin.curriculum.title },
-  { path: '/admin/audit', label: ui.admin.audit.title },
-  { path: '/admin/access', label: ui.admin.access.title },
+  { path: '/admin', label: adminUi.home },
+  { path: '/admin/students', label: adminUi.studentList.title },
+  { path: '/admin/approvals', label: adminUi.approvals.title },
+  { path: '/admin/progress', label: adminUi.progress.title },
+  { path: '/admin/mentors', label: adminUi.mentors.title },
+  { path: '/admin/articles', label: adminUi.articles.title },
+  { path: '/admin/posts', label: adminUi.posts.title },
+  { path: '/admin/volunteers', label: adminUi.volunteers.title },
+  { path: '/admin/curriculum', label: adminUi.curriculum.title },
+  { path: '/admin/audit', label: adminUi.audit.title },
+  { path: '/admin/access', label: adminUi.access.title },
 ];
 
 /** Rows per page of a back-office table. */

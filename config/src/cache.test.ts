@@ -39,6 +39,39 @@ describe('BoundedCache', () => {
     expect(loads).toBe(1);
   });
 
+  it('reloads an expired entry once for all the callers waiting on it (no stampede)', async () => {
+    const cache = new BoundedCache<number>({ max: 10, ttlMs: 30 });
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await tick(20);
+      return loads;
+    };
+    expect(await cache.load('k', load)).toBe(1);
+    await tick(50);
+    const values = await Promise.all(Array.from({ length: 50 }, () => cache.load('k', load)));
+    expect(values).toEqual(Array(50).fill(2));
+    expect(loads).toBe(2);
+  });
+
+  it('keeps a loaded value no longer than its own lifetime, and one already over only for the callers waiting', async () => {
+    const cache = new BoundedCache<number>({ max: 10, ttlMs: 60_000 });
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await tick(10);
+      return loads;
+    };
+    expect(await cache.load('short', load, () => 30)).toBe(1);
+    expect(await cache.load('short', load, () => 30)).toBe(1);
+    await tick(50);
+    expect(await cache.load('short', load, () => 30)).toBe(2);
+    const together = await Promise.all(Array.from({ length: 10 }, () => cache.load('over', load, () => -5)));
+    expect(together).toEqual(Array(10).fill(3));
+    await tick(5);
+    expect(await cache.load('over', load, () => -5)).toBe(4);
+  });
+
   it('tells each load whether it was answered without running its loader', async () => {
     const seen: boolean[] = [];
     const cache = new BoundedCache<string>({ max: 10, ttlMs: 60_000, onLookup: (hit) => seen.push(hit) });

@@ -19,8 +19,14 @@ export interface BoundedCacheOptions {
   onLookup?: (hit: boolean) => void;
 }
 
+/** What one `load` gives lru-cache's fetchMethod. */
+interface Loading<V> {
+  loader: () => Promise<V>;
+  lifetimeOf?: (value: V) => number;
+}
+
 export class BoundedCache<V extends NonNullable<unknown>> {
-  private readonly lru: LRUCache<string, V, () => Promise<V>>;
+  private readonly lru: LRUCache<string, V, Loading<V>>;
   readonly ttlMs: number;
   private readonly onLookup?: (hit: boolean) => void;
 
@@ -29,23 +35,33 @@ export class BoundedCache<V extends NonNullable<unknown>> {
     if (!(ttlMs >= 0)) throw new RangeError(`cache ttlMs must be 0 or more: ${ttlMs}`);
     this.ttlMs = ttlMs;
     this.onLookup = onLookup;
-    this.lru = new LRUCache<string, V, () => Promise<V>>({
+    this.lru = new LRUCache<string, V, Loading<V>>({
       max,
       // lru-cache reads ttl 0 as "forever"; here 0 means "off" and is handled before the cache.
       ttl: Math.max(1, ttlMs),
       ttlAutopurge: false,
-      fetchMethod: (_key, _stale, { context }) => context(),
+      fetchMethod: async (_key, _stale, { context, options }) => {
+        const value = await context.loader();
+        // A value that must not outlive something of its own (a token's expiry): the shorter
+        // lifetime wins; one already over is kept 1 ms, i.e. only for the callers already waiting.
+        if (context.lifetimeOf) options.ttl = Math.max(1, Math.min(this.ttlMs, context.lifetimeOf(value)));
+        return value;
+      },
     });
   }
 
-  /** The cached value, or the result of `loader` (shared by concurrent callers of the key). */
-  async load(key: string, loader: () => Promise<V>): Promise<V> {
+  /**
+   * The cached value, or the result of `loader` (shared by concurrent callers of the key: when an
+   * entry expires under load, one caller reloads it and the others wait for that load). With
+   * `lifetimeOf`, the loaded value is kept for at most that many ms (and never past ttlMs).
+   */
+  async load(key: string, loader: () => Promise<V>, lifetimeOf?: (value: V) => number): Promise<V> {
     if (this.ttlMs === 0) {
       this.onLookup?.(false);
       return loader();
     }
-    const status: LRUCache.Status<string, V, () => Promise<V>> = {};
-    const value = this.lru.fetch(key, { context: loader, status });
+    const status: LRUCache.Status<string, V, Loading<V>> = {};
+    const value = this.lru.fetch(key, { context: { loader, lifetimeOf }, status });
     // lru-cache settles the lookup's kind before the value arrives.
     this.onLookup?.(status.fetch === 'hit' || status.fetch === 'inflight');
     return (await value) as V;

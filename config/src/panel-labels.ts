@@ -1,4 +1,6 @@
-import { articleTypeLabels, categoryLabels, ui } from './messages';
+import { articleTypeLabels, categoryLabels } from './messages';
+import { coursesUi } from './ui/courses';
+import { lessonListUi } from './ui/lesson-list';
 import { COURSE_LENGTH_DAYS } from './policy';
 import { MEDIA_TYPES } from './security';
 import { SCRIPTURE_BOOKS } from './verses';
@@ -149,14 +151,14 @@ export const PANEL_LABELS: Readonly<Record<string, Readonly<Record<string, Panel
     copyright: { label: '저작권 문구', help: '푸터 맨 끝에 보이는 문구입니다 (예: © 담마스쿨).' },
   },
   'plugin::studyroom.lesson': {
-    catalog: { label: ui.lessonList.catalog, help: `이 수업이 속한 ${CATALOG_HELP}` },
-    level: { label: ui.lessonList.level, help: '이 수업이 속한 단계입니다 (1부터).' },
-    number: { label: ui.lessonList.number, help: '그 과정 단계에서 몇 번째 수업인지 적습니다. 학인의 공부방에 이 차례로 보입니다.' },
+    catalog: { label: lessonListUi.catalog, help: `이 수업이 속한 ${CATALOG_HELP}` },
+    level: { label: lessonListUi.level, help: '이 수업이 속한 단계입니다 (1부터).' },
+    number: { label: lessonListUi.number, help: '그 과정 단계에서 몇 번째 수업인지 적습니다. 학인의 공부방에 이 차례로 보입니다.' },
     opensOnDay: {
-      label: ui.lessonList.opensOnDay,
+      label: lessonListUi.opensOnDay,
       help: '학기 며칠째에 열리는지 적습니다 (개강일이 1일째). 열리기 전에는 학인에게 보이지 않습니다.',
     },
-    title: { label: ui.lessonList.title, help: '그날 공부의 제목입니다. 학인의 그날 공부 페이지 맨 위에 보입니다.' },
+    title: { label: lessonListUi.title, help: '그날 공부의 제목입니다. 학인의 그날 공부 페이지 맨 위에 보입니다.' },
     body: { label: '가르침', help: '그날의 가르침 본문입니다. 제목, 목록, 인용을 쓸 수 있습니다.' },
     scripture: { label: '오늘의 경전', help: '그날 읽을 경전 구절입니다. 경전 번호와 게송 번호를 적으면 게송 명예의 전당에 이어집니다.' },
     story: { label: '이야기', help: '가르침에 곁들이는 일화나 이야기입니다. 없으면 비워 둡니다.' },
@@ -199,16 +201,16 @@ export const PANEL_LABELS: Readonly<Record<string, Readonly<Record<string, Panel
   'course.level': {
     level: { label: '단계', help: '몇 단계인지 숫자로 적습니다 (1부터).' },
     title: { label: '단계 제목', help: '단계 소개의 제목입니다 (예: 사띠 수행 1단계 – 호흡 알아차리기).' },
-    period: { label: ui.courses.period, help: '얼마 동안 공부하는지 적습니다 (예: 90일 (매일 15분)).' },
-    volume: { label: ui.courses.volume, help: '하루나 한 주의 공부 양을 적습니다 (예: 하루 15분).' },
-    lectureType: { label: ui.courses.lectureType, help: '공부하는 방식을 적습니다 (예: 일일 수행, 온라인 강의).' },
-    credits: { label: ui.courses.credits, help: '수료하면 받는 학점입니다. 일일 수행은 3, 법문 강좌는 2입니다.' },
-    textbooks: { label: ui.courses.textbooks, help: '이 단계에서 쓰는 교재들입니다.' },
-    contents: { label: ui.courses.contents, help: '기간별로 무엇을 공부하는지 한 줄에 하나씩 적습니다.' },
-    evaluation: { label: ui.courses.evaluation, help: '수료 기준을 적습니다 (예: 학습일의 60% 이상 완료 시 수료).' },
-    target: { label: ui.courses.target, help: '어떤 분께 맞는 단계인지 적습니다.' },
-    learningEffects: { label: ui.courses.learningEffects, help: '이 단계를 마치면 무엇을 얻는지 적습니다.' },
-    otherInformation: { label: ui.courses.otherInformation, help: '그 밖에 알릴 것을 적습니다. 없으면 비워 둡니다.' },
+    period: { label: coursesUi.period, help: '얼마 동안 공부하는지 적습니다 (예: 90일 (매일 15분)).' },
+    volume: { label: coursesUi.volume, help: '하루나 한 주의 공부 양을 적습니다 (예: 하루 15분).' },
+    lectureType: { label: coursesUi.lectureType, help: '공부하는 방식을 적습니다 (예: 일일 수행, 온라인 강의).' },
+    credits: { label: coursesUi.credits, help: '수료하면 받는 학점입니다. 일일 수행은 3, 법문 강좌는 2입니다.' },
+    textbooks: { label: coursesUi.textbooks, help: '이 단계에서 쓰는 교재들입니다.' },
+    contents: { label: coursesUi.contents, help: '기간별로 무엇을 공부하는지 한 줄에 하나씩 적습니다.' },
+    evaluation: { label: coursesUi.evaluation, help: '수료 기준을 적습니다 (예: 학습일의 60% 이상 완료 시 수료).' },
+    target: { label: coursesUi.target, help: '어떤 분께 맞는 단계인지 적습니다.' },
+    learningEffects: { label: coursesUi.learningEffects, help: '이 단계를 마치면 무엇을 얻는지 적습니다.' },
+    otherInformation: { label: coursesUi.otherInformation, help: '그 밖에 알릴 것을 적습니다. 없으면 비워 둡니다.' },
   },
   'course.textbook': {
     title: { label: '교재 이름', help: '교재의 제목입니다.' },

@@ -84,6 +84,13 @@ export const LEARNER_SUMMARY_SECONDS = 10;
 export const PAGE_CACHE_SECONDS = 10;
 
 /**
+ * How long the CMS's own services reuse content editors publish (course families, semesters,
+ * lessons, public classes, self-study) that every application, class page or calendar reads: a
+ * burst reads it once per few seconds, and an editor's change is visible almost at once.
+ */
+export const CMS_CONTENT_REUSE_MS = 5_000;
+
+/**
  * How far a learner is towards completing the programme, as a whole percent 0–100 for the
  * progress bar: credits over `CREDITS_TO_COMPLETE`, capped at 100 (extra credits do not overflow)
  * and never negative.

@@ -2,27 +2,15 @@
 // `npm test` (which fails rather than skips the PostgreSQL stage when it is missing) and the bench.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 
 export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
 export const POSTGRES_MISSING = 'PostgreSQL 15 is not installed: apt-get install postgresql';
 
 export function postgresInstalled() {
   return fs.existsSync(path.join(POSTGRES_BIN, 'initdb'));
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

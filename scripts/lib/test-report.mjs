@@ -3,7 +3,10 @@
 // Playwright's global setup failed, the typecheck or build broke) still counts as a failure.
 import fs from 'node:fs';
 
-/** Passed and failed from a vitest JSON report, file-level errors included. */
+/**
+ * Passed, failed and skipped from a vitest JSON report, file-level errors included. Skipped counts
+ * what never ran: `.skip`/`.todo` tests and the tests of a file whose hook or import failed.
+ */
 export function countVitestReport(report) {
   let fileErrors = 0;
   for (const file of report.testResults ?? []) {
@@ -11,15 +14,20 @@ export function countVitestReport(report) {
     const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
     if (file.status === 'failed' && failedTests === 0) fileErrors += 1;
   }
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + fileErrors };
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + fileErrors,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
 }
 
-/** Passed and failed from a Playwright JSON report; `errors` holds global setup and worker errors. */
+/** Passed, failed and skipped from a Playwright JSON report; `errors` holds global setup and worker errors. */
 export function countPlaywrightReport(report) {
   const stats = report.stats ?? {};
   return {
     passed: stats.expected ?? 0,
     failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (report.errors?.length ?? 0),
+    skipped: stats.skipped ?? 0,
   };
 }
 
@@ -34,12 +42,13 @@ export function readReport(file) {
 
 /**
  * Adds up the stages of a run. Each stage is { name, status: 'ok' | 'failed' | 'not run',
- * counts?: { passed, failed } | null, expectsReport?: boolean }. A failed stage counts at least one
+ * counts?: { passed, failed, skipped? } | null, expectsReport?: boolean }. A failed stage counts at least one
  * failure; a test stage that exited 0 but wrote no report counts one too (nothing proves it ran).
  */
 export function summarise(stages) {
   let passed = 0;
   let failed = 0;
+  let skipped = 0;
   const failedStages = [];
   const notRun = [];
   for (const stage of stages) {
@@ -49,17 +58,18 @@ export function summarise(stages) {
     }
     const counts = stage.counts ?? { passed: 0, failed: 0 };
     passed += counts.passed;
+    skipped += counts.skipped ?? 0;
     let stageFailed = counts.failed;
     if (stage.status === 'ok' && stage.expectsReport && !stage.counts) stageFailed = Math.max(stageFailed, 1);
     if (stage.status === 'failed') stageFailed = Math.max(stageFailed, 1);
     if (stageFailed > 0) failedStages.push(stage.name);
     failed += stageFailed;
   }
-  return { passed, failed, failedStages, notRun };
+  return { passed, failed, skipped, failedStages, notRun };
 }
 
-/** The closing lines: which stages failed or never ran, then "tests: N passed, N failed". */
-export function summaryLines({ passed, failed, failedStages, notRun }) {
+/** The closing lines: which stages failed or never ran, then "tests: N passed, N failed, N skipped". */
+export function summaryLines({ passed, failed, skipped = 0, failedStages, notRun }) {
   const lines = [];
   if (failedStages.length || notRun.length) {
     const parts = [];
@@ -67,6 +77,6 @@ export function summaryLines({ passed, failed, failedStages, notRun }) {
     if (notRun.length) parts.push(`not run: ${notRun.join(', ')}`);
     lines.push(`stages ${parts.join('; ')}`);
   }
-  lines.push(`tests: ${passed} passed, ${failed} failed`);
+  lines.push(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   return lines;
 }

@@ -9,28 +9,36 @@ import { countPlaywrightReport, countVitestReport, summarise, summaryLines } fro
 const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'));
 
 describe('vitest report', () => {
-  it('counts hook and import errors of a file as failures, beside failed tests', () => {
-    // 3 passed tests; failed: 1 test + 3 files that failed without a failed test.
-    expect(countVitestReport(fixture('vitest-report.json'))).toEqual({ passed: 3, failed: 4 });
+  it('counts hook and import errors of a file as failures, beside failed tests, and the tests they kept from running as skipped', () => {
+    // 3 passed tests; failed: 1 test + 3 files that failed without a failed test; skipped: the two
+    // tests of the file whose beforeAll threw.
+    expect(countVitestReport(fixture('vitest-report.json'))).toEqual({ passed: 3, failed: 4, skipped: 2 });
+  });
+
+  it('counts skipped and todo tests as skipped', () => {
+    const report = fixture('vitest-report.json');
+    Object.assign(report, { numPendingTests: 3, numTodoTests: 1 });
+    expect(countVitestReport(report).skipped).toBe(4);
   });
 
   it('a clean report has no failure', () => {
     const report = fixture('vitest-report.json');
     report.testResults = report.testResults.filter((f: { status: string }) => f.status === 'passed');
-    Object.assign(report, { numPassedTests: 1, numFailedTests: 0 });
-    expect(countVitestReport(report)).toEqual({ passed: 1, failed: 0 });
+    Object.assign(report, { numPassedTests: 1, numFailedTests: 0, numPendingTests: 0 });
+    expect(countVitestReport(report)).toEqual({ passed: 1, failed: 0, skipped: 0 });
   });
 });
 
 describe('Playwright report', () => {
   it('counts a global setup error as a failure although no test ran', () => {
-    expect(countPlaywrightReport(fixture('playwright-setup-failed.json'))).toEqual({ passed: 0, failed: 1 });
+    expect(countPlaywrightReport(fixture('playwright-setup-failed.json'))).toEqual({ passed: 0, failed: 1, skipped: 0 });
   });
 
-  it('counts unexpected and flaky tests', () => {
-    expect(countPlaywrightReport({ stats: { expected: 7, unexpected: 2, flaky: 1, skipped: 0 }, errors: [] })).toEqual({
+  it('counts unexpected and flaky tests as failed, and skipped tests', () => {
+    expect(countPlaywrightReport({ stats: { expected: 7, unexpected: 2, flaky: 1, skipped: 4 }, errors: [] })).toEqual({
       passed: 7,
       failed: 3,
+      skipped: 4,
     });
   });
 });
@@ -45,8 +53,8 @@ describe('the summary of a run', () => {
       { name: 'integration', status: 'failed', counts: { passed: 0, failed: 0 }, expectsReport: true },
       { name: 'e2e', status: 'not run' },
     ]);
-    expect(summary).toEqual({ passed: 40, failed: 1, failedStages: ['integration'], notRun: ['e2e'] });
-    expect(summaryLines(summary)).toEqual(['stages failed: integration; not run: e2e', 'tests: 40 passed, 1 failed']);
+    expect(summary).toEqual({ passed: 40, failed: 1, skipped: 0, failedStages: ['integration'], notRun: ['e2e'] });
+    expect(summaryLines(summary)).toEqual(['stages failed: integration; not run: e2e', 'tests: 40 passed, 1 failed, 0 skipped']);
   });
 
   it('a failed typecheck counts, and a failed stage with failed tests counts those tests', () => {
@@ -64,8 +72,16 @@ describe('the summary of a run', () => {
   it('a clean run prints only the counts', () => {
     const summary = summarise([
       { name: 'build', status: 'ok' },
-      { name: 'unit', status: 'ok', counts: { passed: 9, failed: 0 }, expectsReport: true },
+      { name: 'unit', status: 'ok', counts: { passed: 9, failed: 0, skipped: 0 }, expectsReport: true },
     ]);
-    expect(summaryLines(summary)).toEqual(['tests: 9 passed, 0 failed']);
+    expect(summaryLines(summary)).toEqual(['tests: 9 passed, 0 failed, 0 skipped']);
+  });
+
+  it('skipped tests of every stage are added up on the last line', () => {
+    const summary = summarise([
+      { name: 'unit', status: 'ok', counts: { passed: 9, failed: 0, skipped: 1 }, expectsReport: true },
+      { name: 'e2e', status: 'ok', counts: { passed: 5, failed: 0, skipped: 2 }, expectsReport: true },
+    ]);
+    expect(summaryLines(summary)).toEqual(['tests: 14 passed, 0 failed, 3 skipped']);
   });
 });

@@ -10,8 +10,9 @@
 // Starts its own CMS (throwaway SQLite) and web server unless BENCH_WEB_URL / BENCH_CMS_URL are set
 // (then only the anonymous pages are measured: signing a learner in needs the stack's secrets).
 //   search     — scripture search over 100,000 generated passages on SQLite and PostgreSQL (search.mjs)
+//   phone      — the signed-in learner's pages in Chromium at 360 px, 4× CPU slowdown, slow 4G (phone.mjs)
 // BENCH_ONLY narrows the run: `burst` the apply-burst matrix, `tasks` the study-room burst, `votes`
-// the vote burst, `search` the search rows, any
+// the vote burst, `search` the search rows, `phone` the phone rows, any
 // other word the page rows whose name contains it; what it does not name is not run.
 import autocannon from 'autocannon';
 import fs from 'node:fs';
@@ -20,6 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { median, table } from './report.mjs';
 import { POSTGRES_MISSING, postgresInstalled, startPostgres } from '../../scripts/lib/postgres.mjs';
 import { freshSecrets, root, standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
@@ -37,7 +40,8 @@ const BURST_PROCESSES = list(process.env.BENCH_BURST_PROCESSES ?? '1,2').map(Num
 // The CMS reads the same variables with the same defaults (cms/config/database.ts).
 const POOL = { min: Number(process.env.DATABASE_POOL_MIN || 2), max: Number(process.env.DATABASE_POOL_MAX || 10) };
 const ONLY = process.env.BENCH_ONLY ? list(process.env.BENCH_ONLY) : null;
-const PAGE_FILTERS = ONLY?.filter((o) => o !== 'burst' && o !== 'tasks' && o !== 'votes' && o !== 'search') ?? [];
+const PAGE_FILTERS = ONLY?.filter((o) => o !== 'burst' && o !== 'tasks' && o !== 'votes' && o !== 'search' && o !== 'phone') ?? [];
+const PHONE_WANTED = !ONLY || ONLY.includes('phone');
 const SEARCH_WANTED = !ONLY || ONLY.includes('search');
 const PAGES_WANTED = !ONLY || PAGE_FILTERS.length > 0;
 const TASK_BURST = Number(process.env.BENCH_TASK_BURST ?? 500);
@@ -51,7 +55,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 // Rounds run interleaved and the table shows each target's median, so one noisy moment on a
 // shared 2-core machine does not decide the figure.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /**
@@ -68,13 +71,31 @@ function cpuSeconds(pid) {
   }
 }
 
+/**
+ * The event loop's delay p99 (ms) of a process since its metrics were last read: prom-client's
+ * default metrics read a monitorEventLoopDelay histogram and reset it at every scrape, so reading
+ * before a row and after it gives the row's own figure. NaN when the process serves no metrics.
+ */
+async function loopP99Ms(metricsPort) {
+  if (!metricsPort) return NaN;
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { signal: AbortSignal.timeout(5000) })).text();
+    const values = [...text.matchAll(/^nodejs_eventloop_lag_p99_seconds(?:\{[^}]*\})? ([0-9.eE+-]+)$/gm)].map((m) => Number(m[1]));
+    return values.length ? Math.max(...values) * 1000 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
 /** autocannon's summary has p50 and p97.5 but no p95, so latencies are collected per response. */
 async function run(title, url, headers = {}) {
   const pids = { web: stack.web?.pid, cms: stack.cms?.pid };
+  await Promise.all([loopP99Ms(stack.metrics?.web), loopP99Ms(stack.metrics?.cms)]);
   const before = { web: cpuSeconds(pids.web), cms: cpuSeconds(pids.cms) };
   const result = await load(title, url, headers);
   const cpu = (part) => ((cpuSeconds(pids[part]) - before[part]) * 1000) / Math.max(1, result.requests.total);
-  return { ...result, webCpuMs: cpu('web'), cmsCpuMs: cpu('cms') };
+  const [webLoopMs, cmsLoopMs] = await Promise.all([loopP99Ms(stack.metrics?.web), loopP99Ms(stack.metrics?.cms)]);
+  return { ...result, webCpuMs: cpu('web'), cmsCpuMs: cpu('cms'), webLoopMs, cmsLoopMs };
 }
 
 function load(title, url, headers) {
@@ -144,12 +165,14 @@ async function startStack(kakao) {
     );
     if (busy) throw new Error(`port ${port} is already in use: stop what runs there (an interrupted bench?) and try again`);
   }
+  // The measured CMS and web serve their metrics (the event loop's delay per row) on free ports.
+  const metrics = { web: await freePort(), cms: await freePort() };
   const started = [];
   let cms, web, uncached;
   try {
-    cms = await startCms({ ...env, ...profiled('cms') }, { quiet: true });
+    cms = await startCms({ ...env, CMS_METRICS_PORT: String(metrics.cms), ...profiled('cms') }, { quiet: true });
     started.push(cms);
-    web = await startWeb({ ...env, ...profiled('web') }, { quiet: true });
+    web = await startWeb({ ...env, WEB_METRICS_PORT: String(metrics.web), ...profiled('web') }, { quiet: true });
     started.push(web);
     // The same server with its page cache off shows what a full React render costs.
     uncached = await startWeb({ ...env, PORT: String(UNCACHED_PORT), PAGE_CACHE_SECONDS: '0' }, { quiet: true });
@@ -161,11 +184,14 @@ async function startStack(kakao) {
     webUrl: `http://127.0.0.1:${WEB_PORT}`,
     uncachedUrl: `http://127.0.0.1:${UNCACHED_PORT}`,
     cmsUrl: env.CMS_URL,
+    // The phone rows' baseline web server (BENCH_PHONE_BASELINE) runs with the same secrets.
+    env,
     dbFile: env.DATABASE_FILENAME,
     secret: env.WEB_CMS_SECRET,
     kakao,
     web,
     cms,
+    metrics,
     stop: () => stopAll([web, uncached, cms]).then(() => fs.rmSync(dir, { recursive: true, force: true })),
   };
 }
@@ -174,32 +200,33 @@ async function startStack(kakao) {
 let stack = null;
 
 /**
- * The signed-in pages a learner visits most (among them the member page and a search for 자비);
- * each is measured with one learner's session. The day page's path
- * (`/studyroom/courses/<class>/<today's day>`) is read from /studyroom/current.
+ * The signed-in pages a learner visits most (among them the member page, the calendar and a search
+ * for 자비); each is measured with one learner's session. The class page's and the day page's
+ * paths (`/studyroom/courses/<class>` and `…/<today's day>`) are read from /studyroom/current.
  */
-const SIGNED_IN_PAGES = ['/register', '/studyroom/coming', '/studyroom/current', '/member', '/search?q=%EC%9E%90%EB%B9%84'];
+const SIGNED_IN_PAGES = ['/register', '/studyroom/coming', '/studyroom/current', '/member', '/calendar', '/search?q=%EC%9E%90%EB%B9%84'];
+
+/** The demo learner, signed in once per run (signing in again would apply a second time). */
+let learnerOnce = null;
+const learnerOf = (stack) => (learnerOnce ??= signedInLearner(stack));
 
 /** The demo seed's learner (cms/src/seed): classes in the running semester, today's day open. */
 const DEMO_LEARNER_EMAIL = 'learner@example.com';
-
-const pad = (v, n) => String(v).padEnd(n);
-const table = (header, rows) => [
-  `| ${header.map(([h, n]) => pad(h, n)).join(' | ')} |`,
-  `|${header.map(([, n]) => '-'.repeat(n + 2)).join('|')}|`,
-  ...rows.map((r) => `| ${r.map((v, i) => pad(v, header[i][1])).join(' | ')} |`),
-];
 
 const external = process.env.BENCH_WEB_URL && process.env.BENCH_CMS_URL;
 // The Kakao stand-in serves every CMS of the run: page rows and each burst variant.
 const kakao = external ? null : await startKakaoStandIn({ appId: 777001 });
 try {
-  if (PAGES_WANTED || TASKS_WANTED || VOTES_WANTED) {
+  if (PAGES_WANTED || TASKS_WANTED || VOTES_WANTED || PHONE_WANTED) {
     stack = external
       ? { webUrl: process.env.BENCH_WEB_URL, cmsUrl: process.env.BENCH_CMS_URL, stop: async () => {} }
       : await startStack(kakao);
     try {
       if (PAGES_WANTED) console.log(await measurePages());
+      if (PHONE_WANTED)
+        console.log(
+          `\n${stack.kakao ? await (await import('./phone.mjs')).phoneBench(stack, await learnerOf(stack)) : "phone rows not run: they sign the demo learner in, which needs the stack's Kakao stand-in"}`,
+        );
       // After the page rows, so their figures are not taken beside 500 more learners' rows.
       if (TASKS_WANTED)
         console.log(
@@ -243,7 +270,7 @@ async function measurePages() {
   await new Promise((r) => staticServer.listen(0, '127.0.0.1', r));
   const staticBase = `http://127.0.0.1:${staticServer.address().port}`;
 
-  const learner = stack.kakao ? await signedInLearner(stack) : null;
+  const learner = stack.kakao ? await learnerOf(stack) : null;
   const signedIn = [];
   if (learner) {
     for (const page of learner.pages) {
@@ -267,6 +294,12 @@ async function measurePages() {
   ];
 
   if (only) targets.splice(0, targets.length, ...targets.filter((t) => only.some((o) => t.name.includes(o) || t.staticOf?.includes(o))));
+  // The first round after a start, before any warm-up: a learner arriving right after a deploy or
+  // a restart meets these figures (cold caches, code not yet optimised), so they are shown beside
+  // the steady state rather than lost in its median. The stack has only served the sign-in and one
+  // visit of each page. The bare server has no start to speak of and is left out.
+  const first = new Map();
+  for (const t of targets) if (!t.staticOf) first.set(t, await run(t.name, t.url, t.headers));
   // Warm-up so JIT and caches are in their steady state for every target.
   for (const t of targets) {
     await new Promise((resolve) => autocannon({ url: t.url, headers: t.headers, connections: 10, duration: 2 }, resolve));
@@ -282,16 +315,22 @@ async function measurePages() {
     p50: median(results[i].map((r) => r.p50)),
     p95: median(results[i].map((r) => r.p95)),
     p975: median(results[i].map((r) => r.p975)),
-    errors: results[i].reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    // The tail target holds in every run, so the worst round's ratio is the one judged.
+    worstTail: Math.max(...results[i].map((r) => r.p975 / r.p50)),
+    errors: results[i].reduce((sum, r) => sum + r.errors + r.non2xx, 0) + (first.get(t) ? first.get(t).errors + first.get(t).non2xx : 0),
     webCpuMs: median(results[i].map((r) => r.webCpuMs)),
     cmsCpuMs: median(results[i].map((r) => r.cmsCpuMs)),
+    webLoopMs: median(results[i].map((r) => r.webLoopMs)),
+    cmsLoopMs: median(results[i].map((r) => r.cmsLoopMs)),
+    first: first.get(t),
   }));
   staticServer.close();
 
   const anonymous = rows.filter((r) => !r.page && !r.staticOf);
   const lines = [
-    `npm run bench — ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} interleaved rounds, ${os.cpus().length} cores, node ${process.version}`,
+    `npm run bench — ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} interleaved rounds after a warm-up, and the first round right after the start; ${os.cpus().length} cores, node ${process.version}`,
   ];
+  const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '—');
   if (anonymous.length) {
     lines.push(
       '',
@@ -318,46 +357,58 @@ async function measurePages() {
   }
   if (signedIn.length) {
     const verdicts = [];
-    const pageRows = signedIn
-      .filter((page) => rows.some((r) => r.page === page))
-      .map((page) => {
-        const web = rows.find((r) => r.page === page);
-        const bare = rows.find((r) => r.staticOf === page);
-        const share = web.rps / bare.rps;
-        const met = share >= 0.05 && web.p975 <= 250 && web.errors === 0;
-        verdicts.push(`${page}: ${met ? 'met' : 'NOT met'}`);
-        return [
-          page,
-          Math.round(web.rps),
-          web.p50.toFixed(1),
-          web.p975.toFixed(1),
-          web.errors,
-          Math.round(bare.rps),
-          `${(share * 100).toFixed(1)} %`,
-          web.webCpuMs.toFixed(2),
-          web.cmsCpuMs.toFixed(2),
-        ];
-      });
+    const measured = signedIn.filter((page) => rows.some((r) => r.page === page));
+    const tail = (r) => r.p975 / r.p50;
+    const pageRows = measured.flatMap((page) => {
+      const web = rows.find((r) => r.page === page);
+      const bare = rows.find((r) => r.staticOf === page);
+      const share = web.rps / bare.rps;
+      const tails = [web.worstTail, ...(web.first ? [tail(web.first)] : [])];
+      const met = share >= 0.05 && tails.every((t) => t <= 2.5) && web.errors === 0;
+      verdicts.push(`${page}: ${met ? 'met' : 'NOT met'}`);
+      const line = (label, r, bareRps, tailShown) => [
+        label,
+        Math.round(r.rps ?? r.requests.average),
+        r.p50.toFixed(1),
+        r.p975.toFixed(1),
+        tailShown.toFixed(1),
+        r.errors + (r.non2xx ?? 0),
+        bareRps === null ? '' : Math.round(bareRps),
+        bareRps === null ? '' : `${(((r.rps ?? r.requests.average) / bareRps) * 100).toFixed(1)} %`,
+        r.webCpuMs.toFixed(2),
+        r.cmsCpuMs.toFixed(2),
+        ms(r.webLoopMs),
+        ms(r.cmsLoopMs),
+      ];
+      return [
+        ...(web.first ? [line(`${page}, first round`, web.first, bare.rps, tail(web.first))] : []),
+        line(page, { ...web, errors: web.errors, non2xx: 0 }, bare.rps, web.worstTail),
+      ];
+    });
     lines.push(
       '',
-      `signed-in pages — one learner's session cookie (${learner.email}), ${CONNECTIONS} connections`,
+      `signed-in pages — one learner's session cookie (${learner.email}), ${CONNECTIONS} connections; "first round": the first run after the stack started, before the warm-up (the bare server's req/s is the steady one)`,
+      `p97.5/p50: the worst of the steady rounds; loop p99: each process's event-loop delay p99 during the run (median of the rounds)`,
       '',
       ...table(
         [
-          ['page', 30],
+          ['page', 44],
           ['req/s', 7],
           ['p50 ms', 7],
           ['p97.5 ms', 8],
+          ['p97.5/p50', 9],
           ['errors', 6],
           ['static req/s', 12],
           ['of static', 9],
           ['web CPU ms/req', 14],
           ['cms CPU ms/req', 14],
+          ['web loop p99 ms', 15],
+          ['cms loop p99 ms', 15],
         ],
         pageRows,
       ),
       '',
-      `target per page: ≥ 5 % of the static server's throughput, p97.5 ≤ 250 ms, 0 errors — ${verdicts.join(', ')}`,
+      `target per page: ≥ 5 % of the static server's throughput, p97.5 ≤ 2.5 × p50 in every run (the first after the start included), 0 errors — ${verdicts.join(', ')}`,
     );
   }
   lines.push(
@@ -443,9 +494,12 @@ async function signedInLearner(stack) {
   // Today's day of the learner's first class, as the card's button links it.
   const today = bodies.get('/studyroom/current').match(/href="(\/studyroom\/courses\/[^"/]+\/\d+)"/)?.[1];
   if (!today) throw new Error(`/studyroom/current links no day to study today for ${email}: is a semester running in the demo seed?`);
+  // The class page of that class (its term as a calendar of days), then the day page.
+  const course = today.replace(/\/\d+$/, '');
+  await step(`${stack.webUrl}${course}`);
   await step(`${stack.webUrl}${today}`);
   if (!jar.has('ds_session')) throw new Error('no session cookie after sign-in');
-  return { email, cookie: `ds_session=${jar.get('ds_session')}`, pages: [...SIGNED_IN_PAGES, today] };
+  return { email, cookie: `ds_session=${jar.get('ds_session')}`, pages: [...SIGNED_IN_PAGES, course, today] };
 }
 
 /**
@@ -739,16 +793,9 @@ async function voteBurst(stack) {
   }
 }
 
-/** A free TCP port on 127.0.0.1 for a burst CMS (the page stack keeps its fixed ports). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = http.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/** Connections to each CMS during the apply burst: web's agent keeps at most 128 (web/app/lib/cms.server.ts). */
+function burstConnections() {
+  return Number(process.env.BENCH_BURST_CONNECTIONS ?? 128);
 }
 
 /**
@@ -782,6 +829,9 @@ async function burstMatrix(kakao) {
   const semester = results[0]?.semester ?? '?';
   const lines = [
     `apply burst — ${BURST} distinct learners POST /api/v2/apply/courses at once (${semester}: J1 + D5, S3 added), straight to the CMS as web would;`,
+    burstConnections() > 0
+      ? `sent as web sends them: undici on kept-alive connections, at most ${burstConnections()} to each CMS (BENCH_BURST_CONNECTIONS; 0 for a fresh connection per learner);`
+      : `each learner on a fresh connection of its own (BENCH_BURST_CONNECTIONS=0; web keeps at most 128 to the CMS);`,
     `each row a fresh database and fresh CMS processes; with two CMS, learners alternate between them (sign-in, sign-up and application on the same one).`,
     `PostgreSQL pool per CMS: min ${POOL.min}, max ${POOL.max} (DATABASE_POOL_MIN/MAX), so one CMS opens at most ${POOL.max} connections and two at most ${2 * POOL.max}.`,
     `peak RSS and connections are sampled from the first application sent to the last answer (every 100 / 200 ms); the sign-ins before are not in them (see the lines below).`,
@@ -795,6 +845,8 @@ async function burstMatrix(kakao) {
         ['p95 ms', 6],
         ['max ms', 6],
         ['errors', 6],
+        ['stored twice', 12],
+        ['CMS CPU ms / application', 24],
         ['applications stored', 19],
         ['rows', 5],
         ['peak RSS MB', 24],
@@ -808,6 +860,8 @@ async function burstMatrix(kakao) {
         r.p95.toFixed(0),
         r.max.toFixed(0),
         r.errors,
+        r.storedTwice,
+        r.cpuMsPerApplication.toFixed(2),
         `${r.learners} of ${BURST}`,
         r.rows,
         rss(r),
@@ -819,10 +873,21 @@ async function burstMatrix(kakao) {
       (r) =>
         `${r.database} × ${r.processes}: sign-ins + sign-ups ${(r.signInMs / 1000).toFixed(1)} s (peak RSS ${rss(r.signIn)} MB, PG conn. ${connections(r.signIn.connections)}), RSS when the burst began ${r.rssBeforeKb.map(mb).join(' + ')} MB; ` +
         `sign-ins failed ${r.signInFailures}, sign-ups failed ${r.signUpFailures}; rows expected ${BURST * 3}, stored ${r.rows}; without the learner's name ${r.unnamed} — ` +
-        `target ≤ 5 s with nothing lost: ${r.total <= 5000 && r.nothingLost ? 'met' : r.nothingLost ? 'NOT met (slower)' : 'NOT met (something lost)'}`,
+        `target ≤ 5 s, p95 ≤ 4 s, nothing lost or stored twice: ${r.total <= 5000 && r.p95 <= 4000 && r.nothingLost ? 'met' : r.nothingLost ? 'NOT met (slower)' : 'NOT met (something lost or stored twice)'}`,
     ),
+    // Two CMS processes on one PostgreSQL database must not be slower than one (issue 26).
+    ...(() => {
+      const one = results.find((r) => r.database === 'postgres' && r.processes === 1);
+      const two = results.find((r) => r.database === 'postgres' && r.processes === 2);
+      return one && two
+        ? [
+            `PostgreSQL, 2 CMS against 1: all stored after ${(two.total / one.total).toFixed(2)}×, p95 ${(two.p95 / one.p95).toFixed(2)}× — ${two.total <= one.total ? 'no slower' : 'SLOWER'}`,
+          ]
+        : [];
+    })(),
+    ...results.flatMap((r) => r.profiles ?? []),
     ...notes,
-    `reproduce: BENCH_ONLY=burst BENCH_BURST=${BURST} BENCH_BURST_DATABASES=${BURST_DATABASES.join(',')} BENCH_BURST_PROCESSES=${BURST_PROCESSES.join(',')} DATABASE_POOL_MIN=${POOL.min} DATABASE_POOL_MAX=${POOL.max} npm run bench`,
+    `reproduce: BENCH_ONLY=burst BENCH_BURST=${BURST} BENCH_BURST_CONNECTIONS=${burstConnections()} BENCH_BURST_DATABASES=${BURST_DATABASES.join(',')} BENCH_BURST_PROCESSES=${BURST_PROCESSES.join(',')} DATABASE_POOL_MIN=${POOL.min} DATABASE_POOL_MAX=${POOL.max} npm run bench`,
   ];
   return lines.join('\n');
 }
@@ -832,6 +897,7 @@ async function burstVariant(kakao, { database, processes }) {
   const secrets = freshSecrets();
   const cmses = [];
   let pg = null;
+  let result;
   try {
     if (database === 'postgres') pg = await startPostgres({ database: 'dharma_bench' });
     const { DATABASE_URL, DATABASE_CLIENT, ...inherited } = process.env;
@@ -869,12 +935,48 @@ async function burstVariant(kakao, { database, processes }) {
     const db = pg
       ? { client: 'pg', connection: pg.url }
       : { client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME, options: { readonly: true } }, useNullAsDefault: true };
-    return await applyBurst({ kakao, secret: secrets.WEB_CMS_SECRET, cmses, db, postgresUrl: pg?.url });
+    result = await applyBurst({ kakao, secret: secrets.WEB_CMS_SECRET, cmses, db, postgresUrl: pg?.url });
   } finally {
     await stopAll(cmses.map((c) => c.child));
     await pg?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  // The profiles are written when the CMS stops; only the applications' seconds are summarised
+  // (start-up, the seed and the sign-ins before would drown them).
+  if (PROFILE_DIR)
+    result.profiles = await Promise.all(
+      Array.from({ length: processes }, (_, k) =>
+        burstProfile(path.join(PROFILE_DIR, `cms-burst-${database}-${processes}-${k + 1}.cpuprofile`), result.window),
+      ),
+    );
+  return result;
+}
+
+/**
+ * A CMS profile cut to the burst's window (V8 stamps samples with the same monotonic clock as
+ * process.hrtime), written beside it and summarised by package and function.
+ */
+async function burstProfile(file, { fromUs, toUs }) {
+  const { summarise } = await import('./profile-summary.mjs');
+  if (!fs.existsSync(file)) return `${path.basename(file)}: no profile written`;
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const hits = new Map();
+  const samples = [];
+  const timeDeltas = [];
+  let t = profile.startTime;
+  let last = fromUs;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i];
+    if (t < fromUs || t > toUs) return;
+    hits.set(id, (hits.get(id) ?? 0) + 1);
+    samples.push(id);
+    timeDeltas.push(t - last);
+    last = t;
+  });
+  for (const node of profile.nodes) node.hitCount = hits.get(node.id) ?? 0;
+  const cut = path.join(path.dirname(file), `${path.basename(file, '.cpuprofile')}.applications.json`);
+  fs.writeFileSync(cut, JSON.stringify({ ...profile, startTime: fromUs, endTime: toUs, samples, timeDeltas }));
+  return `\n${summarise(cut, 15)}`;
 }
 
 /** Starts sampling memory of `pids` (and connections on PostgreSQL) until `stop()`; see burst-sampler.mjs. */
@@ -915,6 +1017,13 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
   const { tokens, signInFailures, signUpFailures } = await signInLearners({ kakao, secret, cmsOf, count: BURST, prefix: 'burst' });
   const signInMs = performance.now() - signInStarted;
   const signIn = await signInSampler.stop();
+  // Each learner's sign-up left their token in the CMS's authentication cache for
+  // AUTH_CACHE_SECONDS; how many were still there depended on how long the sign-ins took (a
+  // third of them after 30 s, a tenth after 100 s), which moved the burst's figures between runs.
+  // Every application now meets a cold cache, as when a learner spends longer than that on the
+  // wizard: the CMS verifies each token and reads its session and user.
+  const authCacheSeconds = Number(process.env.AUTH_CACHE_SECONDS || cmsRequire('@dharma/config').AUTH_CACHE_SECONDS);
+  await new Promise((r) => setTimeout(r, (authCacheSeconds + 1) * 1000));
 
   if (process.env.BENCH_PROFILE_READS) {
     const t = performance.now();
@@ -926,19 +1035,36 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
     console.log(`${BURST} × GET is-applied (auth + one read): ${((performance.now() - t) / 1000).toFixed(2)} s`);
   }
   const body = JSON.stringify([{ course_name: `${semester}-J1` }, { course_name: `${semester}-D5` }]);
+  // As web sends them (web/app/lib/cms.server.ts): undici's request on kept-alive connections, at
+  // most BURST_CONNECTIONS to each CMS, so a learner's call may wait for a free connection in the
+  // bench as it would in web. BENCH_BURST_CONNECTIONS=0: one fresh connection per learner (fetch),
+  // as the bench sent them before issue 26.
+  const { Agent, request } = await import('undici');
+  const agent = burstConnections() > 0 ? new Agent({ keepAliveTimeout: 30_000, connections: burstConnections() }) : null;
+  const post = async (url, postHeaders, postBody) => {
+    if (!agent) {
+      const res = await fetch(url, { method: 'POST', headers: postHeaders, body: postBody });
+      await res.arrayBuffer();
+      return res.status;
+    }
+    const res = await request(url, { method: 'POST', headers: postHeaders, body: postBody, dispatcher: agent });
+    await res.body.arrayBuffer();
+    return res.statusCode;
+  };
   const latencies = [];
   let errors = 0;
   const { rssKb } = await import('./burst-sampler.mjs');
   const rssBeforeKb = pids.map(rssKb);
   const sampler = await startSampler(pids, postgresUrl);
+  const cpuBefore = pids.map(cpuSeconds);
+  const fromUs = Number(process.hrtime.bigint() / 1000n);
   const started = performance.now();
   await Promise.all(
     tokens.map(async (token, i) => {
       const t0 = performance.now();
       try {
-        const res = await fetch(`${cmsOf(i)}/api/v2/apply/courses`, { method: 'POST', headers: headers(token), body });
-        await res.arrayBuffer();
-        if (res.status !== 200) errors++;
+        const status = await post(`${cmsOf(i)}/api/v2/apply/courses`, headers(token), body);
+        if (status !== 200) errors++;
       } catch {
         errors++;
       }
@@ -946,6 +1072,11 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
     }),
   );
   const total = performance.now() - started;
+  await agent?.close();
+  const toUs = Number(process.hrtime.bigint() / 1000n);
+  // CPU per application, all CMS processes together: unlike seconds, it hardly moves with what
+  // else the machine is doing, so it compares runs on a busy machine.
+  const cpuMsPerApplication = (pids.reduce((sum, pid, k) => sum + cpuSeconds(pid) - cpuBefore[k], 0) * 1000) / BURST;
   const sampled = await sampler.stop();
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
@@ -960,6 +1091,11 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
         .where('u.email', 'like', 'burst%@example.com');
     const [counts] = await burstApplications().select(knex.raw('count(distinct a.owner) as learners'), knex.raw('count(*) as rows'));
     stored = { learners: Number(counts.learners), rows: Number(counts.rows) };
+    // Stored twice: a learner with more than one row in a slot (the unique index should make it 0).
+    const [twice] = await knex
+      .from(burstApplications().select('a.owner', 'a.category').groupBy('a.owner', 'a.category').havingRaw('count(*) > 1').as('t'))
+      .count({ n: '*' });
+    stored.storedTwice = Number(twice.n);
     // The name each application keeps for staff is the one the learner signed up with.
     const [named] = await burstApplications()
       .where((q) => q.whereNull('a.learner_name').orWhereRaw('a.learner_name <> u.name'))
@@ -971,7 +1107,13 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
   // Nothing lost: every learner signed in and up, every application answered 200, and the database
   // holds exactly three rows (J1, D5, the required S3) for each of them.
   const nothingLost =
-    signInFailures === 0 && signUpFailures === 0 && errors === 0 && stored.learners === BURST && stored.rows === BURST * 3 && unnamed === 0;
+    signInFailures === 0 &&
+    signUpFailures === 0 &&
+    errors === 0 &&
+    stored.learners === BURST &&
+    stored.rows === BURST * 3 &&
+    stored.storedTwice === 0 &&
+    unnamed === 0;
   return {
     semester,
     total,
@@ -982,6 +1124,8 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
     ...stored,
     unnamed,
     nothingLost,
+    cpuMsPerApplication,
+    window: { fromUs, toUs },
     signInFailures,
     signUpFailures,
     signInMs,

@@ -8,10 +8,10 @@ import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { POSTGRES_MISSING, postgresInstalled, startPostgres } from '../../scripts/lib/postgres.mjs';
 import { freshSecrets, root, standInEnv, startCms, stopAll } from '../../scripts/lib/stack.mjs';
 import { BENCH_QUERIES, generatePassages } from './library-corpus.mjs';
@@ -47,15 +47,6 @@ const BOOKS = [
   { key: 'thousand-hands', name: '천수경', order: 6 },
 ];
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = http.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 const documentId = () => Array.from(crypto.randomBytes(24), (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
 
 /** The passages as the panel leaves them (a draft and a published row per document) and their book links. */

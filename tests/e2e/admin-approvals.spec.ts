@@ -1,7 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { checkPage, cms, freshAccessToken, kakaoSignIn, sessionTokens, signUpAs, uniqueEmail } from './support';
+import { checkPage, cms, freshAccessToken, kakaoSignIn, LOCK, signUpAs, uniqueEmail } from './support';
+
+test.describe.configure({ lock: LOCK.boriName });
 
 /**
  * This semester's approval in the back office: staff find 한하늘 (the seed's unpaid application
@@ -14,14 +16,16 @@ test('staff approve a learner’s payment and the class opens in their study roo
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signUpAs(page, 'office2@example.com', '교무 보살');
-  const staff = (await sessionTokens(context)).access;
+  // Access tokens last seconds here: each call takes one with time left (a busy machine can spend
+  // a token's life on the sign-up alone).
+  const staff = () => freshAccessToken(context, page);
 
   // Which semester 한하늘 applied for: the running one, not the one open for applications.
-  const first = await cms(staff, 'GET', '/v1/staff/applications');
+  const first = await cms(await staff(), 'GET', '/v1/staff/applications');
   expect(first.status).toBe(200);
   let running: { code: string; label: string } | undefined;
   for (const s of first.body.semesters) {
-    const found = await cms(staff, 'GET', `/v1/staff/applications?semester=${s.code}&name=${encodeURIComponent('한하늘')}`);
+    const found = await cms(await staff(), 'GET', `/v1/staff/applications?semester=${s.code}&name=${encodeURIComponent('한하늘')}`);
     if (found.body.total) running = s;
   }
   expect(running, 'the seed has 한하늘’s unpaid application').toBeTruthy();

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { checkPage, cms, freshAccessToken, signInDemoLearner, signUpAs, todayInKorea, uniqueEmail } from './support';
+import { checkPage, cms, freshAccessToken, LOCK, signInDemoLearner, signUpAs, todayInKorea, uniqueEmail } from './support';
+
+test.describe.configure({ lock: LOCK.demoVolunteerLog });
 
 /**
  * The audit trail in the back office: staff confirm the demo learner's volunteer entry (a staff

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { checkPage, cms, kakaoSignIn, sessionTokens } from './support';
+import { checkPage, cms, freshAccessToken, kakaoSignIn, LOCK, signInOrSignUp } from './support';
+
+test.describe.configure({ lock: LOCK.haeunVerses });
 
 /**
  * Moderation: staff find a classmate's verse by its words, hide it with a reason; the author
@@ -10,9 +12,9 @@ test('staff hide a learner’s verse with a reason the author reads, then show i
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/login');
-  // The staff account the audit spec signed up.
-  await kakaoSignIn(page, 'office@example.com', '총무 보살');
-  const staff = (await sessionTokens(context)).access;
+  // A staff account of this spec's own (specs run side by side, in any order).
+  await signInOrSignUp(page, 'office4@example.com', '총무 보살');
+  const staff = await freshAccessToken(context, page);
   const list = await cms(staff, 'GET', '/v1/staff/posts?state=shown');
   const post = list.body.entries.find((p: { author_name: string; type: string }) => p.author_name === '서하은' && p.type === 'verse');
   expect(post, 'the seed has 서하은’s verses').toBeTruthy();

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import { root } from '../../scripts/lib/stack.mjs';
-import { cmsUrl, freshAccessToken, fromDatabase, signUpAs, uniqueEmail } from './support';
+import { cmsUrl, freshAccessToken, fromDatabase, LOCK, signUpAs, uniqueEmail } from './support';
+
+test.describe.configure({ lock: LOCK.alone });
 
 // The shared rules and messages as web's build uses them (the built package: a test file here is ESM, it is CommonJS).
 const { ADMIN_SECTIONS } = createRequire(path.join(root, 'package.json'))('@dharma/config') as typeof import('@dharma/config');

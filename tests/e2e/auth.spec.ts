@@ -9,8 +9,11 @@ import {
   sessionTokens,
   signUpAs,
   uniqueEmail,
+  LOCK,
 } from './support';
 import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS } from './global-setup';
+
+test.describe.configure({ lock: LOCK.boriName });
 
 /** Kakao sign-in through the local stand-in, sessions, sign-up, guards and roles. */
 

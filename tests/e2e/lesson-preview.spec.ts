@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import crypto from 'node:crypto';
 // The compiled signing rule, as the CMS loads it (Playwright cannot load config's TypeScript source).
 import previewLinks from '../../config/dist/preview.js';
-import { checkPage, cmsAdminHeaders, cmsUrl } from './support';
+import { checkPage, cmsAdminHeaders, cmsUrl, LOCK } from './support';
+
+test.describe.configure({ lock: LOCK.panel });
 
 const { signedPreviewPath } = previewLinks;
 const BANNER = '미리보기 — 학습자에게 보이는 모습';

@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from '../../scripts/lib/stack.mjs';
-import { cmsAdminHeaders, cmsUrl, uniqueEmail } from './support';
+import { cmsAdminHeaders, cmsUrl, uniqueEmail, LOCK } from './support';
+
+test.describe.configure({ lock: LOCK.panel });
 
 /**
  * A monk newly invited to the panel signs in from a fresh browser and finds it in Korean: the

@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { checkPage, signInDemoLearner, todayInKorea } from './support';
+import { checkPage, LOCK, signInDemoLearner, todayInKorea } from './support';
+
+test.describe.configure({ lock: LOCK.demoVolunteerLog });
 
 /**
  * A grade's page in the browser: the demo learner opens the score sheet of a running class from

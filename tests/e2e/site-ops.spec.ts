@@ -1,8 +1,10 @@
 import { expect, test, type Locator } from '@playwright/test';
 import crypto from 'node:crypto';
 import { startWeb, stopAll } from '../../scripts/lib/stack.mjs';
-import { checkPage, cmsAdminHeaders, cmsUrl } from './support';
+import { checkPage, cmsAdminHeaders, cmsUrl, LOCK } from './support';
 import { WEB_PORT } from './playwright.config';
+
+test.describe.configure({ lock: LOCK.notices });
 
 test('an editor’s change in the panel shows on the site without a restart', async ({ page }) => {
   const headers = await cmsAdminHeaders();

@@ -50,8 +50,6 @@ test('today without JavaScript, a missed day with it: answers kept, learner text
   // --- Without JavaScript: plain forms, POST and 303 back.
   const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   const page = await plain.newPage();
-  let dialogs = 0;
-  page.on('dialog', () => dialogs++);
   await signInDemo(page, '/studyroom/current', { javaScript: false });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('나의 공부방 · 이번 학기 수강 과정');
   await expect(card(page)).toBeVisible();
@@ -96,13 +94,17 @@ test('today without JavaScript, a missed day with it: answers kept, learner text
   await expect(page.getByText('오늘의 공부를 마쳤습니다.')).toBeVisible();
 
   // Kept on a fresh visit, learner text shown as text, nothing ran.
-  await page.goto(dayUrl);
+  const fresh = await page.goto(dayUrl);
   expect(xssTask).not.toBe('');
   await expect(page.locator(`#${xssTask} textarea`)).toHaveValue(XSS);
   // The page's data carries the text escaped; no script element of the learner's own exists.
   await expect(page.locator('script').filter({ hasText: /^alert\(1\)$/ })).toHaveCount(0);
+  // What this browser was sent: the answer as escaped text, never as a tag a browser with
+  // JavaScript would run (a dialog cannot open here, with JavaScript off, so the HTML is the proof).
+  const html = await fresh!.text();
+  expect(html).not.toContain(XSS);
+  expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   for (const box of await page.getByRole('checkbox').all()) await expect(box).toBeChecked();
-  expect(dialogs).toBe(0);
 
   // The class page shows the day done and the count moved on.
   await page.getByRole('link', { name: CLASS_NAME }).click();
@@ -115,6 +117,7 @@ test('today without JavaScript, a missed day with it: answers kept, learner text
   // --- With JavaScript: a missed day caught up in place.
   const rich = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const live = await rich.newPage();
+  let dialogs = 0;
   live.on('dialog', () => dialogs++);
   await signInDemo(live, new URL(dayUrl).pathname.replace(/\/\d+$/, ''));
   const missed = live.locator('.day-cell-missed').first();

@@ -12,6 +12,33 @@ const config = createRequire(path.join(root, 'package.json'))('@dharma/config') 
 /** Today in Korea (UTC+9, no daylight saving), by the clock the servers count days with. */
 export const todayInKorea = (): string => config.todayInKorea();
 
+/**
+ * Data that spec files share and change. Two files run side by side (playwright.config.ts); a file
+ * names the locks of what it touches (`test.describe.configure({ lock })`) and never runs beside
+ * another file holding one of them.
+ */
+export const LOCK = {
+  /** The home page's notices: site-ops renames them, the visitor opens one by the title the list shows. */
+  notices: 'notices',
+  /** 서하은's verses: admin-posts hides one, votes counts votes on hers. */
+  haeunVerses: 'haeun-verses',
+  /** The demo learner's volunteer log: admin-audit adds an hour, records-grades counts the total. */
+  demoVolunteerLog: 'demo-volunteer-log',
+  /**
+   * The name 김보리: admin-approvals' student search expects one learner of that name, and auth
+   * signs up a second. Files start in their (alphabetical) order, so admin-approvals comes first.
+   */
+  boriName: 'bori-name',
+  /** The admin panel, a large single-page app: two of its first loads at once starve each other past their waits. */
+  panel: 'panel',
+  /**
+   * Nothing beside it: enrolment-window moves the open semester's term start and closes its window
+   * (every page showing a running or open semester changes meanwhile); admin-refusals proves a
+   * learner changes nothing by comparing whole tables before and after.
+   */
+  alone: '-exclusive-',
+} as const;
+
 /** axe on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -156,13 +183,12 @@ export function jwtExpiry(token: string): number {
 }
 
 /**
- * Signs in with the Kakao stand-in in a browser without JavaScript (the sign-in's last step is then
- * a form to send on), and completes /signup when this account has not signed up yet (e.g. a staff
- * account another spec may or may not have signed up first). Starts from the current page's
- * Kakao button.
+ * Signs in with the Kakao stand-in, and completes /signup when this account has not signed up yet
+ * (a staff account is signed up by whichever of its tests comes first). Starts from the current
+ * page's Kakao button; without JavaScript the sign-in's last step is a form to send on.
  */
-export async function signInWithoutJs(page: Page, email: string, name: string) {
-  await kakaoSignIn(page, email, name, { javaScript: false });
+export async function signInOrSignUp(page: Page, email: string, name: string, { javaScript = true } = {}) {
+  await kakaoSignIn(page, email, name, { javaScript });
   if (new URL(page.url()).pathname === '/signup') {
     await page.getByLabel('이름').fill(name);
     await page.getByLabel('개인정보 처리방침에 동의합니다.').check();
@@ -170,6 +196,9 @@ export async function signInWithoutJs(page: Page, email: string, name: string) {
     await expect(page.getByText('회원가입이 완료되었습니다.', { exact: true })).toBeVisible();
   }
 }
+
+/** signInOrSignUp in a browser without JavaScript. */
+export const signInWithoutJs = (page: Page, email: string, name: string) => signInOrSignUp(page, email, name, { javaScript: false });
 
 /**
  * An access token from the browser's web session with a few seconds still to live (they last

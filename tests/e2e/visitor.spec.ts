@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { checkPage } from './support';
+import { checkPage, LOCK } from './support';
+
+test.describe.configure({ lock: LOCK.notices });
 
 /** A visitor walks the public site: home → carousel → lists → an article → a 404 → a course → privacy. */
 test.describe('visitor site', () => {

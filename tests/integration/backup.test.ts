@@ -562,5 +562,9 @@ function drill(database: 'sqlite' | 'postgres') {
   }, 120_000);
 }
 
-describe('backup drill on SQLite', () => drill('sqlite'));
-describe('backup drill on PostgreSQL', () => drill('postgres'));
+// These tests start PostgreSQL and the CMS inside the test (the drill is one story, step after
+// step), so they get the start-up hooks' time: on a loaded or 3× slower machine a first CMS start
+// on a fresh PostgreSQL database passed the 60 s test timeout, and the cluster was stopped under
+// a CMS still starting.
+describe('backup drill on SQLite', { timeout: 240_000 }, () => drill('sqlite'));
+describe('backup drill on PostgreSQL', { timeout: 240_000 }, () => drill('postgres'));

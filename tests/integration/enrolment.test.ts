@@ -411,10 +411,15 @@ describe('POST and PUT /v2/apply/courses', () => {
       .findMany({ where: { owner: { $in: learners.map((l) => l.id) } }, select: ['owner'] });
     expect(new Set(owners.map((o: any) => o.owner)).size).toBe(500);
     // Each learner's own choice, not only the required course that every application carries.
-    const stored = await stack.cms.strapi.db
-      .query(APP)
-      .findMany({ where: { owner: { $in: learners.map((l) => l.id) } }, select: ['owner', 'courseCode', 'kind'] });
+    const stored = await stack.cms.strapi.db.query(APP).findMany({
+      where: { owner: { $in: learners.map((l) => l.id) } },
+      select: ['owner', 'courseCode', 'kind', 'documentId', 'createdAt'],
+    });
     expect(stored).toHaveLength(1000);
+    // Whole entries, as the panel and the staff pages read them: each row its own document id and
+    // the moment it was made.
+    expect(new Set(stored.map((row: any) => row.documentId)).size).toBe(1000);
+    expect(stored.filter((row: any) => typeof row.documentId !== 'string' || !row.createdAt)).toEqual([]);
     const byOwner = new Map<number, string[]>();
     for (const row of stored) byOwner.set(row.owner, [...(byOwner.get(row.owner) ?? []), `${row.courseCode}:${row.kind}`]);
     const missing = learners.filter(

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { todayInKorea } from '@dharma/config';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 /**
  * A real Strapi, in this process, from the compiled CMS build, on a throwaway database and its
@@ -102,22 +103,12 @@ export async function sharedCms<T>(group: string, key: string, start: () => Prom
 
 const random = () => crypto.randomBytes(16).toString('base64url');
 
+/** Tests' servers listen on ports from the one picker (scripts/lib/free-port.mjs). */
+export { freePort };
+
 export function tempDbFile(name: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `dharma-${name}-`));
   return path.join(dir, 'data.db');
-}
-
-export async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export type TestDatabase = { client: 'sqlite'; filename: string } | { client: 'postgres'; url: string };

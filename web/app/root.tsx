@@ -11,7 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { messages, ui } from '@dharma/config';
+import { messages, chromeUi } from '@dharma/config';
 import appCss from './styles/app.css?url';
 import { SiteHeader } from './components/SiteHeader';
 import { SiteFooter } from './components/SiteFooter';
@@ -27,7 +27,7 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const meta: MetaFunction = () => [{ title: ui.home.title }, { name: 'description', content: ui.siteTagline }];
+export const meta: MetaFunction = () => [{ title: chromeUi.title }, { name: 'description', content: chromeUi.siteTagline }];
 
 /**
  * Site settings for the chrome, the signed-in learner's student menu and a one-time message
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          {ui.skipToContent}
+          {chromeUi.skipToContent}
         </a>
         <SiteHeader settings={data?.settings ?? null} student={data?.student ?? null} pendingSignup={data?.pendingSignup ?? false} />
         <PendingIndicator />
@@ -132,10 +132,10 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, text] =
     status === 404
-      ? [ui.errors.notFoundTitle, ui.errors.notFoundText]
+      ? [chromeUi.errors.notFoundTitle, chromeUi.errors.notFoundText]
       : status === 503
-        ? [ui.errors.unavailableTitle, isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : '']
-        : [ui.errors.errorTitle, ''];
+        ? [chromeUi.errors.unavailableTitle, isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : '']
+        : [chromeUi.errors.errorTitle, ''];
   if (status >= 500 && status !== 503) console.error(error);
   return (
     <section className="error-page container" aria-labelledby="error-title">
@@ -145,7 +145,7 @@ export function ErrorBoundary() {
       <h1 id="error-title">{title}</h1>
       {text ? <p>{text}</p> : null}
       <Link className="button" to="/">
-        {ui.errors.home}
+        {chromeUi.errors.home}
       </Link>
     </section>
   );

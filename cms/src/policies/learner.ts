@@ -75,15 +75,15 @@ export default async (policyContext: Context) => {
   const header = policyContext.request?.header?.authorization ?? '';
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
   if (!token) throw new errors.UnauthorizedError(messages.unauthorized);
-  const cached = authCache();
-  let found = cached.get(token);
-  if (found === undefined) {
-    found = await authenticate(token);
-    // A valid token is kept no longer than it lives; a refused one only briefly (a retry storm
-    // with a bad token then costs one verification per token, not one per request).
-    const left = found ? tokenExpiresAtMs(token) - Date.now() : 2_000;
-    cached.set(token, found, Math.min(cached.ttlMs, left));
-  }
+  // One verification per token at a time: when an entry expires under a learner's burst of
+  // requests, one of them verifies and the others wait for it. A valid token is kept no longer
+  // than it lives; a refused one only briefly (a retry storm with a bad token then costs one
+  // verification per token, not one per request).
+  const found = await authCache().load(
+    token,
+    () => authenticate(token),
+    (result) => (result ? tokenExpiresAtMs(token) - Date.now() : 2_000),
+  );
   if (!found) throw new errors.UnauthorizedError(messages.unauthorized);
   policyContext.state.user = found.user;
   policyContext.state.session = { id: found.sessionId };

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { useId } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
-import { CAROUSEL, ui } from '@dharma/config';
+import { CAROUSEL, homeUi } from '@dharma/config';
 import type { CourseFamily } from '~/lib/api/content.server';
 
 /**
@@ -16,7 +16,7 @@ export function CourseCarousel({ courses }: { courses: CourseFamily[] }) {
   const next = `carousel-next-${id}`;
   return (
     <div className="carousel">
-      <button type="button" className="carousel-arrow carousel-prev" id={prev} aria-label={ui.home.carouselPrev}>
+      <button type="button" className="carousel-arrow carousel-prev" id={prev} aria-label={homeUi.carouselPrev}>
         <span aria-hidden="true">‹</span>
       </button>
       <Swiper
@@ -33,14 +33,14 @@ export function CourseCarousel({ courses }: { courses: CourseFamily[] }) {
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{
           enabled: true,
-          prevSlideMessage: ui.home.carouselPrev,
-          nextSlideMessage: ui.home.carouselNext,
-          firstSlideMessage: ui.home.carouselFirst,
-          lastSlideMessage: ui.home.carouselLast,
+          prevSlideMessage: homeUi.carouselPrev,
+          nextSlideMessage: homeUi.carouselNext,
+          firstSlideMessage: homeUi.carouselFirst,
+          lastSlideMessage: homeUi.carouselLast,
           paginationBulletMessage: '{{index}}',
           slideLabelMessage: '{{index}} / {{slidesLength}}',
-          containerRoleDescriptionMessage: ui.home.carouselRole,
-          itemRoleDescriptionMessage: ui.home.carouselSlideRole,
+          containerRoleDescriptionMessage: homeUi.carouselRole,
+          itemRoleDescriptionMessage: homeUi.carouselSlideRole,
           slideRole: 'group',
         }}
       >
@@ -62,7 +62,7 @@ export function CourseCarousel({ courses }: { courses: CourseFamily[] }) {
           </SwiperSlide>
         ))}
       </Swiper>
-      <button type="button" className="carousel-arrow carousel-next" id={next} aria-label={ui.home.carouselNext}>
+      <button type="button" className="carousel-arrow carousel-next" id={next} aria-label={homeUi.carouselNext}>
         <span aria-hidden="true">›</span>
       </button>
     </div>

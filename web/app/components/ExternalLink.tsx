@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { safeHref, ui } from '@dharma/config';
+import { safeHref, articlesUi } from '@dharma/config';
 
 /**
  * Links whose address an editor typed. Only an http(s) address or a path on this site becomes a
@@ -15,7 +15,7 @@ export function ExternalLink({ href, children, className }: { href: string; chil
   return (
     <a href={safe} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> {ui.articles.external}</span>
+      <span className="sr-only"> {articlesUi.external}</span>
     </a>
   );
 }

@@ -1,10 +1,10 @@
-import { ui } from '@dharma/config';
+import { coursesUi } from '@dharma/config';
 import type { CourseLevel } from '~/lib/api/content.server';
 import { EditorLink } from './ExternalLink';
 
 /** A level's facts as editors wrote them; what they left empty says so. */
 export function LevelDetail({ level }: { level: CourseLevel }) {
-  const c = ui.courses;
+  const c = coursesUi;
   const text = (value: string | null) => value?.trim() || c.none;
   return (
     <dl className="level-facts">

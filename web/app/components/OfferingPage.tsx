@@ -1,11 +1,11 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
-import { formatDate, ui } from '@dharma/config';
+import { formatDate, coursesUi, offeringUi } from '@dharma/config';
 import type { Offering } from '~/lib/api/content.server';
 
 /** A free public class or a self-study: what it is, when, and one button to apply. */
 export function OfferingPage({ kind, offering, ended, applied }: { kind: string; offering: Offering; ended: boolean; applied: boolean }) {
   const busy = useNavigation().state !== 'idle';
-  const o = ui.offering;
+  const o = offeringUi;
   return (
     <section className="container section narrow" aria-labelledby="offering-title">
       <p className="eyebrow">{kind}</p>
@@ -21,7 +21,7 @@ export function OfferingPage({ kind, offering, ended, applied }: { kind: string;
         </div>
         {offering.minutesPerDay ? (
           <div>
-            <dt>{ui.courses.volume}</dt>
+            <dt>{coursesUi.volume}</dt>
             <dd>{o.perDay(offering.minutesPerDay)}</dd>
           </div>
         ) : null}

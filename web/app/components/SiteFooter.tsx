@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react';
-import { ui } from '@dharma/config';
+import { chromeUi } from '@dharma/config';
 import type { SiteSettings } from '~/lib/api/content.server';
 
 export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
-  const f = ui.footer;
+  const f = chromeUi.footer;
   const rows: [string, string | null | undefined][] = [
     [f.representative, settings?.representative],
     [f.businessNumber, settings?.businessNumber],

@@ -1,5 +1,5 @@
 import { Form, Link, NavLink } from '@remix-run/react';
-import { CREDITS_TO_COMPLETE, ROLE_ADMIN, ui } from '@dharma/config';
+import { CREDITS_TO_COMPLETE, ROLE_ADMIN, chromeUi } from '@dharma/config';
 import type { SiteSettings } from '~/lib/api/content.server';
 import type { StudentSummary } from '~/lib/api/summary.server';
 import { ExternalLink } from './ExternalLink';
@@ -24,39 +24,39 @@ export function SiteHeader({
       {settings?.inquiryUrl ? (
         <div className="inquiry-banner">
           <div className="container">
-            <span>{ui.inquiry.text}</span> <ExternalLink href={settings.inquiryUrl}>{ui.inquiry.link}</ExternalLink>
+            <span>{chromeUi.inquiry.text}</span> <ExternalLink href={settings.inquiryUrl}>{chromeUi.inquiry.link}</ExternalLink>
           </div>
         </div>
       ) : null}
       <div className="container header-row">
-        <Link to="/" className="logo" aria-label={ui.nav.home(ui.siteName)}>
+        <Link to="/" className="logo" aria-label={chromeUi.nav.home(chromeUi.siteName)}>
           <img src="/logo.svg" alt="" width="32" height="32" />
-          <span>{ui.siteName}</span>
+          <span>{chromeUi.siteName}</span>
         </Link>
-        <nav aria-label={ui.nav.main} className="main-nav">
+        <nav aria-label={chromeUi.nav.main} className="main-nav">
           <ul>
             <li>
-              <NavLink to="/free-class">{ui.nav.publicClass}</NavLink>
+              <NavLink to="/free-class">{chromeUi.nav.publicClass}</NavLink>
             </li>
             <li>
               <details className="menu">
-                <summary>{ui.nav.notices}</summary>
+                <summary>{chromeUi.nav.notices}</summary>
                 <ul>
                   <li>
-                    <NavLink to="/articles/notice">{ui.nav.notice}</NavLink>
+                    <NavLink to="/articles/notice">{chromeUi.nav.notice}</NavLink>
                   </li>
                   <li>
-                    <NavLink to="/articles/post">{ui.nav.post}</NavLink>
+                    <NavLink to="/articles/post">{chromeUi.nav.post}</NavLink>
                   </li>
                   <li>
-                    <NavLink to="/articles/faq">{ui.nav.faq}</NavLink>
+                    <NavLink to="/articles/faq">{chromeUi.nav.faq}</NavLink>
                   </li>
                 </ul>
               </details>
             </li>
             {settings?.aboutUrl ? (
               <li>
-                <ExternalLink href={settings.aboutUrl}>{ui.nav.about}</ExternalLink>
+                <ExternalLink href={settings.aboutUrl}>{chromeUi.nav.about}</ExternalLink>
               </li>
             ) : null}
           </ul>
@@ -65,19 +65,19 @@ export function SiteHeader({
           {student ? (
             <>
               <Link to="/studyroom/current" className="button button-small">
-                {ui.user.goStudy}
+                {chromeUi.user.goStudy}
               </Link>
               <UserMenu student={student} />
             </>
           ) : pendingSignup ? (
             <Form method="post" action="/logout" reloadDocument>
               <button type="submit" className="button button-small button-light">
-                {ui.user.logout}
+                {chromeUi.user.logout}
               </button>
             </Form>
           ) : (
             <Link to="/login" className="button button-small">
-              {ui.nav.login}
+              {chromeUi.nav.login}
             </Link>
           )}
         </div>
@@ -87,7 +87,7 @@ export function SiteHeader({
 }
 
 function UserMenu({ student }: { student: StudentSummary }) {
-  const u = ui.user;
+  const u = chromeUi.user;
   const name = student.username ?? '';
   return (
     <details className="menu user-menu">
@@ -118,13 +118,13 @@ function UserMenu({ student }: { student: StudentSummary }) {
             <NavLink to="/studyroom/coming">{u.coming}</NavLink>
           </li>
           <li>
-            <NavLink to="/calendar">{ui.calendar.menu}</NavLink>
+            <NavLink to="/calendar">{u.calendar}</NavLink>
           </li>
           <li>
-            <NavLink to="/search">{ui.search.title}</NavLink>
+            <NavLink to="/search">{u.search}</NavLink>
           </li>
           <li>
-            <NavLink to="/member">{ui.member.menu}</NavLink>
+            <NavLink to="/member">{u.member}</NavLink>
           </li>
           {student.roles.includes(ROLE_ADMIN) ? (
             <li>

@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { ui, type ArticleType } from '@dharma/config';
+import { type ArticleType, chromeUi, homeUi } from '@dharma/config';
 import swiperCss from 'swiper/css?url';
 import { CourseCarousel } from '~/components/CourseCarousel';
 import { EditorLink } from '~/components/ExternalLink';
@@ -11,7 +11,7 @@ import { routeHeaders } from '~/lib/http.server';
 import type { loader as rootLoader } from '~/root';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: swiperCss }];
-export const meta: MetaFunction = () => [{ title: ui.home.title }];
+export const meta: MetaFunction = () => [{ title: homeUi.title }];
 export const headers = routeHeaders;
 
 export async function loader() {
@@ -27,8 +27,8 @@ export default function Home() {
   const feeDue = useRouteLoaderData<typeof rootLoader>('root')?.student?.feeDue ?? null;
   return (
     <>
-      <h1 className="sr-only">{ui.siteName}</h1>
-      <section className="banners container" aria-label={ui.home.banners}>
+      <h1 className="sr-only">{chromeUi.siteName}</h1>
+      <section className="banners container" aria-label={homeUi.banners}>
         {banners.map((banner) => (
           <article key={banner.id} className="banner">
             {banner.image ? <img src={banner.image.url} alt={banner.alt ?? ''} width={1200} height={400} /> : null}
@@ -37,7 +37,7 @@ export default function Home() {
               {banner.text ? <p>{banner.text}</p> : null}
               {banner.link ? (
                 <EditorLink className="button button-light" href={banner.link}>
-                  {banner.linkLabel ?? ui.home.more}
+                  {banner.linkLabel ?? homeUi.more}
                 </EditorLink>
               ) : null}
             </div>
@@ -48,9 +48,9 @@ export default function Home() {
       {current ? <ApplyCta semester={current.semester} ctaText={ctaText} feeDue={feeDue} /> : null}
 
       <section className="container section" aria-labelledby="carousel-title">
-        <h2 id="carousel-title">{ui.home.carouselTitle}</h2>
+        <h2 id="carousel-title">{homeUi.carouselTitle}</h2>
         {/* A new school has no course families yet: say so instead of arrows around nothing. */}
-        {carousel.length ? <CourseCarousel courses={carousel} /> : <p className="muted">{ui.home.carouselEmpty}</p>}
+        {carousel.length ? <CourseCarousel courses={carousel} /> : <p className="muted">{homeUi.carouselEmpty}</p>}
       </section>
 
       <div className="container section home-lists">

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { ADMIN_SECTIONS, ui } from '@dharma/config';
+import { ADMIN_SECTIONS, adminUi } from '@dharma/config';
 import { requireStaff } from '~/lib/auth.server';
 import { panelOrigin } from '~/lib/http.server';
 
@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The back office's first page: a greeting, the sections that work, and what still lives in the panel. */
 export default function AdminHome() {
   const { name, panel } = useLoaderData<typeof loader>();
-  const a = ui.admin;
+  const a = adminUi;
   return (
     <>
       <h1>{a.title}</h1>

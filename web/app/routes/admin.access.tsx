@@ -1,13 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ACCESS_ACTIONS, accessLogQuerySchema, ui, formatDateTime, type AccessLogEntry } from '@dharma/config';
+import { ACCESS_ACTIONS, accessLogQuerySchema, formatDateTime, type AccessLogEntry, adminUi, chromeUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
 import { staffTables } from '~/lib/api/admin.server';
 
-export const meta: MetaFunction = () => [{ title: `${ui.admin.access.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${adminUi.access.title} | ${chromeUi.siteName}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The filters are a plain GET form: the page's address is the search, so it can be bookmarked and paged. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
@@ -15,8 +18,8 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 
 export default function AdminAccess() {
   const { data, filters, error } = useLoaderData<typeof loader>();
-  const t = ui.admin.access;
-  const a = ui.admin.audit;
+  const t = adminUi.access;
+  const a = adminUi.audit;
   return (
     <>
       <h1>{t.title}</h1>

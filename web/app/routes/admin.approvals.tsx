@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { APPROVAL_STATES, ui, type SemesterApplicationsPage } from '@dharma/config';
+import { APPROVAL_STATES, type SemesterApplicationsPage, adminUi, chromeUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
@@ -8,7 +8,10 @@ import { ApprovalRow, cancellable } from '~/components/admin/Approvals';
 
 export { action, loader } from './admin.approvals.server';
 
-export const meta: MetaFunction = () => [{ title: `${ui.admin.approvals.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${adminUi.approvals.title} | ${chromeUi.siteName}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * This semester's applications, one line per learner: approve when the payment has arrived (one
@@ -19,7 +22,7 @@ export default function AdminApprovals() {
   const { data, filters, error } = useLoaderData<typeof import('./admin.approvals.server').loader>();
   const page = data as Partial<SemesterApplicationsPage> & typeof data;
   const busy = useNavigation().state === 'submitting';
-  const t = ui.admin.approvals;
+  const t = adminUi.approvals;
   const semester = page.semester?.code ?? filters.semester ?? '';
   return (
     <>

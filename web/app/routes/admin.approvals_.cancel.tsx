@@ -1,17 +1,20 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { formatWon, ui, type SemesterApplication } from '@dharma/config';
+import { formatWon, type SemesterApplication, adminUi, chromeUi } from '@dharma/config';
 import { ApplicationCourses } from '~/components/admin/Approvals';
 import type { action, loader } from './admin.approvals_.cancel.server';
 
 export { action, loader } from './admin.approvals_.cancel.server';
 
-export const meta: MetaFunction = () => [{ title: `${ui.admin.approvals.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${adminUi.approvals.title} | ${chromeUi.siteName}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function CancelApplication() {
   const { lines, semester } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const t = ui.admin.approvals;
+  const t = adminUi.approvals;
   const nameOf = (line: SemesterApplication) => line.name ?? `#${line.learner}`;
   return (
     <>

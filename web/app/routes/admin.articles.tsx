@@ -1,17 +1,20 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useState, type DragEvent } from 'react';
-import { ARTICLE_TYPES, formatDate, ui } from '@dharma/config';
+import { ARTICLE_TYPES, formatDate, adminUi, chromeUi } from '@dharma/config';
 import { AdminTable } from '~/components/admin/AdminTable';
 import type { loader } from './admin.articles.server';
 
 export { action, loader } from './admin.articles.server';
 
-export const meta: MetaFunction = () => [{ title: `${ui.admin.articles.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${adminUi.articles.title} | ${chromeUi.siteName}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function AdminArticles() {
   const { type, articles, panel } = useLoaderData<typeof loader>();
-  const t = ui.admin.articles;
+  const t = adminUi.articles;
   const busy = useNavigation().state !== 'idle';
   const fetcher = useFetcher();
   // The order as shown: a drag changes it at once, then the server's answer replaces it.

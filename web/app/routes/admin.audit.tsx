@@ -1,13 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { AUDIT_ACTIONS, auditQuerySchema, ui, formatDateTime, type AuditEntry } from '@dharma/config';
+import { AUDIT_ACTIONS, auditQuerySchema, formatDateTime, type AuditEntry, adminUi, chromeUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
 import { loadStaffPage } from '~/lib/admin.server';
 import { staffTables } from '~/lib/api/admin.server';
 
-export const meta: MetaFunction = () => [{ title: `${ui.admin.audit.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${adminUi.audit.title} | ${chromeUi.siteName}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The filters are a plain GET form: the page's address is the search, so it can be bookmarked and paged. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
@@ -26,7 +29,7 @@ function changes(before: Record<string, unknown> | null, after: Record<string, u
 
 export default function AdminAudit() {
   const { data, filters, error } = useLoaderData<typeof loader>();
-  const t = ui.admin.audit;
+  const t = adminUi.audit;
   return (
     <>
       <h1>{t.title}</h1>

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { curriculumQuerySchema, ui, type CurriculumResults } from '@dharma/config';
+import { curriculumQuerySchema, type CurriculumResults, adminUi, chromeUi, studyroomUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { searchCurriculum } from '~/lib/api/admin.server';
@@ -10,7 +10,7 @@ import { attempt } from '~/lib/cms.server';
 import { firstIssue } from '@dharma/config/schemas';
 
 export const meta: MetaFunction = () => [
-  { title: `${ui.admin.curriculum.title} | ${ui.siteName}` },
+  { title: `${adminUi.curriculum.title} | ${chromeUi.siteName}` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Course families, levels and lessons found by their words, each linked to its page and to the panel. */
 export default function AdminCurriculum() {
   const { q, results, error, panel } = useLoaderData<typeof loader>();
-  const t = ui.admin.curriculum;
+  const t = adminUi.curriculum;
   const familyEdit = (name: string) => `${panel}/api::course-family.course-family?${new URLSearchParams({ _q: name })}`;
   return (
     <>
@@ -76,7 +76,7 @@ export default function AdminCurriculum() {
             empty={t.empty}
             columns={[t.course, t.lessonTitle, t.match, t.links]}
             rows={results.lessons.map((l) => {
-              const name = `${ui.studyroom.courseName(l.name, l.level)} ${t.day(l.number)}`;
+              const name = `${studyroomUi.courseName(l.name, l.level)} ${t.day(l.number)}`;
               return (
                 <tr key={l.document_id}>
                   <td>{name}</td>

@@ -1,20 +1,23 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { ui, formatDateTime } from '@dharma/config';
+import { formatDateTime, adminUi, chromeUi } from '@dharma/config';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { MentorPairForm } from '~/components/admin/MentorPairForm';
 import type { MentorFormResult } from '~/lib/form-results';
 
 export { action, loader } from './admin.mentors.server';
 
-export const meta: MetaFunction = () => [{ title: `${ui.admin.mentors.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${adminUi.mentors.title} | ${chromeUi.siteName}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The office's mentor–mentee pairs: add, change and remove with plain forms; a CSV for Excel. */
 export default function AdminMentors() {
   const { pairs, edit, remove, done } = useLoaderData<typeof import('./admin.mentors.server').loader>();
   const result = useActionData<MentorFormResult>();
   const busy = useNavigation().state === 'submitting';
-  const t = ui.admin.mentors;
+  const t = adminUi.mentors;
   const editing = pairs.find((p) => p.id === edit) ?? null;
   const removing = pairs.find((p) => p.id === remove) ?? null;
   return (

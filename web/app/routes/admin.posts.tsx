@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { ui, formatDateTime } from '@dharma/config';
+import { formatDateTime, adminUi, chromeUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
@@ -8,13 +8,16 @@ import type { loader } from './admin.posts.server';
 
 export { action, loader } from './admin.posts.server';
 
-export const meta: MetaFunction = () => [{ title: `${ui.admin.posts.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${adminUi.posts.title} | ${chromeUi.siteName}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Learners' verses and stories: filter, read as text, hide with a reason or show again. */
 export default function AdminPosts() {
   const { data, filters, error } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === 'submitting';
-  const t = ui.admin.posts;
+  const t = adminUi.posts;
   return (
     <>
       <h1>{t.title}</h1>

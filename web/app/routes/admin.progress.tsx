@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { PASS_PERCENT, progressQuerySchema, ui, type SemesterProgressPage } from '@dharma/config';
+import { PASS_PERCENT, progressQuerySchema, type SemesterProgressPage, adminUi, chromeUi, studyroomUi } from '@dharma/config';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
 import { getProgress } from '~/lib/api/admin.server';
@@ -8,7 +8,10 @@ import { requireStaff } from '~/lib/auth.server';
 import { attempt } from '~/lib/cms.server';
 import { firstIssue } from '@dharma/config/schemas';
 
-export const meta: MetaFunction = () => [{ title: `${ui.admin.progress.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${adminUi.progress.title} | ${chromeUi.siteName}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The semester is in the page's address (a plain GET form); a refusal is shown in Korean. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Per class: who studies, how far, and who is below the pace that reaches the pass line. */
 export default function AdminProgress() {
   const { data, error } = useLoaderData<typeof loader>();
-  const t = ui.admin.progress;
+  const t = adminUi.progress;
   const code = data.semester?.code ?? '';
   return (
     <>
@@ -56,7 +59,7 @@ export default function AdminProgress() {
       <AdminError error={error} />
       {data.classes.length ? null : <p className="muted">{t.empty}</p>}
       {data.classes.map((c) => {
-        const title = ui.studyroom.courseName(c.name, c.level);
+        const title = studyroomUi.courseName(c.name, c.level);
         const behind = c.learners.filter((l) => l.behind).length;
         return (
           <section key={c.course_name} aria-labelledby={`class-${c.course_name}`} className="admin-class">
@@ -81,7 +84,7 @@ export default function AdminProgress() {
                     {l.behind ? (
                       <strong className="status-label status-behind">{t.behind}</strong>
                     ) : (
-                      (ui.studyroom.status[l.status] ?? l.status)
+                      (studyroomUi.status[l.status] ?? l.status)
                     )}
                   </td>
                 </tr>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { studentsQuerySchema, ui, formatShortDate, type StudentRow } from '@dharma/config';
+import { studentsQuerySchema, formatShortDate, type StudentRow, adminUi, chromeUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
@@ -8,7 +8,7 @@ import { loadStaffPage } from '~/lib/admin.server';
 import { staffTables } from '~/lib/api/admin.server';
 
 export const meta: MetaFunction = () => [
-  { title: `${ui.admin.studentList.title} | ${ui.siteName}` },
+  { title: `${adminUi.studentList.title} | ${chromeUi.siteName}` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -18,7 +18,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 /** Every learner, found by one search box; each opens their page; the CSV holds everyone the search finds. */
 export default function AdminStudents() {
   const { data, filters, error } = useLoaderData<typeof loader>();
-  const t = ui.admin.studentList;
+  const t = adminUi.studentList;
   const csvHref = `/admin/students.csv${filters.q ? `?${new URLSearchParams({ q: filters.q })}` : ''}`;
   return (
     <>

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { ui, idFrom } from '@dharma/config';
+import { idFrom, adminUi, chromeUi, registerUi, studyroomUi } from '@dharma/config';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
 import { requireStaff } from '~/lib/auth.server';
@@ -8,7 +8,7 @@ import { getStudent } from '~/lib/api/admin.server';
 import { notFound } from '~/lib/http.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.student.name ?? ui.admin.studentList.title} | ${ui.siteName}` },
+  { title: `${data?.student.name ?? adminUi.studentList.title} | ${chromeUi.siteName}` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function AdminStudent() {
   const { student: s } = useLoaderData<typeof loader>();
-  const t = ui.admin.studentList;
+  const t = adminUi.studentList;
   const none = t.none;
   return (
     <>
@@ -64,11 +64,11 @@ export default function AdminStudent() {
             <tr key={c.id}>
               <td>{c.semester}</td>
               <td>
-                {ui.register.slot[c.category] ?? c.category} · {ui.studyroom.courseName(c.name, c.level)}
+                {registerUi.slot[c.category] ?? c.category} · {studyroomUi.courseName(c.name, c.level)}
               </td>
-              <td>{ui.studyroom.status[c.status] ?? c.status}</td>
+              <td>{studyroomUi.status[c.status] ?? c.status}</td>
               <td>
-                <ProgressBar percent={c.progress} label={`${ui.studyroom.courseName(c.name, c.level)} ${t.progress}`} />
+                <ProgressBar percent={c.progress} label={`${studyroomUi.courseName(c.name, c.level)} ${t.progress}`} />
                 <span className="muted small">{t.days(c.completed_days, c.lessons)}</span>
               </td>
             </tr>

@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { NavLink, Outlet } from '@remix-run/react';
-import { ADMIN_SECTIONS, ui } from '@dharma/config';
+import { ADMIN_SECTIONS, adminUi, chromeUi } from '@dharma/config';
 import { requireStaff } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction = () => [{ title: `${ui.admin.title} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [{ title: `${adminUi.title} | ${chromeUi.siteName}` }, { name: 'robots', content: 'noindex' }];
 
 /** Staff only; each section's own loader checks again (loaders run side by side). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminLayout() {
   return (
     <div className="container section admin-layout">
-      <nav aria-label={ui.admin.sections} className="admin-nav">
+      <nav aria-label={adminUi.sections} className="admin-nav">
         <ul>
           {ADMIN_SECTIONS.map((s) => (
             <li key={s.path}>

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDate, ui, formatDateTime } from '@dharma/config';
+import { formatDate, formatDateTime, adminUi, chromeUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
@@ -9,7 +9,7 @@ import type { loader } from './admin.volunteers.server';
 export { action, loader } from './admin.volunteers.server';
 
 export const meta: MetaFunction = () => [
-  { title: `${ui.admin.volunteers.title} | ${ui.siteName}` },
+  { title: `${adminUi.volunteers.title} | ${chromeUi.siteName}` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [
 export default function AdminVolunteers() {
   const { data, filters, error } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === 'submitting';
-  const t = ui.admin.volunteers;
+  const t = adminUi.volunteers;
   return (
     <>
       <h1>{t.title}</h1>

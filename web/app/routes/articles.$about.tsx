@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { articleTypeLabels, isArticleType, ui } from '@dharma/config';
+import { articleTypeLabels, isArticleType, articlesUi, chromeUi } from '@dharma/config';
 import { EditorLink } from '~/components/ExternalLink';
 import { getArticleLinks } from '~/lib/api/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${articleTypeLabels[data.type]} | ${ui.siteName}` : ui.siteName },
+  { title: data ? `${articleTypeLabels[data.type]} | ${chromeUi.siteName}` : chromeUi.siteName },
 ];
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -26,9 +26,9 @@ export default function ArticleList() {
           <thead>
             <tr>
               <th scope="col" className="col-number">
-                {ui.articles.number}
+                {articlesUi.number}
               </th>
-              <th scope="col">{ui.articles.title}</th>
+              <th scope="col">{articlesUi.title}</th>
             </tr>
           </thead>
           <tbody>
@@ -43,7 +43,7 @@ export default function ArticleList() {
           </tbody>
         </table>
       ) : (
-        <p className="muted">{ui.articles.empty}</p>
+        <p className="muted">{articlesUi.empty}</p>
       )}
     </div>
   );

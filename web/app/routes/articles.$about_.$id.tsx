@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { articleTypeLabels, formatDate, isArticleType, ui } from '@dharma/config';
+import { articleTypeLabels, formatDate, isArticleType, articlesUi, chromeUi } from '@dharma/config';
 import { Blocks } from '~/components/Blocks';
 import { getArticle } from '~/lib/api/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.article.title} | ${ui.siteName}` : ui.siteName }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.article.title} | ${chromeUi.siteName}` : chromeUi.siteName },
+];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const type = params.about ?? '';
@@ -33,13 +35,13 @@ export default function ArticleDetail() {
         <p>
           <a href={article.url} target="_blank" rel="noopener noreferrer">
             {article.url}
-            <span className="sr-only"> {ui.articles.external}</span>
+            <span className="sr-only"> {articlesUi.external}</span>
           </a>
         </p>
       ) : null}
       <p>
         <Link className="button button-light" to={`/articles/${article.type}`}>
-          {ui.articles.backToList}
+          {articlesUi.backToList}
         </Link>
       </p>
     </article>

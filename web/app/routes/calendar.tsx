@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { monthGrid, ui } from '@dharma/config';
+import { monthGrid, calendarUi, chromeUi } from '@dharma/config';
 import { FeedSection } from '~/components/calendar/FeedSection';
 import { itemsOn, MonthGrid } from '~/components/calendar/MonthGrid';
 import { routeHeaders } from '~/lib/http.server';
@@ -10,10 +10,10 @@ import type { action, loader } from './calendar.server';
 export { action, loader } from './calendar.server';
 export const headers = routeHeaders;
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
-export const meta: MetaFunction = () => [{ title: `${ui.calendar.title} | ${ui.siteName}` }];
+export const meta: MetaFunction = () => [{ title: `${calendarUi.title} | ${chromeUi.siteName}` }];
 
 export default function CalendarPage() {
-  const c = ui.calendar;
+  const c = calendarUi;
   const data = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
   const weeks = monthGrid(data.month);

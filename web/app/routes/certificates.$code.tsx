@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { CERTIFICATE_CODE_PATTERN, formatDate, ui } from '@dharma/config';
+import { CERTIFICATE_CODE_PATTERN, formatDate, certificatesUi, chromeUi, studyroomUi } from '@dharma/config';
 import { verifyCertificate } from '~/lib/api/records.server';
 import { routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction = () => [
-  { title: `${ui.certificates.verifyTitle} | ${ui.siteName}` },
+  { title: `${certificatesUi.verifyTitle} | ${chromeUi.siteName}` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -19,7 +19,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export default function CertificateCheckPage() {
   const { code, check } = useLoaderData<typeof loader>();
-  const c = ui.certificates;
+  const c = certificatesUi;
   return (
     <section className="container section narrow" aria-labelledby="page-title">
       <h1 id="page-title">{c.verifyTitle}</h1>
@@ -49,7 +49,7 @@ export default function CertificateCheckPage() {
             ) : null}
             <div>
               <dt>{c.credits}</dt>
-              <dd>{ui.studyroom.creditsValue(check.credits)}</dd>
+              <dd>{studyroomUi.creditsValue(check.credits)}</dd>
             </div>
             <div>
               <dt>{c.issuedOn}</dt>

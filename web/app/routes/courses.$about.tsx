@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
-import { categoryLabels, levelReady, messages, ui } from '@dharma/config';
+import { categoryLabels, levelReady, messages, chromeUi, coursesUi } from '@dharma/config';
 import { LevelDetail } from '~/components/LevelDetail';
 import { routeHeaders } from '~/lib/http.server';
 import type { loader } from './courses.$about.server';
@@ -8,13 +8,15 @@ import type { loader } from './courses.$about.server';
 export { loader } from './courses.$about.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.family.name} | ${ui.siteName}` : ui.siteName }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.family.name} | ${chromeUi.siteName}` : chromeUi.siteName },
+];
 
 /** A course family: its picture and summary, a level picker (a GET form) and the chosen level's facts. */
 export default function CoursePage() {
   const { family, selected } = useLoaderData<typeof loader>();
   const submit = useSubmit();
-  const c = ui.courses;
+  const c = coursesUi;
   return (
     <div className="container section course-page">
       <div className="course-head">

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { messages, offeringOpen, todayInKorea, ui } from '@dharma/config';
+import { messages, offeringOpen, todayInKorea, chromeUi, offeringUi } from '@dharma/config';
 import { OfferingPage } from '~/components/OfferingPage';
 import { requireLearner } from '~/lib/auth.server';
 import { getCurrentPublicClass } from '~/lib/api/content.server';
@@ -9,7 +9,7 @@ import { notFound, routeHeaders } from '~/lib/http.server';
 import { applyForOffering } from '~/lib/offering-action.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction = () => [{ title: `${ui.offering.freeClassTitle} | ${ui.siteName}` }];
+export const meta: MetaFunction = () => [{ title: `${offeringUi.freeClassTitle} | ${chromeUi.siteName}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
@@ -28,5 +28,5 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function FreeClass() {
   const { offering, ended, applied } = useLoaderData<typeof loader>();
-  return <OfferingPage kind={ui.offering.freeClassTitle} offering={offering} ended={ended} applied={applied} />;
+  return <OfferingPage kind={offeringUi.freeClassTitle} offering={offering} ended={ended} applied={applied} />;
 }

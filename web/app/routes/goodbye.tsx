@@ -1,12 +1,12 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
-import { ui } from '@dharma/config';
+import { chromeUi, goodbyeUi } from '@dharma/config';
 
-export const meta: MetaFunction = () => [{ title: `${ui.goodbye.title} | ${ui.siteName}` }];
+export const meta: MetaFunction = () => [{ title: `${goodbyeUi.title} | ${chromeUi.siteName}` }];
 
 /** Where a learner lands after deleting their account (already signed out). */
 export default function Goodbye() {
-  const g = ui.goodbye;
+  const g = goodbyeUi;
   return (
     <section className="container section narrow" aria-labelledby="goodbye-title">
       <h1 id="goodbye-title">{g.title}</h1>

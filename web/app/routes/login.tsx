@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Form } from '@remix-run/react';
-import { ui } from '@dharma/config';
+import { chromeUi, loginUi } from '@dharma/config';
 import { kakaoAuthenticator, optionalLearner } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction = () => [{ title: `${ui.login.title} | ${ui.siteName}` }];
+export const meta: MetaFunction = () => [{ title: `${loginUi.title} | ${chromeUi.siteName}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await optionalLearner(request)) throw redirect('/');
@@ -21,8 +21,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Login() {
   return (
     <section className="container section narrow" aria-labelledby="login-title">
-      <h1 id="login-title">{ui.login.title}</h1>
-      <p>{ui.login.intro}</p>
+      <h1 id="login-title">{loginUi.title}</h1>
+      <p>{loginUi.intro}</p>
       <Form method="post" reloadDocument>
         <button type="submit" className="button kakao-button">
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
@@ -31,7 +31,7 @@ export default function Login() {
               d="M12 3C6.5 3 2 6.6 2 11c0 2.8 1.8 5.3 4.6 6.7l-1.2 4.3 4.9-3.2c.6.1 1.1.1 1.7.1 5.5 0 10-3.6 10-8S17.5 3 12 3z"
             />
           </svg>
-          {ui.login.kakao}
+          {loginUi.kakao}
         </button>
       </Form>
     </section>

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { ui } from '@dharma/config';
+import { chromeUi, memberUi } from '@dharma/config';
 import { MembershipSection, ProfileSection } from '~/components/member/MemberForms';
 import type { MemberFormResult } from '~/lib/form-results';
 import { routeHeaders } from '~/lib/http.server';
@@ -8,11 +8,11 @@ import type { action, loader } from './member._index.server';
 
 export { action, loader } from './member._index.server';
 export const headers = routeHeaders;
-export const meta: MetaFunction = () => [{ title: `${ui.member.title} | ${ui.siteName}` }];
+export const meta: MetaFunction = () => [{ title: `${memberUi.title} | ${chromeUi.siteName}` }];
 
 /** The learner's own page: profile, membership, consents given and their data. */
 export default function MemberRoute() {
-  const m = ui.member;
+  const m = memberUi;
   const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as MemberFormResult | undefined;
   const values = result?.error ? (result.values ?? {}) : {};

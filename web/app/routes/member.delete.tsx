@@ -1,13 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { accountDeletionSchema, ui } from '@dharma/config';
+import { accountDeletionSchema, accountDeleteUi, chromeUi, memberUi } from '@dharma/config';
 import { deleteAccount } from '~/lib/api/account.server';
 import { requireLearner, signOutDeleted } from '~/lib/auth.server';
 import { check, formAction, readForm } from '~/lib/form.server';
 import { PRIVATE, routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction = () => [{ title: `${ui.accountDelete.title} | ${ui.siteName}` }];
+export const meta: MetaFunction = () => [{ title: `${accountDeleteUi.title} | ${chromeUi.siteName}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireLearner(request, { returnTo: '/member/delete' });
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
-const d = ui.accountDelete;
+const d = accountDeleteUi;
 
 export default function DeleteAccount() {
   const result = useActionData<typeof action>();
@@ -52,7 +52,7 @@ export default function DeleteAccount() {
       <p>
         {d.downloadFirst}{' '}
         <a href="/member/data" download>
-          {ui.member.download}
+          {memberUi.download}
         </a>
       </p>
       <p className="muted">{d.againNote}</p>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
-import { ui } from '@dharma/config';
+import { chromeUi, previewUi, studyroomUi } from '@dharma/config';
 import { LessonContent, LessonTasks } from '~/components/studyroom/Lesson';
 import { TaskForm } from '~/components/studyroom/TaskForm';
 import { routeHeaders } from '~/lib/http.server';
@@ -11,7 +11,7 @@ export { loader } from './preview.lessons.$documentId.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.lesson ? `${data.lesson.title} | ` : ''}${ui.preview.banner} | ${ui.siteName}` },
+  { title: `${data?.lesson ? `${data.lesson.title} | ` : ''}${previewUi.banner} | ${chromeUi.siteName}` },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
@@ -34,7 +34,7 @@ function useRefreshFromPanel(panelOrigin: string) {
 export default function LessonPreviewPage() {
   const data = useLoaderData<typeof loader>();
   useRefreshFromPanel(data.panelOrigin);
-  const p = ui.preview;
+  const p = previewUi;
 
   if (!data.lesson) {
     return (
@@ -46,7 +46,7 @@ export default function LessonPreviewPage() {
   }
 
   const lesson = data.lesson;
-  const s = ui.studyroom;
+  const s = studyroomUi;
   return (
     <div className="container section study-day">
       <p className="preview-banner">

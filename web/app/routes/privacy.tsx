@@ -1,12 +1,12 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { formatDate, ui } from '@dharma/config';
+import { formatDate, chromeUi, privacyUi } from '@dharma/config';
 import { Blocks } from '~/components/Blocks';
 import { getPrivacyPolicy } from '~/lib/api/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction = () => [{ title: `${ui.privacy.title} | ${ui.siteName}` }];
+export const meta: MetaFunction = () => [{ title: `${privacyUi.title} | ${chromeUi.siteName}` }];
 
 export async function loader() {
   const policy = await getPrivacyPolicy();
@@ -16,7 +16,7 @@ export async function loader() {
 
 export default function Privacy() {
   const { policy } = useLoaderData<typeof loader>();
-  const p = ui.privacy;
+  const p = privacyUi;
   return (
     <article className="container section privacy">
       <h1>{policy.title}</h1>

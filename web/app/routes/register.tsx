@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { REQUIRED_COURSE, ui } from '@dharma/config';
+import { REQUIRED_COURSE, chromeUi, registerUi } from '@dharma/config';
 import { Cart } from '~/components/register/Cart';
 import { courseIndex, requiredCode } from '~/components/register/courses';
 import { LevelList } from '~/components/register/LevelList';
@@ -13,7 +13,7 @@ export { action, loader } from './register.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.semester.label ? `${ui.register.title(data.semester.label)} | ${ui.siteName}` : ui.siteName },
+  { title: data?.semester.label ? `${registerUi.title(data.semester.label)} | ${chromeUi.siteName}` : chromeUi.siteName },
 ];
 
 /**

@@ -1,18 +1,18 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { ui } from '@dharma/config';
+import { chromeUi, searchUi } from '@dharma/config';
 import { SearchFilters, SearchHits, SearchPager } from '~/components/library/Search';
 import { routeHeaders } from '~/lib/http.server';
 import type { loader } from './search.server';
 
 export { loader } from './search.server';
 export const headers = routeHeaders;
-export const meta: MetaFunction = () => [{ title: `${ui.search.title} | ${ui.siteName}` }];
+export const meta: MetaFunction = () => [{ title: `${searchUi.title} | ${chromeUi.siteName}` }];
 
 /** Scripture and video search: one box, two tabs, filters and paging that are plain links and GET forms. */
 export default function SearchPage() {
   const { asked, scripture, videos, error } = useLoaderData<typeof loader>();
-  const s = ui.search;
+  const s = searchUi;
   const hrefWith = (change: Record<string, string | number | string[] | null>) => {
     const query = new URLSearchParams();
     const next = { q: asked.q, tab: asked.tab, books: asked.books as string[], playlist: asked.playlist, page: 1, ...change } as Record<

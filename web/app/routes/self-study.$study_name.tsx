@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { messages, offeringOpen, todayInKorea, ui } from '@dharma/config';
+import { messages, offeringOpen, todayInKorea, chromeUi, selfStudyUi } from '@dharma/config';
 import { OfferingPage } from '~/components/OfferingPage';
 import { requireLearner } from '~/lib/auth.server';
 import { getSelfStudy } from '~/lib/api/content.server';
@@ -9,7 +9,9 @@ import { notFound, routeHeaders } from '~/lib/http.server';
 import { applyForOffering } from '~/lib/offering-action.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.offering.name ?? ui.selfStudy.title} | ${ui.siteName}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.offering.name ?? selfStudyUi.title} | ${chromeUi.siteName}` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
@@ -27,5 +29,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function SelfStudy() {
   const { offering, ended, applied } = useLoaderData<typeof loader>();
-  return <OfferingPage kind={ui.selfStudy.title} offering={offering} ended={ended} applied={applied} />;
+  return <OfferingPage kind={selfStudyUi.title} offering={offering} ended={ended} applied={applied} />;
 }

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { messages, ui } from '@dharma/config';
+import { messages, articlesUi, chromeUi, signupUi } from '@dharma/config';
 import { signupSchema } from '@dharma/config/schemas';
 import { signup } from '~/lib/api/account.server';
 import { requireLearner, type Learner } from '~/lib/auth.server';
@@ -9,7 +9,7 @@ import { PRIVATE, routeHeaders } from '~/lib/http.server';
 import { commitSession, returnToCookie, safePath } from '~/lib/session.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction = () => [{ title: `${ui.signup.title} | ${ui.siteName}` }];
+export const meta: MetaFunction = () => [{ title: `${signupUi.title} | ${chromeUi.siteName}` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireLearner(request, { allowWithoutName: true });
@@ -46,7 +46,7 @@ export default function Signup() {
   const result = useActionData<{ errors: Errors; values: { username: string } }>();
   const busy = useNavigation().state === 'submitting';
   const errors = result?.errors ?? {};
-  const s = ui.signup;
+  const s = signupUi;
   return (
     <section className="container section narrow" aria-labelledby="signup-title">
       <h1 id="signup-title">{s.title}</h1>
@@ -89,7 +89,7 @@ export default function Signup() {
           </label>
           <Link to="/privacy" target="_blank" rel="noopener">
             {s.policyLink}
-            <span className="sr-only"> {ui.articles.external}</span>
+            <span className="sr-only"> {articlesUi.external}</span>
           </Link>
           {errors.agreed ? (
             <p id="agreed-error" className="field-error" role="alert">

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ui, type MyCourses, type StudyClass } from '@dharma/config';
+import { type MyCourses, type StudyClass, chromeUi, studyroomUi } from '@dharma/config';
 import { AllPage } from '~/components/studyroom/AllPage';
 import { ComingPage } from '~/components/studyroom/ComingPage';
 import { CurrentPage } from '~/components/studyroom/CurrentPage';
@@ -11,7 +11,7 @@ import { getMyCourses } from '~/lib/api/studyroom.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `${ui.studyroom.periods[data.period]} | ` : ''}${ui.studyroom.title} | ${ui.siteName}` },
+  { title: `${data ? `${studyroomUi.periods[data.period]} | ` : ''}${studyroomUi.title} | ${chromeUi.siteName}` },
 ];
 
 /**
@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function StudyroomPeriod() {
   const { period, current, all, coming } = useLoaderData<typeof loader>();
-  const title = `${ui.studyroom.title} · ${ui.studyroom.periods[period] ?? ''}`;
+  const title = `${studyroomUi.title} · ${studyroomUi.periods[period] ?? ''}`;
   if (period === 'all' && all) return <AllPage title={title} courses={all} />;
   if (period === 'current') return <CurrentPage title={title} classes={current} />;
   return <ComingPage title={title} coming={coming} />;

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatDate, formatDayOfClass, ui } from '@dharma/config';
+import { formatDate, formatDayOfClass, chromeUi, gradesUi, studyroomUi } from '@dharma/config';
 import { boardHref, dayHref, gradeHref } from '~/components/studyroom/links';
 import { DayStateLabel, ProgressBar } from '~/components/studyroom/ProgressBar';
 import { requireLearner } from '~/lib/auth.server';
@@ -9,7 +9,9 @@ import { getClass } from '~/lib/api/studyroom.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `${ui.studyroom.courseName(data.course.name, data.course.level)} | ` : ''}${ui.studyroom.title} | ${ui.siteName}` },
+  {
+    title: `${data ? `${studyroomUi.courseName(data.course.name, data.course.level)} | ` : ''}${studyroomUi.title} | ${chromeUi.siteName}`,
+  },
 ];
 
 /** One class: its term as a calendar of days. One CMS call; another learner's class is 404. */
@@ -21,12 +23,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function StudyroomClass() {
   const { course: c, days } = useLoaderData<typeof loader>();
-  const s = ui.studyroom;
+  const s = studyroomUi;
   const name = s.courseName(c.name, c.level);
   return (
     <div className="container section">
       <p className="eyebrow">
-        <Link to="/studyroom/current">{ui.studyroom.title}</Link>
+        <Link to="/studyroom/current">{studyroomUi.title}</Link>
       </p>
       <div className="study-card-head">
         <h1>{name}</h1>
@@ -50,7 +52,7 @@ export default function StudyroomClass() {
           <Link to={boardHref(c.course_name)}>{s.boardLink}</Link>
         </p>
         <p className="study-link">
-          <Link to={gradeHref(c.id)}>{ui.grades.link}</Link>
+          <Link to={gradeHref(c.id)}>{gradesUi.link}</Link>
         </p>
       </section>
       <section aria-labelledby="calendar-title">

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { formatDate, formatKoreanDay, isPostType, messages, scriptureBook, ui } from '@dharma/config';
+import { formatDate, formatKoreanDay, isPostType, messages, scriptureBook, chromeUi, studyroomUi } from '@dharma/config';
 import { boardHref, classHref, dayHref, hallHref } from '~/components/studyroom/links';
 import { LessonContent, LessonTasks } from '~/components/studyroom/Lesson';
 import { DayPostsSection } from '~/components/studyroom/Posts';
@@ -15,7 +15,7 @@ export { action, loader } from './studyroom.courses.$code_.$day.server';
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
-    title: `${data ? `${data.detail.title} | ${ui.studyroom.courseName(data.detail.course.name, data.detail.course.level)} | ` : ''}${ui.studyroom.title} | ${ui.siteName}`,
+    title: `${data ? `${data.detail.title} | ${studyroomUi.courseName(data.detail.course.name, data.detail.course.level)} | ` : ''}${studyroomUi.title} | ${chromeUi.siteName}`,
   },
 ];
 
@@ -28,7 +28,7 @@ export default function StudyroomDay() {
   const book = d.scripture_ref ? scriptureBook(d.scripture_ref.book_id) : null;
   // A day whose lesson asks for no verse or story has no posts section (unless posts remain from before).
   const hasPosts = d.tasks.some((t) => isPostType(t.type)) || d.posts.verses.length > 0 || d.posts.stories.length > 0;
-  const s = ui.studyroom;
+  const s = studyroomUi;
   const c = d.course;
   const name = s.courseName(c.name, c.level);
 
@@ -55,7 +55,7 @@ export default function StudyroomDay() {
         scriptureLink={
           book && d.scripture_ref ? (
             <p className="study-link">
-              <Link to={hallHref(book.key, d.scripture_ref.verse)}>{ui.studyroom.hallLink}</Link>
+              <Link to={hallHref(book.key, d.scripture_ref.verse)}>{studyroomUi.hallLink}</Link>
             </p>
           ) : null
         }

@@ -1,13 +1,13 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatDate, ui, type BoardPost } from '@dharma/config';
+import { formatDate, type BoardPost, chromeUi, studyroomUi } from '@dharma/config';
 import { classHref, dayHref } from '~/components/studyroom/links';
 import { requireLearner } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/http.server';
 import { getBoard } from '~/lib/api/studyroom.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction = () => [{ title: `${ui.studyroom.board} | ${ui.studyroom.title} | ${ui.siteName}` }];
+export const meta: MetaFunction = () => [{ title: `${studyroomUi.board} | ${studyroomUi.title} | ${chromeUi.siteName}` }];
 
 /** The class board: the best verse and story of each opened day. One CMS call; another class's is 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function StudyroomBoard() {
   const board = useLoaderData<typeof loader>();
-  const s = ui.studyroom;
+  const s = studyroomUi;
   return (
     <div className="container section study-day">
       <p className="eyebrow">
@@ -45,7 +45,7 @@ export default function StudyroomBoard() {
 }
 
 function BestPost({ label, post }: { label: string; post: BoardPost | null }) {
-  const s = ui.studyroom;
+  const s = studyroomUi;
   return (
     <section className="board-best" aria-label={label}>
       <h3 className="board-best-kind">{label}</h3>

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { ui } from '@dharma/config';
+import { chromeUi, gradesUi, studyroomUi } from '@dharma/config';
 import { ScoreSheet } from '~/components/studyroom/ScoreSheet';
 import { EntryView, VolunteerForm } from '~/components/studyroom/Volunteer';
 import { classHref } from '~/components/studyroom/links';
@@ -12,7 +12,7 @@ export { action, loader } from './studyroom.grades.$id.server';
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
-    title: `${data ? ui.grades.title(ui.studyroom.courseName(data.page.score.name, data.page.score.level)) : ui.grades.sheet} | ${ui.studyroom.title} | ${ui.siteName}`,
+    title: `${data ? gradesUi.title(studyroomUi.courseName(data.page.score.name, data.page.score.level)) : gradesUi.sheet} | ${studyroomUi.title} | ${chromeUi.siteName}`,
   },
 ];
 
@@ -21,8 +21,8 @@ export default function GradePage() {
   const { page, edit, remove, done } = useLoaderData<typeof loader>();
   const result = useActionData<VolunteerFormResult>();
   const { score, volunteers } = page;
-  const g = ui.grades;
-  const courseName = ui.studyroom.courseName(score.name, score.level);
+  const g = gradesUi;
+  const courseName = studyroomUi.courseName(score.name, score.level);
   return (
     <div className="container section grade-page">
       <p className="eyebrow">

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { formatDate, ui } from '@dharma/config';
+import { formatDate, chromeUi, lifestyleUi, studyroomUi } from '@dharma/config';
 import { DayCell, OwnPractices } from '~/components/studyroom/Lifestyle';
 import { gradeHref } from '~/components/studyroom/links';
 import type { LifestyleResult } from '~/lib/form-results';
@@ -11,7 +11,7 @@ export { action, loader } from './studyroom.grades.$id_.lifestyle.server';
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
-    title: `${data ? ui.lifestyle.title(ui.studyroom.courseName(data.week.name, data.week.level)) : ui.lifestyle.link} | ${ui.studyroom.title} | ${ui.siteName}`,
+    title: `${data ? lifestyleUi.title(studyroomUi.courseName(data.week.name, data.week.level)) : lifestyleUi.link} | ${studyroomUi.title} | ${chromeUi.siteName}`,
   },
 ];
 
@@ -19,8 +19,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function LifestylePage() {
   const { week } = useLoaderData<typeof loader>();
   const result = useActionData<LifestyleResult>();
-  const l = ui.lifestyle;
-  const course = ui.studyroom.courseName(week.name, week.level);
+  const l = lifestyleUi;
+  const course = studyroomUi.courseName(week.name, week.level);
   return (
     <div className="container section lifestyle-page">
       <p className="eyebrow">

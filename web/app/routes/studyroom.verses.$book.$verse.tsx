@@ -1,13 +1,13 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { SCRIPTURE_BOOKS, ui, VERSE_MAX, type BestPosts } from '@dharma/config';
+import { SCRIPTURE_BOOKS, VERSE_MAX, type BestPosts, chromeUi, studyroomUi } from '@dharma/config';
 import { requireLearner } from '~/lib/auth.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 import { getBest } from '~/lib/api/studyroom.server';
 
 export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `${ui.studyroom.hallOfFame(data.book.name, data.verse)} | ` : ''}${ui.studyroom.title} | ${ui.siteName}` },
+  { title: `${data ? `${studyroomUi.hallOfFame(data.book.name, data.verse)} | ` : ''}${studyroomUi.title} | ${chromeUi.siteName}` },
 ];
 
 /**
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function HallOfFame() {
   const { book, verse, verses, stories } = useLoaderData<typeof loader>();
-  const s = ui.studyroom;
+  const s = studyroomUi;
   return (
     <div className="container section study-day">
       <p className="eyebrow">
@@ -46,7 +46,7 @@ export default function HallOfFame() {
 }
 
 function HallList({ id, title, posts }: { id: string; title: string; posts: BestPosts['posts'] }) {
-  const s = ui.studyroom;
+  const s = studyroomUi;
   return (
     <section aria-labelledby={id} className="study-section">
       <h2 id={id}>{title}</h2>

@@ -1,11 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { messages, ui } from '@dharma/config';
+import { messages, chromeUi, loginUi } from '@dharma/config';
 import { completeSignIn, kakaoAuthenticator, signInFailed } from '~/lib/auth.server';
 import { PRIVATE } from '~/lib/http.server';
 
-export const meta: MetaFunction = () => [{ title: `${messages.logging_in} | ${ui.siteName}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${messages.logging_in} | ${chromeUi.siteName}` },
+  { name: 'robots', content: 'noindex' },
+];
 export const headers = () => PRIVATE;
 
 /**
@@ -44,7 +47,7 @@ export default function OAuthCallback() {
       <Form method="post" action={`/v1/session/oauth${search}`} ref={form} reloadDocument>
         <noscript>
           <button type="submit" className="button">
-            {ui.login.continue}
+            {loginUi.continue}
           </button>
         </noscript>
       </Form>

@@ -1,12 +1,14 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatDate, formatDuration, ui } from '@dharma/config';
+import { formatDate, formatDuration, chromeUi, searchUi } from '@dharma/config';
 import { requireLearner } from '~/lib/auth.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 import { getVideo } from '~/lib/api/library.server';
 
 export const headers = routeHeaders;
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.video.title ?? ui.search.videos} | ${ui.siteName}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.video.title ?? searchUi.videos} | ${chromeUi.siteName}` },
+];
 
 /** One video: one CMS call. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -20,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The player from YouTube's privacy-enhanced domain (no cookies until the learner plays it), and the playlist around it. */
 export default function VideoPage() {
   const { video } = useLoaderData<typeof loader>();
-  const s = ui.search;
+  const s = searchUi;
   return (
     <div className="container section video-page">
       <p className="eyebrow">

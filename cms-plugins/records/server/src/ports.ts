@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { ClassDetail, SemesterFields, StudyClass } from '@dharma/config';
+import { CMS_CONTENT_REUSE_MS, type ClassDetail, type SemesterFields, type StudyClass } from '@dharma/config';
+import { BoundedCache } from '@dharma/config/cache';
 import { portsOf, type PluginHost, usersOf } from '@dharma/config/plugin';
 
 /**
@@ -42,26 +43,34 @@ export interface ContentPeriod {
 }
 
 export function contentOf(strapi: Core.Strapi) {
+  const semesters = new BoundedCache<SemesterDates[]>({ max: 1, ttlMs: CMS_CONTENT_REUSE_MS });
+  const periods = new BoundedCache<ContentPeriod[]>({ max: 2, ttlMs: CMS_CONTENT_REUSE_MS });
+  const readSemesters = async (): Promise<SemesterDates[]> => {
+    const rows = await strapi
+      .documents('api::semester.semester')
+      .findMany({ fields: ['code', 'label', 'termStart', 'termEnd', 'applyStart', 'applyEnd', 'paymentDue'], limit: 500 });
+    return rows.map((r) => ({
+      code: r.code,
+      label: r.label,
+      termStart: r.termStart,
+      termEnd: r.termEnd,
+      applyStart: r.applyStart,
+      applyEnd: r.applyEnd,
+      paymentDue: r.paymentDue ?? null,
+    }));
+  };
+  const readPeriods = async (kind: 'public_class' | 'self_study'): Promise<ContentPeriod[]> => {
+    const uid = kind === 'public_class' ? 'api::public-class.public-class' : 'api::self-study.self-study';
+    const rows = await strapi.documents(uid).findMany({ fields: ['slug', 'name', 'startedAt', 'endedAt'], limit: 500 });
+    return rows.map((r) => ({ slug: r.slug, name: r.name, startedAt: r.startedAt, endedAt: r.endedAt }));
+  };
   return {
     async semesters(): Promise<SemesterDates[]> {
-      const rows = await strapi
-        .documents('api::semester.semester')
-        .findMany({ fields: ['code', 'label', 'termStart', 'termEnd', 'applyStart', 'applyEnd', 'paymentDue'], limit: 500 });
-      return rows.map((r) => ({
-        code: r.code,
-        label: r.label,
-        termStart: r.termStart,
-        termEnd: r.termEnd,
-        applyStart: r.applyStart,
-        applyEnd: r.applyEnd,
-        paymentDue: r.paymentDue ?? null,
-      }));
+      return semesters.load('all', readSemesters);
     },
     /** Published public classes ('public_class') or self-study periods ('self_study'). */
     async periods(kind: 'public_class' | 'self_study'): Promise<ContentPeriod[]> {
-      const uid = kind === 'public_class' ? 'api::public-class.public-class' : 'api::self-study.self-study';
-      const rows = await strapi.documents(uid).findMany({ fields: ['slug', 'name', 'startedAt', 'endedAt'], limit: 500 });
-      return rows.map((r) => ({ slug: r.slug, name: r.name, startedAt: r.startedAt, endedAt: r.endedAt }));
+      return periods.load(kind, () => readPeriods(kind));
     },
   };
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from '@remix-run/react';
-import { ui } from '@dharma/config';
+import { adminUi } from '@dharma/config';
 
 /**
  * A back-office table's filters: a plain GET form, so the page's address is the search (it can
  * be bookmarked and paged), with "search" and "clear" after the fields the section gives.
  */
 export function AdminFilters({ reset, children }: { reset: string; children: ReactNode }) {
-  const t = ui.admin.audit;
+  const t = adminUi.audit;
   return (
     <Form method="get" className="admin-filters" aria-label={t.filters}>
       {children}

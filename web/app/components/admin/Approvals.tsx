@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { formatDateTime, formatWon, ui, type SemesterApplication } from '@dharma/config';
+import { formatDateTime, formatWon, type SemesterApplication, adminUi, comingUi, registerUi, studyroomUi } from '@dharma/config';
 
 /** What staff may still cancel: not cancelled and a course neither finished nor failed. */
 export const cancellable = (a: SemesterApplication) =>
@@ -10,7 +10,7 @@ export const cancellable = (a: SemesterApplication) =>
  * button (a plain post of the table's form), cancelled on its own page.
  */
 export function ApprovalRow({ line: a, semester, busy }: { line: SemesterApplication; semester: string; busy: boolean }) {
-  const t = ui.admin.approvals;
+  const t = adminUi.approvals;
   const name = a.name ?? `#${a.learner}`;
   const cancelHref = `/admin/approvals/cancel?${new URLSearchParams({ learner: String(a.learner), semester })}`;
   return (
@@ -27,8 +27,8 @@ export function ApprovalRow({ line: a, semester, busy }: { line: SemesterApplica
         <ul className="audit-changes">
           {a.courses.map((c) => (
             <li key={c.course_name}>
-              {ui.register.slot[c.category as keyof typeof ui.register.slot] ?? c.category} · {ui.studyroom.courseName(c.name, c.level)}
-              {c.status === 'cancelled' && a.state !== 'cancelled' ? ` (${ui.coming.applicationStatus.cancelled})` : ''}
+              {registerUi.slot[c.category as keyof typeof registerUi.slot] ?? c.category} · {studyroomUi.courseName(c.name, c.level)}
+              {c.status === 'cancelled' && a.state !== 'cancelled' ? ` (${comingUi.applicationStatus.cancelled})` : ''}
             </li>
           ))}
         </ul>
@@ -43,7 +43,7 @@ export function ApprovalRow({ line: a, semester, busy }: { line: SemesterApplica
           <div className="muted small">{t.paidAt(formatDateTime(a.paid_at), a.approved_by_name ?? `#${a.approved_by}`)}</div>
         ) : null}
         {a.cancelled_at ? <div className="muted small">{t.cancelledAt(formatDateTime(a.cancelled_at))}</div> : null}
-        {a.cancel_reason ? <div className="small">{ui.coming.cancelReason(a.cancel_reason)}</div> : null}
+        {a.cancel_reason ? <div className="small">{comingUi.cancelReason(a.cancel_reason)}</div> : null}
       </td>
       <td>
         <div className="button-row">
@@ -76,8 +76,8 @@ export function ApplicationCourses({ line }: { line: SemesterApplication }) {
     <ul>
       {line.courses.map((c) => (
         <li key={c.course_name}>
-          {ui.register.slot[c.category] ?? c.category} · {ui.studyroom.courseName(c.name, c.level)} (
-          {ui.coming.applicationStatus[c.status] ?? c.status})
+          {registerUi.slot[c.category] ?? c.category} · {studyroomUi.courseName(c.name, c.level)} (
+          {comingUi.applicationStatus[c.status] ?? c.status})
         </li>
       ))}
     </ul>

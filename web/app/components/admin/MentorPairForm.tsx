@@ -1,12 +1,12 @@
 import { Form, Link } from '@remix-run/react';
-import { ui, type MentorPair } from '@dharma/config';
+import { type MentorPair, adminUi } from '@dharma/config';
 import type { MentorFormResult } from '~/lib/form-results';
 
 const FIELDS = [
-  { name: 'mentee_name', label: ui.admin.mentors.menteeName, phone: false },
-  { name: 'mentee_phone', label: ui.admin.mentors.menteePhone, phone: true },
-  { name: 'mentor_name', label: ui.admin.mentors.mentorName, phone: false },
-  { name: 'mentor_phone', label: ui.admin.mentors.mentorPhone, phone: true },
+  { name: 'mentee_name', label: adminUi.mentors.menteeName, phone: false },
+  { name: 'mentee_phone', label: adminUi.mentors.menteePhone, phone: true },
+  { name: 'mentor_name', label: adminUi.mentors.mentorName, phone: false },
+  { name: 'mentor_phone', label: adminUi.mentors.mentorPhone, phone: true },
 ] as const;
 
 /** The four fields of a pair: a refused form keeps what was typed and marks the field the message is about. */
@@ -21,7 +21,7 @@ export function MentorPairForm({
   result: MentorFormResult | undefined;
   busy: boolean;
 }) {
-  const t = ui.admin.mentors;
+  const t = adminUi.mentors;
   const mine = result && result.intent === intent && (intent === 'add' || result.pair === pair?.id) ? result : undefined;
   const prefix = intent === 'add' ? 'new' : `pair-${pair?.id}`;
   return (

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { ui } from '@dharma/config';
+import { adminUi } from '@dharma/config';
 
 /** Previous / next links of a back-office table, keeping its filters; plain links, no JavaScript needed. */
 export function AdminPager({
@@ -17,7 +17,7 @@ export function AdminPager({
 }) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (last <= 1) return null;
-  const t = ui.admin.audit;
+  const t = adminUi.audit;
   const href = (n: number) =>
     `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([k, v]) => v && k !== 'page')), page: String(n) })}`;
   return (

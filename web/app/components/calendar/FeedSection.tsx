@@ -1,8 +1,8 @@
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
-import { ui } from '@dharma/config';
+import { calendarUi } from '@dharma/config';
 
-const c = ui.calendar;
+const c = calendarUi;
 
 /** The private feed for calendar apps: its new address shown once, renewed or turned off with a button. */
 export function FeedSection({ active, feedUrl, revoked }: { active: boolean; feedUrl: string | null; revoked: boolean }) {

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
-import { ui, type CalendarItem } from '@dharma/config';
+import { type CalendarItem, calendarUi } from '@dharma/config';
 
-const c = ui.calendar;
+const c = calendarUi;
 
 function ItemLine({ item }: { item: CalendarItem }) {
   const label = c.kinds[item.kind];

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { feesShown, formatDate, formatWon, ui, type SemesterFields } from '@dharma/config';
+import { feesShown, formatDate, formatWon, type SemesterFields, homeUi } from '@dharma/config';
 
 /**
  * The home page's call to apply for the current semester: its dates and the fees, which for a
@@ -11,33 +11,33 @@ export function ApplyCta({ semester, ctaText, feeDue }: { semester: SemesterFiel
     <section className="cta" aria-labelledby="cta-title">
       <div className="container cta-inner">
         <div>
-          <h2 id="cta-title">{ui.home.ctaTitle(semester.label)}</h2>
+          <h2 id="cta-title">{homeUi.ctaTitle(semester.label)}</h2>
           {ctaText ? <p>{ctaText}</p> : null}
           <dl className="cta-facts">
             <div>
-              <dt>{ui.home.ctaPeriod}</dt>
+              <dt>{homeUi.ctaPeriod}</dt>
               <dd>
                 {formatDate(semester.applyStart)} – {formatDate(semester.applyEnd)}
               </dd>
             </div>
             <div>
-              <dt>{ui.home.ctaTerm}</dt>
+              <dt>{homeUi.ctaTerm}</dt>
               <dd>
                 {formatDate(semester.termStart)} – {formatDate(semester.termEnd)}
               </dd>
             </div>
             <div>
-              <dt>{ui.home.ctaFee}</dt>
+              <dt>{homeUi.ctaFee}</dt>
               <dd>
                 {feeDue === null
-                  ? ui.home.ctaFeeEveryone(formatWon(fees.registration), formatWon(fees.admission))
-                  : ui.home.ctaFeeYours(formatWon(feeDue), fees.admission > 0)}
+                  ? homeUi.ctaFeeEveryone(formatWon(fees.registration), formatWon(fees.admission))
+                  : homeUi.ctaFeeYours(formatWon(feeDue), fees.admission > 0)}
               </dd>
             </div>
           </dl>
         </div>
         <Link className="button button-large" to="/register">
-          {ui.home.ctaApply}
+          {homeUi.ctaApply}
         </Link>
       </div>
     </section>

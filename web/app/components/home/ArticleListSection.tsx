@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { articleTypeLabels, ui, type ArticleLink, type ArticleType } from '@dharma/config';
+import { articleTypeLabels, type ArticleLink, type ArticleType, homeUi } from '@dharma/config';
 import { EditorLink } from '~/components/ExternalLink';
 
 /** One of the home page's article lists (FAQ, notices, monk posts): its latest titles and a link to the rest. */
@@ -9,8 +9,8 @@ export function ArticleListSection({ type, items }: { type: ArticleType; items: 
     <section className="home-list" aria-labelledby={`list-${type}`}>
       <div className="home-list-head">
         <h2 id={`list-${type}`}>{label}</h2>
-        <Link to={`/articles/${type}`} className="more-link" aria-label={ui.home.moreAbout(label)}>
-          {ui.home.more} <span aria-hidden="true">›</span>
+        <Link to={`/articles/${type}`} className="more-link" aria-label={homeUi.moreAbout(label)}>
+          {homeUi.more} <span aria-hidden="true">›</span>
         </Link>
       </div>
       {items.length ? (
@@ -22,7 +22,7 @@ export function ArticleListSection({ type, items }: { type: ArticleType; items: 
           ))}
         </ul>
       ) : (
-        <p className="muted">{ui.home.empty}</p>
+        <p className="muted">{homeUi.empty}</p>
       )}
     </section>
   );

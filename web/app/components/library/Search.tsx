@@ -1,8 +1,8 @@
 import { Form, Link } from '@remix-run/react';
-import { formatDate, formatDuration, ui, type ScriptureSearch, type TextPart, type VideoSearch } from '@dharma/config';
+import { formatDate, formatDuration, type ScriptureSearch, type TextPart, type VideoSearch, searchUi } from '@dharma/config';
 import { hallHref } from '~/components/studyroom/links';
 
-const s = ui.search;
+const s = searchUi;
 
 /** What the search page asked for, as its loader read it from the address. */
 type Asked = { q: string; tab: 'scripture' | 'videos'; books: readonly string[] | string[]; playlist: string; page: number };

@@ -1,8 +1,8 @@
 import { Form } from '@remix-run/react';
-import { ui, type MemberPage } from '@dharma/config';
+import { type MemberPage, memberUi } from '@dharma/config';
 import type { MemberFormResult } from '~/lib/form-results';
 
-const m = ui.member;
+const m = memberUi;
 
 type FormProps = { result: MemberFormResult | undefined; values: Record<string, string> };
 

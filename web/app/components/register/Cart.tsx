@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { REQUIRED_COURSE, ui } from '@dharma/config';
+import { REQUIRED_COURSE, coursesUi, registerUi } from '@dharma/config';
 import { courseLabel, type CourseInfo } from './courses';
 
 interface CartProps {
@@ -15,7 +15,7 @@ interface CartProps {
 
 /** Step 1's cart: the chosen courses, each removable, the required course, and the way to step 2. */
 export function Cart({ cart, byCode, required, requiredName, error, busy }: CartProps) {
-  const r = ui.register;
+  const r = registerUi;
   return (
     <aside className="cart" aria-labelledby="cart-title">
       <h2 id="cart-title">{r.cart}</h2>
@@ -46,7 +46,7 @@ export function Cart({ cart, byCode, required, requiredName, error, busy }: Cart
       )}
       {required ? (
         <p className="small">
-          <span className="slot">{r.slot.required}</span> {requiredName} {ui.courses.level(REQUIRED_COURSE.level)}{' '}
+          <span className="slot">{r.slot.required}</span> {requiredName} {coursesUi.level(REQUIRED_COURSE.level)}{' '}
           <span className="muted">{required}</span>
         </p>
       ) : null}

@@ -1,12 +1,12 @@
 import { Form, Link } from '@remix-run/react';
-import { categoryLabels, courseCode, statusLabels, ui, type CourseCategory } from '@dharma/config';
+import { categoryLabels, courseCode, statusLabels, type CourseCategory, coursesUi, registerUi } from '@dharma/config';
 import type { WizardFamily, WizardSemester } from './courses';
 
 const GROUPS: CourseCategory[] = ['required', 'daily', 'lecture'];
 
 /** Step 1: every family by group, each level with the learner's status and what they may do with it. */
 export function LevelList({ families, semester, busy }: { families: WizardFamily[]; semester: WizardSemester; busy: boolean }) {
-  const r = ui.register;
+  const r = registerUi;
   return (
     <div>
       <p className="muted">{r.requiredNote}</p>
@@ -18,14 +18,13 @@ export function LevelList({ families, semester, busy }: { families: WizardFamily
             .map((f) => (
               <article key={f.catalog} className="family" aria-labelledby={`family-${f.catalog}`}>
                 <h3 id={`family-${f.catalog}`}>
-                  <Link to={`/courses/${f.catalog}`}>{f.name}</Link>{' '}
-                  <span className="muted small">{ui.courses.creditsValue(f.credit)}</span>
+                  <Link to={`/courses/${f.catalog}`}>{f.name}</Link> <span className="muted small">{coursesUi.creditsValue(f.credit)}</span>
                 </h3>
                 <ul className="level-rows">
                   {f.levels.map((l) => (
                     <li key={l.course_level} className={`level-row status-${l.status.toLowerCase()}`}>
                       <span className="level-name">
-                        {ui.courses.level(l.course_level)}
+                        {coursesUi.level(l.course_level)}
                         {f.titles[l.course_level] ? ` · ${f.titles[l.course_level]}` : ''}
                       </span>
                       <span className="status-label">{statusLabels[l.status]}</span>

@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import { feesShown, formatDate, formatWon, ui } from '@dharma/config';
+import { feesShown, formatDate, formatWon, registerUi } from '@dharma/config';
 import { courseLabel, type CourseInfo, type WizardSemester } from './courses';
 
 interface ReviewProps {
@@ -17,7 +17,7 @@ interface ReviewProps {
  * they owe it; a visitor sees both fees, as a newcomer would pay them.
  */
 export function Review({ codes, byCode, semester, feeDue, applied, busy }: ReviewProps) {
-  const r = ui.register;
+  const r = registerUi;
   const { registration, admission } = feesShown(
     { registrationFee: semester.registration_fee ?? 0, admissionFee: semester.admission_fee ?? 0 },
     feeDue,

@@ -1,9 +1,9 @@
-import { formatDate, ui } from '@dharma/config';
+import { formatDate, registerUi } from '@dharma/config';
 import type { WizardSemester } from './courses';
 
 /** The semester's title, window and term, why one cannot apply (if so), and the two steps. */
 export function WizardHeader({ semester, signedIn, step }: { semester: WizardSemester; signedIn: boolean; step: number }) {
-  const r = ui.register;
+  const r = registerUi;
   return (
     <>
       <h1>{semester.label ? r.title(semester.label) : ''}</h1>

@@ -1,4 +1,4 @@
-import { courseCode, REQUIRED_COURSE, slotOf, ui } from '@dharma/config';
+import { courseCode, REQUIRED_COURSE, slotOf, coursesUi } from '@dharma/config';
 import type { CatalogueEntry, LevelEntry, SemesterCheck } from '~/lib/api/enrolment.server';
 
 /** A course family as the wizard lists it: this learner's standing per level and each level's title. */
@@ -31,7 +31,7 @@ export function courseIndex(families: WizardFamily[], semesterCode: string | nul
 }
 
 /** "법화경 강좌 1단계", or the code itself when the course is not in this semester's catalogue. */
-export const courseLabel = (info: CourseInfo | undefined, code: string) => (info ? `${info.name} ${ui.courses.level(info.level)}` : code);
+export const courseLabel = (info: CourseInfo | undefined, code: string) => (info ? `${info.name} ${coursesUi.level(info.level)}` : code);
 
 /** The required course of this semester (added to every application), or null without a semester. */
 export const requiredCode = (semesterCode: string | null) =>

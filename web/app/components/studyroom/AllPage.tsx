@@ -1,25 +1,35 @@
 import { Link } from '@remix-run/react';
-import { certificateKey, programmeCompleted, semesterLabel, ui, type MyCourses, type StudyClass } from '@dharma/config';
+import {
+  certificateKey,
+  programmeCompleted,
+  semesterLabel,
+  type MyCourses,
+  type StudyClass,
+  certificatesUi,
+  chromeUi,
+  gradesUi,
+  studyroomUi,
+} from '@dharma/config';
 import { certificateHref, classHref, gradeHref } from './links';
 import { NoClasses } from './NoClasses';
 import { CreditBar, ProgressBar } from './ProgressBar';
 
 /** Every class the learner has taken, newest semester first, and the credits towards completing the programme. */
 export function AllPage({ title, courses }: { title: string; courses: Omit<MyCourses, 'current'> }) {
-  const s = ui.studyroom;
+  const s = studyroomUi;
   const bySemester = new Map<string, StudyClass[]>();
   for (const c of courses.all) bySemester.set(c.semester, [...(bySemester.get(c.semester) ?? []), c]);
   return (
     <div className="container section">
       <h1>{title}</h1>
       <section className="study-card study-credits" aria-label={s.creditsTotal}>
-        <p className="muted">{ui.user.semester(courses.semester)}</p>
+        <p className="muted">{chromeUi.user.semester(courses.semester)}</p>
         <CreditBar credits={courses.credits} />
         {programmeCompleted(courses.credits) ? (
           <p className="certificate-link">
-            {ui.certificates.completionEarned}{' '}
+            {certificatesUi.completionEarned}{' '}
             <a href={certificateHref('completion')} download>
-              {ui.certificates.download(ui.certificates.completionTitle)}
+              {certificatesUi.download(certificatesUi.completionTitle)}
             </a>
           </p>
         ) : null}
@@ -51,8 +61,8 @@ export function AllPage({ title, courses }: { title: string; courses: Omit<MyCou
                       {s.credits} <strong>{s.creditsValue(c.credits)}</strong>
                     </span>
                     {c.status === 'unpaid' ? null : (
-                      <Link to={gradeHref(c.id)} className="grade-link" aria-label={`${s.courseName(c.name, c.level)} ${ui.grades.link}`}>
-                        {ui.grades.link}
+                      <Link to={gradeHref(c.id)} className="grade-link" aria-label={`${s.courseName(c.name, c.level)} ${gradesUi.link}`}>
+                        {gradesUi.link}
                       </Link>
                     )}
                   </p>
@@ -62,9 +72,9 @@ export function AllPage({ title, courses }: { title: string; courses: Omit<MyCou
                       <a
                         href={certificateHref(certificateKey('course', c.id))}
                         download
-                        aria-label={`${s.courseName(c.name, c.level)} ${ui.certificates.download(ui.certificates.courseTitle)}`}
+                        aria-label={`${s.courseName(c.name, c.level)} ${certificatesUi.download(certificatesUi.courseTitle)}`}
                       >
-                        {ui.certificates.download(ui.certificates.courseTitle)}
+                        {certificatesUi.download(certificatesUi.courseTitle)}
                       </a>
                     </p>
                   ) : null}

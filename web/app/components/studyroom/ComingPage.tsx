@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react';
-import { formatDate, formatWon, ui } from '@dharma/config';
+import { formatDate, formatWon, comingUi, registerUi, studyroomUi } from '@dharma/config';
 import type { ComingApplication } from '~/lib/api/enrolment.server';
 
 /** The next semester's application: courses, what is owed and where to pay. */
 export function ComingPage({ title, coming }: { title: string; coming: ComingApplication[] }) {
-  const c = ui.coming;
+  const c = comingUi;
   return (
     <div className="container section">
       <h1>{title}</h1>
@@ -29,7 +29,7 @@ export function ComingPage({ title, coming }: { title: string; coming: ComingApp
                 {semester.courses.map((course) => (
                   <tr key={course.course_name}>
                     <td>
-                      {ui.register.slot[course.category]} · {ui.studyroom.courseName(course.name, course.level)}
+                      {registerUi.slot[course.category]} · {studyroomUi.courseName(course.name, course.level)}
                     </td>
                     <td>{course.course_name}</td>
                     <td>

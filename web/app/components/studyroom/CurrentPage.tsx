@@ -1,12 +1,12 @@
 import { Link } from '@remix-run/react';
-import { formatDate, formatWon, messages, ui, type StudyClass } from '@dharma/config';
+import { formatDate, formatWon, messages, type StudyClass, studyroomUi } from '@dharma/config';
 import { classHref, dayHref } from './links';
 import { NoClasses } from './NoClasses';
 import { ProgressBar } from './ProgressBar';
 
 /** This semester's classes, one card each: today's day, the progress and the days left, or what is still to pay. */
 export function CurrentPage({ title, classes }: { title: string; classes: StudyClass[] }) {
-  const s = ui.studyroom;
+  const s = studyroomUi;
   return (
     <div className="container section">
       <h1>{title}</h1>
@@ -26,7 +26,7 @@ export function CurrentPage({ title, classes }: { title: string; classes: StudyC
 }
 
 function ClassCard({ course: c }: { course: StudyClass }) {
-  const s = ui.studyroom;
+  const s = studyroomUi;
   const name = s.courseName(c.name, c.level);
   const headingId = `class-${c.id}`;
   return (
@@ -75,7 +75,7 @@ function ClassCard({ course: c }: { course: StudyClass }) {
 }
 
 function TodayLine({ course: c }: { course: StudyClass }) {
-  const s = ui.studyroom;
+  const s = studyroomUi;
   if (c.today !== null) {
     return (
       <div className="study-today">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ui, type DayDetail, type DayTask } from '@dharma/config';
+import { type DayDetail, type DayTask, studyroomUi } from '@dharma/config';
 import { Blocks } from '~/components/Blocks';
 import { ExternalLink } from '~/components/ExternalLink';
 import type { Blocks as BlocksData } from '~/lib/api/content.server';
@@ -16,7 +16,7 @@ export function LessonContent({
   lesson: Pick<DayDetail, 'scripture' | 'story' | 'video'> & { body?: unknown };
   scriptureLink?: ReactNode;
 }) {
-  const s = ui.studyroom;
+  const s = studyroomUi;
   const body = Array.isArray(lesson.body) && lesson.body.length ? (lesson.body as BlocksData) : null;
   return (
     <>
@@ -64,7 +64,7 @@ export function LessonTasks({ tasks, notice, task }: { tasks: DayTask[]; notice:
   if (!tasks.length) return null;
   return (
     <section aria-labelledby="tasks-title" className="study-section">
-      <h2 id="tasks-title">{ui.studyroom.tasks}</h2>
+      <h2 id="tasks-title">{studyroomUi.tasks}</h2>
       {notice ? <p className="notice-box">{notice}</p> : null}
       <ol className="task-list">
         {tasks.map((t) => (

@@ -1,11 +1,11 @@
 import { Form, useFetcher, useNavigation } from '@remix-run/react';
-import { LIFESTYLE_ETC_MAX, LIFESTYLE_NAME_MAX, formatDate, ui, type LifestylePractice, type LifestyleWeek } from '@dharma/config';
+import { LIFESTYLE_ETC_MAX, LIFESTYLE_NAME_MAX, formatDate, type LifestylePractice, type LifestyleWeek, lifestyleUi } from '@dharma/config';
 import type { LifestyleResult } from '~/lib/form-results';
 import { useHydrated } from '~/lib/hydrated';
 
 /** A day of a practice: a one-tap toggle when it may change, else the state as text. */
 export function DayCell({ week, practice, day }: { week: LifestyleWeek; practice: LifestylePractice; day: string }) {
-  const l = ui.lifestyle;
+  const l = lifestyleUi;
   const fetcher = useFetcher<LifestyleResult>();
   const hydrated = useHydrated();
   const saved = practice.checked.includes(day);
@@ -39,7 +39,7 @@ export function DayCell({ week, practice, day }: { week: LifestyleWeek; practice
 
 /** The learner's own practices: each removable, and the form that adds one (what was typed kept when refused). */
 export function OwnPractices({ week, result }: { week: LifestyleWeek; result: LifestyleResult | undefined }) {
-  const l = ui.lifestyle;
+  const l = lifestyleUi;
   const busy = useNavigation().state === 'submitting';
   const own = week.practices.filter((p) => p.own);
   return (

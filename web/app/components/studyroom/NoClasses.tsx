@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { ui } from '@dharma/config';
+import { studyroomUi } from '@dharma/config';
 
 /** A study room list with no class in it yet: says so and leads to the register wizard. */
 export function NoClasses({ text }: { text: string }) {
@@ -7,7 +7,7 @@ export function NoClasses({ text }: { text: string }) {
     <div className="notice-box study-empty">
       <p>{text}</p>
       <Link to="/register" className="button">
-        {ui.studyroom.registerLink}
+        {studyroomUi.registerLink}
       </Link>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { ui, type ClassPost, type DayPosts, type PostType } from '@dharma/config';
+import { type ClassPost, type DayPosts, type PostType, studyroomUi } from '@dharma/config';
 import { useHydrated } from '~/lib/hydrated';
 import type { VoteResult } from '~/lib/form-results';
 
@@ -18,7 +18,7 @@ export function DayPostsSection({
   result: VoteResult | undefined;
   votedByRedirect: string | null;
 }) {
-  const s = ui.studyroom;
+  const s = studyroomUi;
   // A refusal for a post that has no vote form here (one's own, or an id that is no post of the
   // day) is said once for the section, so no reason is ever lost.
   const withForm = new Set(posts.voting_open ? [...posts.verses, ...posts.stories].filter((p) => !p.mine).map((p) => String(p.id)) : []);
@@ -59,7 +59,7 @@ function PostList({
   result: VoteResult | undefined;
   votedByRedirect: boolean;
 }) {
-  const s = ui.studyroom;
+  const s = studyroomUi;
   const kind = s.postKinds[type];
   return (
     <div className="post-group">
@@ -98,7 +98,7 @@ function PostCard({
   result: VoteResult | undefined;
   votedByRedirect: boolean;
 }) {
-  const s = ui.studyroom;
+  const s = studyroomUi;
   const fetcher = useFetcher<VoteResult>();
   const hydrated = useHydrated();
   const busy = fetcher.state !== 'idle';

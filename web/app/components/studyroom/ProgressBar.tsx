@@ -1,4 +1,4 @@
-import { CREDITS_TO_COMPLETE, PASS_PERCENT, passedAt, ui } from '@dharma/config';
+import { CREDITS_TO_COMPLETE, PASS_PERCENT, passedAt, studyroomUi } from '@dharma/config';
 import { CreditMeter } from '../CreditMeter';
 
 /**
@@ -6,7 +6,7 @@ import { CreditMeter } from '../CreditMeter';
  * accessible value and in the text beside it, so nothing depends on seeing the bar.
  */
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
-  const s = ui.studyroom;
+  const s = studyroomUi;
   return (
     <div className="study-progress">
       <div className="study-progress-text">
@@ -31,7 +31,7 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
 
 /** Credits towards completing the programme: x / 80 as text and as a bar. */
 export function CreditBar({ credits }: { credits: number }) {
-  const s = ui.studyroom;
+  const s = studyroomUi;
   const text = s.creditsOf(credits, CREDITS_TO_COMPLETE);
   return (
     <div className="study-progress">
@@ -50,7 +50,7 @@ const STATE_ICONS: Record<string, string> = { done: '✓', open: '●', missed: 
 export function DayStateLabel({ state }: { state: string }) {
   return (
     <span className={`day-state day-state-${state}`}>
-      <span aria-hidden="true">{STATE_ICONS[state] ?? ''}</span> {ui.studyroom.dayStates[state] ?? state}
+      <span aria-hidden="true">{STATE_ICONS[state] ?? ''}</span> {studyroomUi.dayStates[state] ?? state}
     </span>
   );
 }

@@ -1,12 +1,12 @@
 import { Link } from '@remix-run/react';
-import { formatDate, ui, type GradeScore } from '@dharma/config';
+import { formatDate, type GradeScore, gradesUi, lifestyleUi, studyroomUi } from '@dharma/config';
 import { lifestyleHref } from './links';
 import { ProgressBar } from './ProgressBar';
 
 /** A grade's score sheet: the term, the progress bar and every count the result is made of. */
 export function ScoreSheet({ score }: { score: GradeScore }) {
-  const g = ui.grades;
-  const s = ui.studyroom;
+  const g = gradesUi;
+  const s = studyroomUi;
   return (
     <section className="study-card grade-sheet" aria-labelledby="sheet-title">
       <h2 id="sheet-title">{g.sheet}</h2>
@@ -50,7 +50,7 @@ export function ScoreSheet({ score }: { score: GradeScore }) {
       </dl>
       {score.status === 'unpaid' ? null : (
         <p className="study-link">
-          <Link to={lifestyleHref(score.id)}>{ui.lifestyle.link} →</Link>
+          <Link to={lifestyleHref(score.id)}>{lifestyleUi.link} →</Link>
         </p>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { messages, TASK_RESPONSE_MAX, ui, type DayTask } from '@dharma/config';
+import { messages, TASK_RESPONSE_MAX, type DayTask, studyroomUi } from '@dharma/config';
 import { useHydrated } from '~/lib/hydrated';
 import type { TaskResult } from '~/lib/form-results';
 
@@ -20,7 +20,7 @@ export function TaskForm({
   savedByRedirect: boolean;
   disabled?: boolean;
 }) {
-  const s = ui.studyroom;
+  const s = studyroomUi;
   const fetcher = useFetcher<TaskResult>();
   const hydrated = useHydrated();
   const busy = fetcher.state !== 'idle';
@@ -92,7 +92,7 @@ export function TaskForm({
 
 /** A task that can no longer (or not yet) be written: its prompt and the learner's answer as plain text. */
 export function TaskReadOnly({ task }: { task: DayTask }) {
-  const s = ui.studyroom;
+  const s = studyroomUi;
   return (
     <div className="task-form task-readonly" id={`task-${task.key}`}>
       <p className="task-kind">
@@ -117,7 +117,7 @@ function HiddenNotice({ task }: { task: DayTask }) {
   if (!task.hidden) return null;
   return (
     <p className="notice-box" role="note">
-      {task.hidden_reason ? ui.studyroom.postHiddenBecause(task.hidden_reason) : ui.studyroom.postHidden}
+      {task.hidden_reason ? studyroomUi.postHiddenBecause(task.hidden_reason) : studyroomUi.postHidden}
     </p>
   );
 }

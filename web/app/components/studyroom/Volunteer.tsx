@@ -4,9 +4,9 @@ import {
   VOLUNTEER_HOURS_MAX,
   VOLUNTEER_HOURS_MIN,
   formatDate,
-  ui,
   type GradeScore,
   type VolunteerEntry,
+  gradesUi,
 } from '@dharma/config';
 import type { VolunteerFormResult } from '~/lib/form-results';
 
@@ -22,7 +22,7 @@ export function EntryView({
   result: VolunteerFormResult | undefined;
   gradeId: number;
 }) {
-  const g = ui.grades;
+  const g = gradesUi;
   const busy = useNavigation().state === 'submitting';
   return (
     <article aria-label={`${formatDate(entry.date)} ${g.volunteer}`}>
@@ -78,7 +78,7 @@ export function VolunteerForm({
   entry: VolunteerEntry | null;
   result: VolunteerFormResult | undefined;
 }) {
-  const g = ui.grades;
+  const g = gradesUi;
   const busy = useNavigation().state === 'submitting';
   const key = entry ? `edit-${entry.id}` : 'add';
   const value = (name: string, fallback: string) => result?.values[name] ?? fallback;

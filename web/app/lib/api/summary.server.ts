@@ -33,14 +33,40 @@ export interface StudentSummary {
 
 const summaries = new BoundedCache<LearnerSummary>({ max: 20_000, ttlMs: LEARNER_SUMMARY_SECONDS * 1000 });
 
+const lifetimeOf = (token: string) => () => tokenExpiresAtMs(token) - Date.now();
+
+/**
+ * A learner's pages arrive together (a browser's parallel requests, a reload storm): when the entry
+ * has expired, one of them asks the CMS and the others wait for that answer instead of each asking
+ * (a load shared per token). Only an answer is shared: when the call that was asked fails (its
+ * sign-in refreshed or ended, the CMS down), each waiting request asks for itself, so its own
+ * session decides what it gets.
+ */
 export async function learnerSummary(api: LearnerApi): Promise<LearnerSummary> {
-  const kept = summaries.get(api.session.get('access_token') ?? '');
-  if (kept) return kept;
-  const summary = await api.get<LearnerSummary>('/api/v2/info/semester');
-  // The call may have refreshed the tokens: keep the answer under the token now in the session.
   const token = api.session.get('access_token') ?? '';
-  summaries.set(token, summary, Math.min(summaries.ttlMs, tokenExpiresAtMs(token) - Date.now()));
-  return summary;
+  const ask = () => api.get<LearnerSummary>('/api/v2/info/semester');
+  // The call may have refreshed the tokens: the answer is kept under the token now in the session
+  // too. (Never under the one a shared load is filling: setting a key aborts its load.)
+  const keepUnderNewToken = (summary: LearnerSummary) => {
+    const now = api.session.get('access_token') ?? '';
+    if (now !== token) summaries.set(now, summary, Math.min(summaries.ttlMs, lifetimeOf(now)()));
+    return summary;
+  };
+  let asked = false;
+  try {
+    const summary = await summaries.load(
+      token,
+      () => {
+        asked = true;
+        return ask();
+      },
+      lifetimeOf(token),
+    );
+    return asked ? keepUnderNewToken(summary) : summary;
+  } catch (error) {
+    if (asked) throw error;
+    return keepUnderNewToken(await ask());
+  }
 }
 
 /** After a logout, or a change the summary shows. */

@@ -1,41 +1,27 @@
 import type { Core } from '@strapi/strapi';
-import { CATALOG_LETTERS, COURSE_LENGTH_DAYS, CREDITS_PER_TERM, currentSemester, levelReady, messages, todayInKorea } from '@dharma/config';
+import {
+  CATALOG_LETTERS,
+  CMS_CONTENT_REUSE_MS,
+  COURSE_LENGTH_DAYS,
+  CREDITS_PER_TERM,
+  currentSemester,
+  levelReady,
+  messages,
+  todayInKorea,
+} from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { EnrolmentError } from '../errors';
+import { semestersRepository } from '../repositories';
 import type { Family, FamilyLevel, SemesterRow, TargetSemester } from '../types';
-
-/**
- * The catalogue changes when editors publish, not per request; reading it (with its components)
- * on every application was most of an application's cost under load. A few seconds of reuse
- * keeps a burst cheap and an editor's change visible almost at once.
- */
-const CATALOGUE_TTL_MS = 5_000;
 
 /** A course family as the document service returns it: its levels as stored, maybe none. */
 type FamilyDocument = Omit<Family, 'levels'> & { levels: FamilyLevel[] | null };
 
 /** The course families, their levels and the semester applications are for. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const cache = new BoundedCache<Family[]>({ max: 4, ttlMs: CATALOGUE_TTL_MS });
-  const semesterCache = new BoundedCache<SemesterRow[]>({ max: 1, ttlMs: CATALOGUE_TTL_MS });
-  const readSemesters = async (): Promise<SemesterRow[]> => {
-    // The plugin compiles without the app's generated content types, so Strapi types every document as AnyDocument.
-    const rows = (await strapi.documents('api::semester.semester').findMany({ limit: 1000 })) as unknown as SemesterRow[];
-    return rows.map(
-      ({ code, label, termStart, termEnd, applyStart, applyEnd, registrationFee, admissionFee, bankAccount, paymentDue }) => ({
-        code,
-        label,
-        termStart,
-        termEnd,
-        applyStart,
-        applyEnd,
-        registrationFee,
-        admissionFee,
-        bankAccount,
-        paymentDue,
-      }),
-    );
-  };
+  const cache = new BoundedCache<Family[]>({ max: 4, ttlMs: CMS_CONTENT_REUSE_MS });
+  const semesterCache = new BoundedCache<SemesterRow[]>({ max: 1, ttlMs: CMS_CONTENT_REUSE_MS });
+  const semesters = semestersRepository(strapi);
   return {
     async families(): Promise<Family[]> {
       return cache.load('families', async () => {
@@ -54,17 +40,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * afresh: a changed window or term start decides at once what an application may do.
      */
     async targetSemester(today = todayInKorea()): Promise<TargetSemester | null> {
-      return currentSemester(await readSemesters(), today);
+      return currentSemester(await semesters.all(), today);
     },
 
     /** Every semester, read afresh: term dates decide what a learner may write. */
     async semesters(): Promise<SemesterRow[]> {
-      return readSemesters();
+      return semesters.all();
     },
 
     /** Every semester, reused for a few seconds: for what pages show, never for what is allowed. */
     async semestersToShow(): Promise<SemesterRow[]> {
-      return semesterCache.load('all', readSemesters);
+      return semesterCache.load('all', () => semesters.all());
     },
 
     /** The target semester as pages show it (from the reused list). */

@@ -106,6 +106,25 @@ export const recordsRepository = (strapi: Core.Strapi) => {
       return rows.map((r) => ({ courseCode: r.course_code, day: Number(r.day), completedAt: isoOf(r.completed_at) }));
     },
 
+    /** The learner's completed days in every class, with their times, by course code: one read for a whole calendar. */
+    async completionsByClass(owner: number): Promise<Map<string, CompletionRow[]>> {
+      const rows = await knex()(table(COMPLETION))
+        .select('course_code', 'day', 'completed_at')
+        .where({ owner })
+        .orderBy([
+          { column: 'course_code', order: 'asc' },
+          { column: 'day', order: 'asc' },
+        ]);
+      const byClass = new Map<string, CompletionRow[]>();
+      for (const r of rows) {
+        const row = { courseCode: r.course_code, day: Number(r.day), completedAt: isoOf(r.completed_at) };
+        const days = byClass.get(r.course_code);
+        if (days) days.push(row);
+        else byClass.set(r.course_code, [row]);
+      }
+      return byClass;
+    },
+
     /**
      * The numbers of the learner's completed days in every class they ever had, by course code:
      * what their lists count. Day numbers only, so a history of many terms stays a light read.

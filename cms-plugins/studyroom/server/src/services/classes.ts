@@ -141,13 +141,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * records plugin's calendar and feed show. An unpaid class has no study days yet.
      */
     async studyCalendar(userId: number, today = todayInKorea()): Promise<ClassDetail[]> {
-      const { classes } = await allClasses(userId, today);
-      const open = classes.filter((c) => isPaid(c.row.status));
+      // Three reads whatever the learner's history: the classes, the names, every completion (a
+      // read per class made the calendar the costliest page of the study room).
+      const [record, names, completions] = await Promise.all([
+        enrolment.applications.studyRecord(userId),
+        namesOf(),
+        records.completionsByClass(userId),
+      ]);
       return Promise.all(
-        open.map(async ({ row, course }) => {
-          const [lessons, completions] = await Promise.all([lessonsOf(row), records.completionsOf(userId, row.courseCode)]);
-          return { course, days: classDays(row, lessons, new Map(completions.map((c) => [c.day, c.completedAt] as const)), today) };
-        }),
+        record.classes
+          .filter((row) => isPaid(row.status))
+          .map(async (row) => {
+            const lessons = await lessonsOf(row);
+            const completedAt = new Map((completions.get(row.courseCode) ?? []).map((c) => [c.day, c.completedAt] as const));
+            const course = studyClass(row, names.get(row.catalog) ?? row.catalog, lessons, [...completedAt.keys()], today);
+            return { course, days: classDays(row, lessons, completedAt, today) };
+          }),
       );
     },
 

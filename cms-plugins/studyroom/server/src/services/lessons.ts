@@ -1,5 +1,5 @@
 import type { Core, Modules } from '@strapi/strapi';
-import { messages, scriptureRef, type LessonPreview, type TaskType } from '@dharma/config';
+import { CMS_CONTENT_REUSE_MS, messages, scriptureRef, type LessonPreview, type TaskType } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { enrolmentOf } from '../ports';
 import { StudyroomError } from '../errors';
@@ -39,17 +39,11 @@ function toLesson(r: StoredLesson): Lesson {
 }
 
 /**
- * Lessons change only when editors publish; a class's pages and every write read them. A few
- * seconds of reuse keeps a morning's rush cheap and an editor's change visible almost at once.
- */
-const LESSONS_TTL_MS = 5_000;
-
-/**
  * Lessons as the study room reads them: the published lessons of a course (catalog and level),
  * ordered by number (day N is lesson N), and one lesson in either version for the panel's preview.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const cache = new BoundedCache<Lesson[]>({ max: 200, ttlMs: LESSONS_TTL_MS });
+  const cache = new BoundedCache<Lesson[]>({ max: 200, ttlMs: CMS_CONTENT_REUSE_MS });
 
   const read = async (catalog: string, level: number): Promise<Lesson[]> => {
     // Without generated content-type typings the documents API answers AnyDocument; populated so, a row is a StoredLesson.

@@ -1,0 +1,23 @@
+// One part of the Korean message catalogue (../messages.ts), in its own module so that only the
+// pages showing these words carry them in their JavaScript.
+
+export const comingUi = {
+  title: '다음 학기 신청 내역',
+  empty: '신청한 과정이 없습니다.',
+  course: '과정',
+  code: '과정 코드',
+  status: '상태',
+  amountDue: '납부할 금액',
+  account: '입금 계좌',
+  due: '납부 기한',
+  change: '신청 변경하기',
+  applicationStatus: {
+    applied: '신청',
+    approved: '승인',
+    cancelled: '취소',
+    studying: '수강 중',
+    completed: '수료',
+    failed: '미이수',
+  } as Record<string, string>,
+  cancelReason: (reason: string) => `취소 사유: ${reason}`,
+} as const;

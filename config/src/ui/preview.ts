@@ -1,0 +1,12 @@
+// One part of the Korean message catalogue (../messages.ts), in its own module so that only the
+// pages showing these words carry them in their JavaScript.
+
+/** The lesson preview editors open from the admin panel. */
+export const previewUi = {
+  banner: '미리보기 — 학습자에게 보이는 모습',
+  status: { draft: '초안', published: '게시됨' } as Record<string, string>,
+  versionOf: (status: string) => `보고 있는 판: ${status}`,
+  opensOn: (day: number) => `학기 ${day}일째에 열립니다.`,
+  tasksDisabled: '미리보기에서는 과제를 제출할 수 없습니다.',
+  refusedTitle: '미리보기를 열 수 없습니다',
+} as const;

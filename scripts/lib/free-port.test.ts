@@ -1,0 +1,29 @@
+import net from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { freePort } from './free-port.mjs';
+
+describe('freePort', () => {
+  it('gives a port a server can listen on, below the range outgoing connections take', async () => {
+    const port = await freePort();
+    expect(port).toBeGreaterThanOrEqual(20000);
+    expect(port).toBeLessThan(32768);
+    const server = net.createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('never gives a port something already listens on', async () => {
+    const held = await freePort();
+    const server = net.createServer().listen(held, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const ports = await Promise.all(Array.from({ length: 200 }, () => freePort()));
+      expect(ports).not.toContain(held);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

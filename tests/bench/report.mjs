@@ -1,0 +1,13 @@
+// What the bench's tables share: medians of interleaved rounds and a Markdown table.
+
+/** The median (the upper one of an even count): one noisy round on a shared machine does not decide. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const pad = (v, n) => String(v).padEnd(n);
+
+/** A Markdown table: `header` is [title, width] pairs, each row its cells in that order. */
+export const table = (header, rows) => [
+  `| ${header.map(([h, n]) => pad(h, n)).join(' | ')} |`,
+  `|${header.map(([, n]) => '-'.repeat(n + 2)).join('|')}|`,
+  ...rows.map((r) => `| ${r.map((v, i) => pad(v, header[i][1])).join(' | ')} |`),
+];

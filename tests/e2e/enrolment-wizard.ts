@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+import { kakaoSignIn, uniqueEmail } from './support';
+
+/** The register wizard as enrolment.spec.ts and enrolment-window.spec.ts use it. */
+
+/** A new learner, signed up and back on the home page. */
+export async function newLearner(page: Page, name: string) {
+  await page.goto('/login');
+  await kakaoSignIn(page, uniqueEmail('enrol'), 'n');
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByLabel('이름').fill(name);
+  await page.getByLabel('개인정보 처리방침에 동의합니다.').check();
+  await page.getByRole('button', { name: '가입 완료' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export const add = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true }).click();
+export const cart = (page: Page) => page.getByRole('complementary', { name: '장바구니' });
+export const alert = (page: Page, text: string) => expect(page.getByRole('alert').getByText(text, { exact: true })).toBeVisible();
