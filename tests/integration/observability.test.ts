@@ -123,10 +123,12 @@ function slowPost(port: number, urlPath: string, body: string) {
   return { answer, finish: () => socket.write(body.slice(5)) };
 }
 
+// 'close', not 'exit': a process can exit before its last log line has been read from the pipe,
+// and the tests read that line as soon as this settles.
 const exited = (part: Part) =>
   new Promise<number | null>((resolve) => {
-    if (part.exitCode !== null) resolve(part.exitCode);
-    else part.once('exit', (code) => resolve(code));
+    if (part.exitCode !== null && (part.stdout?.readableEnded ?? true)) resolve(part.exitCode);
+    else part.once('close', (code) => resolve(code));
   });
 
 function webEnv(port: number, extra: Record<string, string>): NodeJS.ProcessEnv {
