@@ -1,9 +1,12 @@
 // One part of the Korean message catalogue (../messages.ts), in its own module so that only the
 // pages showing these words carry them in their JavaScript.
 
+import { chromeUi } from './chrome';
+
 // Calendar page and its private feed (records plugin).
 export const calendarUi = {
-  title: '나의 일정',
+  /** The header's menu names the page the same way. */
+  title: chromeUi.user.calendar,
   monthTitle: (month: string) => `${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월`,
   previous: '이전 달',
   next: '다음 달',

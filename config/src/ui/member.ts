@@ -1,9 +1,12 @@
 // One part of the Korean message catalogue (../messages.ts), in its own module so that only the
 // pages showing these words carry them in their JavaScript.
 
+import { chromeUi } from './chrome';
+
 // Member page (records plugin).
 export const memberUi = {
-  title: '회원 정보',
+  /** The header's menu names the page the same way. */
+  title: chromeUi.user.member,
   profile: '기본 정보',
   name: '이름',
   email: '이메일',
