@@ -125,7 +125,7 @@ export async function sharedLearnerStack(group: string, env: Record<string, stri
   const key = JSON.stringify(Object.entries(seeded ? env : settings).sort(([a], [b]) => a.localeCompare(b)));
   const stack = await sharedCms(group, key, async () => {
     const started = await startLearnerStack(group, env);
-    return { value: started, stop: () => started.stop() };
+    return { value: started, cms: started.cms, stop: () => started.stop() };
   });
   Object.assign(process.env, stack.cms.env);
   if (DHARMA_NOW) process.env.DHARMA_NOW = DHARMA_NOW;

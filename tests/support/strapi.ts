@@ -37,12 +37,14 @@ interface SharedCms {
   group: string;
   key: string;
   value: unknown;
+  /** The CMS the value holds, so that the leftover sweep leaves it running. */
+  cms: RunningCms;
   stop(): Promise<void>;
 }
 interface WorkerState {
   startingEnv: Record<string, string | undefined>;
   shared?: SharedCms;
-  /** Seeded databases to start from, by seedKey. */
+  /** Databases to start from, by templateKey. */
   templates: Map<string, string>;
   /** Every CMS started in this process and not stopped yet, the shared one included. */
   running: Set<RunningCms>;
@@ -76,7 +78,7 @@ export async function stopLeftoverCms(): Promise<void> {
   const state = worker();
   await state.starting?.catch(() => undefined);
   for (const cms of [...state.running]) {
-    if (cms !== (state.shared?.value as { cms?: RunningCms } | undefined)?.cms) await cms.stop().catch(() => undefined);
+    if (cms !== state.shared?.cms) await cms.stop().catch(() => undefined);
   }
 }
 
@@ -88,7 +90,11 @@ export const sharedCmsGroup = (): string | undefined => worker().shared?.group;
  * files as it is. Every file of a group must ask with the same `key` (its settings): a file asking
  * on other settings is a mistake in the test, not a reason for a quiet second start.
  */
-export async function sharedCms<T>(group: string, key: string, start: () => Promise<{ value: T; stop(): Promise<void> }>): Promise<T> {
+export async function sharedCms<T>(
+  group: string,
+  key: string,
+  start: () => Promise<{ value: T; cms: RunningCms; stop(): Promise<void> }>,
+): Promise<T> {
   const state = worker();
   if (state.shared?.group === group) {
     if (state.shared.key !== key)
@@ -97,7 +103,7 @@ export async function sharedCms<T>(group: string, key: string, start: () => Prom
   }
   await stopSharedCms();
   const started = await start();
-  state.shared = { group, key, value: started.value, stop: started.stop };
+  state.shared = { group, key, ...started };
   return started.value;
 }
 
@@ -178,7 +184,7 @@ async function ensureDatabase(dbFile: string, template?: string): Promise<{ db: 
  * starts as on a restart, running the bootstrap's idempotent steps again. seed.test.ts tests the
  * seeding itself and asks for a start of its own (`seed: 'own'`).
  */
-function seedKey(client: TestDatabase['client']): string {
+function templateKey(client: TestDatabase['client']): string {
   const env = process.env;
   const seeded = env.SEED_DEMO_CONTENT !== 'false';
   return JSON.stringify([
@@ -276,7 +282,7 @@ export async function startCms(options: { dbFile: string; env?: Record<string, s
   Object.assign(process.env, env);
   // A test that names a database of its own (another cluster, a given file) starts on it as it is.
   const given = options.env?.DATABASE_URL !== undefined || options.env?.DATABASE_FILENAME !== undefined;
-  const key = given || options.seed === 'own' ? undefined : seedKey(client);
+  const key = given || options.seed === 'own' ? undefined : templateKey(client);
   const template = key === undefined ? undefined : worker().templates.get(key);
   const { db, created } = await ensureDatabase(options.dbFile, template);
   Object.assign(env, db.client === 'postgres' ? { DATABASE_URL: db.url } : { DATABASE_FILENAME: db.filename }, options.env);
