@@ -3,6 +3,21 @@ import { BoundedCache } from './cache';
 
 const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A loader that takes `ms` to answer the number of its calls so far (1 for the first). */
+function countingLoader(ms: number) {
+  let calls = 0;
+  return {
+    get calls() {
+      return calls;
+    },
+    load: async () => {
+      const call = ++calls;
+      await tick(ms);
+      return call;
+    },
+  };
+}
+
 describe('BoundedCache', () => {
   it('never holds more than max entries, dropping the least recently used', async () => {
     const cache = new BoundedCache<string>({ max: 3, ttlMs: 60_000 });
@@ -28,40 +43,25 @@ describe('BoundedCache', () => {
 
   it('shares one in-flight load between concurrent callers', async () => {
     const cache = new BoundedCache<number>({ max: 10, ttlMs: 1000 });
-    let loads = 0;
-    const load = async () => {
-      loads++;
-      await tick(20);
-      return 42;
-    };
-    const values = await Promise.all(Array.from({ length: 20 }, () => cache.load('k', load)));
-    expect(values).toEqual(Array(20).fill(42));
-    expect(loads).toBe(1);
+    const loader = countingLoader(20);
+    const values = await Promise.all(Array.from({ length: 20 }, () => cache.load('k', loader.load)));
+    expect(values).toEqual(Array(20).fill(1));
+    expect(loader.calls).toBe(1);
   });
 
   it('reloads an expired entry once for all the callers waiting on it (no stampede)', async () => {
     const cache = new BoundedCache<number>({ max: 10, ttlMs: 30 });
-    let loads = 0;
-    const load = async () => {
-      loads++;
-      await tick(20);
-      return loads;
-    };
-    expect(await cache.load('k', load)).toBe(1);
+    const loader = countingLoader(20);
+    expect(await cache.load('k', loader.load)).toBe(1);
     await tick(50);
-    const values = await Promise.all(Array.from({ length: 50 }, () => cache.load('k', load)));
+    const values = await Promise.all(Array.from({ length: 50 }, () => cache.load('k', loader.load)));
     expect(values).toEqual(Array(50).fill(2));
-    expect(loads).toBe(2);
+    expect(loader.calls).toBe(2);
   });
 
   it('keeps a loaded value no longer than its own lifetime, and one already over only for the callers waiting', async () => {
     const cache = new BoundedCache<number>({ max: 10, ttlMs: 60_000 });
-    let loads = 0;
-    const load = async () => {
-      loads++;
-      await tick(10);
-      return loads;
-    };
+    const { load } = countingLoader(10);
     expect(await cache.load('short', load, () => 30)).toBe(1);
     expect(await cache.load('short', load, () => 30)).toBe(1);
     await tick(50);
