@@ -4,14 +4,23 @@
 // tests (two spec files at a time, tests/e2e/playwright.config.ts), stopping after the first
 // failing step. Without PostgreSQL 15 the PostgreSQL stage fails (in CI and locally alike):
 // a run that never touched PostgreSQL is not a pass. Ends with each stage's time and one summary
-// line: "tests: N passed, N failed, N skipped", where a stage that failed counts as at least one failure even
+// line: "tests: N passed, N failed, N skipped", after a line for each failed test, where a stage that failed counts as at least one failure even
 // when its report holds no failed test.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/stack.mjs';
 import { POSTGRES_MISSING, postgresInstalled } from './lib/postgres.mjs';
-import { countPlaywrightReport, countVitestReport, readReport, summarise, summaryLines } from './lib/test-report.mjs';
+import {
+  countPlaywrightReport,
+  countVitestReport,
+  failureLines,
+  playwrightFailures,
+  readReport,
+  summarise,
+  summaryLines,
+  vitestFailures,
+} from './lib/test-report.mjs';
 
 const out = path.join(root, 'tests', '.artifacts');
 fs.mkdirSync(out, { recursive: true });
@@ -23,7 +32,7 @@ console.log(`npm test on Node ${process.version} (${process.platform}-${process.
 
 /**
  * Runs one stage. Alone, its output goes straight to the console; beside another (`logFile`), it
- * goes to that file and is printed whole when the stage ends, so two stages never interleave.
+ * goes to that file and is printed whole after the group ends, so two stages never interleave.
  */
 function run(name, cmd, args, { logFile } = {}) {
   const started = Date.now();
@@ -35,12 +44,8 @@ function run(name, cmd, args, { logFile } = {}) {
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
       times.push([name, seconds]);
-      if (log !== null) {
-        fs.closeSync(log);
-        console.log(`\n── ${name} ─────────────────────────────────────────`);
-        process.stdout.write(fs.readFileSync(logFile, 'utf8'));
-      }
-      console.log(`── ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+      if (log !== null) fs.closeSync(log);
+      else console.log(`── ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
       resolve(code === 0);
     });
   });
@@ -51,6 +56,7 @@ const vitestStage = (project) => ({
   name: project,
   report: path.join(out, `${project}.json`),
   count: countVitestReport,
+  failures: (report) => vitestFailures(report, root),
   run(report, options) {
     return run(
       project,
@@ -93,6 +99,7 @@ const stages = [
     name: 'e2e',
     report: path.join(out, 'e2e.json'),
     count: countPlaywrightReport,
+    failures: playwrightFailures,
     run(report) {
       env.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
       return run('e2e', path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts']);
@@ -101,6 +108,7 @@ const stages = [
 ];
 
 const results = [];
+const failures = [];
 let stopped = false;
 const started = Date.now();
 /** Each step's wall time: a stage's own, or a side-by-side group's with its stages' inside. */
@@ -113,9 +121,18 @@ for (const step of stages) {
   }
   for (const stage of group) if (stage.report) fs.rmSync(stage.report, { force: true });
   const stepStarted = Date.now();
-  const oks = await Promise.all(
-    group.map((stage) => stage.run(stage.report, group.length > 1 ? { logFile: path.join(out, `${stage.name}.log`) } : undefined)),
-  );
+  const logFile = (stage) => (group.length > 1 ? path.join(out, `${stage.name}.log`) : undefined);
+  const oks = await Promise.all(group.map((stage) => stage.run(stage.report, logFile(stage) ? { logFile: logFile(stage) } : undefined)));
+  // Side-by-side stages' outputs follow the group, a failed stage's last: a log read from its tail
+  // (CI keeps the tail) shows the failure, not the stage that passed beside it.
+  if (group.length > 1) {
+    const order = group.map((stage, i) => ({ stage, ok: oks[i] })).sort((a, b) => Number(b.ok) - Number(a.ok));
+    for (const { stage, ok } of order) {
+      console.log(`\n── ${stage.name} ─────────────────────────────────────────`);
+      if (fs.existsSync(logFile(stage))) process.stdout.write(fs.readFileSync(logFile(stage), 'utf8'));
+      console.log(`── ${stage.name}: ${ok ? 'ok' : 'FAILED'} (${times.find(([n]) => n === stage.name)?.[1] ?? '–'} s)`);
+    }
+  }
   group.forEach((stage, i) => {
     const report = stage.report ? readReport(stage.report) : null;
     results.push({
@@ -124,6 +141,7 @@ for (const step of stages) {
       counts: report ? stage.count(report) : null,
       expectsReport: Boolean(stage.report),
     });
+    if (report && stage.failures) failures.push({ stage: stage.name, failures: stage.failures(report) });
   });
   const seconds = (name) => times.find(([n]) => n === name)?.[1] ?? '–';
   stepTimes.push(
@@ -137,5 +155,5 @@ for (const step of stages) {
 const summary = summarise(results);
 console.log('');
 console.log(`stage times: ${stepTimes.join(', ')}; whole run ${Math.round((Date.now() - started) / 1000)} s`);
-for (const line of summaryLines(summary)) console.log(line);
+for (const line of [...failureLines(failures), ...summaryLines(summary)]) console.log(line);
 process.exit(stopped || summary.failed > 0 ? 1 : 0);

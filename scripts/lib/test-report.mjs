@@ -2,6 +2,7 @@
 // failed without a failed test in its report (Strapi did not start, an import threw, a hook threw,
 // Playwright's global setup failed, the typecheck or build broke) still counts as a failure.
 import fs from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * Passed, failed and skipped from a vitest JSON report, file-level errors included. Skipped counts
@@ -78,5 +79,59 @@ export function summaryLines({ passed, failed, skipped = 0, failedStages, notRun
     lines.push(`stages ${parts.join('; ')}`);
   }
   lines.push(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  return lines;
+}
+
+/** The first lines of an error, enough to tell which assertion failed without the whole stack. */
+function firstLines(message, count = 4) {
+  return stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
+    .slice(0, count)
+    .join('\n    ');
+}
+
+/**
+ * Each failure of a vitest report as "file › test" and the first lines of its error. A file that
+ * failed without a failed test (an import or a hook threw) is listed by itself with its error.
+ */
+export function vitestFailures(report, root = '') {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const name = root && file.name?.startsWith(root) ? file.name.slice(root.length).replace(/^\//, '') : file.name;
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const test of failed) failures.push({ where: `${name} › ${test.fullName}`, message: firstLines(test.failureMessages?.[0]) });
+    if (file.status === 'failed' && failed.length === 0) failures.push({ where: name, message: firstLines(file.message) });
+  }
+  return failures;
+}
+
+/** Each failed or flaky test of a Playwright report (and each global error) the same way. */
+export function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = (test.results ?? []).find((r) => r.error)?.error;
+        failures.push({
+          where: `${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky: failed, then passed on retry)' : ''}`,
+          message: firstLines(error?.message),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  for (const error of report.errors ?? []) failures.push({ where: 'global', message: firstLines(error.message) });
+  return failures;
+}
+
+/** The failures of a run for its last lines: where the reader of a long log's tail looks first. */
+export function failureLines(stageFailures) {
+  const lines = [];
+  for (const { stage, failures } of stageFailures) {
+    for (const { where, message } of failures) lines.push(`✗ ${stage}: ${where}${message ? `\n    ${message}` : ''}`);
+  }
   return lines;
 }

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countPlaywrightReport, countVitestReport, summarise, summaryLines } from './test-report.mjs';
+import {
+  countPlaywrightReport,
+  countVitestReport,
+  failureLines,
+  playwrightFailures,
+  summarise,
+  summaryLines,
+  vitestFailures,
+} from './test-report.mjs';
 
 // Reports written by real runs: vitest over five files (a beforeAll that throws, an afterAll that
 // throws, an import that fails, one failed test beside a passed one, one passed file) and
@@ -83,5 +91,76 @@ describe('the summary of a run', () => {
       { name: 'e2e', status: 'ok', counts: { passed: 5, failed: 0, skipped: 2 }, expectsReport: true },
     ]);
     expect(summaryLines(summary)).toEqual(['tests: 14 passed, 0 failed, 3 skipped']);
+  });
+});
+
+describe('the failures named at the end of a run', () => {
+  it('names each failed test of a vitest report by file and title with its assertion, and each file that failed without one', () => {
+    const failures = vitestFailures(fixture('vitest-report.json'), '/work/wt-itests');
+    expect(failures.map((f) => f.where)).toEqual([
+      'config/src/zzx/a-before.test.ts',
+      'config/src/zzx/b-after.test.ts',
+      'config/src/zzx/c-import.test.ts',
+      'config/src/zzx/d-fail.test.ts › y e',
+    ]);
+    expect(failures[0].message).toBe('boom in beforeAll');
+    expect(failures[3].message).toContain('expected 1 to be 2');
+  });
+
+  it('keeps the first lines of an error without its stack or colours', () => {
+    const report = {
+      testResults: [
+        {
+          name: 'a.test.ts',
+          status: 'failed',
+          assertionResults: [
+            {
+              fullName: 'x y',
+              status: 'failed',
+              failureMessages: [
+                '\u001b[31mAssertionError: expected 500 to be 200\u001b[39m\n    at Object.<anonymous> (a.test.ts:3:1)\n    at run (x.js:1:1)',
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(vitestFailures(report)).toEqual([{ where: 'a.test.ts › x y', message: 'AssertionError: expected 500 to be 200' }]);
+  });
+
+  it('names failed and flaky Playwright tests by file, describe and title, and global errors', () => {
+    const report = {
+      suites: [
+        {
+          title: 'auth.spec.ts',
+          specs: [],
+          suites: [
+            {
+              title: 'sign-in',
+              specs: [
+                { title: 'passes', tests: [{ status: 'expected', results: [{ status: 'passed' }] }] },
+                {
+                  title: 'keeps the session',
+                  tests: [{ status: 'unexpected', results: [{ status: 'failed', error: { message: 'Timeout 5000ms exceeded' } }] }],
+                },
+                {
+                  title: 'signs out',
+                  tests: [{ status: 'flaky', results: [{ status: 'failed', error: { message: 'boom' } }, { status: 'passed' }] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      errors: [{ message: 'Error: setup broke' }],
+    };
+    expect(playwrightFailures(report)).toEqual([
+      { where: 'auth.spec.ts › sign-in › keeps the session', message: 'Timeout 5000ms exceeded' },
+      { where: 'auth.spec.ts › sign-in › signs out (flaky: failed, then passed on retry)', message: 'boom' },
+      { where: 'global', message: 'Error: setup broke' },
+    ]);
+    expect(failureLines([{ stage: 'e2e', failures: playwrightFailures(report).slice(2) }])).toEqual([
+      '✗ e2e: global\n    Error: setup broke',
+    ]);
   });
 });
