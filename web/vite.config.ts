@@ -13,9 +13,6 @@ export default defineConfig({
       { find: /^~\//, replacement: fileURLToPath(new URL('./app/', import.meta.url)) },
     ],
   },
-  optimizeDeps: {
-    include: ['swiper/react', 'swiper/modules'],
-  },
   server: { host: '127.0.0.1', port: 3000 },
   plugins: [
     remix({

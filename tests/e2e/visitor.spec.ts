@@ -42,52 +42,61 @@ test.describe('visitor site', () => {
   test('carousel: eight courses, arrows move it both ways and loop', async ({ page }) => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: '담마스쿨 교육과정' });
-    const slides = carousel.locator('.swiper-slide:not(.swiper-slide-duplicate)');
-    await expect(carousel.locator('.swiper-initialized')).toBeVisible();
-    // Course order as the editors set it (carousel order), before any slide moves.
-    const names = await page.evaluate(() =>
-      [...document.querySelectorAll('.swiper-slide')]
-        .sort((a, b) => Number(a.getAttribute('data-swiper-slide-index')) - Number(b.getAttribute('data-swiper-slide-index')))
-        .map((el) => el.querySelector('.course-card-name')!.textContent),
-    );
+    const row = carousel.getByRole('list', { name: '담마스쿨 교육과정' });
+    const cards = row.getByRole('listitem');
+    // Course order as the editors set it (carousel order), before anything moves.
+    const names = await cards.locator('.course-card-name').allTextContents();
+    expect(names).toHaveLength(8);
     expect(new Set(names).size).toBe(8);
-    expect(await slides.count()).toBeGreaterThanOrEqual(8);
 
-    const active = () => carousel.locator('.swiper-slide-active .course-card-name').textContent();
-    // Each click waits for the 500 ms slide to finish, as a person would see it settle.
-    const press = async (name: string) => {
-      await carousel.getByRole('button', { name }).click();
-      await page.waitForFunction(() => !(document.querySelector('.swiper') as any)?.swiper?.animating);
-    };
-    const first = await active();
-    expect(first).toBe(names[0]);
-    await press('다음 과정 보기');
-    expect(await active()).toBe(names[1]);
-    await press('이전 과정 보기');
-    expect(await active()).toBe(first);
-    // Going back from the first course loops round to the last one.
-    await press('이전 과정 보기');
-    expect(await active()).toBe(names[names.length - 1]);
-
-    // Visible slides: 3 on desktop, 1 on a phone, counted as a person sees them (whole slides
-    // inside the carousel's frame) as well as from the slide width.
     const viewport = page.viewportSize()!;
-    const expected = viewport.width >= 960 ? 3 : 1;
-    const visible = await carousel.locator('.swiper').evaluate((frame) => {
-      const outer = frame.getBoundingClientRect();
-      return [...frame.querySelectorAll('.swiper-slide')].filter((slide) => {
-        const r = slide.getBoundingClientRect();
-        return r.width > 0 && r.left >= outer.left - 1 && r.right <= outer.right + 1;
-      }).length;
-    });
-    expect(visible).toBe(expected);
-    const box = await carousel.locator('.swiper-slide-active').boundingBox();
-    const swiperBox = await carousel.locator('.swiper').boundingBox();
-    const perView = Math.round(swiperBox!.width / box!.width);
-    expect(perView).toBe(expected);
+    const perView = viewport.width >= 960 ? 3 : viewport.width >= 640 ? 2 : 1;
+    /** The courses a person sees whole inside the carousel's frame, left to right. */
+    const inView = () =>
+      row.evaluate((frame) => {
+        const outer = frame.getBoundingClientRect();
+        return [...frame.querySelectorAll('li')]
+          .filter((card) => {
+            const r = card.getBoundingClientRect();
+            return r.width > 0 && r.left >= outer.left - 1 && r.right <= outer.right + 1;
+          })
+          .map((card) => card.querySelector('.course-card-name')!.textContent);
+      });
+    // Each click waits for the 500 ms slide to settle, as a person would see it.
+    const press = async (name: string, expected: string[]) => {
+      await carousel.getByRole('button', { name }).click();
+      await expect.poll(inView).toEqual(expected);
+    };
+    expect(await inView()).toEqual(names.slice(0, perView));
+    await press('다음 과정 보기', names.slice(1, 1 + perView));
+    await expect(carousel.getByText(`${names[1]} (2 / 8)`)).toBeAttached();
+    await press('이전 과정 보기', names.slice(0, perView));
+    // Going back from the first course loops round to the last one.
+    await press('이전 과정 보기', names.slice(8 - perView));
+    // And on from the end, round to the first.
+    await press('다음 과정 보기', names.slice(0, perView));
 
-    await carousel.locator('.swiper-slide-active a').click();
+    // A finger's swipe moves the row too (it scrolls sideways and snaps to a card).
+    await row.evaluate((frame) => frame.scrollBy({ left: frame.clientWidth }));
+    await expect.poll(inView).toEqual(names.slice(perView, 2 * perView));
+
+    await cards.filter({ hasText: names[perView] }).getByRole('link').click();
     await expect(page).toHaveURL(/\/courses\/[a-z0-9]+$/);
+  });
+
+  test('carousel without JavaScript: every course can be reached by scrolling the row', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const row = page.getByRole('list', { name: '담마스쿨 교육과정' });
+    await expect(row.getByRole('listitem')).toHaveCount(8);
+    const last = row.getByRole('listitem').last().getByRole('link');
+    await last.scrollIntoViewIfNeeded();
+    // Whole, give or take a fraction of a pixel of the card widths’ rounding.
+    await expect(last).toBeInViewport({ ratio: 0.99 });
+    await last.click();
+    await expect(page).toHaveURL(/\/courses\/[a-z0-9]+$/);
+    await context.close();
   });
 
   test('each list, an article, and a 404 for /articles/posts', async ({ page }) => {

@@ -1,7 +1,6 @@
-import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { type ArticleType, chromeUi, homeUi } from '@dharma/config';
-import swiperCss from 'swiper/css?url';
 import { CourseCarousel } from '~/components/CourseCarousel';
 import { EditorLink } from '~/components/ExternalLink';
 import { ApplyCta } from '~/components/home/ApplyCta';
@@ -10,7 +9,6 @@ import { getHome } from '~/lib/api/content.server';
 import { routeHeaders } from '~/lib/http.server';
 import type { loader as rootLoader } from '~/root';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: swiperCss }];
 export const meta: MetaFunction = () => [{ title: homeUi.title }];
 export const headers = routeHeaders;
 
