@@ -8,8 +8,9 @@
 //         FCP for one that began before), what went past 50 ms, until the page was quiet (no
 //         request and no long task for QUIET_MS) — Lighthouse's definition, its TTI window
 //         replaced by the quiet window;
-//   JS  — bytes of JavaScript on the wire (compressed, with headers: CDP's encodedDataLength)
-//         until the page was quiet.
+//   JS  — bytes of JavaScript on the wire until the page was quiet (compressed, with headers:
+//         CDP's encodedDataLength), and of it the bodies alone (the HTTP/1.1 headers here, ~0.9 KB
+//         a file, mostly compress away in HTTP/2 behind nginx).
 // BENCH_PHONE_BASELINE=<a web build directory> (web/build of another checkout) also serves that
 // build from a second web server beside this one (same CMS, same secrets) and measures both in the
 // same run, loads interleaved: on a shared machine only figures from one run compare.
@@ -82,7 +83,8 @@ async function loadOnce(browser, { url, cookie, webUrl, trace }) {
       lastNetwork = Date.now();
     });
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-      if (isScript(response, type)) scripts.set(requestId, { url: response.url, bytes: 0 });
+      // What has arrived when the response starts is its status line and headers.
+      if (isScript(response, type)) scripts.set(requestId, { url: response.url, bytes: 0, headerBytes: response.encodedDataLength ?? 0 });
     });
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       inFlight.delete(requestId);
@@ -128,6 +130,7 @@ async function loadOnce(browser, { url, cookie, webUrl, trace }) {
       longTasks: seen.longTasks.length,
       longestTask: Math.max(0, ...seen.longTasks.map(([, d]) => d)),
       jsBytes: js.reduce((sum, s) => sum + s.bytes, 0),
+      jsBodyBytes: js.reduce((sum, s) => sum + Math.max(0, s.bytes - s.headerBytes), 0),
       jsFiles: js.length,
       scripts: js,
     };
@@ -247,6 +250,7 @@ export async function phoneBench(stack, learner) {
     ['long tasks', 10],
     ['longest ms', 10],
     ['JS KB', 6],
+    ['of it bodies KB', 15],
     ['JS files', 8],
   ];
   const rows = targets.map((t, i) => {
@@ -260,6 +264,7 @@ export async function phoneBench(stack, learner) {
       longTasks: median(r.map((x) => x.longTasks)),
       longest: median(r.map((x) => x.longestTask)),
       jsKb: median(r.map((x) => x.jsBytes)) / 1024,
+      jsBodyKb: median(r.map((x) => x.jsBodyBytes)) / 1024,
       jsFiles: median(r.map((x) => x.jsFiles)),
     };
   });
@@ -283,6 +288,7 @@ export async function phoneBench(stack, learner) {
         r.longTasks,
         Math.round(r.longest),
         r.jsKb.toFixed(1),
+        r.jsBodyKb.toFixed(1),
         r.jsFiles,
       ]),
     ),
