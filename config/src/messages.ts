@@ -162,6 +162,8 @@ export const messages = {
   kakao_denied: '카카오 로그인이 취소되었습니다.',
   cross_site: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.',
   name_too_long: '이름은 50자 이내로 입력해 주세요.',
+  name_unreadable: '이름은 글자로 입력해 주세요. 기호나 이모지만으로는 쓸 수 없고, 보이지 않는 문자는 넣을 수 없습니다.',
+  religion_name_unreadable: '법명은 글자로 입력해 주세요. 기호나 이모지만으로는 쓸 수 없고, 보이지 않는 문자는 넣을 수 없습니다.',
   article_type_invalid: '게시글 종류는 notice, post, faq 중 하나여야 합니다.',
   server_error: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   cms_unavailable: '지금은 학교 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',

@@ -30,11 +30,47 @@ export function normaliseKoreanPhone(value: string): string | null {
   return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
 }
 
-/** A dharma name as the membership keeps it: trimmed, at most 30 characters (the column's size). */
-export const religionNameText = z
+/**
+ * Characters a reader cannot see or that steer the text around them: control characters, format
+ * characters (zero-width spaces and joiners, direction overrides), private-use characters, line
+ * and paragraph separators, and the Hangul fillers, which are letters to Unicode but blank on
+ * screen (a favourite for "empty" names).
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\u2028\u2029\u115F\u1160\u3164\uFFA0]/u;
+
+/**
+ * Whether a (trimmed) name is one people can read: at least one letter of any script, nothing
+ * invisible. A name of a quote mark or an emoji alone shows staff nothing they can call a person
+ * by. Spaces, dots, hyphens and apostrophes between letters stay allowed (Jane O'Neil, 김 민수).
+ */
+export function isReadableName(name: string): boolean {
+  return /\p{L}/u.test(name) && !INVISIBLE.test(name);
+}
+
+/**
+ * A person's name as learners type it (sign-up, the member page): trimmed, 1–50 characters, readable.
+ * Names stored before this rule are left as they are; the rule applies when a name is saved.
+ */
+export const personNameText = z
+  .string({ required_error: messages.name_required, invalid_type_error: messages.name_required })
+  .trim()
+  .min(1, messages.name_required)
+  .max(50, messages.name_too_long)
+  .refine(isReadableName, messages.name_unreadable);
+
+/**
+ * A dharma name as the membership keeps it: trimmed, at most 30 characters (the column's size),
+ * readable when given (empty means none, where a form allows clearing it).
+ */
+const religionName = z
   .string({ required_error: messages.religion_name_required, invalid_type_error: messages.religion_name_required })
   .trim()
   .max(30, messages.religion_name_too_long);
+export const religionNameText = religionName.refine((name) => name === '' || isReadableName(name), messages.religion_name_unreadable);
+/** The dharma name of a membership application, where it cannot be left empty. */
+export const requiredReligionName = religionName
+  .min(1, messages.religion_name_required)
+  .refine(isReadableName, messages.religion_name_unreadable);
 
 /**
  * PATCH /api/v1/member — the learner's own name, (optional) mobile phone and dharma name. An empty
@@ -44,11 +80,7 @@ export const religionNameText = z
  */
 export const memberProfileSchema = z
   .object({
-    name: z
-      .string({ required_error: messages.name_required, invalid_type_error: messages.name_required })
-      .trim()
-      .min(1, messages.name_required)
-      .max(50, messages.name_too_long),
+    name: personNameText,
     phone: z
       .string({ invalid_type_error: messages.phone_invalid })
       .max(30, messages.phone_invalid)

@@ -5,7 +5,7 @@ import { DOCUMENT_ID_PATTERN, PREVIEW_STATUSES, TASK_ID_PATTERN, TASK_RESPONSE_M
 import { POST_TYPES } from './verses';
 import { LIFESTYLE_ETC_MAX, LIFESTYLE_NAME_MAX, VOLUNTEER_CONTENT_MAX, validVolunteerHours } from './records';
 import { SEARCH_KEYWORD_MAX } from './library';
-import { religionNameText } from './records-member';
+import { personNameText, requiredReligionName } from './records-member';
 import { ISO_DAY_PATTERN, PAGE_PATTERN } from './ids';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
@@ -14,11 +14,7 @@ export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
 
 /** POST /api/v1/user/signup — the learner's display name (not the unique login id) and consent. */
 export const signupSchema = z.object({
-  username: z
-    .string({ required_error: messages.name_required, invalid_type_error: messages.name_required })
-    .trim()
-    .min(1, messages.name_required)
-    .max(50, messages.name_too_long),
+  username: personNameText,
   agreed: z.literal(true, { errorMap: () => ({ message: messages.consent_required }) }),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
@@ -73,7 +69,7 @@ export const selfStudySchema = z
 /** POST /api/v1/applications — membership of the temple's lay community. */
 export const membershipSchema = z
   .object({
-    religion_name: religionNameText.min(1, messages.religion_name_required),
+    religion_name: requiredReligionName,
     agreed: z.literal(true, { errorMap: () => ({ message: messages.consent_required }) }),
   })
   .strict(messages.apply_payload_invalid);

@@ -508,6 +508,9 @@ describe('public class, self-study and membership', () => {
     expect((await stack.call('POST', '/v1/applications', { token, body: { religion_name: '  ', agreed: true } })).body.error.message).toBe(
       messages.religion_name_required,
     );
+    expect((await stack.call('POST', '/v1/applications', { token, body: { religion_name: '🙏', agreed: true } })).body.error.message).toBe(
+      messages.religion_name_unreadable,
+    );
     expect(await stack.cms.strapi.db.query('plugin::enrolment.membership-application').count({ where: { owner: id } })).toBe(0);
     expect((await stack.call('POST', '/v1/applications', { token, body: { religion_name: '법현', agreed: true } })).status).toBe(200);
     expect((await stack.call('POST', '/v1/applications', { token, body: { religion_name: '법현', agreed: true } })).status).toBe(409);

@@ -140,6 +140,10 @@ describe('session info, signup and semester info', () => {
     [{ username: '김보리' }, messages.consent_required],
     [{ username: '김보리', agreed: 'true' }, messages.consent_required],
     [{ username: '가'.repeat(51), agreed: true }, messages.name_too_long],
+    // Names people can read: a letter at least, nothing invisible.
+    [{ username: '"', agreed: true }, messages.name_unreadable],
+    [{ username: '😀', agreed: true }, messages.name_unreadable],
+    [{ username: '김\u200b보리', agreed: true }, messages.name_unreadable],
   ])('bad sign-up %j → 400 with its message, nothing stored', async (body, message) => {
     const { access_token } = await signIn('badsignup@example.com');
     const res = await call('POST', '/v1/user/signup', { token: access_token, body });
