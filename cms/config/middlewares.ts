@@ -18,6 +18,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::requests',
   // /healthz and /readyz, before everything a probe does not need (src/middlewares/health.ts).
   'global::health',
+  // Outside strapi::errors: the API's refusals in Korean where Strapi answers its English defaults (src/middlewares/korean-refusals.ts).
+  'global::korean-refusals',
   'strapi::errors',
   // Strapi's security headers; the CMS extends it to build helmet once (src/bootstrap/security-headers.ts).
   'strapi::security',

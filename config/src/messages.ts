@@ -166,6 +166,9 @@ export const messages = {
   religion_name_unreadable: '법명은 글자로 입력해 주세요. 기호나 이모지만으로는 쓸 수 없고, 보이지 않는 문자는 넣을 수 없습니다.',
   article_type_invalid: '게시글 종류는 notice, post, faq 중 하나여야 합니다.',
   server_error: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  forbidden: '이 일을 할 권한이 없습니다.',
+  not_found: '찾는 내용이 없습니다. 주소를 확인해 주세요.',
+  method_not_allowed: '이 주소에서 받지 않는 요청 방식입니다.',
   cms_unavailable: '지금은 학교 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   // Library (video and scripture search)
   search_keyword_too_long: '검색어는 100자 이내로 입력해 주세요.',

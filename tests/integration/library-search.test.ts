@@ -134,9 +134,21 @@ describe('scripture search', () => {
     expect((await search('keyword=a&keyword=b')).status).toBe(400);
   });
 
-  it('is for signed-in learners only', async () => {
-    const res = await stack.call('GET', '/v1/scripture/search?keyword=abc');
-    expect(res.status).toBe(401);
+  it('is for signed-in learners only, and says so in Korean to a client without a sign-in', async () => {
+    for (const path of ['/v1/scripture/search?keyword=abc', '/v1/videos/search?keyword=abc', `/v1/videos/${ids.v1}`]) {
+      for (const token of [undefined, 'not-a-token']) {
+        const res = await stack.call('GET', path, { token });
+        expect(res.status, path).toBe(401);
+        expect(res.body.error.message, `${path} ${token}`).toBe(messages.unauthorized);
+      }
+    }
+    // Nor does an address no route answers, or a learner's token on a staff call, speak English.
+    const missing = await stack.call('GET', '/v1/no-such-call', { token });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ data: null, error: { status: 404, message: messages.not_found } });
+    const staffOnly = await stack.call('GET', '/v1/staff/applications', { token });
+    expect(staffOnly.status).toBe(403);
+    expect(staffOnly.body.error.message).toBe(messages.staff_only);
   });
 
   it('is answered before the router (a hot route), refusing exactly as the router does', async () => {

@@ -176,8 +176,8 @@ describe('the staff routes the CMS serves', () => {
       const path = fillParams(route.path.slice('/api'.length));
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : writeBody();
       const anonymous = await stack.call(route.method, path, { body });
-      // Strapi answers a policy's UnauthorizedError with its own plain "Unauthorized"; the status is what web acts on.
-      if (anonymous.status !== 401)
+      // The status is what web acts on; the words are what a client shows (Korean, not Strapi's "Unauthorized").
+      if (anonymous.status !== 401 || anonymous.body?.error?.message !== messages.unauthorized)
         refusals.push(`${route.method} ${path} anonymous → ${anonymous.status} ${JSON.stringify(anonymous.body).slice(0, 120)}`);
       const asLearner = await stack.call(route.method, path, { body, token: learner });
       if (asLearner.status !== 403 || asLearner.body?.error?.message !== messages.staff_only)
