@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cmsEnvSchema, parseEnvironment, webEnvSchema } from './env';
-import { mediaOrigin, missingMediaSettings, publicMediaUrl, s3MediaOf } from './media';
+import { mediaCopyCommand, mediaOrigin, mediaRecordOf, missingMediaSettings, publicMediaUrl, s3MediaOf } from './media';
 import { productionProblems } from './production';
 
 const bucket = {
@@ -78,6 +78,34 @@ describe('where media live', () => {
     expect(mediaOrigin('https://s3.example.net/dharma-media')).toBe('https://s3.example.net');
     expect(mediaOrigin(undefined)).toBeNull();
     expect(mediaOrigin('')).toBeNull();
+  });
+});
+
+describe('what a backup says about media', () => {
+  it('records the local folder, or the bucket without its keys', () => {
+    expect(mediaRecordOf({})).toEqual({ storage: 'local' });
+    const record = mediaRecordOf({ ...bucket, MEDIA_S3_ENDPOINT: 'https://s3.example.net' });
+    expect(record).toEqual({
+      storage: 's3',
+      bucket: 'dharma-media',
+      region: 'ap-northeast-2',
+      endpoint: 'https://s3.example.net',
+      prefix: 'uploads',
+      publicUrl: 'https://media.school.example.org',
+    });
+    expect(JSON.stringify(record)).not.toContain('secret-key');
+  });
+
+  it('gives the command that copies the bucket’s uploads/ out, or back', () => {
+    const aws = mediaRecordOf(bucket);
+    if (aws.storage !== 's3') throw new Error('a bucket');
+    expect(mediaCopyCommand(aws, '/var/backups/dharma-media')).toBe(
+      'aws s3 sync s3://dharma-media/uploads/ /var/backups/dharma-media/ --region ap-northeast-2',
+    );
+    const other = { ...aws, endpoint: 'https://s3.example.net' };
+    expect(mediaCopyCommand(other, '/copy/', { toBucket: true })).toBe(
+      'aws s3 sync /copy/ s3://dharma-media/uploads/ --region ap-northeast-2 --endpoint-url https://s3.example.net',
+    );
   });
 });
 

@@ -88,3 +88,35 @@ export function mediaOrigin(publicUrl: string | undefined | null): string | null
 export function publicMediaUrl(publicUrl: string, name: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/${MEDIA_KEY_PREFIX}/${name}`;
 }
+
+/** What a backup's manifest says about the media: where they were when it was taken. */
+export type MediaRecord =
+  { storage: 'local' } | { storage: 's3'; bucket: string; region: string; endpoint: string | null; prefix: string; publicUrl: string };
+
+export function mediaRecordOf(env: Env): MediaRecord {
+  const s3 = s3MediaOf(env);
+  if (!s3) return { storage: 'local' };
+  return {
+    storage: 's3',
+    bucket: s3.bucket,
+    region: s3.region,
+    endpoint: s3.endpoint ?? null,
+    prefix: MEDIA_KEY_PREFIX,
+    publicUrl: s3.publicUrl,
+  };
+}
+
+/**
+ * The command that copies the media out of the bucket into `target` (or back, `toBucket`): the AWS
+ * command line (Debian's `awscli`), which speaks to any S3-compatible server given its endpoint.
+ * `sync` copies only what differs, so running it every night after the backup keeps one copy up
+ * to date. The keys are the operator's to give (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY): never
+ * printed here.
+ */
+export function mediaCopyCommand(media: Extract<MediaRecord, { storage: 's3' }>, target: string, { toBucket = false } = {}): string {
+  const bucket = `s3://${media.bucket}/${media.prefix}/`;
+  const local = target.endsWith('/') ? target : `${target}/`;
+  const [from, to] = toBucket ? [local, bucket] : [bucket, local];
+  const options = [`--region ${media.region}`, ...(media.endpoint ? [`--endpoint-url ${media.endpoint}`] : [])];
+  return `aws s3 sync ${from} ${to} ${options.join(' ')}`;
+}
