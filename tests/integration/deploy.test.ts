@@ -612,6 +612,9 @@ describe('two of each behind nginx, media in one bucket', () => {
     const errors = fs.readFileSync(path.join(dir, 'log', 'dharma.error.log'), 'utf8');
     expect(errors).toMatch(new RegExp(`upstream: "http://127\\.0\\.0\\.1:${webPorts[0]}/`));
     expect(errors).toMatch(new RegExp(`upstream: "http://127\\.0\\.0\\.1:${cmsPorts[0]}/`));
+    // The access log names the process that answered, and both when nginx passed a request on.
+    const access = fs.readFileSync(path.join(dir, 'log', 'dharma.access.log'), 'utf8');
+    expect(access).toMatch(new RegExp(`upstream=127\\.0\\.0\\.1:${webPorts[0]}, 127\\.0\\.0\\.1:${webPorts[1]}\n`));
     // B went on alone: the last rounds were served by it.
     expect(web[1].child.exitCode).toBeNull();
     expect(cms[1].child.exitCode).toBeNull();
