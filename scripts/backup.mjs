@@ -8,7 +8,7 @@
 // Settings come from the environment (systemd's EnvironmentFile on a server), then DHARMA_ENV_FILE
 // or a developer's .env; see loadBackupEnv.
 import path from 'node:path';
-import { BackupError, backupsDir, dataLocation, loadBackupEnv, makeBackup, readBackup } from './lib/backup.mjs';
+import { BackupError, backupRules, backupsDir, dataLocation, loadBackupEnv, makeBackup, readBackup } from './lib/backup.mjs';
 import { checkBackup } from './lib/backup-check.mjs';
 import { lockScheduledRuns, rotateBackups } from './lib/backup-rotate.mjs';
 
@@ -24,6 +24,15 @@ const message = (error) => (error instanceof BackupError ? error.message : error
 const n = (count, word) => `${count} ${count === 1 ? word : `${word}s`}`;
 const label = (client) => (client === 'sqlite' ? 'SQLite' : 'PostgreSQL');
 const rows = (manifest) => Object.values(manifest.tables).reduce((a, b) => a + b, 0);
+/**
+ * With media in a bucket, the backup holds the database and what is left in the local folder, not
+ * the media library's files: said every time, with the command that copies them (to a folder
+ * beside the backups, which the rotation never touches).
+ */
+const bucketNote = (media, dir) => [
+  `media: in the bucket ${media.bucket}${media.endpoint ? ` at ${media.endpoint}` : ''} (${media.prefix}/), not in this backup`,
+  `  to keep a copy of them too: ${backupRules().mediaCopyCommand(media, `${dir}-media`)}`,
+];
 const checked = (result) =>
   `restored into ${result.scratch} (removed again): ${n(result.tables, 'table')}, ${n(result.rows, 'row')} and ${n(result.uploadFiles, 'upload file')} as counted at backup time`;
 const summary = (manifest) =>
@@ -52,6 +61,7 @@ if (mode === 'manual') {
     say(`  → ${path.join(dir, manifest.database)} (${n(Object.keys(manifest.tables).length, 'table')}, ${n(rows(manifest), 'row')})`);
     say(`uploads ${loc.uploadsDir} (${n(manifest.uploadFiles, 'file')})`);
     say(`  → ${path.join(dir, manifest.uploads)}`);
+    if (manifest.media.storage === 's3') for (const line of bucketNote(manifest.media, backupsDir())) say(line);
     say(`done: ${dir}`);
     const relative = path.relative(process.cwd(), dir);
     const shown = relative && !relative.startsWith('..') ? relative : dir;
@@ -95,6 +105,7 @@ async function scheduled() {
       made = await makeBackup(loc, dir, { kind: 'scheduled' });
       const { manifest } = made;
       say(`backup: ok, ${made.dir} (${label(manifest.client)} ${loc.describe}: ${summary(manifest)})`);
+      if (manifest.media.storage === 's3') for (const line of bucketNote(manifest.media, dir)) say(line);
     } catch (error) {
       complain(`backup: FAILED, ${message(error)}`);
       complain('verify: skipped, there is no new backup to check');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import {
   BackupError,
   assertRestorable,
+  backupRules,
   backupsDir,
   dataLocation,
   loadBackupEnv,
@@ -43,8 +44,34 @@ try {
   console.log(
     `[restore] uploads ${loc.uploadsDir} ← ${path.join(backup.dir, backup.manifest.uploads)} (${backup.manifest.uploadFiles} files)`,
   );
+  for (const line of mediaNotes(backup.manifest.media, loc.media)) console.log(`[restore] ${line}`);
   console.log('[restore] done. Start the CMS again (npm start).');
 } catch (error) {
   console.error(`[restore] ${error instanceof BackupError ? error.message : error.stack}`);
   process.exit(1);
+}
+
+/**
+ * What the restore did not put back, said instead of implied: media that were in a bucket when
+ * the backup was taken are not in it (the restored rows point at the bucket), and a backup taken
+ * with the other kind of storage than the CMS has now.
+ */
+function mediaNotes(then, now) {
+  const lines = [];
+  if (then.storage === 's3') {
+    const where = `the bucket ${then.bucket}${then.endpoint ? ` at ${then.endpoint}` : ''} (${then.prefix}/)`;
+    lines.push(
+      `media: NOT restored. The media library's files were in ${where} when this backup was taken, and a backup does not hold them; the restored database points at them there.`,
+      `  if the bucket lost some, copy them back from your copy of it: ${backupRules().mediaCopyCommand(then, '<your copy>', { toBucket: true })}`,
+    );
+    if (now.storage !== 's3' || now.bucket !== then.bucket)
+      lines.push(
+        `note: the CMS is now set up for ${now.storage === 's3' ? `the bucket ${now.bucket}` : 'the local folder'}, not ${where}: set the MEDIA_* variables as they were when the backup was taken.`,
+      );
+  } else if (now.storage === 's3') {
+    lines.push(
+      `note: this backup's media were in the local folder (restored above); the CMS is now set up for the bucket ${now.bucket}: run npm run media:migrate to move them there.`,
+    );
+  }
+  return lines;
 }

@@ -24,7 +24,7 @@ import opsConfig from '@dharma/config/ops';
 import { createLogger } from './logger.mjs';
 import { createMetrics, routeNamer } from './metrics.mjs';
 
-const { messages, WEB_BODY_LIMIT_BYTES } = sharedConfig;
+const { messages, mediaOrigin, WEB_BODY_LIMIT_BYTES } = sharedConfig;
 const { BoundedCache } = cacheConfig;
 const {
   READINESS_TIMEOUT_MS,
@@ -262,9 +262,11 @@ function writeHead(res, status, headers) {
  * request's nonce (Remix's hydration scripts); no other site may frame a page (clickjacking),
  * except that the admin panel frames the lesson preview (`/preview/…`, on a signed link); forms
  * post only here, or to Kakao's sign-in page the login form redirects to. Styles allow inline
- * style attributes, which React uses for widths such as progress bars.
+ * style attributes, which React uses for widths such as progress bars. Pictures come from here,
+ * or from the media bucket's public origin when media are in one (MEDIA_PUBLIC_URL).
  */
 const kakaoOrigin = new URL(env.KAKAO_AUTHORIZE_URL).origin;
+const mediaFrom = mediaOrigin(env.MEDIA_PUBLIC_URL);
 const panelOrigin = new URL(env.CMS_PUBLIC_URL ?? env.CMS_URL).origin;
 const PREVIEW_PREFIX = '/preview/';
 const securityFor = ({ framedBy }) =>
@@ -275,7 +277,7 @@ const securityFor = ({ framedBy }) =>
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.nonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(mediaFrom ? [mediaFrom] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         formAction: ["'self'", kakaoOrigin],

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { CMS_BODY_LIMITS, UPLOAD_SIZE_LIMIT_BYTES } from '@dharma/config';
+import { CSP_DEFAULTS } from '@strapi/utils';
+import { CMS_BODY_LIMITS, mediaOrigin, s3MediaOf, UPLOAD_SIZE_LIMIT_BYTES } from '@dharma/config';
 
 /**
  * The only browser page that calls the CMS is its own admin panel; web calls it server to server.
@@ -12,6 +13,25 @@ function panelOrigins(env: (name: string, fallback?: string) => string): string[
   return [...new Set([configured, own].filter(Boolean).map((url) => new URL(url).origin))];
 }
 
+/**
+ * Strapi's security headers; with media in a bucket, the panel's Content-Security-Policy also lets
+ * it show pictures (img-src) and previews (media-src) from the bucket's public origin, as Strapi's
+ * guide for its S3 provider says. Its other directives stay Strapi's own, and the options are a
+ * whole CSP (not a part for Strapi to merge) so that the CMS can build them once
+ * (src/bootstrap/security-headers.ts).
+ */
+export function panelSecurity(mediaPublicUrl: string | undefined) {
+  const origin = mediaOrigin(mediaPublicUrl);
+  if (!origin) return 'strapi::security';
+  const directives = {
+    ...CSP_DEFAULTS,
+    'img-src': [...CSP_DEFAULTS['img-src'], origin],
+    'media-src': [...CSP_DEFAULTS['media-src'], origin],
+    upgradeInsecureRequests: null,
+  };
+  return { name: 'strapi::security', config: { contentSecurityPolicy: { useDefaults: true, directives } } };
+}
+
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // First, in place of strapi::logger (which logs query strings): the request's id, its log line
   // with the final status, a warning when slow, its metrics (src/middlewares/requests.ts).
@@ -22,7 +42,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::korean-refusals',
   'strapi::errors',
   // Strapi's security headers; the CMS extends it to build helmet once (src/bootstrap/security-headers.ts).
-  'strapi::security',
+  panelSecurity(s3MediaOf(process.env)?.publicUrl),
   // The hot reads (search), answered with the security headers but before the rest and the router (src/middlewares/hot-routes.ts).
   'global::hot-routes',
   { name: 'strapi::cors', config: { origin: panelOrigins(env) } },

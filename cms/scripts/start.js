@@ -24,6 +24,11 @@ if (logFormatOf(process.env) === 'json') strapi.config.set('server.logger.startu
 
 let listening = false;
 const drain = drainable(strapi.server.httpServer);
+// nginx keeps an idle connection to the CMS for up to 60 s (its upstream keepalive) and reuses it;
+// Node's default of 5 s would close it under nginx now and then as a request goes out, and a
+// request that was sent is not retried when it is a POST (deploy/nginx/dharma.conf). So the CMS
+// keeps idle connections longer than nginx does, as web does (web/server.mjs).
+strapi.server.httpServer.keepAliveTimeout = 65_000;
 
 /**
  * SIGTERM (systemd's stop) or SIGINT (Ctrl-C): the server drains (drainable: no new connections,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTENT_CACHE_SECONDS, PAGE_CACHE_SECONDS } from './policy';
 import { ACCESS_LOG_RETENTION_DAYS, ACCESS_LOG_RETENTION_MIN_DAYS } from './records';
 import { LOG_FORMATS, SLOW_REQUEST_MS } from './ops';
+import { missingMediaSettings, MEDIA_S3_REQUIRED } from './media';
 import {
   AUTH_CACHE_SECONDS,
   RATE_LIMITS,
@@ -36,6 +37,13 @@ const cacheSeconds = (fallback: number) => z.coerce.number().min(0).default(fall
 /** json or pretty; unset, logFormatOf() picks JSON in production and pretty otherwise. */
 const logFormat = z.enum(LOG_FORMATS).optional();
 const slowRequestMs = z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').default(SLOW_REQUEST_MS);
+/** An address browsers or the CMS reach over http(s), without a query or fragment (a path is kept). */
+const httpUrl = z
+  .string()
+  .url()
+  .refine((v) => /^https?:\/\//i.test(v) && !/[?#]/.test(v), 'must be an http(s) address without ? or #');
+/** Where browsers load media from when they are in a bucket (config/src/media.ts); both processes read it. */
+const mediaPublicUrl = httpUrl.optional();
 
 export const webEnvSchema = z
   .object({
@@ -77,6 +85,11 @@ export const webEnvSchema = z
     SLOW_REQUEST_MS: slowRequestMs,
     /** Port of web's Prometheus metrics on 127.0.0.1; unset, there is no metrics listener. */
     WEB_METRICS_PORT: port.optional(),
+    /**
+     * Where media are, when they are in a bucket: pages may load pictures from its origin, and an
+     * old /uploads/<name> address is sent there. Unset, web passes /uploads/* on from the CMS.
+     */
+    MEDIA_PUBLIC_URL: mediaPublicUrl,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.PREVIEW_SECRET) {
@@ -205,6 +218,21 @@ export const cmsEnvSchema = z
     CMS_BEHIND_PROXY: z.enum(['true', 'false']).optional(),
     /** The CMS's public folder, relative to cms/ (uploads go to its uploads/). */
     CMS_PUBLIC_DIR: z.string().optional(),
+    /**
+     * Media in an S3-compatible bucket instead of CMS_PUBLIC_DIR/uploads (config/src/media.ts):
+     * all of MEDIA_S3_REQUIRED or none; the endpoint and path style only for servers other than AWS.
+     */
+    MEDIA_S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 small letters, digits, dots and hyphens')
+      .optional(),
+    MEDIA_S3_REGION: z.string().optional(),
+    MEDIA_S3_ENDPOINT: httpUrl.optional(),
+    MEDIA_S3_ACCESS_KEY_ID: z.string().optional(),
+    MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional(),
+    MEDIA_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    /** Where browsers load the bucket's files from (the bucket's public address or a CDN before it). */
+    MEDIA_PUBLIC_URL: mediaPublicUrl,
     /** Where the CMS loads our plugins from (tests point it at a copy). */
     DHARMA_PLUGINS_DIR: z.string().optional(),
     /** The first admin-panel account, created on the first start (the password is required then only). */
@@ -262,6 +290,21 @@ export const cmsEnvSchema = z
         code: z.ZodIssueCode.custom,
         path: ['DATABASE_POOL_MIN'],
         message: `DATABASE_POOL_MIN must not be above DATABASE_POOL_MAX (${env.DATABASE_POOL_MAX ?? DATABASE_POOL_DEFAULTS.max})`,
+      });
+    }
+    for (const name of missingMediaSettings({
+      MEDIA_S3_BUCKET: env.MEDIA_S3_BUCKET,
+      MEDIA_S3_REGION: env.MEDIA_S3_REGION,
+      MEDIA_S3_ENDPOINT: env.MEDIA_S3_ENDPOINT,
+      MEDIA_S3_ACCESS_KEY_ID: env.MEDIA_S3_ACCESS_KEY_ID,
+      MEDIA_S3_SECRET_ACCESS_KEY: env.MEDIA_S3_SECRET_ACCESS_KEY,
+      MEDIA_S3_FORCE_PATH_STYLE: env.MEDIA_S3_FORCE_PATH_STYLE,
+      MEDIA_PUBLIC_URL: env.MEDIA_PUBLIC_URL,
+    })) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [name],
+        message: `${name} is required with the other media bucket settings (${MEDIA_S3_REQUIRED.join(', ')}: all, or none to keep media in the local folder)`,
       });
     }
     if (env.NODE_ENV === 'production' && !env.KAKAO_APP_ID) {

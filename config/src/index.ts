@@ -25,5 +25,6 @@ export * from './records-member';
 export * from './admin';
 export * from './domain-errors';
 export * from './security';
+export * from './media';
 export * from './ids';
 export * from './panel-labels';

@@ -1,4 +1,5 @@
 import { cmsEnvSchema, webEnvSchema } from './env';
+import { mediaOrigin } from './media';
 
 /**
  * What the production start (`npm run serve`) demands beyond each process's own environment
@@ -11,7 +12,9 @@ import { cmsEnvSchema, webEnvSchema } from './env';
  *   meaningful;
  * - the clock is never pinned (DHARMA_NOW exists for tests and demos);
  * - Kakao is the real one or a compatible server named by the KAKAO_* endpoints, with the app's
- *   REST key and numeric app id.
+ *   REST key and numeric app id;
+ * - media in a bucket are read over https from an origin of their own: never the site's or the
+ *   panel's, where a file in the bucket would run as one of their pages.
  */
 export type ServedPart = 'web' | 'cms';
 
@@ -52,6 +55,17 @@ export function productionProblems(env: Record<string, string | undefined>, part
   }
   if (!empty(env.SITE_URL) && !/^https:\/\//.test(env.SITE_URL!))
     problems.push('SITE_URL must start with https:// in production (the address people open; cookies are Secure only over https)');
+  if (!empty(env.MEDIA_PUBLIC_URL)) {
+    if (!/^https:\/\//.test(env.MEDIA_PUBLIC_URL!))
+      problems.push('MEDIA_PUBLIC_URL must start with https:// in production (the site is https: browsers refuse pictures over http)');
+    const origin = mediaOrigin(env.MEDIA_PUBLIC_URL);
+    for (const name of ['SITE_URL', 'CMS_PUBLIC_URL'] as const) {
+      if (origin && !empty(env[name]) && mediaOrigin(env[name]) === origin)
+        problems.push(
+          `MEDIA_PUBLIC_URL must be on a host of its own, not ${name}'s (a file in the bucket served there would run as one of its pages)`,
+        );
+    }
+  }
   if (!empty(env.DHARMA_NOW)) problems.push('DHARMA_NOW pins the clock for tests and demos; remove it in production');
   if (env.SEED_DEMO_CONTENT === 'true')
     problems.push('SEED_DEMO_CONTENT=true would add demo learners and content; remove it in production');

@@ -12,8 +12,12 @@ const cmsDir = path.join(root, 'cms');
 export const cmsRequire = createRequire(path.join(cmsDir, 'package.json'));
 
 export const MANIFEST = 'backup.json';
-/** 2: the manifest records who made the backup (`kind`) and every table's rows (`tables`). */
-const FORMAT = 2;
+/**
+ * 2: the manifest records who made the backup (`kind`) and every table's rows (`tables`).
+ * 3: and where the media were (`media`): the local folder, copied into the backup, or a bucket,
+ * which a backup does not copy. A manifest without it is from the local folder.
+ */
+const FORMAT = 3;
 const SQLITE_FILE = 'data.db';
 const PG_FILE = 'database.pgdump';
 const UPLOADS = 'uploads';
@@ -29,7 +33,11 @@ export function backupRules() {
   if (!fs.existsSync(path.join(root, 'config', 'dist', 'backups.js')))
     throw new BackupError('The build is missing (config/dist/backups.js): run npm run build first.');
   const load = createRequire(path.join(root, 'package.json'));
-  return { ...load('@dharma/config/backups'), parseEnvironment: load('@dharma/config/env').parseEnvironment };
+  return {
+    ...load('@dharma/config/backups'),
+    ...load('@dharma/config/media'),
+    parseEnvironment: load('@dharma/config/env').parseEnvironment,
+  };
 }
 
 /**
@@ -44,20 +52,31 @@ export function loadBackupEnv(env = process.env) {
   } catch (error) {
     throw new BackupError(error.message);
   }
-  const { backupEnvSchema, parseEnvironment } = backupRules();
+  const { backupEnvSchema, missingMediaSettings, parseEnvironment } = backupRules();
+  let settings;
   try {
-    return parseEnvironment(backupEnvSchema, env, 'backup');
+    settings = parseEnvironment(backupEnvSchema, env, 'backup');
   } catch (error) {
     throw new BackupError(error.message);
   }
+  // Half a bucket setting would have the backup say the media are in the folder while the CMS
+  // (which refuses to start so) is meant to use the bucket.
+  const missing = missingMediaSettings(env);
+  if (missing.length) throw new BackupError(`backup environment: the media bucket settings are incomplete, missing: ${missing.join(', ')}`);
+  return settings;
 }
 
 /**
  * Where the data lives, read from `env` exactly as cms/config/database.ts and server.ts read it:
  * PostgreSQL when DATABASE_URL or DATABASE_CLIENT=postgres is set, else the SQLite file
- * DATABASE_FILENAME (relative to cms/); media in CMS_PUBLIC_DIR/uploads.
+ * DATABASE_FILENAME (relative to cms/); media in CMS_PUBLIC_DIR/uploads, or in the bucket the
+ * MEDIA_S3_* variables name (`media`, as config/src/media.ts reads them).
  */
 export function dataLocation(env = process.env) {
+  return { ...databaseLocation(env), media: backupRules().mediaRecordOf(env) };
+}
+
+function databaseLocation(env) {
   const uploadsDir = path.resolve(cmsDir, env.CMS_PUBLIC_DIR || 'public', UPLOADS);
   const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   const healthUrl = `http://${host.includes(':') ? `[${host}]` : host}:${env.CMS_PORT || '1337'}/_health`;
@@ -297,6 +316,9 @@ export async function makeBackup(loc, backupsDir, { kind = 'manual' } = {}) {
       tables,
       uploads: UPLOADS,
       uploadFiles: countFiles(path.join(partial, UPLOADS)),
+      // In a bucket, the media library's files are not in `uploads` (it holds what is left in the
+      // local folder): the restore says so instead of pretending to put them back.
+      media: loc.media,
     };
     fs.writeFileSync(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     lockDown(partial);
@@ -327,6 +349,7 @@ export function readBackup(arg) {
   const expected = { sqlite: SQLITE_FILE, postgres: PG_FILE }[manifest?.client];
   if (!expected || manifest.database !== expected || manifest.uploads !== UPLOADS)
     throw new BackupError(`${file} is not a manifest written by \`npm run backup\` (client, database or uploads unexpected).`);
+  manifest.media ??= { storage: 'local' };
   return { dir, manifest };
 }
 

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
-import { cmsDir, getJson } from '../support/strapi';
+import { cmsDir, getJson, startCms, tempDbFile, type RunningCms } from '../support/strapi';
+import { startS3, type S3Server } from '../support/s3';
 import { POSTGRES_MISSING, startPostgres, type RunningPostgres } from '../support/postgres';
 
 /**
@@ -568,3 +569,101 @@ function drill(database: 'sqlite' | 'postgres') {
 // a CMS still starting.
 describe('backup drill on SQLite', { timeout: 240_000 }, () => drill('sqlite'));
 describe('backup drill on PostgreSQL', { timeout: 240_000 }, () => drill('postgres'));
+
+/**
+ * With media in a bucket (the MEDIA_S3_* settings, a real S3 server here), a backup holds the
+ * database and what is left in the local folder, not the bucket: its manifest records the bucket
+ * and the backup says how to copy it; the restore says the media were not restored rather than
+ * implying it. SQLite only: where the media are does not depend on the database.
+ */
+describe('backups with media in a bucket', { timeout: 240_000 }, () => {
+  let s3: S3Server;
+  let cms: RunningCms | undefined;
+  let work: string;
+  const dbFile = tempDbFile('backup-s3');
+
+  afterAll(async () => {
+    await cms?.stop();
+    await s3?.stop();
+    if (work) fs.rmSync(work, { recursive: true, force: true });
+    fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
+  });
+
+  it('the backup records the bucket and how to copy it; the restore says the media were not in it', async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-backup-s3-'));
+    const publicDir = path.join(work, 'public');
+    const backupsDir = path.join(work, 'backups');
+    fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+    s3 = await startS3();
+    cms = await startCms({
+      dbFile,
+      env: { SEED_DEMO_CONTENT: 'false', LIBRARY_INDEX_AT_BOOT: 'false', CMS_PUBLIC_DIR: publicDir, ...s3.env },
+    });
+    const image = await uploadImage(cms.strapi, work, 'in-the-bucket.png', '#c83');
+    expect(image.url.startsWith(`${s3.publicUrl}/uploads/`)).toBe(true);
+    const keys = await s3.keys();
+    expect(keys.length).toBeGreaterThan(1);
+    const env = {
+      DATABASE_URL: '',
+      DATABASE_CLIENT: '',
+      DATABASE_FILENAME: cms.env.DATABASE_FILENAME!,
+      CMS_PUBLIC_DIR: publicDir,
+      BACKUP_DIR: backupsDir,
+      HOST: '127.0.0.1',
+      ...s3.env,
+    };
+
+    const backup = await runScript('backup', [], { ...env, CMS_PORT: new URL(cms.url).port });
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toContain(`[backup] media: in the bucket dharma-media at ${s3.endpoint} (uploads/), not in this backup\n`);
+    expect(backup.stdout).toContain(
+      `[backup]   to keep a copy of them too: aws s3 sync s3://dharma-media/uploads/ ${backupsDir}-media/ --region us-east-1 --endpoint-url ${s3.endpoint}\n`,
+    );
+    const [name] = fs.readdirSync(backupsDir);
+    const dir = path.join(backupsDir, name!);
+    const manifest = readManifest(dir);
+    expect(manifest.format).toBe(3);
+    expect(manifest.media).toEqual({
+      storage: 's3',
+      bucket: 'dharma-media',
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      prefix: 'uploads',
+      publicUrl: s3.publicUrl,
+    });
+    // Nothing of the bucket's, and never its keys.
+    expect(manifest.uploadFiles).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'backup.json'), 'utf8')).not.toContain('S3RVER');
+    const verify = await runScript('backup', ['--verify', dir], { ...env, CMS_PORT: '1' });
+    expect(verify.code).toBe(0);
+
+    await cms.stop();
+    cms = undefined;
+    const restore = await runScript('restore', [dir], { ...env, CMS_PORT: '1' });
+    expect(restore.stderr).toBe('');
+    expect(restore.code).toBe(0);
+    expect(restore.stdout).toContain(
+      `[restore] media: NOT restored. The media library's files were in the bucket dharma-media at ${s3.endpoint} (uploads/) when this backup was taken, and a backup does not hold them; the restored database points at them there.\n`,
+    );
+    expect(restore.stdout).toContain(
+      `aws s3 sync <your copy>/ s3://dharma-media/uploads/ --region us-east-1 --endpoint-url ${s3.endpoint}`,
+    );
+    expect(restore.stdout).not.toContain('[restore] note:');
+    expect(await s3.keys()).toEqual(keys);
+    // Restored with the other kind of storage, the restore says what to set.
+    const local = await runScript('restore', [dir], {
+      ...env,
+      CMS_PORT: '1',
+      MEDIA_S3_BUCKET: '',
+      MEDIA_S3_REGION: '',
+      MEDIA_S3_ENDPOINT: '',
+      MEDIA_S3_FORCE_PATH_STYLE: '',
+      MEDIA_S3_ACCESS_KEY_ID: '',
+      MEDIA_S3_SECRET_ACCESS_KEY: '',
+      MEDIA_PUBLIC_URL: '',
+    });
+    expect(local.code).toBe(0);
+    expect(local.stdout).toContain('[restore] note: the CMS is now set up for the local folder, not the bucket dharma-media');
+  });
+});

@@ -4,13 +4,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
+import { createRequire } from 'node:module';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ui } from '@dharma/config';
+import { messages, ui } from '@dharma/config';
 import { freshSecrets, root, standInEnv } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 import { cleanEnv, runNode, type Run } from '../../scripts/lib/test-processes';
-import { freePort, openTestDatabase, tempDbFile, testDatabase } from '../support/strapi';
+import { cmsDir, freePort, openTestDatabase, tempDbFile, testDatabase } from '../support/strapi';
+import { startS3, type S3Server } from '../support/s3';
 import { webBrowser, type WebBrowser } from '../support/web-session';
 
 /**
@@ -21,30 +23,49 @@ import { webBrowser, type WebBrowser } from '../support/web-session';
  * the KAKAO_* endpoints — the code path a real Kakao takes, in production mode. A learner connects
  * from an address of their own (127.0.0.5) and lies in X-Forwarded-For. PostgreSQL only: it is
  * the database the guide deploys on.
+ *
+ * Two of each, as on two machines ("More than one machine" in the guide): two web and two CMS
+ * processes in nginx's upstreams, web reaching the CMS through nginx's door for it, each CMS with a
+ * media folder of its own (as each machine has its own disk), and the media in one S3-compatible
+ * bucket (s3rver, a real S3 server) read by browsers over https. An editor's upload through one CMS
+ * is seen through the other web; a learner's session goes on across both; one CMS and one web
+ * stop in the middle of the learner's session and no request fails and no write is lost.
  */
 const SITE_HOST = 'school.test';
 const PANEL_HOST = 'cms.school.test';
+const MEDIA_HOST = 'media.school.test';
 const LEARNER_ADDRESS = '127.0.0.5';
 const FORGED_ADDRESS = '203.0.113.9';
 const NGINX = '/usr/sbin/nginx';
 
 let dir: string;
 let kakao: KakaoStandIn;
-let cms: Run;
-let web: Run;
+let s3: S3Server;
+/** [A, B]: as on two machines. */
+let cms: [Run, Run];
+let web: [Run, Run];
 let nginx: ChildProcess;
 let db: any;
 let cert: string;
 let site: string;
 let panel: string;
+/** Where browsers read the bucket: https, on a host of its own. */
+let media: string;
 let httpPort: number;
-let cmsPort: number;
-let webPort: number;
-let webMetricsPort: number;
-/** The environment the two servers were started with, as dharma.env gives it. */
+let cmsPorts: [number, number];
+let webPorts: [number, number];
+/** nginx's door to the CMS for the web processes (CMS_URL). */
+let doorPort: number;
+let webMetricsPorts: [number, number];
+let cmsMetricsPorts: [number, number];
+/** The environment the servers were started with, as dharma.env gives it (each process adds its ports). */
 let productionEnv: NodeJS.ProcessEnv;
-let cmsMetricsPort: number;
 const dbFile = tempDbFile('deploy');
+const ADMIN = { email: 'office@school.test', password: 'Deploy-test-password-1' };
+const sharp = createRequire(path.join(cmsDir, 'package.json'))('sharp');
+/** Each CMS's own media folder, as each machine has its own disk. */
+const uploadsOf = (i: number) => path.join(dir, `public-${'ab'[i]}`, 'uploads');
+const outputs = (runs: Run[]) => runs.map((r) => r.output).join('\n');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -69,8 +90,10 @@ function siteFile(httpsPort: number): string {
   swap(/^\s*listen \[::\]:.*$/gm, '');
   swap('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`);
   swap('listen 80;', `listen 127.0.0.1:${httpPort};`);
-  swap('server 127.0.0.1:3000;', `server 127.0.0.1:${webPort};`);
-  swap('server 127.0.0.1:1337;', `server 127.0.0.1:${cmsPort};`);
+  // Two of each: one `server` line per process, as the guide's "More than one machine" adds them.
+  swap('server 127.0.0.1:3000;', webPorts.map((port) => `server 127.0.0.1:${port};`).join('\n  '));
+  swap('server 127.0.0.1:1337;', cmsPorts.map((port) => `server 127.0.0.1:${port};`).join('\n  '));
+  swap('listen 127.0.0.1:1380;', `listen 127.0.0.1:${doorPort};`);
   swap(`/etc/letsencrypt/live/${SITE_HOST}/`, `${dir}/tls/`);
   swap('/var/log/nginx/', `${dir}/log/`);
   return conf;
@@ -92,6 +115,19 @@ http {
   uwsgi_temp_path ${dir}/tmp/uwsgi;
   scgi_temp_path ${dir}/tmp/scgi;
   include ${dir}/dharma.conf;
+  # Not from deploy/: the bucket's public https address, as a provider or a CDN gives one. nginx
+  # stands in for it in front of s3rver (path style: /<bucket>/<key>, Host its own).
+  server {
+    listen 127.0.0.1:${httpsPort} ssl http2;
+    server_name ${MEDIA_HOST};
+    ssl_certificate ${dir}/tls/fullchain.pem;
+    ssl_certificate_key ${dir}/tls/privkey.pem;
+    access_log ${dir}/log/media.access.log;
+    location / {
+      proxy_pass ${s3.endpoint};
+      proxy_set_header Host ${new URL(s3.endpoint).host};
+    }
+  }
 }`;
 }
 
@@ -113,13 +149,13 @@ beforeAll(async () => {
   const database = await testDatabase(dbFile);
   if (database.client !== 'postgres') throw new Error('the deployment test runs on PostgreSQL only');
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-deploy-'));
-  // As the guide prepares the server: the media folder exists before the first start.
-  for (const sub of ['tls', 'log', 'tmp', 'public/uploads']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+  // As the guide prepares the servers: each machine's media folder exists before the first start.
+  for (const sub of ['tls', 'log', 'tmp', 'public-a/uploads', 'public-b/uploads']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
   const made = spawnSync(
     'openssl',
     [
       ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', `/CN=${SITE_HOST}`],
-      ...['-addext', `subjectAltName=DNS:${SITE_HOST},DNS:${PANEL_HOST}`],
+      ...['-addext', `subjectAltName=DNS:${SITE_HOST},DNS:${PANEL_HOST},DNS:${MEDIA_HOST}`],
       ...['-keyout', path.join(dir, 'tls', 'privkey.pem'), '-out', path.join(dir, 'tls', 'fullchain.pem')],
     ],
     { encoding: 'utf8' },
@@ -132,49 +168,87 @@ beforeAll(async () => {
     headers: { 'x-forwarded-for': FORGED_ADDRESS, 'x-real-ip': FORGED_ADDRESS },
   });
 
-  [httpPort, cmsPort, webPort] = [await freePort(), await freePort(), await freePort()];
-  const httpsPort = await freePort();
-  [webMetricsPort, cmsMetricsPort] = [await freePort(), await freePort()];
+  const ports = async (n: number) => {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) out.push(await freePort());
+    return out;
+  };
+  [httpPort, doorPort] = await ports(2);
+  cmsPorts = (await ports(2)) as [number, number];
+  webPorts = (await ports(2)) as [number, number];
+  webMetricsPorts = (await ports(2)) as [number, number];
+  cmsMetricsPorts = (await ports(2)) as [number, number];
+  const [httpsPort] = await ports(1);
   site = `https://${SITE_HOST}:${httpsPort}`;
   panel = `https://${PANEL_HOST}:${httpsPort}`;
   kakao = await startKakaoStandIn({ appId: 252525 });
+  s3 = await startS3();
+  media = `https://${MEDIA_HOST}:${httpsPort}/${s3.bucket}`;
   const env = (productionEnv = cleanEnv({
     ...freshSecrets(),
     ...standInEnv(kakao),
     // As in deploy/dharma.env.example.
     SITE_URL: site,
     HOST: '127.0.0.1',
-    PORT: String(webPort),
-    CMS_URL: `http://127.0.0.1:${cmsPort}`,
+    // Through nginx's door, as with more than one CMS.
+    CMS_URL: `http://127.0.0.1:${doorPort}`,
     TRUST_PROXY: '1',
     CMS_HOST: '127.0.0.1',
-    CMS_PORT: String(cmsPort),
     CMS_PUBLIC_URL: panel,
     CMS_BEHIND_PROXY: 'true',
-    CMS_PUBLIC_DIR: path.join(dir, 'public'),
-    ADMIN_EMAIL: 'office@school.test',
+    ADMIN_EMAIL: ADMIN.email,
     DATABASE_URL: database.url,
     LOG_FORMAT: 'json',
-    WEB_METRICS_PORT: String(webMetricsPort),
-    CMS_METRICS_PORT: String(cmsMetricsPort),
     STRAPI_TELEMETRY_DISABLED: 'true',
+    // The media bucket, read by browsers at its https address.
+    ...s3.env,
+    MEDIA_PUBLIC_URL: media,
+    // An editor's change shows within seconds here (production: < 60 s), so the test need not wait.
+    CONTENT_CACHE_SECONDS: '2',
+    PAGE_CACHE_SECONDS: '1',
+    // The stop drill saves the learner's member page many times a minute.
+    RATE_LIMIT_MEMBER_PER_MINUTE: '1000',
   }));
   // npm start's generated panel password is shorter-lived than this test cares about; any strong one does.
-  env.ADMIN_PASSWORD = 'Deploy-test-password-1';
+  env.ADMIN_PASSWORD = ADMIN.password;
   const serve = path.join(root, 'scripts', 'serve.mjs');
-  cms = runNode(serve, { env, cwd: root, args: ['cms'] });
-  await until(
-    'the CMS',
-    async () => (await globalThis.fetch(`http://127.0.0.1:${cmsPort}/_health`)).status === 204,
-    () => cms.output,
-    cms.child,
+  // Both CMS processes at once, as two machines would start: they take turns on the database by
+  // themselves. Exactly one runs the scheduled jobs.
+  cms = [0, 1].map((i) =>
+    runNode(serve, {
+      env: {
+        ...env,
+        CMS_PORT: String(cmsPorts[i]),
+        CMS_METRICS_PORT: String(cmsMetricsPorts[i]),
+        CMS_PUBLIC_DIR: path.dirname(uploadsOf(i)),
+        CMS_SCHEDULED_JOBS: i === 0 ? 'true' : 'false',
+      },
+      cwd: root,
+      args: ['cms'],
+    }),
+  ) as [Run, Run];
+  await Promise.all(
+    cms.map((run, i) =>
+      until(
+        `CMS ${'AB'[i]}`,
+        async () => (await globalThis.fetch(`http://127.0.0.1:${cmsPorts[i]}/_health`)).status === 204,
+        () => run.output,
+        run.child,
+      ),
+    ),
   );
-  web = runNode(serve, { env, cwd: root, args: ['web'] });
-  await until(
-    'web',
-    async () => (await globalThis.fetch(`http://127.0.0.1:${webPort}/healthz`)).ok,
-    () => web.output,
-    web.child,
+  web = [0, 1].map((i) =>
+    runNode(serve, { env: { ...env, PORT: String(webPorts[i]), WEB_METRICS_PORT: String(webMetricsPorts[i]) }, cwd: root, args: ['web'] }),
+  ) as [Run, Run];
+  await Promise.all(
+    web.map((run, i) =>
+      until(
+        `web ${'AB'[i]}`,
+        async () => (await globalThis.fetch(`http://127.0.0.1:${webPorts[i]}/healthz`)).ok,
+        () => run.output,
+        run.child,
+      ),
+    ),
   );
 
   fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConf(httpsPort));
@@ -196,9 +270,10 @@ beforeAll(async () => {
 afterAll(async () => {
   nginx?.kill('SIGTERM');
   await db?.destroy();
-  await web?.stop();
-  await cms?.stop();
+  await Promise.all((web ?? []).map((run) => run.stop()));
+  await Promise.all((cms ?? []).map((run) => run.stop()));
   await kakao?.stop();
+  await s3?.stop();
   await agent?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
@@ -300,9 +375,12 @@ describe('a learner on the deployed site', () => {
         .map((line) => JSON.parse(line) as { request_id?: string; path?: string; client?: string });
     // Production logs are JSON lines (LOG_FORMAT=json); web's line for the page and the CMS's for the call it made.
     // A line is written once its answer has gone out: give the pipe a moment.
-    await expect.poll(() => lines(web.output).find((l) => l.request_id === id)).toMatchObject({ path: '/member', client: LEARNER_ADDRESS });
-    await expect.poll(() => lines(cms.output).some((l) => l.request_id === id)).toBe(true);
-    expect(web.output + cms.output).not.toContain('forged-by-the-learner-0001');
+    // Whichever web and CMS the request went to.
+    await expect
+      .poll(() => lines(outputs(web)).find((l) => l.request_id === id))
+      .toMatchObject({ path: '/member', client: LEARNER_ADDRESS });
+    await expect.poll(() => lines(outputs(cms)).some((l) => l.request_id === id)).toBe(true);
+    expect(outputs([...web, ...cms])).not.toContain('forged-by-the-learner-0001');
   });
 
   it('refuses an oversized body at nginx with 413, before web', async () => {
@@ -336,7 +414,7 @@ describe('what the internet cannot reach', () => {
       .map((line) => line.trim().split(/\s+/))
       .filter((cols) => cols[3] === '0A')
       .map((cols) => cols[1]);
-    for (const port of [cmsPort, webPort, webMetricsPort, cmsMetricsPort]) {
+    for (const port of [...cmsPorts, ...webPorts, ...webMetricsPorts, ...cmsMetricsPorts, doorPort]) {
       const hex = port.toString(16).toUpperCase().padStart(4, '0');
       expect(listening.filter((address) => address.endsWith(`:${hex}`))).toEqual([`0100007F:${hex}`]);
     }
@@ -345,7 +423,7 @@ describe('what the internet cannot reach', () => {
       .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
     if (outside) {
       const refused = await new Promise<boolean>((resolve) => {
-        const socket = net.connect({ host: outside, port: cmsPort }, () => {
+        const socket = net.connect({ host: outside, port: cmsPorts[0] }, () => {
           socket.destroy();
           resolve(false);
         });
@@ -368,12 +446,179 @@ describe('what the internet cannot reach', () => {
     const ready = await fetch(`${site}/readyz`, { dispatcher: local });
     expect(ready.status).toBe(200);
     await local.close();
-    const metrics = await (await globalThis.fetch(`http://127.0.0.1:${webMetricsPort}/metrics`)).text();
-    expect(metrics).toMatch(/route="\/member"/);
+    const metrics = await Promise.all(
+      webMetricsPorts.map(async (port) => (await globalThis.fetch(`http://127.0.0.1:${port}/metrics`)).text()),
+    );
+    expect(metrics.join('\n')).toMatch(/route="\/member"/);
     // The learner's site does not lead to the CMS.
     const notPanel = await visit(`${site}/admin/login`);
     expect(notPanel.headers.get('content-type') ?? '').not.toContain('application/json');
   });
+});
+
+describe('two of each behind nginx, media in one bucket', () => {
+  it('an editor uploads a picture through one CMS; a visitor sees it through the other web process, from the bucket', async () => {
+    // The editor's panel on CMS A (the first machine).
+    const login = await globalThis.fetch(`http://127.0.0.1:${cmsPorts[0]}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.status).toBe(200);
+    const token = (await login.json()).data.token as string;
+    const panelCall = (method: string, urlPath: string, body?: unknown) =>
+      globalThis.fetch(`http://127.0.0.1:${cmsPorts[0]}${urlPath}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const png: Buffer = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#c83' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dharma-wheel.png');
+    const uploaded = await globalThis.fetch(`http://127.0.0.1:${cmsPorts[0]}/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const [file] = (await uploaded.json()) as { id: number; url: string }[];
+    // In the bucket, at its public address; on neither machine's disk.
+    expect(file!.url).toMatch(new RegExp(`^${media.replaceAll('.', '\\.')}/uploads/dharma_wheel_\\w+\\.png$`));
+    expect(fs.readdirSync(uploadsOf(0))).toEqual([]);
+    expect(fs.readdirSync(uploadsOf(1))).toEqual([]);
+    expect(await s3.keys()).toContain(file!.url.slice(`${media}/`.length));
+    // The panel may show it: its origin is in the panel's img-src.
+    const panelCsp = (await visit(`${panel}/admin`)).headers.get('content-security-policy') ?? '';
+    expect(panelCsp).toMatch(new RegExp(`img-src [^;]*https://${MEDIA_HOST.replaceAll('.', '\\.')}:`));
+
+    // On the home page, as a banner.
+    const home = 'api::home-page.home-page';
+    const saved = await panelCall('PUT', `/content-manager/single-types/${home}`, {
+      banners: [{ title: '법륜', image: file!.id, alt: '법륜 그림' }],
+    });
+    expect(saved.status).toBe(200);
+    expect((await panelCall('POST', `/content-manager/single-types/${home}/actions/publish`, {})).status).toBe(200);
+
+    // A visitor on web B (the other machine) sees it, from the bucket's address.
+    await expect
+      .poll(async () => (await globalThis.fetch(`http://127.0.0.1:${webPorts[1]}/`)).text(), { timeout: 15_000 })
+      .toContain(`<img src="${file!.url}" alt="법륜 그림"`);
+    const html = await (await visit(`${site}/`)).text();
+    expect(html).toContain(`src="${file!.url}"`);
+    const picture = await visit(file!.url);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    // The editor's picture (Strapi stores it optimised, so compared by what it is, not byte for byte).
+    const shown = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
+    expect([shown.format, shown.width, shown.height]).toEqual(['png', 800, 400]);
+    // The site lets pages show it, and an old /uploads/ address of it leads there.
+    expect((await visit(`${site}/`)).headers.get('content-security-policy')).toContain(`img-src 'self' data: https://${MEDIA_HOST}:`);
+    const name = path.basename(file!.url);
+    const old = await visit(`${site}/uploads/${name}`);
+    expect(old.status).toBe(302);
+    expect(old.headers.get('location')).toBe(file!.url);
+  });
+
+  it('a learner signed in through one web process goes on through the other', async () => {
+    // The learner of the sign-in test above: their cookie works on either process, each asked directly.
+    for (const port of webPorts) {
+      const page = await globalThis.fetch(`http://127.0.0.1:${port}/member`, { headers: { cookie: browser.cookie() }, redirect: 'manual' });
+      expect(page.status, `web on ${port}`).toBe(200);
+      expect(await page.text()).toContain('배포학인');
+    }
+    // Through nginx, page after page goes to one process, then the other, and to either CMS.
+    const seen = [web.map((r) => r.output.length), cms.map((r) => r.output.length)];
+    for (let i = 0; i < 6; i++) {
+      const page = await visit(`${site}/member`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('배포학인');
+    }
+    await expect.poll(() => web.map((r, i) => /"path":"\/member","status":200/.test(r.output.slice(seen[0]![i])))).toEqual([true, true]);
+    // Each page's calls are spread over both CMS processes by nginx's door.
+    await expect.poll(() => cms.map((r, i) => /"path":"\/api\//.test(r.output.slice(seen[1]![i])))).toEqual([true, true]);
+  });
+
+  it('stopping one CMS and one web process mid-session fails no request and loses no write', async () => {
+    const failures: string[] = [];
+    let requests = 0;
+    const expectOk = async (what: string, res: Response, check?: (text: string) => boolean) => {
+      requests++;
+      const text = await res.text();
+      if (res.status !== 200 || (check && !check(text))) failures.push(`${what}: ${res.status} ${text.slice(0, 120)}`);
+      return text;
+    };
+    const send = (what: string, url: string, init?: RequestInit) =>
+      visit(url, init).catch((error: Error) => {
+        requests++;
+        failures.push(`${what}: ${error.message}`);
+        return null;
+      });
+
+    // Visitors reading the site all the while, so that requests are in flight at every moment of the stop.
+    const visitors = learnerAgent();
+    let browsing = true;
+    const visitor = async () => {
+      while (browsing) {
+        for (const page of ['/', '/articles/notice']) {
+          const res = await fetch(`${site}${page}`, { dispatcher: visitors }).catch((error: Error) => error);
+          requests++;
+          if (res instanceof Error) failures.push(`visitor ${page}: ${res.message}`);
+          else if (res.status !== 200) failures.push(`visitor ${page}: ${res.status}`);
+          else await res.arrayBuffer();
+        }
+      }
+    };
+    const visiting = [visitor(), visitor()];
+
+    // The learner: reads their page, saves a new name, reads it back; again and again. A and B
+    // (the first machine's CMS and web) stop after a few rounds, as `systemctl stop` stops them.
+    let stopped: Promise<unknown> | undefined;
+    let gone = false;
+    let written = '';
+    let round = 0;
+    for (let after = 0; after < 12 && round < 400; round++) {
+      if (round === 4) stopped = Promise.all([web[0].stop(), cms[0].stop()]).then(() => (gone = true));
+      if (gone) after++;
+      for (const page of ['/member', '/studyroom/current', '/calendar']) {
+        const res = await send(`GET ${page}`, `${site}${page}`);
+        if (res) await expectOk(`GET ${page} (round ${round})`, res);
+      }
+      const name = `배포학인${round}`;
+      const saved = await send(`POST /member (round ${round})`, `${site}/member`, {
+        method: 'POST',
+        body: new URLSearchParams({ name, phone: '' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      if (saved) await expectOk(`POST /member (round ${round})`, saved, (text) => text.includes(messages.member_saved));
+      written = name;
+      const read = await send(`GET /member after saving (round ${round})`, `${site}/member`);
+      if (read) await expectOk(`GET /member after saving (round ${round})`, read, (text) => text.includes(name));
+    }
+    browsing = false;
+    await Promise.all(visiting);
+    await stopped;
+    await visitors.close();
+
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(100);
+    // Every save was read back at once; the last one is what the database holds.
+    const learner = await db('up_users').where({ email: 'deployed@example.com' }).first('name');
+    expect(learner.name).toBe(written);
+    // A stopped cleanly (they finished what they had started), and nginx did step around them.
+    expect(await web[0].exited).toEqual({ code: 0, signal: null });
+    expect(await cms[0].exited).toEqual({ code: 0, signal: null });
+    const errors = fs.readFileSync(path.join(dir, 'log', 'dharma.error.log'), 'utf8');
+    expect(errors).toMatch(new RegExp(`upstream: "http://127\\.0\\.0\\.1:${webPorts[0]}/`));
+    expect(errors).toMatch(new RegExp(`upstream: "http://127\\.0\\.0\\.1:${cmsPorts[0]}/`));
+    // The access log names the process that answered, and both when nginx passed a request on.
+    const access = fs.readFileSync(path.join(dir, 'log', 'dharma.access.log'), 'utf8');
+    expect(access).toMatch(new RegExp(`upstream=127\\.0\\.0\\.1:${webPorts[0]}, 127\\.0\\.0\\.1:${webPorts[1]}\n`));
+    // B went on alone: the last rounds were served by it.
+    expect(web[1].child.exitCode).toBeNull();
+    expect(cms[1].child.exitCode).toBeNull();
+  }, 180_000);
 });
 
 describe('the production start', () => {
@@ -393,7 +638,7 @@ describe('the production start', () => {
   it('refuses to start without its secrets, naming each, and never generates one', async () => {
     const bare = runNode(path.join(root, 'scripts', 'serve.mjs'), {
       args: ['web'],
-      env: cleanEnv({ SITE_URL: site, CMS_URL: `http://127.0.0.1:${cmsPort}`, KAKAO_CLIENT_ID: 'x', TRUST_PROXY: '1' }),
+      env: cleanEnv({ SITE_URL: site, CMS_URL: `http://127.0.0.1:${doorPort}`, KAKAO_CLIENT_ID: 'x', TRUST_PROXY: '1' }),
       cwd: root,
     });
     const { code } = await bare.exited;
@@ -404,9 +649,10 @@ describe('the production start', () => {
   });
 
   it('stops web and the CMS gracefully on SIGTERM', async () => {
-    await web.stop();
-    expect(await web.exited).toEqual({ code: 0, signal: null });
-    await cms.stop();
-    expect(await cms.exited).toEqual({ code: 0, signal: null });
+    // A of each stopped in the drill above, each with exit code 0; now B.
+    await web[1].stop();
+    expect(await web[1].exited).toEqual({ code: 0, signal: null });
+    await cms[1].stop();
+    expect(await cms[1].exited).toEqual({ code: 0, signal: null });
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { securityBuiltOnce } from './security-headers';
+import { panelSecurity } from '../../config/middlewares';
 
 /**
  * Our security middleware against Strapi's own `strapi::security`, both on a real Koa server:
@@ -77,6 +78,19 @@ describe('security headers', () => {
       }
     });
   }
+
+  it('with media in a bucket, the panel may show pictures from its origin; the rest is Strapi’s own, built once', async () => {
+    const strapi = fakeStrapi();
+    const { config } = panelSecurity('https://media.school.example/bucket') as { config: object };
+    const theirs = await headersOf(strapisSecurity(config, { strapi }), PATHS);
+    const ours = await headersOf(security(config, { strapi }), PATHS);
+    expect(ours).toEqual(theirs);
+    const csp = ours['/admin']['content-security-policy'];
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/market-assets\.strapi\.io https:\/\/media\.school\.example;/);
+    expect(csp).toMatch(/media-src 'self' data: blob: https:\/\/media\.school\.example;/);
+    // Local media: Strapi's middleware as it is.
+    expect(panelSecurity(undefined)).toBe('strapi::security');
+  });
 
   it('options of our own go to Strapi’s middleware, which merges them', async () => {
     const strapi = fakeStrapi();

@@ -28,6 +28,22 @@ export const STRAPI_SECURITY_DEFAULTS = {
 } as const;
 
 type Middleware = (ctx: Context, next: Next) => Promise<unknown>;
+
+/**
+ * What helmet is built with once, or null when Strapi's own middleware must merge the options on
+ * each request. Strapi fills missing options from its defaults (lodash's defaultsDeep); a whole
+ * `contentSecurityPolicy` of ours (config/middlewares.ts adds the media bucket's origin) leaves it
+ * nothing to fill there, so Strapi's defaults with that one option replaced are what it would
+ * build. Any other option of ours goes to Strapi's middleware as it is.
+ */
+function builtOnceOptions(config: unknown): object | null {
+  if (!config || Object.keys(config).length === 0) return STRAPI_SECURITY_DEFAULTS;
+  const { contentSecurityPolicy, ...rest } = config as { contentSecurityPolicy?: { directives?: Record<string, unknown> } };
+  const directives = contentSecurityPolicy?.directives ?? {};
+  const whole = Object.keys(STRAPI_SECURITY_DEFAULTS.contentSecurityPolicy.directives).every((name) => name in directives);
+  if (Object.keys(rest).length > 0 || !whole) return null;
+  return { ...STRAPI_SECURITY_DEFAULTS, contentSecurityPolicy };
+}
 type Factory = (config: unknown, options: { strapi: Core.Strapi }) => Middleware;
 
 /**
@@ -39,8 +55,9 @@ export const securityBuiltOnce =
   (strapis: Factory): Factory =>
   (config, { strapi }) => {
     const theirs = strapis(config ?? {}, { strapi });
-    if (config && Object.keys(config).length > 0) return theirs;
-    const once = helmet(STRAPI_SECURITY_DEFAULTS as any) as Middleware;
+    const options = builtOnceOptions(config);
+    if (!options) return theirs;
+    const once = helmet(options as any) as Middleware;
     // NODE_ENV raw, not cmsEnv(): this mirrors Strapi's own strapi::security, which reads it so
     // (unset is not development there, while our schema's default is 'development').
     const development = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
