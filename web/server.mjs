@@ -46,7 +46,9 @@ try {
 } catch (error) {
   // Without a readable environment there is no LOG_FORMAT either: the refusal is written as JSON,
   // as production writes everything.
-  (await createLogger('json')).fatal(error.message);
+  const early = await createLogger('json');
+  early.fatal(error.message);
+  await flushed(early);
   process.exit(1);
 }
 const log = await createLogger(logFormatOf(env));
@@ -467,6 +469,7 @@ if (metrics) {
     metricsServer = await listenForMetrics(env.WEB_METRICS_PORT, 'WEB_METRICS_PORT', metrics.render);
   } catch (error) {
     log.fatal(error.message);
+    await flushed();
     process.exit(1);
   }
 }
@@ -490,13 +493,30 @@ async function stop(signal) {
   const summary = { finished, cut_off: cutOff };
   if (!cutOff) log.info(summary, `web stopped: ${finished} request(s) in flight finished`);
   else log.warn(summary, `web stopped: ${finished} request(s) finished, ${cutOff} cut off after ${SHUTDOWN_GRACE_MS} ms`);
+  await flushed();
   process.exit(0);
+}
+
+/**
+ * The log is written asynchronously (off the requests' path): exiting at once can drop its last
+ * lines, the very ones that say how the process stopped. Waits for them, but not forever.
+ */
+function flushed(logger = log) {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 1000).unref();
+    try {
+      logger.flush(() => resolve());
+    } catch {
+      resolve();
+    }
+  });
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    stop(signal).catch((error) => {
+    stop(signal).catch(async (error) => {
       log.fatal({ err: error }, 'web could not stop cleanly');
+      await flushed();
       process.exit(1);
     });
   });
