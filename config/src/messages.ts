@@ -59,6 +59,7 @@ export const messages = {
   login_required: '로그인이 필요합니다.',
   members_only: '로그인한 사용자만 이용할 수 있습니다.',
   logout_done: '로그아웃 되었습니다.',
+  session_token_required: '로그인 정보(refresh_token 또는 Authorization 헤더)가 없습니다.',
   name_required: '이름을 입력해 주세요.',
   consent_required: '개인정보 처리방침에 동의해야 회원가입을 완료할 수 있습니다.',
   signup_done: '회원가입이 완료되었습니다.',

@@ -21,13 +21,22 @@ export type SignupInput = z.infer<typeof signupSchema>;
 
 /** POST /api/v1/session/exchange (web only) — a Kakao access token for our own tokens. */
 export const exchangeSchema = z.object({
-  kakao_access_token: z.string().min(1).max(4096),
+  kakao_access_token: z
+    .string({ required_error: messages.kakao_failed, invalid_type_error: messages.kakao_failed })
+    .min(1, messages.kakao_failed)
+    .max(4096, messages.kakao_failed),
 });
 
-/** POST /api/v1/session/refresh and /logout. */
-export const refreshSchema = z.object({
-  refresh_token: z.string().min(1).max(4096),
-});
+/** POST /api/v1/session/refresh and /logout (which also takes no body and a bearer token). */
+export const refreshSchema = z.object(
+  {
+    refresh_token: z
+      .string({ required_error: messages.session_token_required, invalid_type_error: messages.session_token_required })
+      .min(1, messages.session_token_required)
+      .max(4096, messages.session_token_required),
+  },
+  { invalid_type_error: messages.session_token_required },
+);
 
 /** The first message of a failed parse, for a 400 answer. */
 export function firstIssue(error: z.ZodError): string {
@@ -137,16 +146,24 @@ export const taskResponseSchema = z.discriminatedUnion(
 );
 export type TaskResponseInput = z.infer<typeof taskResponseSchema>;
 
-/** PATCH /api/v2/classes/{semester}/{course} — attendance of a day whose required tasks are all done. */
-export const attendanceSchema = z
-  .object({
-    day: z.coerce
-      .number({ invalid_type_error: messages.day_invalid })
-      .int(messages.day_invalid)
-      .min(1, messages.day_invalid)
-      .max(999, messages.day_invalid),
-  })
-  .strict(messages.task_payload_invalid);
+/**
+ * PATCH /api/v2/classes/{semester}/{course} — attendance of a day whose required tasks are all done.
+ * Without a body, or without `day`, it is today's attendance (the class's current day), as the
+ * spec's call carries no payload.
+ */
+export const attendanceSchema = z.preprocess(
+  (body) => body ?? {},
+  z
+    .object({
+      day: z.coerce
+        .number({ invalid_type_error: messages.day_invalid })
+        .int(messages.day_invalid)
+        .min(1, messages.day_invalid)
+        .max(999, messages.day_invalid)
+        .optional(),
+    })
+    .strict(messages.task_payload_invalid),
+);
 
 /**
  * POST /api/v2/classes/{semester}/{course}/vote — a vote for one post of the learner's class. `id` is the
@@ -171,15 +188,19 @@ export const voteSchema = z
   .strict(messages.vote_payload_invalid);
 export type VoteInput = z.infer<typeof voteSchema>;
 
-/** GET /api/v2/classes/{semester}/{course}/verses?day=N — the day is required (other query keys are ignored). */
+/**
+ * GET /api/v2/classes/{semester}/{course}/verses?day=N — without `day`, the class's current day (the
+ * spec's call names none); other query keys are ignored.
+ */
 export const versesQuerySchema = z.object({
   day: z.preprocess(
     (value) => (typeof value === 'string' && /^[1-9]\d{0,2}$/.test(value) ? Number(value) : value),
     z
-      .number({ required_error: messages.day_invalid, invalid_type_error: messages.day_invalid })
+      .number({ invalid_type_error: messages.day_invalid })
       .int(messages.day_invalid)
       .min(1, messages.day_invalid)
-      .max(999, messages.day_invalid),
+      .max(999, messages.day_invalid)
+      .optional(),
   ),
 });
 

@@ -269,6 +269,25 @@ describe('refresh and logout', () => {
     expect((await call('POST', '/v1/session/logout', { body: { refresh_token: second.refresh_token } })).status).toBe(200);
   });
 
+  it('logout without a body (the spec’s call) ends the sign-in its bearer token belongs to, and only that one', async () => {
+    const first = await signIn('logout-bearer@example.com');
+    const second = (await call('POST', '/v1/session/refresh', { body: { refresh_token: first.refresh_token } })).body;
+    const other = await signIn('logout-bearer@example.com'); // the same learner on another device
+    expect((await call('POST', '/v1/session/logout', { token: second.access_token })).status).toBe(200);
+
+    expect((await call('GET', '/v1/member', { token: second.access_token })).status).toBe(401);
+    expect((await call('POST', '/v1/session/refresh', { body: { refresh_token: second.refresh_token } })).status).toBe(401);
+    expect((await call('GET', '/v1/member', { token: other.access_token })).status).toBe(200);
+    // Again, or with a token that is not one: still a logout, and it ends nothing else.
+    expect((await call('POST', '/v1/session/logout', { token: second.access_token })).status).toBe(200);
+    expect((await call('POST', '/v1/session/logout', { token: 'not-a-token' })).status).toBe(200);
+    expect((await call('GET', '/v1/member', { token: other.access_token })).status).toBe(200);
+    // Neither a body nor a bearer token: nothing to end, said in Korean.
+    const bare = await call('POST', '/v1/session/logout');
+    expect(bare.status).toBe(400);
+    expect(bare.body.error.message).toBe(messages.session_token_required);
+  });
+
   it('refresh is rate limited too: 8 rotations a minute from one client, then 429', async () => {
     const ip = '10.8.8.8';
     let { refresh_token } = await signIn('refresh-limit@example.com');

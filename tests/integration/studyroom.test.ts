@@ -401,6 +401,21 @@ describe('writing responses and attendance', () => {
     expect(lecture.body).toMatchObject({ day: 1, completed_days: 1, progress: 4 });
   });
 
+  it('attendance without a body (the spec’s call) is today’s: the class’s current day', async () => {
+    const today = (await stack.call('GET', `${J1}/recent`, { token: a.token })).body.day;
+    expect(today).toBeGreaterThan(1);
+    for (const body of [undefined, {}]) {
+      const res = await attend(a, body, J1);
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(res.body).toMatchObject({ day: today, completed_days: 2 });
+    }
+    expect(await q(COMPLETION).count({ where: { owner: a.id, courseCode: '2030SU-J1', day: today } })).toBe(1);
+    // Today's attendance keeps today's rule: B has not answered today's task in D5.
+    const tasksMissing = await attend(b, undefined);
+    expect(tasksMissing.status).toBe(409);
+    expect(tasksMissing.body.error.message).toBe(messages.day_tasks_missing);
+  });
+
   it('the same task sent 50 times at once stores one row and one completion', async () => {
     expect((await patchTask(b, { type: 'check', task_id: '1:read', response: true })).status).toBe(200);
     const texts = Array.from({ length: 50 }, (_, i) => `동시에 쓴 답 ${i + 1}`);

@@ -191,9 +191,16 @@ describe('the board of a day', () => {
     expect(await voteRows()).toBe(before);
   });
 
+  it('a board without a day (the spec’s call) is the class’s current day’s', async () => {
+    const current = await stack.call('GET', `${D5}/verses`, { token: bob.token });
+    expect(current.status).toBe(200);
+    // The clock stands on 2030-07-05: day 5 of the class.
+    expect(current.body.day).toBe(5);
+    expect(current.body).toEqual((await board(bob, 5)).body);
+  });
+
   it('a board needs a day of the class', async () => {
     for (const [path, status, message] of [
-      [`${D5}/verses`, 400, messages.day_invalid],
       [`${D5}/verses?day=0`, 400, messages.day_invalid],
       [`${D5}/verses?day=x`, 400, messages.day_invalid],
       [`${D5}/verses?day=9`, 404, messages.day_not_found],

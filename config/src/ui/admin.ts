@@ -119,7 +119,17 @@ export const adminUi = {
   home: '관리자 첫 화면',
   sections: '관리 메뉴',
   builtIntro: '왼쪽 메뉴에서 할 일을 고르세요.',
-  notYet: '아직 연결되지 않은 기능: 게시글 순서, 교육과정 검색, 글 숨기기. 그동안은 Strapi 관리 화면을 써 주세요.',
+  /** The first page's counts of this semester, each a link to the section where the work is done. */
+  today: {
+    title: (semester: string | null) => (semester ? `${semester} 지금` : '이번 학기 지금'),
+    awaiting: '입금을 기다리는 학인',
+    approved: '승인된 학인',
+    behind: '진도가 늦은 학인',
+    volunteers: '확인할 봉사활동',
+    hidden: '숨긴 글',
+    count: (n: number) => `${n.toLocaleString('ko-KR')}`,
+    unit: { people: '명', entries: '건' },
+  },
   panel: 'Strapi 관리 화면 열기',
   audit: {
     title: '변경 기록',

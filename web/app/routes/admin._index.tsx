@@ -1,22 +1,41 @@
-import { type LoaderFunctionArgs, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ADMIN_SECTIONS, adminUi } from '@dharma/config';
-import { requireStaff } from '~/lib/auth.server';
-import { panelOrigin } from '~/lib/http.server';
+import type { loader } from './admin._index.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request);
-  return json({ name: staff.user.username, panel: `${panelOrigin()}/admin` }, { headers: await staff.api.headers() });
-}
+export { loader } from './admin._index.server';
 
-/** The back office's first page: a greeting, the sections that work, and what still lives in the panel. */
+/** The back office's first page: a greeting, this semester's work waiting (each count leads to its section), the sections. */
 export default function AdminHome() {
-  const { name, panel } = useLoaderData<typeof loader>();
+  const { name, panel, semester, counts } = useLoaderData<typeof loader>();
   const a = adminUi;
+  const t = a.today;
+  const rows = [
+    { key: 'awaiting', label: t.awaiting, n: counts.awaiting, unit: t.unit.people, to: '/admin/approvals?state=awaiting' },
+    { key: 'approved', label: t.approved, n: counts.approved, unit: t.unit.people, to: '/admin/approvals?state=approved' },
+    { key: 'behind', label: t.behind, n: counts.behind, unit: t.unit.people, to: '/admin/progress' },
+    { key: 'volunteers', label: t.volunteers, n: counts.volunteers, unit: t.unit.entries, to: '/admin/volunteers?state=unconfirmed' },
+    { key: 'hidden', label: t.hidden, n: counts.hidden, unit: t.unit.entries, to: '/admin/posts?state=hidden' },
+  ];
   return (
     <>
       <h1>{a.title}</h1>
       <p>{a.greeting(name ?? '')}</p>
+      <section aria-labelledby="admin-today">
+        <h2 id="admin-today">{t.title(semester)}</h2>
+        <ul className="admin-counts">
+          {rows.map((row) => (
+            <li key={row.key}>
+              <Link to={row.to}>
+                <span className="admin-count-label">{row.label}</span>{' '}
+                <strong className="admin-count">
+                  {t.count(row.n)}
+                  {row.unit}
+                </strong>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       <p>{a.builtIntro}</p>
       <ul className="admin-sections">
         {ADMIN_SECTIONS.filter((s) => s.path !== '/admin').map((s) => (
@@ -25,7 +44,6 @@ export default function AdminHome() {
           </li>
         ))}
       </ul>
-      <p className="notice-box">{a.notYet}</p>
       <p>
         <a href={panel}>{a.panel}</a>
       </p>

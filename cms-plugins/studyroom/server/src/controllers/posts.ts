@@ -37,7 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       respond(ctx, async () => {
         const { day } = parse(versesQuerySchema, ctx.query ?? {});
         const board = await posts().board(callerOf(ctx), ctx.params.semester, ctx.params.course, day);
-        await staffRead(ctx, `board ${ctx.params.semester}-${ctx.params.course} day ${day}`);
+        await staffRead(ctx, `board ${ctx.params.semester}-${ctx.params.course} day ${board.day}`);
         return board;
       }),
     classBoard: (ctx: Context) =>

@@ -20,6 +20,7 @@ import type { VoteInput } from '@dharma/config/schemas';
 import { StudyroomError } from '../errors';
 import { studyroom } from '../get-service';
 import { learnersOf } from '../learners';
+import { recentDay } from './rules';
 import { postsRepository, type BoardPostRow } from '../repositories';
 import type { Lesson } from '../types';
 
@@ -107,9 +108,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** GET /v2/classes/{semester}/{course}/verses?day=N: the day's verses and stories with their votes. */
-    async board(reader: Reader, semester: string, course: string, day: number, today = todayInKorea()): Promise<DayPosts> {
+    async board(reader: Reader, semester: string, course: string, day: number | undefined, today = todayInKorea()): Promise<DayPosts> {
       const { courseCode, term, lessons } = await boardOf(reader, semester, course);
-      return this.dayPosts(reader, courseCode, term, lessonOf(lessons, day), today);
+      // No day named: the class's current one, the latest opened by today (staff, who have no term,
+      // the course's last); before the first day opens there is none to show.
+      const which =
+        day ?? (term === null ? (lessons.length ? Math.max(...lessons.map((l) => l.number)) : null) : recentDay(term, lessons, today));
+      if (which === null) throw new StudyroomError('not_found', messages.day_not_found);
+      return this.dayPosts(reader, courseCode, term, lessonOf(lessons, which), today);
     },
 
     /**

@@ -15,7 +15,7 @@ import { studyroom } from '../get-service';
 import { enrolmentOf } from '../ports';
 import { recordsRepository, type RecordKey } from '../repositories';
 import type { Lesson } from '../types';
-import { countCompleted, dayComplete } from './rules';
+import { countCompleted, dayComplete, recentDay } from './rules';
 
 /**
  * What a learner writes: a task's response and a day's attendance. Every refusal happens before
@@ -96,9 +96,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return progressOf(userId, row, lessons, day, taskId(day, key));
     },
 
-    /** PATCH /v2/classes/{semester}/{course} {day}: attendance of a day whose required tasks are all done. */
-    async attend(userId: number, semester: string, course: string, day: number, today = todayInKorea()): Promise<DayProgress> {
+    /**
+     * PATCH /v2/classes/{semester}/{course} {day}: attendance of a day whose required tasks are all
+     * done; without a day, today's (the latest day opened by today).
+     */
+    async attend(userId: number, semester: string, course: string, day: number | undefined, today = todayInKorea()): Promise<DayProgress> {
       const { row, lessons } = await classes().classOf(userId, semester, course, 'write');
+      day ??= recentDay(row, lessons, today) ?? undefined;
+      if (day === undefined) throw new StudyroomError('conflict', messages.day_not_open);
       const lesson = writableLesson(row, lessons, day, today);
       if (!dayComplete(lesson, await records.responsesOfDay(userId, row.courseCode, day))) {
         throw new StudyroomError('conflict', messages.day_tasks_missing);

@@ -33,6 +33,14 @@ export default {
   },
 
   async logout(ctx: Context) {
+    // The spec's call has no body: then the sign-in ended is the one the bearer token belongs to.
+    const bearer = /^Bearer\s+(\S+)$/i.exec(ctx.request.header.authorization ?? '')?.[1];
+    const body = ctx.request.body as Record<string, unknown> | undefined;
+    if (bearer && (body == null || Object.keys(body).length === 0)) {
+      await service().revokeByAccessToken(bearer);
+      ctx.body = { ok: true };
+      return;
+    }
     const parsed = refreshSchema.safeParse(ctx.request.body);
     if (!parsed.success) return ctx.badRequest(firstIssue(parsed.error));
     // Logging out twice, or with a token that already expired, is still a logout.

@@ -171,6 +171,21 @@ export default () => ({
   },
 
   /**
+   * Ends the sign-in an access token belongs to (the spec's logout carries no body, only the
+   * bearer token): its whole chain, as `revoke` ends it from the refresh token. A token that is
+   * invalid, expired or of a sign-in already ended ends nothing; never every sign-in of the user.
+   */
+  async revokeByAccessToken(accessToken: string): Promise<boolean> {
+    const validation = sessions().validateAccessToken(accessToken);
+    const payload = validation.payload as { type?: string; sessionId?: string; userId?: string } | undefined;
+    if (!validation.isValid || payload?.type !== 'access' || !payload.sessionId) return false;
+    const row = await strapi.db.query(SESSION).findOne({ where: { sessionId: payload.sessionId } });
+    if (!row?.deviceId) return false;
+    await this.endSignIn(String(row.userId), row.deviceId);
+    return true;
+  },
+
+  /**
    * Deletes the learner's account: every section of their personal data erased or anonymised
    * (the records plugin keeps that list) and every session ended, in one transaction, so a failure
    * leaves the account as it was. Staff accounts are set up by the office and are refused here.
