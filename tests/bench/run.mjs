@@ -11,7 +11,10 @@
 // (then only the anonymous pages are measured: signing a learner in needs the stack's secrets).
 //   search     — scripture search over 100,000 generated passages on SQLite and PostgreSQL (search.mjs)
 //   phone      — the signed-in learner's pages in Chromium at 360 px, 4× CPU slowdown, slow 4G (phone.mjs)
-// BENCH_ONLY narrows the run: `burst` the apply-burst matrix, `tasks` the study-room burst, `votes`
+//   burst-nginx — the same burst on PostgreSQL through Debian's nginx with deploy/nginx/dharma.conf, one web +
+//                one CMS and two of each, learners pressing the register wizard's submit over https
+//                (issue 30); run only when named: `BENCH_ONLY=burst-nginx npm run bench`
+// BENCH_ONLY narrows the run: `burst` the apply-burst matrix, `burst-nginx` the same through nginx, `tasks` the study-room burst, `votes`
 // the vote burst, `search` the search rows, `phone` the phone rows, any
 // other word the page rows whose name contains it; what it does not name is not run.
 import autocannon from 'autocannon';
@@ -25,6 +28,16 @@ import { freePort } from '../../scripts/lib/free-port.mjs';
 import { median, table } from './report.mjs';
 import { POSTGRES_MISSING, postgresInstalled, startPostgres } from '../../scripts/lib/postgres.mjs';
 import { freshSecrets, root, standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
+import {
+  NGINX_MISSING,
+  nginxConf,
+  nginxInstalled,
+  nginxWorkers,
+  prepareNginxDir,
+  siteFile,
+  startNginx,
+  toLoopback,
+} from '../../scripts/lib/nginx-site.mjs';
 import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 
 // knex and pg come with the CMS, not with the repository root.
@@ -40,7 +53,8 @@ const BURST_PROCESSES = list(process.env.BENCH_BURST_PROCESSES ?? '1,2').map(Num
 // The CMS reads the same variables with the same defaults (cms/config/database.ts).
 const POOL = { min: Number(process.env.DATABASE_POOL_MIN || 2), max: Number(process.env.DATABASE_POOL_MAX || 10) };
 const ONLY = process.env.BENCH_ONLY ? list(process.env.BENCH_ONLY) : null;
-const PAGE_FILTERS = ONLY?.filter((o) => o !== 'burst' && o !== 'tasks' && o !== 'votes' && o !== 'search' && o !== 'phone') ?? [];
+const PAGE_FILTERS =
+  ONLY?.filter((o) => o !== 'burst' && o !== 'burst-nginx' && o !== 'tasks' && o !== 'votes' && o !== 'search' && o !== 'phone') ?? [];
 const PHONE_WANTED = !ONLY || ONLY.includes('phone');
 const SEARCH_WANTED = !ONLY || ONLY.includes('search');
 const PAGES_WANTED = !ONLY || PAGE_FILTERS.length > 0;
@@ -49,7 +63,18 @@ const TASKS_WANTED = TASK_BURST > 0 && (!ONLY || ONLY.includes('tasks'));
 const VOTE_BURST = Number(process.env.BENCH_VOTE_BURST ?? 200);
 const VOTES_WANTED = VOTE_BURST > 0 && (!ONLY || ONLY.includes('votes'));
 const APPLY_BURST_WANTED = BURST > 0 && (!ONLY || ONLY.includes('burst'));
+// Only when named: it needs nginx and PostgreSQL and takes minutes, and a plain `npm run bench` prints what it did before.
+const BURST_NGINX_WANTED = BURST > 0 && Boolean(ONLY?.includes('burst-nginx'));
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
+/**
+ * A thousand learners at once hold a thousand connections to nginx and, while web works, up to as
+ * many from nginx to web: Debian's nginx.conf (768 per worker) could run out at this size, and the
+ * rows are meant to measure web, the CMS and the database, not that setting.
+ */
+const NGINX_WORKER_CONNECTIONS = 4096;
+// The nginx rows' host names (every name resolves to this machine: toLoopback).
+const BENCH_SITE_HOST = 'school.test';
+const BENCH_PANEL_HOST = 'cms.school.test';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 // Rounds run interleaved and the table shows each target's median, so one noisy moment on a
@@ -247,6 +272,10 @@ try {
   if (APPLY_BURST_WANTED)
     console.log(
       `\n${kakao ? await burstMatrix(kakao) : 'apply burst not run: it signs learners in through the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`,
+    );
+  if (BURST_NGINX_WANTED)
+    console.log(
+      `\n${kakao ? await burstNginxMatrix(kakao) : 'apply burst through nginx not run: it signs learners in through the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`,
     );
 } finally {
   await kakao?.stop();
@@ -1081,29 +1110,7 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
 
-  const knex = cmsRequire('knex')(db);
-  let stored, unnamed;
-  try {
-    const burstApplications = () =>
-      knex('enrolment_applications as a')
-        .join('up_users as u', 'u.id', 'a.owner')
-        .where('a.semester_code', semester)
-        .where('u.email', 'like', 'burst%@example.com');
-    const [counts] = await burstApplications().select(knex.raw('count(distinct a.owner) as learners'), knex.raw('count(*) as rows'));
-    stored = { learners: Number(counts.learners), rows: Number(counts.rows) };
-    // Stored twice: a learner with more than one row in a slot (the unique index should make it 0).
-    const [twice] = await knex
-      .from(burstApplications().select('a.owner', 'a.category').groupBy('a.owner', 'a.category').havingRaw('count(*) > 1').as('t'))
-      .count({ n: '*' });
-    stored.storedTwice = Number(twice.n);
-    // The name each application keeps for staff is the one the learner signed up with.
-    const [named] = await burstApplications()
-      .where((q) => q.whereNull('a.learner_name').orWhereRaw('a.learner_name <> u.name'))
-      .count({ n: '*' });
-    unnamed = Number(named.n);
-  } finally {
-    await knex.destroy();
-  }
+  const { unnamed, ...stored } = await storedApplications(db, semester);
   // Nothing lost: every learner signed in and up, every application answered 200, and the database
   // holds exactly three rows (J1, D5, the required S3) for each of them.
   const nothingLost =
@@ -1131,6 +1138,362 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
     signInMs,
     signIn,
     rssBeforeKb,
+    ...sampled,
+  };
+}
+
+/**
+ * What the database holds after a burst: learners with an application for `semester`, rows,
+ * learners stored twice in a slot, and applications without the name the learner signed up with.
+ */
+async function storedApplications(db, semester) {
+  const knex = cmsRequire('knex')(db);
+  let stored, unnamed;
+  try {
+    const burstApplications = () =>
+      knex('enrolment_applications as a')
+        .join('up_users as u', 'u.id', 'a.owner')
+        .where('a.semester_code', semester)
+        .where('u.email', 'like', 'burst%@example.com');
+    const [counts] = await burstApplications().select(knex.raw('count(distinct a.owner) as learners'), knex.raw('count(*) as rows'));
+    stored = { learners: Number(counts.learners), rows: Number(counts.rows) };
+    // Stored twice: a learner with more than one row in a slot (the unique index should make it 0).
+    const [twice] = await knex
+      .from(burstApplications().select('a.owner', 'a.category').groupBy('a.owner', 'a.category').havingRaw('count(*) > 1').as('t'))
+      .count({ n: '*' });
+    stored.storedTwice = Number(twice.n);
+    // The name each application keeps for staff is the one the learner signed up with.
+    const [named] = await burstApplications()
+      .where((q) => q.whereNull('a.learner_name').orWhereRaw('a.learner_name <> u.name'))
+      .count({ n: '*' });
+    unnamed = Number(named.n);
+  } finally {
+    await knex.destroy();
+  }
+  return { ...stored, unnamed };
+}
+
+/**
+ * The apply burst through nginx with the production site file (deploy/nginx/dharma.conf), on
+ * PostgreSQL, with one web and one CMS and with two of each in nginx's upstreams: issue 30's
+ * closing note. Learners apply where a learner's browser does: the register wizard's submit
+ * button (POST /register, intent=submit) over https to nginx, which passes it to a web process;
+ * web calls the CMS (POST /api/v2/apply/courses) directly with one CMS and through nginx's door
+ * with two, as docs/deploy.md sets CMS_URL. Each row has a fresh database and fresh processes.
+ */
+async function burstNginxMatrix(kakao) {
+  const notes = [];
+  if (!nginxInstalled()) return `apply burst through nginx NOT run: ${NGINX_MISSING}`;
+  if (!postgresInstalled()) return `apply burst through nginx NOT run: ${POSTGRES_MISSING}`;
+  const results = [];
+  for (const processes of BURST_PROCESSES) {
+    if (process.env.BENCH_DEBUG) console.log(`burst through nginx: ${processes} web + ${processes} CMS`);
+    results.push({ processes, ...(await burstNginxVariant(kakao, processes)) });
+  }
+  const mb = (kb) => Math.round(kb / 1024);
+  const rss = (r) => r.peakKb.map(mb).join(' + ');
+  const connections = (c) => (!c ? '—' : c.error ? `sampler failed: ${c.error}` : `${c.peakOpen} / ${c.peakBusy}`);
+  const cpu = (ms) => ms.map((v) => v.toFixed(2)).join(' + ');
+  const semester = results[0]?.semester ?? '?';
+  const lines = [
+    `apply burst through nginx — ${BURST} distinct learners press the register wizard's submit button at once (${semester}: J1 + D5 in the cart, S3 added):`,
+    `POST /register over https (HTTP/1.1) to Debian's nginx with deploy/nginx/dharma.conf (host names, ports and paths changed only; worker_processes auto,`,
+    `worker_connections ${NGINX_WORKER_CONNECTIONS}), which passes it to a web process; web sends POST /api/v2/apply/courses to the CMS — with one CMS directly`,
+    `(CMS_URL=http://127.0.0.1:<cms>), with two through nginx's door (CMS_URL=http://127.0.0.1:<door>), as docs/deploy.md sets it. PostgreSQL, fresh per row.`,
+    `Each learner has a connection of its own from an address of its own (127.20.x.y), kept alive from filling the cart (as a browser's is), and signed in`,
+    `through the site: /login, the Kakao stand-in's consent, the callback, /signup, two "add" presses. Success is web's 302 to /studyroom/coming.`,
+    `PostgreSQL pool per CMS: min ${POOL.min}, max ${POOL.max}. CPU is ms per application of each process (web, then CMS, then nginx's workers together);`,
+    `peak RSS (web …, CMS …) and PG connections are sampled from the first application sent to the last answer.`,
+    '',
+    ...table(
+      [
+        ['web + CMS', 9],
+        ['all stored after', 16],
+        ['p50 ms', 6],
+        ['p95 ms', 6],
+        ['max ms', 6],
+        ['errors', 6],
+        ['stored twice', 12],
+        ['CPU ms / application: web; CMS; nginx', 38],
+        ['applications stored', 19],
+        ['rows', 5],
+        ['peak RSS MB: web; CMS', 24],
+        ['PG conn. open / busy', 20],
+      ],
+      results.map((r) => [
+        `${r.processes} + ${r.processes}`,
+        `${(r.total / 1000).toFixed(2)} s`,
+        r.p50.toFixed(0),
+        r.p95.toFixed(0),
+        r.max.toFixed(0),
+        r.errors,
+        r.storedTwice,
+        `${cpu(r.cpuMs.web)}; ${cpu(r.cpuMs.cms)}; ${cpu([r.cpuMs.nginx])}`,
+        `${r.learners} of ${BURST}`,
+        r.rows,
+        `${rss({ peakKb: r.peakKb.slice(0, r.processes) })}; ${rss({ peakKb: r.peakKb.slice(r.processes) })}`,
+        connections(r.connections),
+      ]),
+    ),
+    '',
+    ...results.map(
+      (r) =>
+        `${r.processes} + ${r.processes}: sign-ins, sign-ups and carts through the site ${(r.signInMs / 1000).toFixed(1)} s; failed: sign-in ${r.signInFailures}, sign-up ${r.signUpFailures}, cart ${r.cartFailures}; ` +
+        `submits answered per web process ${r.perWeb.join(' / ')}; rows expected ${BURST * 3}, stored ${r.rows}; without the learner's name ${r.unnamed}` +
+        `${r.firstErrors.length ? `; first errors: ${r.firstErrors.join(' | ')}` : ''} — ` +
+        `target ≤ 5 s, p95 ≤ 4 s, nothing lost or stored twice: ${r.total <= 5000 && r.p95 <= 4000 && r.nothingLost ? 'met' : r.nothingLost ? 'NOT met (slower)' : 'NOT met (something lost or stored twice)'}`,
+    ),
+    ...(() => {
+      const one = results.find((r) => r.processes === 1);
+      const two = results.find((r) => r.processes === 2);
+      return one && two
+        ? [
+            `two of each against one of each: all stored after ${(two.total / one.total).toFixed(2)}×, p95 ${(two.p95 / one.p95).toFixed(2)}× — ${two.total <= one.total ? 'no slower' : 'SLOWER'}`,
+          ]
+        : [];
+    })(),
+    ...notes,
+    `reproduce: BENCH_ONLY=burst-nginx BENCH_BURST=${BURST} BENCH_BURST_PROCESSES=${BURST_PROCESSES.join(',')} DATABASE_POOL_MIN=${POOL.min} DATABASE_POOL_MAX=${POOL.max} npm run bench`,
+  ];
+  return lines.join('\n');
+}
+
+async function burstNginxVariant(kakao, processes) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-bench-nginx-'));
+  const secrets = freshSecrets();
+  const cmses = [];
+  const webs = [];
+  let pg = null;
+  let nginx = null;
+  try {
+    pg = await startPostgres({ database: 'dharma_bench' });
+    const cert = prepareNginxDir(dir, [BENCH_SITE_HOST, BENCH_PANEL_HOST]);
+    const ports = async (n) => {
+      const out = [];
+      for (let i = 0; i < n; i++) out.push(await freePort());
+      return out;
+    };
+    const [httpsPort, httpPort, doorPort] = await ports(3);
+    const cmsPorts = await ports(processes);
+    const webPorts = await ports(processes);
+    const site = `https://${BENCH_SITE_HOST}:${httpsPort}`;
+    const { DATABASE_URL, DATABASE_CLIENT, ...inherited } = process.env;
+    const env = {
+      ...inherited,
+      NODE_ENV: 'production',
+      ...secrets,
+      ...standInEnv(kakao),
+      RATE_LIMIT_EXCHANGE_PER_MINUTE: '1000000',
+      RATE_LIMIT_REFRESH_PER_MINUTE: '1000000',
+      CMS_LOG_LEVEL: 'warn',
+      DATABASE_URL: pg.url,
+      // As in deploy/dharma.env.example.
+      SITE_URL: site,
+      HOST: '127.0.0.1',
+      CMS_HOST: '127.0.0.1',
+      TRUST_PROXY: '1',
+      CMS_PUBLIC_URL: `https://${BENCH_PANEL_HOST}:${httpsPort}`,
+      CMS_BEHIND_PROXY: 'true',
+      CMS_URL: processes > 1 ? `http://127.0.0.1:${doorPort}` : `http://127.0.0.1:${cmsPorts[0]}`,
+    };
+    const starts = await Promise.allSettled(
+      cmsPorts.map(async (port, k) => {
+        const child = await startCms({ ...env, CMS_PORT: String(port), CMS_SCHEDULED_JOBS: String(k === 0) }, { quiet: true });
+        cmses.push(child);
+      }),
+    );
+    const failed = starts.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    for (const port of webPorts) webs.push(await startWeb({ ...env, PORT: String(port) }, { quiet: true }));
+    const siteConf = siteFile({
+      dir,
+      siteHost: BENCH_SITE_HOST,
+      panelHost: BENCH_PANEL_HOST,
+      httpsPort,
+      httpPort,
+      webPorts,
+      cmsPorts,
+      doorPort,
+    });
+    nginx = startNginx(dir, nginxConf({ dir, site: siteConf, workerProcesses: 'auto', workerConnections: NGINX_WORKER_CONNECTIONS }));
+    // The site's /healthz through nginx, as the learners will reach it.
+    const { Agent, fetch: undiciFetch } = await import('undici');
+    const probe = new Agent({ connect: { ca: cert, lookup: toLoopback } });
+    try {
+      for (const until = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 300))) {
+        if (nginx.child.exitCode !== null) throw new Error(`nginx exited (${nginx.child.exitCode}): ${nginx.output()}`);
+        const ok = await undiciFetch(`${site}/healthz`, { dispatcher: probe }).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) break;
+        if (Date.now() > until) throw new Error(`nginx did not pass /healthz on to web within 30 s: ${nginx.output()}`);
+      }
+    } finally {
+      await probe.close();
+    }
+    const semester = (await (await fetch(`http://127.0.0.1:${cmsPorts[0]}/api/v2/apply/semester-check`)).json()).semester;
+    const result = await applyBurstThroughSite({
+      site,
+      cert,
+      semester,
+      dir,
+      webPorts,
+      pids: { web: webs.map((w) => w.pid), cms: cmses.map((c) => c.pid), nginx: nginx.child.pid },
+      postgresUrl: pg.url,
+    });
+    return { semester, ...result };
+  } finally {
+    if (nginx && nginx.child.exitCode === null) {
+      const exited = new Promise((r) => nginx.child.once('exit', r));
+      nginx.child.kill('SIGTERM');
+      await exited;
+    }
+    await stopAll([...webs, ...cmses]);
+    await pg?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * BURST learners signed in and up through the site, their carts filled (25 at a time, as
+ * signInLearners does), then every submit at once; the rows are counted as in applyBurst.
+ */
+async function applyBurstThroughSite({ site, cert, semester, dir, webPorts, pids, postgresUrl }) {
+  const { Agent, fetch: undiciFetch } = await import('undici');
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const learners = [];
+  let signInFailures = 0;
+  let signUpFailures = 0;
+  let cartFailures = 0;
+  const learner = (i) => {
+    // Distinct addresses, as distinct learners have: nothing keyed by address is shared between them.
+    const agent = new Agent({
+      localAddress: `127.20.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+      connect: { ca: cert, lookup: toLoopback },
+      keepAliveTimeout: 60_000,
+      keepAliveMaxTimeout: 60_000,
+    });
+    const jar = new Map();
+    const step = async (url, init = {}) => {
+      const res = await undiciFetch(url, {
+        ...init,
+        redirect: 'manual',
+        dispatcher: agent,
+        headers: { ...(init.headers ?? {}), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), origin: site },
+      });
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const at = pair.indexOf('=');
+        if (pair.slice(at + 1) === '' || /max-age=0/i.test(line)) jar.delete(pair.slice(0, at));
+        else jar.set(pair.slice(0, at), pair.slice(at + 1));
+      }
+      const text = await res.text();
+      return { status: res.status, location: res.headers.get('location'), text };
+    };
+    return { agent, step };
+  };
+  const prepare = async (i) => {
+    const l = learner(i);
+    learners[i] = l;
+    const login = await l.step(`${site}/login`, { method: 'POST' }).catch(() => null);
+    if (!login?.location) return void signInFailures++;
+    const authorize = new URL(login.location);
+    const consent = new URLSearchParams(authorize.searchParams);
+    consent.set('email', `burst${i}@example.com`);
+    consent.set('nickname', `b${i}`);
+    const granted = await fetch(`${authorize.origin}${authorize.pathname}`, { method: 'POST', body: consent, redirect: 'manual' });
+    const callback = granted.headers.get('location') ?? '';
+    const signedIn = callback.startsWith(site) ? await l.step(callback, { method: 'POST' }).catch(() => null) : null;
+    if (signedIn?.location !== '/signup') return void signInFailures++;
+    const signedUp = await l.step(`${site}/signup`, {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ username: `학인${i}`, agreed: 'on' }),
+    });
+    if (signedUp.status !== 302) return void signUpFailures++;
+    for (const code of [`${semester}-J1`, `${semester}-D5`]) {
+      const added = await l.step(`${site}/register`, { method: 'POST', headers: form, body: new URLSearchParams({ intent: 'add', code }) });
+      if (added.status !== 302) return void cartFailures++;
+    }
+    l.ready = true;
+  };
+  const signInStarted = performance.now();
+  for (let i = 0; i < BURST; i += 25) await Promise.all(Array.from({ length: Math.min(25, BURST - i) }, (_, k) => prepare(i + k)));
+  const signInMs = performance.now() - signInStarted;
+  // As in applyBurst: every application meets the CMS's authentication cache cold.
+  const authCacheSeconds = Number(process.env.AUTH_CACHE_SECONDS || cmsRequire('@dharma/config').AUTH_CACHE_SECONDS);
+  await new Promise((r) => setTimeout(r, (authCacheSeconds + 1) * 1000));
+
+  const nginxPids = nginxWorkers(pids.nginx);
+  const all = [...pids.web, ...pids.cms];
+  const accessLog = path.join(dir, 'log', 'dharma.access.log');
+  const logBefore = fs.statSync(accessLog).size;
+  const sampler = await startSampler(all, postgresUrl);
+  const cpuBefore = [...all, ...nginxPids].map(cpuSeconds);
+  const latencies = [];
+  let errors = 0;
+  const firstErrors = [];
+  const started = performance.now();
+  await Promise.all(
+    learners.map(async (l) => {
+      const t0 = performance.now();
+      try {
+        if (!l.ready) throw new Error('not signed in');
+        const res = await l.step(`${site}/register`, {
+          method: 'POST',
+          headers: form,
+          body: new URLSearchParams({ intent: 'submit', mode: 'apply' }),
+        });
+        if (res.status !== 302 || res.location !== '/studyroom/coming')
+          throw new Error(`${res.status} ${res.location ?? ''} ${res.text.slice(0, 120)}`);
+      } catch (error) {
+        errors++;
+        if (firstErrors.length < 3) firstErrors.push(error.message);
+      }
+      latencies.push(performance.now() - t0);
+    }),
+  );
+  const total = performance.now() - started;
+  const cpuAfter = [...all, ...nginxPids].map(cpuSeconds);
+  const sampled = await sampler.stop();
+  await Promise.all(learners.map((l) => l?.agent.close()));
+  const used = cpuAfter.map((after, k) => ((after - cpuBefore[k]) * 1000) / BURST);
+  const n = pids.web.length;
+  const cpuMs = { web: used.slice(0, n), cms: used.slice(n, 2 * n), nginx: used.slice(2 * n).reduce((a, b) => a + b, 0) };
+  // Which web process nginx gave each submit to, from its access log (`upstream=`).
+  const log = fs.readFileSync(accessLog, 'utf8').slice(logBefore);
+  const perWeb = webPorts.map(
+    (port) => log.split('\n').filter((line) => line.includes('"POST /register') && line.includes(`upstream=127.0.0.1:${port}`)).length,
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  const { unnamed, ...stored } = await storedApplications({ client: 'pg', connection: postgresUrl }, semester);
+  const nothingLost =
+    signInFailures === 0 &&
+    signUpFailures === 0 &&
+    cartFailures === 0 &&
+    errors === 0 &&
+    stored.learners === BURST &&
+    stored.rows === BURST * 3 &&
+    stored.storedTwice === 0 &&
+    unnamed === 0;
+  return {
+    total,
+    p50: at(0.5),
+    p95: at(0.95),
+    max: latencies.at(-1) ?? NaN,
+    errors,
+    firstErrors,
+    ...stored,
+    unnamed,
+    nothingLost,
+    cpuMs,
+    perWeb,
+    signInMs,
+    signInFailures,
+    signUpFailures,
+    cartFailures,
     ...sampled,
   };
 }

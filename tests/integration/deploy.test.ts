@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -10,6 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, ui } from '@dharma/config';
 import { freshSecrets, root, standInEnv } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
+import {
+  NGINX_MISSING,
+  nginxConf as nginxMain,
+  nginxInstalled,
+  prepareNginxDir,
+  siteFile,
+  startNginx,
+  toLoopback,
+} from '../../scripts/lib/nginx-site.mjs';
 import { cleanEnv, runNode, type Run } from '../../scripts/lib/test-processes';
 import { cmsDir, freePort, openTestDatabase, tempDbFile, testDatabase } from '../support/strapi';
 import { startS3, type S3Server } from '../support/s3';
@@ -36,7 +45,6 @@ const PANEL_HOST = 'cms.school.test';
 const MEDIA_HOST = 'media.school.test';
 const LEARNER_ADDRESS = '127.0.0.5';
 const FORGED_ADDRESS = '203.0.113.9';
-const NGINX = '/usr/sbin/nginx';
 
 let dir: string;
 let kakao: KakaoStandIn;
@@ -69,52 +77,14 @@ const outputs = (runs: Run[]) => runs.map((r) => r.output).join('\n');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Every name resolves to this machine, as DNS would send school.test to the server. */
-const toLoopback = (_host: string, options: { all?: boolean }, done: (...args: any[]) => void) =>
-  options?.all ? done(null, [{ address: '127.0.0.1', family: 4 }]) : done(null, '127.0.0.1', 4);
 /** A learner's browser: trusts the test's certificate, connects from its own address. */
 const learnerAgent = () => new Agent({ localAddress: LEARNER_ADDRESS, connect: { ca: cert, lookup: toLoopback } as any });
 let agent: Agent;
 
-/** The deploy/ site file with only what a test machine must change; each change must apply. */
-function siteFile(httpsPort: number): string {
-  let conf = fs.readFileSync(path.join(root, 'deploy', 'nginx', 'dharma.conf'), 'utf8');
-  const swap = (from: string | RegExp, to: string) => {
-    const next = typeof from === 'string' ? conf.replaceAll(from, to) : conf.replace(from, to);
-    if (next === conf) throw new Error(`deploy/nginx/dharma.conf no longer has ${from}: update this test with the guide`);
-    conf = next;
-  };
-  swap('cms.school.example.org', PANEL_HOST);
-  swap('school.example.org', SITE_HOST);
-  // No IPv6 on every test machine; the IPv4 lines stay.
-  swap(/^\s*listen \[::\]:.*$/gm, '');
-  swap('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`);
-  swap('listen 80;', `listen 127.0.0.1:${httpPort};`);
-  // Two of each: one `server` line per process, as the guide's "More than one machine" adds them.
-  swap('server 127.0.0.1:3000;', webPorts.map((port) => `server 127.0.0.1:${port};`).join('\n  '));
-  swap('server 127.0.0.1:1337;', cmsPorts.map((port) => `server 127.0.0.1:${port};`).join('\n  '));
-  swap('listen 127.0.0.1:1380;', `listen 127.0.0.1:${doorPort};`);
-  swap(`/etc/letsencrypt/live/${SITE_HOST}/`, `${dir}/tls/`);
-  swap('/var/log/nginx/', `${dir}/log/`);
-  return conf;
-}
-
+/** The deploy/ site file (only host names, ports and file paths changed) and the bucket's host. */
 function nginxConf(httpsPort: number): string {
-  fs.writeFileSync(path.join(dir, 'dharma.conf'), siteFile(httpsPort));
-  return `
-${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/log/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  client_body_temp_path ${dir}/tmp/body;
-  proxy_temp_path ${dir}/tmp/proxy;
-  fastcgi_temp_path ${dir}/tmp/fastcgi;
-  uwsgi_temp_path ${dir}/tmp/uwsgi;
-  scgi_temp_path ${dir}/tmp/scgi;
-  include ${dir}/dharma.conf;
+  const site = siteFile({ dir, siteHost: SITE_HOST, panelHost: PANEL_HOST, httpsPort, httpPort, webPorts, cmsPorts, doorPort });
+  const extra = `
   # Not from deploy/: the bucket's public https address, as a provider or a CDN gives one. nginx
   # stands in for it in front of s3rver (path style: /<bucket>/<key>, Host its own).
   server {
@@ -127,8 +97,8 @@ http {
       proxy_pass ${s3.endpoint};
       proxy_set_header Host ${new URL(s3.endpoint).host};
     }
-  }
-}`;
+  }`;
+  return nginxMain({ dir, site, extra });
 }
 
 async function until(what: string, check: () => Promise<boolean>, output: () => string, child?: ChildProcess, ms = 240_000) {
@@ -145,23 +115,13 @@ let browser: WebBrowser;
 const visit = (url: string, init: RequestInit = {}) => browser.request(url, init);
 
 beforeAll(async () => {
-  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run installs it)`);
+  if (!nginxInstalled()) throw new Error(NGINX_MISSING);
   const database = await testDatabase(dbFile);
   if (database.client !== 'postgres') throw new Error('the deployment test runs on PostgreSQL only');
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-deploy-'));
   // As the guide prepares the servers: each machine's media folder exists before the first start.
-  for (const sub of ['tls', 'log', 'tmp', 'public-a/uploads', 'public-b/uploads']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
-  const made = spawnSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', `/CN=${SITE_HOST}`],
-      ...['-addext', `subjectAltName=DNS:${SITE_HOST},DNS:${PANEL_HOST},DNS:${MEDIA_HOST}`],
-      ...['-keyout', path.join(dir, 'tls', 'privkey.pem'), '-out', path.join(dir, 'tls', 'fullchain.pem')],
-    ],
-    { encoding: 'utf8' },
-  );
-  if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
-  cert = fs.readFileSync(path.join(dir, 'tls', 'fullchain.pem'), 'utf8');
+  for (const sub of ['public-a/uploads', 'public-b/uploads']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+  cert = prepareNginxDir(dir, [SITE_HOST, PANEL_HOST, MEDIA_HOST]);
   agent = learnerAgent();
   browser = webBrowser({
     fetch: (url, init) => fetch(url, { ...(init as object), dispatcher: agent }) as unknown as Promise<globalThis.Response>,
@@ -251,19 +211,9 @@ beforeAll(async () => {
     ),
   );
 
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConf(httpsPort));
-  const checked = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
-  if (checked.status !== 0) throw new Error(`nginx -t refused the deploy site file:\n${checked.stderr}`);
-  nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let nginxOutput = '';
-  nginx.stderr!.on('data', (c) => (nginxOutput += c));
-  await until(
-    'nginx',
-    async () => (await visit(`${site}/healthz`)).ok,
-    () => nginxOutput,
-    nginx,
-    30_000,
-  );
+  const started = startNginx(dir, nginxConf(httpsPort));
+  nginx = started.child;
+  await until('nginx', async () => (await visit(`${site}/healthz`)).ok, started.output, nginx, 30_000);
   db = (await openTestDatabase(dbFile)).knex;
 }, 300_000);
 
