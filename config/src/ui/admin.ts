@@ -119,9 +119,12 @@ export const adminUi = {
   home: '관리자 첫 화면',
   sections: '관리 메뉴',
   builtIntro: '왼쪽 메뉴에서 할 일을 고르세요.',
-  /** The first page's counts of this semester, each a link to the section where the work is done. */
+  /**
+   * The first page's counts, each a link to the section where the work is done. Applications count
+   * in the semester the approval page shows, the pace in the one running: each says which.
+   */
   today: {
-    title: (semester: string | null) => (semester ? `${semester} 지금` : '이번 학기 지금'),
+    title: '지금 할 일',
     awaiting: '입금을 기다리는 학인',
     approved: '승인된 학인',
     behind: '진도가 늦은 학인',

@@ -5,7 +5,7 @@ import { getProgress, staffTables } from '~/lib/api/admin.server';
 import { panelOrigin } from '~/lib/http.server';
 
 /**
- * The back office's first page: this semester's work waiting, as counts. Each count is the total
+ * The back office's first page: the work waiting, as counts. Each count is the total
  * the CMS gives for the same filter its section lists (first page only, so nothing is read twice),
  * and the learners behind pace are the progress page's own flags, each learner once however many
  * classes they are behind in.
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       name: staff.user.username,
       panel: `${panelOrigin()}/admin`,
-      semester: awaiting.semester?.label ?? null,
+      semesters: { applications: awaiting.semester?.label ?? null, running: progress.semester?.label ?? null },
       counts: {
         awaiting: awaiting.total,
         approved: approved.total,

@@ -6,27 +6,49 @@ export { loader } from './admin._index.server';
 
 /** The back office's first page: a greeting, this semester's work waiting (each count leads to its section), the sections. */
 export default function AdminHome() {
-  const { name, panel, semester, counts } = useLoaderData<typeof loader>();
+  const { name, panel, semesters, counts } = useLoaderData<typeof loader>();
   const a = adminUi;
   const t = a.today;
   const rows = [
-    { key: 'awaiting', label: t.awaiting, n: counts.awaiting, unit: t.unit.people, to: '/admin/approvals?state=awaiting' },
-    { key: 'approved', label: t.approved, n: counts.approved, unit: t.unit.people, to: '/admin/approvals?state=approved' },
-    { key: 'behind', label: t.behind, n: counts.behind, unit: t.unit.people, to: '/admin/progress' },
-    { key: 'volunteers', label: t.volunteers, n: counts.volunteers, unit: t.unit.entries, to: '/admin/volunteers?state=unconfirmed' },
-    { key: 'hidden', label: t.hidden, n: counts.hidden, unit: t.unit.entries, to: '/admin/posts?state=hidden' },
+    {
+      key: 'awaiting',
+      label: t.awaiting,
+      semester: semesters.applications,
+      n: counts.awaiting,
+      unit: t.unit.people,
+      to: '/admin/approvals?state=awaiting',
+    },
+    {
+      key: 'approved',
+      label: t.approved,
+      semester: semesters.applications,
+      n: counts.approved,
+      unit: t.unit.people,
+      to: '/admin/approvals?state=approved',
+    },
+    { key: 'behind', label: t.behind, semester: semesters.running, n: counts.behind, unit: t.unit.people, to: '/admin/progress' },
+    {
+      key: 'volunteers',
+      label: t.volunteers,
+      semester: null,
+      n: counts.volunteers,
+      unit: t.unit.entries,
+      to: '/admin/volunteers?state=unconfirmed',
+    },
+    { key: 'hidden', label: t.hidden, semester: null, n: counts.hidden, unit: t.unit.entries, to: '/admin/posts?state=hidden' },
   ];
   return (
     <>
       <h1>{a.title}</h1>
       <p>{a.greeting(name ?? '')}</p>
       <section aria-labelledby="admin-today">
-        <h2 id="admin-today">{t.title(semester)}</h2>
+        <h2 id="admin-today">{t.title}</h2>
         <ul className="admin-counts">
           {rows.map((row) => (
             <li key={row.key}>
               <Link to={row.to}>
                 <span className="admin-count-label">{row.label}</span>{' '}
+                {row.semester ? <span className="admin-count-semester">{row.semester}</span> : null}{' '}
                 <strong className="admin-count">
                   {t.count(row.n)}
                   {row.unit}
