@@ -107,9 +107,10 @@ describe('the vote form', () => {
       expect(issue(bad), JSON.stringify(bad)).toBe(messages.vote_payload_invalid);
     }
   });
-  it('a board needs its day', () => {
+  it('a board’s day, when one is named, is a day number; none named means the current day', () => {
     expect(versesQuerySchema.parse({ day: '4', other: 'x' })).toEqual({ day: 4 });
-    for (const bad of [{}, { day: '' }, { day: '0' }, { day: '1000' }, { day: 'x' }, { day: ['1', '2'] }]) {
+    expect(versesQuerySchema.parse({}).day).toBeUndefined();
+    for (const bad of [{ day: '' }, { day: '0' }, { day: '1000' }, { day: 'x' }, { day: ['1', '2'] }]) {
       expect(versesQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
