@@ -196,6 +196,25 @@ function templateKey(client: TestDatabase['client']): string {
   ]);
 }
 
+/**
+ * Waits until no query holds or waits for one of the pool's connections (idle twice in a row, at
+ * most 5 s). Strapi starts some queries without awaiting them (the panel's user and role counts
+ * after the first admin account is made): a pool closed under one leaves it waiting for a
+ * connection that never comes, and knex rejects it a minute later, unhandled, in whichever test
+ * file runs then.
+ */
+async function poolSettled(knex: any): Promise<void> {
+  const pool = knex?.client?.pool;
+  if (!pool) return;
+  const busy = () => pool.numUsed() > 0 || pool.numPendingAcquires() > 0 || pool.numPendingCreates() > 0;
+  const until = Date.now() + 5000;
+  let idleChecks = 0;
+  while (idleChecks < 2 && Date.now() < until) {
+    idleChecks = busy() ? 0 : idleChecks + 1;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Keeps the database `strapi` has just started on as the template for `key`. */
 async function keepAsTemplate(strapi: any, db: TestDatabase, key: string): Promise<void> {
   const name = `template_${crypto.createHash('sha256').update(key).digest('hex').slice(0, 20)}`;
@@ -208,6 +227,7 @@ async function keepAsTemplate(strapi: any, db: TestDatabase, key: string): Promi
   }
   // PostgreSQL copies a database only while no one is connected to it: the CMS's pool closes
   // for the copy and opens again.
+  await poolSettled(knex);
   await knex.destroy();
   try {
     await onCluster((await postgresCluster())!, (admin) =>
@@ -321,6 +341,7 @@ export async function startCms(options: { dbFile: string; env?: Record<string, s
         const original = process.removeAllListeners;
         process.removeAllListeners = (() => process) as typeof process.removeAllListeners;
         try {
+          await poolSettled(strapi.db?.connection);
           await strapi.destroy();
         } finally {
           process.removeAllListeners = original;
