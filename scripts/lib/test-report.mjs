@@ -106,6 +106,30 @@ export function vitestFailures(report, root = '') {
   return failures;
 }
 
+/**
+ * What the browser's page held in its main landmark when the test failed, from the ARIA snapshot
+ * Playwright writes beside the failure (error-context): a log keeps no screenshot, and "element
+ * not found" alone cannot tell a sign-in page from an error page from a slow one.
+ */
+export function pageShown(attachments, count = 8) {
+  const file = (attachments ?? []).find((a) => a.name === 'error-context' && a.path)?.path;
+  let text;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => /^- main\b/.test(line));
+  if (start < 0) return null;
+  const body = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!/^\s/.test(line)) break;
+    body.push(line.trim());
+  }
+  return body.slice(0, count).join('\n      ') || null;
+}
+
 /** Each failed or flaky test of a Playwright report (and each global error) the same way. */
 export function playwrightFailures(report) {
   const failures = [];
@@ -113,10 +137,11 @@ export function playwrightFailures(report) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-        const error = (test.results ?? []).find((r) => r.error)?.error;
+        const failed = (test.results ?? []).find((r) => r.error);
+        const page = pageShown(failed?.attachments);
         failures.push({
           where: `${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky: failed, then passed on retry)' : ''}`,
-          message: firstLines(error?.message),
+          message: [firstLines(failed?.error?.message), ...(page ? [`the page's main showed:\n      ${page}`] : [])].join('\n    '),
         });
       }
     }

@@ -5,6 +5,7 @@ import {
   countPlaywrightReport,
   countVitestReport,
   failureLines,
+  pageShown,
   playwrightFailures,
   summarise,
   summaryLines,
@@ -126,6 +127,45 @@ describe('the failures named at the end of a run', () => {
       ],
     };
     expect(vitestFailures(report)).toEqual([{ where: 'a.test.ts › x y', message: 'AssertionError: expected 500 to be 200' }]);
+  });
+
+  it("adds what the failed page's main landmark showed, from the snapshot Playwright wrote beside the failure", () => {
+    // Written by a real run: a signed-out browser asked for /member and looked for its name field.
+    const attachments = [
+      { name: 'screenshot', contentType: 'image/png', path: '/nowhere/test-failed-1.png' },
+      { name: 'error-context', contentType: 'text/markdown', path: path.join(__dirname, 'fixtures', 'playwright-error-context.md') },
+    ];
+    const report = {
+      suites: [
+        {
+          title: 'member.spec.ts',
+          specs: [
+            {
+              title: 'edits the name',
+              tests: [
+                { status: 'unexpected', results: [{ status: 'failed', error: { message: 'Error: element(s) not found' }, attachments }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failureLines([{ stage: 'e2e', failures: playwrightFailures(report) }])).toEqual([
+      [
+        '✗ e2e: member.spec.ts › edits the name',
+        '    Error: element(s) not found',
+        "    the page's main showed:",
+        '      - status:',
+        '      - paragraph: 로그인한 사용자만 이용할 수 있습니다.',
+        '      - region "로그인":',
+        '      - heading "로그인" [level=1]',
+        '      - paragraph: 카카오 계정으로 로그인하면 수강신청과 나의 공부방을 이용할 수 있습니다.',
+        '      - button "카카오로 시작하기"',
+      ].join('\n'),
+    ]);
+    // No snapshot (a global error, a file gone): the error alone.
+    expect(pageShown([{ name: 'error-context', path: '/nowhere/error-context.md' }])).toBeNull();
+    expect(pageShown(undefined)).toBeNull();
   });
 
   it('names failed and flaky Playwright tests by file, describe and title, and global errors', () => {
