@@ -67,6 +67,8 @@ export const messages = {
   already_in_cart: '이미 장바구니에 추가된 과목입니다.',
   nothing_selected: '선택된 과목이 없습니다.',
   apply_done: '수강신청이 완료되었습니다.',
+  sign_in_to_submit: '카카오로 로그인하면 고른 과목 그대로 신청을 마칠 수 있습니다.',
+  signup_to_submit: '회원가입을 마치면 고른 과목 그대로 신청을 마칠 수 있습니다.',
   change_done: '수강신청 변경이 완료되었습니다.',
   change_blocked: '학습이 시작되어 변경이 불가능합니다.',
   apply_failed: '수강신청에 실패했습니다. 잠시 후 다시 시도해 주세요.',

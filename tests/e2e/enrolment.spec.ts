@@ -86,6 +86,100 @@ test('the wizard works without JavaScript', async ({ browser }: { browser: Brows
   await context.close();
 });
 
+test('a visitor fills the cart from the home page, signs up at submit, comes back to the same cart and applies', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: /수강신청$/ })
+    .getByRole('link', { name: '수강신청 하기' })
+    .click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByText('과목은 로그인하지 않고도 고를 수 있습니다.', { exact: false })).toBeVisible();
+  await add(page, '법화경 강좌 1단계 신청');
+  await add(page, '법구경 이야기 5단계 신청');
+  await expect(cart(page).getByRole('listitem')).toHaveCount(2);
+  await add(page, '사중연기 강좌 1단계 신청');
+  await alert(page, '이미 추가된 과목을 삭제하고 새로 선택해 주세요.');
+  // A cart is one visitor's: another visitor's wizard (the shared page cache included) starts empty.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/register');
+  await expect(cart(otherPage).getByText('선택한 과목이 없습니다.')).toBeVisible();
+  await other.close();
+  await cart(page).getByRole('button', { name: '다음' }).click();
+  await expect(page).toHaveURL(/step=2/);
+  const review = page.getByRole('region', { name: '신청 과목' });
+  for (const text of ['법화경 강좌 1단계', '법구경 이야기 5단계', '사띠(마음챙김) 수행 3단계'])
+    await expect(review.getByText(text)).toBeVisible();
+  // What a newcomer pays: the registration fee and the admission fee, said to be a newcomer's.
+  const fees = page.getByRole('region', { name: '납부 안내' });
+  await expect(fees.getByText('100,000원')).toBeVisible();
+  await expect(fees.getByText('30,000원')).toBeVisible();
+  await expect(fees.getByText('처음 신청하는 분의 금액입니다.', { exact: false })).toBeVisible();
+  await checkPage(page);
+  await page.screenshot({ path: `test-results/visitor-review-${page.viewportSize()?.width}.png`, fullPage: true });
+
+  await page.getByRole('button', { name: '로그인하고 신청하기' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').getByText('카카오로 로그인하면 고른 과목 그대로 신청을 마칠 수 있습니다.')).toBeVisible();
+  await kakaoSignIn(page, uniqueEmail('visitor-cart'), 'n');
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByLabel('이름').fill('연화');
+  await page.getByLabel('개인정보 처리방침에 동의합니다.').check();
+  await page.getByRole('button', { name: '가입 완료' }).click();
+
+  // Back on step 2 with the very cart chosen as a visitor, now as this learner.
+  await expect(page).toHaveURL(/\/register\?step=2$/);
+  for (const text of ['법화경 강좌 1단계', '법구경 이야기 5단계', '사띠(마음챙김) 수행 3단계'])
+    await expect(page.getByRole('region', { name: '신청 과목' }).getByText(text)).toBeVisible();
+  await expect(page.getByText('처음 신청하는 분의 금액입니다.', { exact: false })).toHaveCount(0);
+  await page.getByRole('button', { name: '신청 완료' }).click();
+  await expect(page).toHaveURL(/\/studyroom\/coming$/);
+  await expect(page.getByRole('status').getByText('수강신청이 완료되었습니다.', { exact: true })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(4);
+  for (const text of ['법화경 강좌 1단계', '법구경 이야기 5단계']) await expect(table.getByText(text)).toBeVisible();
+});
+
+test('without JavaScript a returning learner’s visitor cart survives the Kakao sign-in and is applied for', async ({ browser }) => {
+  const email = uniqueEmail('nojs-visitor-cart');
+  // The account exists already (signed up earlier, in another browser).
+  const earlier = await browser.newContext({ javaScriptEnabled: false });
+  const first = await earlier.newPage();
+  await first.goto('/login');
+  await kakaoSignIn(first, email, 'n', { javaScript: false });
+  await first.getByLabel('이름').fill('보현');
+  await first.getByLabel('개인정보 처리방침에 동의합니다.').check();
+  await first.getByRole('button', { name: '가입 완료' }).click();
+  await expect(first).toHaveURL(/\/$/);
+  await earlier.close();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/register');
+  await add(page, '보살행 법문 1단계 신청');
+  await add(page, '보살 수행 과정 1단계 신청');
+  await expect(cart(page).getByRole('listitem')).toHaveCount(2);
+  await cart(page).getByRole('button', { name: '보살행 법문 1단계 빼기' }).click();
+  await expect(cart(page).getByRole('listitem')).toHaveCount(1);
+  await add(page, '보살행 법문 1단계 신청');
+  await cart(page).getByRole('button', { name: '다음' }).click();
+  await page.getByRole('button', { name: '로그인하고 신청하기' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await kakaoSignIn(page, email, 'n', { javaScript: false });
+  await expect(page).toHaveURL(/\/register\?step=2$/);
+  const review = page.getByRole('region', { name: '신청 과목' });
+  for (const text of ['보살행 법문 1단계', '보살 수행 과정 1단계', '사띠(마음챙김) 수행 3단계'])
+    await expect(review.getByText(text)).toBeVisible();
+  await page.getByRole('button', { name: '신청 완료' }).click();
+  await expect(page).toHaveURL(/\/studyroom\/coming$/);
+  await expect(page.getByText('수강신청이 완료되었습니다.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(4);
+  await context.close();
+});
+
 test('free public class and self-study: applied once, the second time refused with its message', async ({ page }) => {
   await newLearner(page, '관음');
   await page.goto('/free-class');

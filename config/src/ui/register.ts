@@ -11,7 +11,7 @@ export const registerUi = {
   period: '신청 기간',
   term: '학습 기간',
   closed: '지금은 수강신청 기간이 아닙니다. 다음 신청 기간을 기다려 주세요.',
-  signInToApply: '로그인하면 나의 수강 이력에 맞추어 신청할 수 있습니다.',
+  signInToApply: '과목은 로그인하지 않고도 고를 수 있습니다. 신청할 때 카카오로 로그인하면 나의 수강 이력에 맞추어 확인합니다.',
   requiredNote: `사띠 ${REQUIRED_COURSE.level}단계는 모든 학인이 매 학기 함께하는 필수 과정으로 자동 포함됩니다.`,
   passNote: `학습일의 ${Math.round(PASS_THRESHOLD * 100)}% 이상을 완료하면 통과이며, 다음 학기에 이어서 공부할 수 있습니다.`,
   progress: (p: number) => `진도 ${p}%`,
@@ -30,6 +30,9 @@ export const registerUi = {
   account: '입금 계좌',
   due: '납부 기한',
   submit: '신청 완료',
+  /** A visitor's submit: Kakao sign-in (and sign-up when new) first, then back to this step with the same cart. */
+  submitSignIn: '로그인하고 신청하기',
+  visitorFees: '처음 신청하는 분의 금액입니다. 로그인하면 나의 금액으로 다시 보여 드립니다.',
   change: '변경 완료',
   slot: { daily: '일일 수행', lecture: '법문 강좌', required: '필수' } as Record<string, string>,
 } as const;

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
 import { addToCart, messages, parseCourseCode, removeFromCart, slotOf, visitorLevels, type CartItem } from '@dharma/config';
 import { registerIntentSchema } from '@dharma/config/schemas';
-import { optionalLearner, requireLearner } from '~/lib/auth.server';
+import { optionalLearner } from '~/lib/auth.server';
 import { attempt } from '~/lib/cms.server';
 import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
 import {
@@ -12,17 +12,23 @@ import {
   submitApplication,
   type LevelEntry,
 } from '~/lib/api/enrolment.server';
-import { commitSession } from '~/lib/session.server';
+import { PRIVATE } from '~/lib/http.server';
+import { commitSession, getSession, returnToCookie } from '~/lib/session.server';
 import type { WizardFamily } from '~/components/register/courses';
+
+/** Where a visitor's submit comes back to after Kakao sign-in (and sign-up): step 2, the same cart. */
+const REVIEW_STEP = '/register?step=2';
 
 /**
  * The register wizard's data. The catalogue, levels and semester are public cached reads; a
  * signed-in learner costs one CMS call more (their statuses, application and fee), because a
- * signed-in page may make at most one authenticated call.
+ * signed-in page may make at most one authenticated call. A visitor's cart is in their session
+ * too, so a visitor with a cart gets a page no cache keeps.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [catalogue, levels, semester] = await Promise.all([getCatalogue(), getAllLevels(), getSemesterCheck()]);
-  const learner = await optionalLearner(request);
+  const session = await getSession(request);
+  const learner = await optionalLearner(request, session);
   const step = new URL(request.url).searchParams.get('step') === '2' ? 2 : 1;
 
   let statuses: Record<string, LevelEntry[]> = {};
@@ -43,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       learner.api.touch();
     }
   } else {
+    cart = session.get('cart') ?? [];
     for (const family of levels) {
       statuses[family.catalog] = visitorLevels(
         family.catalog,
@@ -57,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }));
   return json(
     { families, semester, signedIn: Boolean(learner), applied, feeDue, cart, step },
-    { headers: learner ? await learner.api.headers() : undefined },
+    { headers: learner ? await learner.api.headers() : cart.length ? PRIVATE : undefined },
   );
 }
 
@@ -71,10 +78,12 @@ async function slotFor(code: string): Promise<CartItem | null> {
 /**
  * The wizard's buttons: add and remove change the cart kept in the session, review moves to
  * step 2, submit applies (or changes the application) in the CMS, which checks every rule again.
+ * A visitor may fill the cart and review it; their submit keeps the cart in the session and goes
+ * to Kakao sign-in (then sign-up when new), which comes back to step 2 to submit it.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const learner = await requireLearner(request, { returnTo: '/register' });
-  const session = learner.api.session;
+  const session = await getSession(request);
+  const learner = await optionalLearner(request, session);
   const { values } = await readForm(request);
   return formAction(
     async () => {
@@ -101,12 +110,19 @@ export async function action({ request }: ActionFunctionArgs) {
           break;
         case 'review':
           if (!items.length) throw new FormRefusal(messages.nothing_selected);
-          to = '/register?step=2';
+          to = REVIEW_STEP;
           break;
         case 'submit': {
           if (!items.length) {
             session.flash('error', messages.nothing_selected);
             break;
+          }
+          if (!learner?.user.username) {
+            session.flash('message', learner ? messages.signup_to_submit : messages.sign_in_to_submit);
+            const headers = new Headers();
+            headers.append('Set-Cookie', await commitSession(session));
+            headers.append('Set-Cookie', await returnToCookie().serialize(REVIEW_STEP));
+            return redirect(learner ? '/signup' : '/login', { headers });
           }
           const change = input.mode === 'change';
           const sent = await attempt(
@@ -122,7 +138,7 @@ export async function action({ request }: ActionFunctionArgs) {
             to = '/studyroom/coming';
           } else {
             session.flash('error', sent.refused.reason || messages.apply_failed);
-            to = '/register?step=2';
+            to = REVIEW_STEP;
           }
           break;
         }
@@ -131,7 +147,7 @@ export async function action({ request }: ActionFunctionArgs) {
     },
     // Cart problems and bad requests are answered on the page itself, beside the cart the learner is looking at;
     // the CMS's refusal of an application is the wizard's message on step 2 ([]: not answered here).
-    async ({ message, status }) => json({ error: message }, { status, headers: await learner.api.headers() }),
+    async ({ message, status }) => json({ error: message }, { status, headers: learner ? await learner.api.headers() : PRIVATE }),
     [],
   );
 }

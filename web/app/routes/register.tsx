@@ -44,6 +44,7 @@ export default function Register() {
           semester={semester}
           feeDue={feeDue}
           applied={applied}
+          signedIn={signedIn}
           busy={busy}
         />
       )}

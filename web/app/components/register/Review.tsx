@@ -9,6 +9,8 @@ interface ReviewProps {
   /** What this learner owes (admission included the first time); null for a visitor. */
   feeDue: number | null;
   applied: boolean;
+  /** A visitor's submit signs in first and comes back here with the same cart. */
+  signedIn: boolean;
   busy: boolean;
 }
 
@@ -16,7 +18,7 @@ interface ReviewProps {
  * Step 2: the courses to apply for and what to pay. A learner sees the admission fee only when
  * they owe it; a visitor sees both fees, as a newcomer would pay them.
  */
-export function Review({ codes, byCode, semester, feeDue, applied, busy }: ReviewProps) {
+export function Review({ codes, byCode, semester, feeDue, applied, signedIn, busy }: ReviewProps) {
   const r = registerUi;
   const { registration, admission } = feesShown(
     { registrationFee: semester.registration_fee ?? 0, admissionFee: semester.admission_fee ?? 0 },
@@ -40,6 +42,7 @@ export function Review({ codes, byCode, semester, feeDue, applied, busy }: Revie
       </section>
       <section aria-labelledby="fees-title" className="fees">
         <h2 id="fees-title">{r.fees}</h2>
+        {!signedIn ? <p className="muted small">{r.visitorFees}</p> : null}
         <dl>
           <div>
             <dt>{r.registrationFee}</dt>
@@ -69,7 +72,7 @@ export function Review({ codes, byCode, semester, feeDue, applied, busy }: Revie
           <input type="hidden" name="intent" value="submit" />
           <input type="hidden" name="mode" value={applied ? 'change' : 'apply'} />
           <button type="submit" className="button" disabled={busy}>
-            {applied ? r.change : r.submit}
+            {!signedIn ? r.submitSignIn : applied ? r.change : r.submit}
           </button>
         </Form>
       </div>
