@@ -88,6 +88,31 @@ describe('BoundedCache', () => {
     expect(seen).toEqual([false, true, true, false]);
   });
 
+  it('a set or delete of a key while its load is under way does not fail the callers waiting on that load', async () => {
+    // Two pages of one learner: one keeps an answer under a token the other is loading (web's
+    // learner summary after a refresh). The waiting page gets its own answer, not an error.
+    const cache = new BoundedCache<string>({ max: 10, ttlMs: 1000 });
+    const loading = cache.load('k', async () => {
+      await tick(20);
+      return 'loaded';
+    });
+    await tick(5);
+    cache.set('k', 'set meanwhile');
+    expect(await loading).toBe('loaded');
+    // The value set meanwhile stays: the load does not overwrite what was written after it began.
+    expect(cache.get('k')).toBe('set meanwhile');
+
+    const forgotten = cache.load('gone', async () => {
+      await tick(20);
+      return 'loaded';
+    });
+    await tick(5);
+    cache.delete('gone');
+    expect(await forgotten).toBe('loaded');
+    // A delete (a logout) holds: the load that was under way does not bring the entry back.
+    expect(cache.get('gone')).toBeUndefined();
+  });
+
   it('does not keep a failed load', async () => {
     const cache = new BoundedCache<number>({ max: 10, ttlMs: 1000 });
     await expect(cache.load('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');

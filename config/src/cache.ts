@@ -5,7 +5,8 @@ import { LRUCache } from 'lru-cache';
  * the CMS's authentication lookups). Every cache is bounded twice: by entry count (a flood of
  * distinct keys, e.g. search query strings, evicts the least recently used instead of growing
  * the heap) and by age. `load` shares one in-flight load between concurrent callers of the same
- * key, and a failed load is not kept, so the next caller tries again.
+ * key, and a failed load is not kept, so the next caller tries again. A `set` or `delete` during
+ * a load never fails the load's callers.
  */
 export interface BoundedCacheOptions {
   /** Most entries kept; the least recently used goes first. */
@@ -40,6 +41,12 @@ export class BoundedCache<V extends NonNullable<unknown>> {
       // lru-cache reads ttl 0 as "forever"; here 0 means "off" and is handled before the cache.
       ttl: Math.max(1, ttlMs),
       ttlAutopurge: false,
+      // A set or delete of a key whose load is under way would otherwise abort that load and
+      // fail every caller waiting on it (a page erroring because another page of the same learner
+      // kept an answer under the same key). The callers get what their load found; what was set
+      // meanwhile stays, and a delete holds: lru-cache writes the load's value only into the
+      // entry that was still waiting for it.
+      ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { context, options }) => {
         const value = await context.loader();
         // A value that must not outlive something of its own (a token's expiry): the shorter

@@ -46,7 +46,7 @@ export async function learnerSummary(api: LearnerApi): Promise<LearnerSummary> {
   const token = api.session.get('access_token') ?? '';
   const ask = () => api.get<LearnerSummary>('/api/v2/info/semester');
   // The call may have refreshed the tokens: the answer is kept under the token now in the session
-  // too. (Never under the one a shared load is filling: setting a key aborts its load.)
+  // too (another page of this learner may be loading that very key; its load still answers it).
   const keepUnderNewToken = (summary: LearnerSummary) => {
     const now = api.session.get('access_token') ?? '';
     if (now !== token) summaries.set(now, summary, Math.min(summaries.ttlMs, lifetimeOf(now)()));
