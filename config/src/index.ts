@@ -28,3 +28,4 @@ export * from './security';
 export * from './media';
 export * from './ids';
 export * from './panel-labels';
+export * from './notices';

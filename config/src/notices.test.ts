@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { NOTICE_KINDS, NOTICE_MAX_ATTEMPTS, nextAttemptAt, noticeChoices, noticeKey, renderNotice } from './notices';
+
+const links = { unsubscribe: 'https://school.example/notices/stop?t=abc', settings: 'https://school.example/member' };
+
+describe('notices', () => {
+  it('renders an application received with the amount, the account and the depositor name, in text and escaped HTML', () => {
+    const facts = {
+      semester: '2027 봄학기',
+      courses: [{ name: '법화경 강좌 1단계', code: '2027SP-J1' }],
+      amount: 130000,
+      account: '농협 351-1234-5678-93 (예금주: 담마스쿨)',
+      depositor: '김보리 J1',
+      due: '2027-03-05',
+    };
+    const n = renderNotice('application_received', facts, '<b>김보리</b>', links);
+    expect(n.subject).toBe('[담마스쿨] 2027 봄학기 수강신청을 받았습니다');
+    expect(n.text).toContain('납부하실 금액: 130,000원');
+    expect(n.text).toContain('입금자명: 김보리 J1');
+    expect(n.text).toContain('납부 기한: 2027.03.05');
+    expect(n.text).toContain(`이런 알림 그만 받기: ${links.unsubscribe}`);
+    // A name (or a reason) someone typed is text in the HTML part, never markup.
+    expect(n.html).toContain('&lt;b&gt;김보리&lt;/b&gt;님');
+    expect(n.html).not.toContain('<b>김보리</b>');
+    expect(n.html).toContain('<html lang="ko">');
+  });
+
+  it('refuses facts that do not fit the kind instead of sending half a message', () => {
+    expect(() => renderNotice('payment_approved', { course: { name: '법화경', code: 'x' } }, '김보리', links)).toThrow();
+    expect(() => renderNotice('application_cancelled', { semester: '2027 봄학기', reason: '' }, '김보리', links)).toThrow();
+  });
+
+  it('retries after 1, 5, 30 minutes, 2 and 12 hours, then the notice is dead', () => {
+    const at = new Date('2027-03-01T00:00:00Z');
+    const waits = [1, 2, 3, 4, 5].map((n) => (nextAttemptAt(n, at)!.getTime() - at.getTime()) / 60_000);
+    expect(waits).toEqual([1, 5, 30, 120, 720]);
+    expect(nextAttemptAt(NOTICE_MAX_ATTEMPTS, at)).toBeNull();
+  });
+
+  it('a key names the kind and the event: one reminder per learner and day', () => {
+    expect(noticeKey('daily_reminder', 42, '2027-03-06')).toBe('daily_reminder:42:2027-03-06');
+  });
+
+  it('every kind has its choice; only the reminder and the window opening start off, and the deletion receipt cannot be turned off', () => {
+    expect(Object.keys(noticeChoices).sort()).toEqual([...NOTICE_KINDS].sort());
+    expect(NOTICE_KINDS.filter((k) => !noticeChoices[k].startsOn).sort()).toEqual(['daily_reminder', 'window_opening']);
+    expect(NOTICE_KINDS.filter((k) => !noticeChoices[k].optional)).toEqual(['account_deleted']);
+  });
+});

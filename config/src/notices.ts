@@ -1,0 +1,188 @@
+// The notices the school sends: each kind, the facts its message needs (one zod schema, checked
+// when the notice is written and again when it is rendered), whether a learner may turn it off
+// and whether it starts on, and its Korean words. The notices plugin writes and sends; nothing
+// else decides what a notice says.
+import { z } from 'zod';
+import { formatDate } from './korean-time';
+import { formatWon } from './messages';
+import { SCHOOL_NAME } from './ui/chrome';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const course = z.object({ name: text(100), code: text(40) });
+
+/** The facts each kind carries: what the event knew when it happened. */
+export const noticeFacts = {
+  application_received: z.object({
+    semester: text(60),
+    courses: z.array(course).min(1).max(5),
+    amount: z.number().int().min(0),
+    account: text(200),
+    depositor: text(60),
+    due: isoDate.nullable(),
+  }),
+  payment_approved: z.object({ course: course, opens: isoDate }),
+  application_cancelled: z.object({ semester: text(60), reason: text(500) }),
+  writing_hidden: z.object({ course: course, day: z.number().int().min(1), what: z.enum(['verse', 'story']), reason: text(500) }),
+  volunteer_confirmed: z.object({ date: isoDate, hours: z.number().min(0).max(24), activity: text(200) }),
+  term_result: z.discriminatedUnion('passed', [
+    z.object({ passed: z.literal(true), course: course, credits: z.number().int().min(0), certificate: z.string().url() }),
+    z.object({ passed: z.literal(false), course: course, percent: z.number().int().min(0).max(100) }),
+  ]),
+  window_opening: z.object({ semester: text(60), from: isoDate, to: isoDate }),
+  account_deleted: z.object({}),
+  daily_reminder: z.object({ course: course, day: z.number().int().min(1), link: z.string().url() }),
+} as const;
+
+export type NoticeKind = keyof typeof noticeFacts;
+export type NoticeFacts<K extends NoticeKind> = z.infer<(typeof noticeFacts)[K]>;
+export const NOTICE_KINDS = Object.keys(noticeFacts) as NoticeKind[];
+
+/**
+ * Whether a learner may turn a kind off, and whether it starts on. What concerns their
+ * application, payment, writing, volunteer hours, results and account starts on; the window
+ * opening and the daily reminder are asked for. An account deletion's notice goes to the address
+ * the account had, once, and cannot be turned off (it is the receipt of the deletion).
+ */
+export const noticeChoices: Record<NoticeKind, { optional: boolean; startsOn: boolean }> = {
+  application_received: { optional: true, startsOn: true },
+  payment_approved: { optional: true, startsOn: true },
+  application_cancelled: { optional: true, startsOn: true },
+  writing_hidden: { optional: true, startsOn: true },
+  volunteer_confirmed: { optional: true, startsOn: true },
+  term_result: { optional: true, startsOn: true },
+  window_opening: { optional: true, startsOn: false },
+  account_deleted: { optional: false, startsOn: true },
+  daily_reminder: { optional: true, startsOn: false },
+};
+
+/**
+ * When a notice whose sending failed is tried again, counted from the failure: the n-th failure
+ * waits the n-th step. After the last step's try fails the notice is dead (staff see it).
+ */
+export const NOTICE_RETRY_STEPS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 12 * 3600_000] as const;
+export const NOTICE_MAX_ATTEMPTS = NOTICE_RETRY_STEPS_MS.length + 1;
+
+/** When the next try of a notice that has now failed `attempts` times is due, or null: dead. */
+export function nextAttemptAt(attempts: number, failedAt: Date): Date | null {
+  if (attempts >= NOTICE_MAX_ATTEMPTS) return null;
+  return new Date(failedAt.getTime() + NOTICE_RETRY_STEPS_MS[Math.max(0, attempts - 1)]!);
+}
+
+/** A notice's idempotency key: the kind and what makes the event itself one (an id, a date). */
+export function noticeKey(kind: NoticeKind, ...parts: Array<string | number>): string {
+  return [kind, ...parts.map(String)].join(':');
+}
+
+/** The words of a notice, ready for a channel: a subject, plain text and simple HTML. */
+export interface RenderedNotice {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Links every message carries: where to turn this kind off, and the member page for the rest. */
+export interface NoticeLinks {
+  unsubscribe: string;
+  settings: string;
+}
+
+type Body = { subject: string; lines: string[]; link?: { label: string; href: string } };
+
+const courseName = (c: { name: string; code: string }) => `${c.name} (${c.code})`;
+
+/** Each kind's words; `name` is the learner's name as they gave it. */
+const bodies: { [K in NoticeKind]: (facts: NoticeFacts<K>, name: string) => Body } = {
+  application_received: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] ${f.semester} 수강신청을 받았습니다`,
+    lines: [
+      `${name}님, ${f.semester} 수강신청을 받았습니다.`,
+      `신청 과목: ${f.courses.map(courseName).join(', ')}`,
+      `납부하실 금액: ${formatWon(f.amount)}`,
+      `입금 계좌: ${f.account}`,
+      `입금자명: ${f.depositor} (이 이름으로 보내 주셔야 입금을 바로 확인할 수 있습니다)`,
+      ...(f.due ? [`납부 기한: ${formatDate(f.due)}`] : []),
+      '입금이 확인되면 다시 알려 드립니다.',
+    ],
+  }),
+  payment_approved: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] 입금이 확인되었습니다`,
+    lines: [`${name}님, 입금이 확인되어 ${courseName(f.course)} 수강이 확정되었습니다.`, `첫 공부는 ${formatDate(f.opens)}에 열립니다.`],
+  }),
+  application_cancelled: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] ${f.semester} 수강신청이 취소되었습니다`,
+    lines: [`${name}님, ${f.semester} 수강신청이 취소되었습니다.`, `사유: ${f.reason}`, '궁금한 점은 문의하기로 알려 주세요.'],
+  }),
+  writing_hidden: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] 올리신 ${f.what === 'verse' ? '게송' : '이야기'}이 가려졌습니다`,
+    lines: [
+      `${name}님, ${courseName(f.course)} ${f.day}일째에 올리신 ${f.what === 'verse' ? '게송' : '이야기'}이 다른 학인에게 보이지 않게 되었습니다.`,
+      `사유: ${f.reason}`,
+    ],
+  }),
+  volunteer_confirmed: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] 봉사 시간이 확인되었습니다`,
+    lines: [`${name}님, ${formatDate(f.date)} ${f.activity} 봉사 ${f.hours}시간이 확인되었습니다.`],
+  }),
+  term_result: (f, name) =>
+    f.passed
+      ? {
+          subject: `[${SCHOOL_NAME}] ${f.course.name} 수료를 축하드립니다`,
+          lines: [`${name}님, ${courseName(f.course)}을 수료하여 ${f.credits}학점을 받으셨습니다.`],
+          link: { label: '수료증 보기', href: f.certificate },
+        }
+      : {
+          subject: `[${SCHOOL_NAME}] ${f.course.name} 학기 결과를 알려 드립니다`,
+          lines: [
+            `${name}님, ${courseName(f.course)}은 학습일의 ${f.percent}%를 마쳐 이번 학기에는 통과하지 못했습니다.`,
+            '다음 학기에 재수강으로 이어서 공부하실 수 있습니다.',
+          ],
+        },
+  window_opening: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] ${f.semester} 수강신청이 열렸습니다`,
+    lines: [`${name}님, ${f.semester} 수강신청을 ${formatDate(f.from)}부터 ${formatDate(f.to)}까지 받습니다.`],
+  }),
+  account_deleted: (_f, name) => ({
+    subject: `[${SCHOOL_NAME}] 회원 탈퇴가 끝났습니다`,
+    lines: [`${name}님, 요청하신 대로 계정과 개인정보를 지웠습니다. 그동안 함께해 주셔서 고맙습니다.`],
+  }),
+  daily_reminder: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] 오늘의 공부가 열렸습니다`,
+    lines: [`${name}님, ${courseName(f.course)} ${f.day}일째 공부가 열렸습니다. 오늘 안에 마치면 출석으로 인정됩니다.`],
+    link: { label: '오늘의 공부 하러 가기', href: f.link },
+  }),
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export const noticeFooter = {
+  why: `이 메일은 ${SCHOOL_NAME}에서 알림을 받기로 한 분께 보냅니다.`,
+  stop: '이런 알림 그만 받기',
+  settings: '알림 설정 바꾸기',
+} as const;
+
+/**
+ * A notice's subject, text and HTML. The facts are checked against the kind's schema first (a
+ * notice written by an older release with other facts is refused here, not sent half-filled).
+ * Everything that came from a person (names, reasons, course names) is escaped in the HTML.
+ */
+export function renderNotice<K extends NoticeKind>(kind: K, facts: unknown, name: string, links: NoticeLinks): RenderedNotice {
+  const parsed = noticeFacts[kind].parse(facts) as NoticeFacts<K>;
+  const body = (bodies[kind] as (f: NoticeFacts<K>, n: string) => Body)(parsed, name);
+  const footer = [noticeFooter.why, `${noticeFooter.stop}: ${links.unsubscribe}`, `${noticeFooter.settings}: ${links.settings}`];
+  const text = [...body.lines, ...(body.link ? [`${body.link.label}: ${body.link.href}`] : []), '', '--', ...footer].join('\n');
+  const html = [
+    '<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(body.subject)}</title></head>`,
+    '<body style="font-family:sans-serif;line-height:1.6;color:#222;max-width:36em;margin:0 auto;padding:1em">',
+    ...body.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    ...(body.link ? [`<p><a href="${escapeHtml(body.link.href)}">${escapeHtml(body.link.label)}</a></p>`] : []),
+    '<hr>',
+    `<p style="font-size:0.9em;color:#555">${escapeHtml(noticeFooter.why)}<br>`,
+    `<a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(noticeFooter.stop)}</a> · `,
+    `<a href="${escapeHtml(links.settings)}">${escapeHtml(noticeFooter.settings)}</a></p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: body.subject, text, html };
+}
