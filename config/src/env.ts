@@ -269,8 +269,26 @@ export const cmsEnvSchema = z
     /** Whether a start builds an empty library search index (tests that never search skip it). */
     LIBRARY_INDEX_AT_BOOT: flag(true),
     DHARMA_NOW: dharmaNow,
+    /**
+     * Where notices are handed over: smtp://user:pass@host:587 (STARTTLS) or smtps://…:465. Unset,
+     * notices are written as .eml files under NOTICE_MAIL_DIR instead (development).
+     */
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    /** The sender of notices, e.g. "담마스쿨 <noreply@school.example.org>". */
+    MAIL_FROM: z.string().min(3).default('담마스쿨 <noreply@localhost>'),
+    /** Where notices go as .eml files when no SMTP_URL is set. */
+    NOTICE_MAIL_DIR: z.string().optional(),
+    /** Signs the one-click links in notices (turning a kind off, confirming an address). */
+    NOTICE_LINK_SECRET: z.string().min(16, 'NOTICE_LINK_SECRET must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.NOTICE_LINK_SECRET) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['NOTICE_LINK_SECRET'],
+        message: 'NOTICE_LINK_SECRET is required in production (it signs the links in notices)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.WEB_CMS_SECRET) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,

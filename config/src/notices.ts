@@ -186,3 +186,7 @@ export function renderNotice<K extends NoticeKind>(kind: K, facts: unknown, name
   ].join('\n');
   return { subject: body.subject, text, html };
 }
+
+/** A notice's life in the outbox: waiting (again, after a failure), being sent under a lease, sent, or dead after the last try. */
+export const NOTICE_STATES = ['waiting', 'sending', 'sent', 'dead'] as const;
+export type NoticeState = (typeof NOTICE_STATES)[number];

@@ -1,0 +1,37 @@
+import { NOTICE_KINDS, NOTICE_STATES } from '@dharma/config';
+
+/**
+ * The outbox: one row per notice, written in the transaction of the event that causes it and
+ * sent by the one process that runs the scheduled jobs. `key` is the notice's idempotency key
+ * (unique in the database: an event replayed or computed twice gives one row). `learner` is the
+ * user id, a plain column: accounts are users-permissions' rows, read through its service.
+ */
+export default {
+  notice: {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'notices_outbox',
+      info: { singularName: 'notice', pluralName: 'notices', displayName: '알림' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+      attributes: {
+        key: { type: 'string', required: true, maxLength: 200 },
+        kind: { type: 'enumeration', enum: [...NOTICE_KINDS], required: true },
+        learner: { type: 'integer', required: true, min: 1 },
+        facts: { type: 'json', required: true },
+        channel: { type: 'string', required: true, maxLength: 20 },
+        state: { type: 'enumeration', enum: [...NOTICE_STATES], required: true },
+        attempts: { type: 'integer', required: true, min: 0 },
+        nextAttemptAt: { type: 'datetime', required: true },
+        leaseUntil: { type: 'datetime' },
+        claim: { type: 'string', maxLength: 40 },
+        lastError: { type: 'string', maxLength: 500 },
+        sentAt: { type: 'datetime' },
+      },
+      indexes: [
+        { name: 'notices_outbox_key_unique', columns: ['key'], type: 'unique' },
+        { name: 'notices_outbox_due_idx', columns: ['state', 'next_attempt_at'] },
+      ],
+    },
+  },
+};

@@ -1,0 +1,13 @@
+import contentTypes from './content-types';
+import services from './services';
+
+export { notices, type NoticesServices } from './get-service';
+
+export default {
+  register() {},
+  bootstrap() {},
+  contentTypes,
+  controllers: {},
+  routes: {},
+  services,
+};

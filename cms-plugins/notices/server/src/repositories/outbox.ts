@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { NoticeKind, NoticeState } from '@dharma/config';
+
+const table = 'notices_outbox';
+
+/** A notice as the sender reads it. */
+export interface NoticeRow {
+  id: number;
+  key: string;
+  kind: NoticeKind;
+  learner: number;
+  facts: unknown;
+  channel: string;
+  state: NoticeState;
+  attempts: number;
+}
+
+interface Stored {
+  id: number | string;
+  key: string;
+  kind: NoticeKind;
+  learner: number | string;
+  facts: unknown;
+  channel: string;
+  state: NoticeState;
+  attempts: number | string;
+}
+
+const rowOf = (r: Stored): NoticeRow => ({
+  id: Number(r.id),
+  key: r.key,
+  kind: r.kind,
+  learner: Number(r.learner),
+  // SQLite keeps JSON as text, PostgreSQL hands back the value.
+  facts: typeof r.facts === 'string' ? JSON.parse(r.facts) : r.facts,
+  channel: r.channel,
+  state: r.state,
+  attempts: Number(r.attempts),
+});
+
+/** The only code that touches the outbox table. */
+export function outboxRepository(strapi: Core.Strapi) {
+  const knex = () => strapi.db.connection;
+  /**
+   * The connection of the event's transaction when the caller is inside `strapi.db.transaction`:
+   * the notice is then kept or lost with the event that causes it (and on SQLite's single
+   * connection it does not wait for that transaction's lock). Otherwise the pool's.
+   */
+  const writer = async () => (strapi.db.inTransaction() ? (await strapi.db.transaction()).get() : knex());
+  return {
+    /** Adds a notice unless one with its key exists; answers whether this call added it. */
+    async add(notice: { key: string; kind: NoticeKind; learner: number; facts: unknown; channel: string; at: Date }): Promise<boolean> {
+      const inserted = await (
+        await writer()
+      )(table)
+        .insert({
+          document_id: crypto.randomBytes(12).toString('hex'),
+          key: notice.key,
+          kind: notice.kind,
+          learner: notice.learner,
+          facts: JSON.stringify(notice.facts),
+          channel: notice.channel,
+          state: 'waiting',
+          attempts: 0,
+          next_attempt_at: notice.at,
+          created_at: notice.at,
+          updated_at: notice.at,
+        })
+        .onConflict('key')
+        .ignore()
+        .returning('id');
+      return inserted.length > 0;
+    },
+
+    /**
+     * Claims up to `limit` notices that are due (waiting and due, or left `sending` by a process
+     * whose lease is over) for `leaseMs`: one conditional UPDATE marks them with a fresh claim, so
+     * two senders never hold the same notice; the rows read back are the ones this claim got.
+     */
+    async claim(now: Date, limit: number, leaseMs: number): Promise<NoticeRow[]> {
+      const claim = crypto.randomUUID();
+      const due = knex()(table)
+        .select('id')
+        .where((q) => q.where('state', 'waiting').andWhere('next_attempt_at', '<=', now))
+        .orWhere((q) => q.where('state', 'sending').andWhere('lease_until', '<', now))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit);
+      await knex()(table)
+        .whereIn('id', due)
+        .andWhere((q) =>
+          q
+            .where((w) => w.where('state', 'waiting').andWhere('next_attempt_at', '<=', now))
+            .orWhere((w) => w.where('state', 'sending').andWhere('lease_until', '<', now)),
+        )
+        .update({ state: 'sending', claim, lease_until: new Date(now.getTime() + leaseMs), updated_at: now });
+      const rows = (await knex()(table).select('*').where({ claim, state: 'sending' }).orderBy('id')) as Stored[];
+      return rows.map(rowOf);
+    },
+
+    /** The server took the message: the notice is sent, for good. */
+    async markSent(id: number, at: Date): Promise<void> {
+      await knex()(table).where({ id }).update({ state: 'sent', sent_at: at, lease_until: null, updated_at: at });
+    },
+
+    /** A try failed: the notice waits until `next`, or is dead when there is none. */
+    async markFailed(id: number, attempts: number, next: Date | null, error: string, at: Date): Promise<void> {
+      await knex()(table)
+        .where({ id })
+        .update({
+          state: next ? 'waiting' : 'dead',
+          attempts,
+          next_attempt_at: next ?? at,
+          lease_until: null,
+          last_error: error.slice(0, 500),
+          updated_at: at,
+        });
+    },
+
+    /** How many notices are in each state (the back office's list heading, the tests). */
+    async countByState(): Promise<Record<NoticeState, number>> {
+      const rows = (await knex()(table).select('state').count({ n: 'id' }).groupBy('state')) as Array<{ state: NoticeState; n: number | string }>;
+      const counts = { waiting: 0, sending: 0, sent: 0, dead: 0 };
+      for (const r of rows) counts[r.state] = Number(r.n);
+      return counts;
+    },
+  };
+}
+export type OutboxRepository = ReturnType<typeof outboxRepository>;

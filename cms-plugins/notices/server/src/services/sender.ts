@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { nextAttemptAt, now, renderNotice } from '@dharma/config';
+import { cmsEnv } from '@dharma/config/env';
+import { usersOf } from '@dharma/config/plugin';
+import { emailChannel } from '../channels/email';
+import { fileChannel } from '../channels/file';
+import type { Channel } from '../channels/types';
+import { outboxRepository } from '../repositories';
+import { stopLink } from './links';
+
+/** How many notices one pass claims, and how long a claim holds before another pass may take them. */
+export const SEND_BATCH = 200;
+export const SEND_LEASE_MS = 5 * 60_000;
+
+interface Recipient {
+  id: number;
+  email: string | null;
+  name: string | null;
+  username: string;
+}
+
+/**
+ * Sending: run by the one process that runs the scheduled jobs. Each pass claims the notices that
+ * are due, sends them one by one and marks each right after the channel's answer: sent when the
+ * server took it, waiting for the next try (1, 5, 30 min, 2 h, 12 h after a failure) or dead after
+ * the last try or a permanent refusal. A notice whose learner has no address any more is dead.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const repo = outboxRepository(strapi);
+  let channel: Channel | undefined;
+  const env = () => cmsEnv();
+  const channelOf = (): Channel => {
+    if (channel) return channel;
+    const { SMTP_URL, MAIL_FROM, NOTICE_MAIL_DIR, SITE_URL } = env();
+    channel = SMTP_URL
+      ? emailChannel({ url: SMTP_URL, from: MAIL_FROM, domain: new URL(SITE_URL).hostname })
+      : fileChannel({ dir: NOTICE_MAIL_DIR ?? path.resolve(strapi.dirs.app.root, '..', '.data', 'mail'), from: MAIL_FROM });
+    return channel;
+  };
+  // Development and tests without NOTICE_LINK_SECRET sign with a key derived from the CMS's own
+  // encryption key (production refuses to start without the secret).
+  const linkSecret = () =>
+    env().NOTICE_LINK_SECRET ?? crypto.createHmac('sha256', env().ENCRYPTION_KEY).update('notice-links').digest('base64url');
+
+  return {
+    async sendDue({ limit = SEND_BATCH, leaseMs = SEND_LEASE_MS } = {}): Promise<{ claimed: number; sent: number; failed: number }> {
+      const claimed = await repo.claim(now(), limit, leaseMs);
+      if (!claimed.length) return { claimed: 0, sent: 0, failed: 0 };
+      const ids = [...new Set(claimed.map((n) => n.learner))];
+      const users = await usersOf(strapi).fetchAll<Recipient>({ filters: { id: { $in: ids } }, fields: ['email', 'name', 'username'] });
+      const byId = new Map(users.map((u) => [Number(u.id), u]));
+      const site = env().SITE_URL;
+      let sent = 0;
+      let failed = 0;
+      for (const notice of claimed) {
+        const user = byId.get(notice.learner);
+        if (!user?.email) {
+          await repo.markFailed(notice.id, notice.attempts + 1, null, 'no address', now());
+          failed += 1;
+          continue;
+        }
+        const unsubscribe = stopLink(site, linkSecret(), notice.learner, notice.kind);
+        const rendered = renderNotice(notice.kind, notice.facts, user.name ?? user.username, {
+          unsubscribe,
+          settings: new URL('/member', site).toString(),
+        });
+        const result = await channelOf().deliver({ ...rendered, to: user.email, key: notice.key, unsubscribe });
+        if ('sent' in result) {
+          await repo.markSent(notice.id, now());
+          sent += 1;
+        } else {
+          const attempts = notice.attempts + 1;
+          const next = 'refused' in result ? null : nextAttemptAt(attempts, now());
+          await repo.markFailed(notice.id, attempts, next, 'refused' in result ? result.refused : result.retry, now());
+          failed += 1;
+        }
+      }
+      return { claimed: claimed.length, sent, failed };
+    },
+    /** Forgets the channel (tests and a changed configuration). */
+    async reset(): Promise<void> {
+      await channel?.close?.();
+      channel = undefined;
+    },
+  };
+};
