@@ -273,7 +273,10 @@ export const cmsEnvSchema = z
      * Where notices are handed over: smtp://user:pass@host:587 (STARTTLS) or smtps://…:465. Unset,
      * notices are written as .eml files under NOTICE_MAIL_DIR instead (development).
      */
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
     /** The sender of notices, e.g. "담마스쿨 <noreply@school.example.org>". */
     MAIL_FROM: z.string().min(3).default('담마스쿨 <noreply@localhost>'),
     /** Where notices go as .eml files when no SMTP_URL is set. */

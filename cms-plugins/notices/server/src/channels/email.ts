@@ -8,7 +8,7 @@ import type { Channel, Delivery, Outgoing } from './types';
  * recipient is permanent. The Message-ID is derived from the notice's key.
  */
 export function emailChannel({ url, from, domain }: { url: string; from: string; domain: string }): Channel {
-  const transport = nodemailer.createTransport(url, { pool: false });
+  const transport = nodemailer.createTransport(url);
   return {
     name: 'email',
     async deliver(m: Outgoing): Promise<Delivery> {

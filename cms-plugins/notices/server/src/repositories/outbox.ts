@@ -120,8 +120,11 @@ export function outboxRepository(strapi: Core.Strapi) {
 
     /** How many notices are in each state (the back office's list heading, the tests). */
     async countByState(): Promise<Record<NoticeState, number>> {
-      const rows = (await knex()(table).select('state').count({ n: 'id' }).groupBy('state')) as Array<{ state: NoticeState; n: number | string }>;
-      const counts = { waiting: 0, sending: 0, sent: 0, dead: 0 };
+      const rows = (await knex()(table).select('state').count({ n: 'id' }).groupBy('state')) as Array<{
+        state: NoticeState;
+        n: number | string;
+      }>;
+      const counts: Record<NoticeState, number> = { waiting: 0, sending: 0, sent: 0, dead: 0 };
       for (const r of rows) counts[r.state] = Number(r.n);
       return counts;
     },
