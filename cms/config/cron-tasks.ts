@@ -14,6 +14,14 @@ export default {
     },
     options: { rule: '*/15 * * * *' },
   },
+  // Notices due are handed to the mail server every minute (and retried on their back-off).
+  sendNotices: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
+      const { sent, failed } = await strapi.plugin('notices').service('sender').sendDue();
+      if (sent || failed) strapi.log.info(`notices: ${sent} sent, ${failed} failed (tried again later or dead)`);
+    },
+    options: { rule: '* * * * *' },
+  },
   // The access log keeps an entry for its retention (at least six months), then lets it go.
   pruneAccessLog: {
     task: async ({ strapi }: { strapi: Core.Strapi }) => {

@@ -271,7 +271,8 @@ export const cmsEnvSchema = z
     DHARMA_NOW: dharmaNow,
     /**
      * Where notices are handed over: smtp://user:pass@host:587 (STARTTLS) or smtps://…:465. Unset,
-     * notices are written as .eml files under NOTICE_MAIL_DIR instead (development).
+     * development writes them as .eml files under NOTICE_MAIL_DIR, and production keeps them
+     * waiting in the outbox (nothing is lost) until it is set.
      */
     SMTP_URL: z
       .string()
@@ -281,17 +282,13 @@ export const cmsEnvSchema = z
     MAIL_FROM: z.string().min(3).default('담마스쿨 <noreply@localhost>'),
     /** Where notices go as .eml files when no SMTP_URL is set. */
     NOTICE_MAIL_DIR: z.string().optional(),
-    /** Signs the one-click links in notices (turning a kind off, confirming an address). */
+    /**
+     * Signs the one-click links in notices (turning a kind off, confirming an address). Unset, a key
+     * derived from ENCRYPTION_KEY signs them; set it to rotate the links on their own.
+     */
     NOTICE_LINK_SECRET: z.string().min(16, 'NOTICE_LINK_SECRET must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.NOTICE_LINK_SECRET) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['NOTICE_LINK_SECRET'],
-        message: 'NOTICE_LINK_SECRET is required in production (it signs the links in notices)',
-      });
-    }
     if (env.NODE_ENV === 'production' && !env.WEB_CMS_SECRET) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,

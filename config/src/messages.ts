@@ -22,6 +22,7 @@ import { calendarUi } from './ui/calendar';
 import { memberUi } from './ui/member';
 import { accountDeleteUi } from './ui/account-delete';
 import { goodbyeUi } from './ui/goodbye';
+import { noticesUi } from './ui/notices';
 
 /**
  * The one Korean message catalogue. Every user-facing string of web and every error message the
@@ -53,6 +54,7 @@ export * from './ui/calendar';
 export * from './ui/member';
 export * from './ui/account-delete';
 export * from './ui/goodbye';
+export * from './ui/notices';
 
 /** Alerts shown to visitors and learners, and the messages API errors carry (the same key, the same words). */
 export const messages = {
@@ -67,6 +69,7 @@ export const messages = {
   already_in_cart: '이미 장바구니에 추가된 과목입니다.',
   nothing_selected: '선택된 과목이 없습니다.',
   apply_done: '수강신청이 완료되었습니다.',
+  notice_link_invalid: '알림 그만 받기 링크가 올바르지 않습니다. 회원 정보 페이지에서 알림을 끌 수 있습니다.',
   sign_in_to_submit: '카카오로 로그인하면 고른 과목 그대로 신청을 마칠 수 있습니다.',
   signup_to_submit: '회원가입을 마치면 고른 과목 그대로 신청을 마칠 수 있습니다.',
   change_done: '수강신청 변경이 완료되었습니다.',
@@ -286,6 +289,7 @@ export const ui = {
   member: memberUi,
   accountDelete: accountDeleteUi,
   goodbye: goodbyeUi,
+  notices: noticesUi,
 } as const;
 
 /** Formats a won amount as Korean readers expect: 100,000원. */

@@ -47,3 +47,19 @@ describe('notices', () => {
     expect(NOTICE_KINDS.filter((k) => !noticeChoices[k].optional)).toEqual(['account_deleted']);
   });
 });
+
+describe('notice choices', () => {
+  it('keeps only the differences from how kinds start, and never turns off the deletion receipt', async () => {
+    const { noticeIsOn, withNoticeChoice } = await import('./notices');
+    let changed = withNoticeChoice([], 'payment_approved', false);
+    expect(changed).toEqual(['payment_approved']);
+    expect(noticeIsOn('payment_approved', changed)).toBe(false);
+    changed = withNoticeChoice(changed, 'daily_reminder', true);
+    expect(noticeIsOn('daily_reminder', changed)).toBe(true);
+    changed = withNoticeChoice(changed, 'payment_approved', true);
+    expect(changed).toEqual(['daily_reminder']);
+    expect(withNoticeChoice(changed, 'account_deleted', false)).toEqual(['daily_reminder']);
+    expect(noticeIsOn('account_deleted', ['account_deleted'])).toBe(true);
+    expect(noticeIsOn('window_opening', [])).toBe(false);
+  });
+});

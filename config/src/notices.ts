@@ -21,7 +21,7 @@ export const noticeFacts = {
     depositor: text(60),
     due: isoDate.nullable(),
   }),
-  payment_approved: z.object({ course: course, opens: isoDate }),
+  payment_approved: z.object({ semester: text(60), courses: z.array(course).min(1).max(5), opens: isoDate }),
   application_cancelled: z.object({ semester: text(60), reason: text(500) }),
   writing_hidden: z.object({ course: course, day: z.number().int().min(1), what: z.enum(['verse', 'story']), reason: text(500) }),
   volunteer_confirmed: z.object({ date: isoDate, hours: z.number().min(0).max(24), activity: text(200) }),
@@ -107,7 +107,11 @@ const bodies: { [K in NoticeKind]: (facts: NoticeFacts<K>, name: string) => Body
   }),
   payment_approved: (f, name) => ({
     subject: `[${SCHOOL_NAME}] 입금이 확인되었습니다`,
-    lines: [`${name}님, 입금이 확인되어 ${courseName(f.course)} 수강이 확정되었습니다.`, `첫 공부는 ${formatDate(f.opens)}에 열립니다.`],
+    lines: [
+      `${name}님, 입금이 확인되어 ${f.semester} 수강이 확정되었습니다.`,
+      `수강 과목: ${f.courses.map(courseName).join(', ')}`,
+      `첫 공부는 ${formatDate(f.opens)}에 열립니다.`,
+    ],
   }),
   application_cancelled: (f, name) => ({
     subject: `[${SCHOOL_NAME}] ${f.semester} 수강신청이 취소되었습니다`,
@@ -187,6 +191,33 @@ export function renderNotice<K extends NoticeKind>(kind: K, facts: unknown, name
   return { subject: body.subject, text, html };
 }
 
-/** A notice's life in the outbox: waiting (again, after a failure), being sent under a lease, sent, or dead after the last try. */
-export const NOTICE_STATES = ['waiting', 'sending', 'sent', 'dead'] as const;
+/**
+ * A notice's life in the outbox: waiting (again, after a failure), being sent under a lease, sent,
+ * dead after the last try, or dropped (the learner turned its kind off before it went).
+ */
+export const NOTICE_STATES = ['waiting', 'sending', 'sent', 'dead', 'dropped'] as const;
 export type NoticeState = (typeof NOTICE_STATES)[number];
+
+/** The one-click stop link's request, as web passes it on: the learner, the kind and the link's signature. */
+export const noticeStopSchema = z.object({
+  learner: z.coerce.number().int().min(1),
+  kind: z.enum(NOTICE_KINDS as [NoticeKind, ...NoticeKind[]]),
+  token: z.string().min(10).max(100),
+});
+export type NoticeStop = z.infer<typeof noticeStopSchema>;
+
+/**
+ * Whether a kind is on for a learner whose stored choices changed these kinds from how they start.
+ * A kind that cannot be turned off is always on.
+ */
+export function noticeIsOn(kind: NoticeKind, changed: readonly string[]): boolean {
+  const { optional, startsOn } = noticeChoices[kind];
+  if (!optional) return true;
+  return changed.includes(kind) ? !startsOn : startsOn;
+}
+
+/** The stored choices after turning one kind on or off (only differences from how kinds start are kept). */
+export function withNoticeChoice(changed: readonly string[], kind: NoticeKind, on: boolean): NoticeKind[] {
+  const rest = changed.filter((k): k is NoticeKind => k !== kind && (NOTICE_KINDS as string[]).includes(k));
+  return noticeChoices[kind].optional && on !== noticeChoices[kind].startsOn ? [...rest, kind].sort() : rest.sort();
+}

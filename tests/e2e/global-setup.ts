@@ -31,6 +31,7 @@ export default async function globalSetup() {
     PORT: String(WEB_PORT),
     CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
     DATABASE_FILENAME: path.join(dir, 'data.db'),
+    NOTICE_MAIL_DIR: path.join(dir, 'mail'),
     ...freshSecrets(),
     ADMIN_EMAIL: 'admin@dharma.test',
     ADMIN_PASSWORD: 'E2e-admin-password-1',

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { AuditAppend, StaffActor } from '@dharma/config';
+import type { AuditAppend, NoticeFacts, NoticeKind, StaffActor } from '@dharma/config';
 import { portsOf, type PluginHost, accountNames } from '@dharma/config/plugin';
 
 /**
@@ -15,6 +15,13 @@ export interface RecordsAccessLog {
   staffRead(actor: StaffActor, detail: string, subject?: number | null): Promise<void>;
   staffChange(actor: StaffActor, subject: number, detail: string): Promise<void>;
 }
+
+/** The notices plugin's outbox: a notice written in the transaction of the decision it tells of. */
+export interface NoticesOutbox {
+  add<K extends NoticeKind>(notice: { key: string; kind: K; learner: number; facts: NoticeFacts<K> }): Promise<boolean>;
+}
+
+export const noticesOf = (strapi: PluginHost) => portsOf<{ outbox: NoticesOutbox }>(strapi, 'notices');
 
 export const recordsOf = (strapi: PluginHost) => portsOf<{ audit: RecordsAudit; accessLog: RecordsAccessLog }>(strapi, 'records');
 

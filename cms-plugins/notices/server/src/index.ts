@@ -1,4 +1,6 @@
 import contentTypes from './content-types';
+import controllers from './controllers';
+import routes from './routes';
 import services from './services';
 
 export { notices, type NoticesServices } from './get-service';
@@ -7,7 +9,7 @@ export default {
   register() {},
   bootstrap() {},
   contentTypes,
-  controllers: {},
-  routes: {},
+  controllers,
+  routes,
   services,
 };

@@ -34,4 +34,23 @@ export default {
       ],
     },
   },
+  /**
+   * A learner's notice choices: the kinds turned off (or, for kinds that start off, turned on).
+   * One row per learner, written on the first change; no row means every kind as it starts.
+   */
+  choice: {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'notices_choices',
+      info: { singularName: 'choice', pluralName: 'choices', displayName: '알림 설정' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+      attributes: {
+        learner: { type: 'integer', required: true, min: 1 },
+        /** Kinds that differ from how they start: on for those that start off, off for the others. */
+        changed: { type: 'json', required: true },
+      },
+      indexes: [{ name: 'notices_choices_learner_unique', columns: ['learner'], type: 'unique' }],
+    },
+  },
 };

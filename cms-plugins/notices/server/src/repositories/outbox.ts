@@ -104,6 +104,11 @@ export function outboxRepository(strapi: Core.Strapi) {
       await knex()(table).where({ id }).update({ state: 'sent', sent_at: at, lease_until: null, updated_at: at });
     },
 
+    /** The learner turned the kind off before it went: never sent. */
+    async markDropped(id: number, at: Date): Promise<void> {
+      await knex()(table).where({ id }).update({ state: 'dropped', lease_until: null, updated_at: at });
+    },
+
     /** A try failed: the notice waits until `next`, or is dead when there is none. */
     async markFailed(id: number, attempts: number, next: Date | null, error: string, at: Date): Promise<void> {
       await knex()(table)
@@ -124,7 +129,7 @@ export function outboxRepository(strapi: Core.Strapi) {
         state: NoticeState;
         n: number | string;
       }>;
-      const counts: Record<NoticeState, number> = { waiting: 0, sending: 0, sent: 0, dead: 0 };
+      const counts: Record<NoticeState, number> = { waiting: 0, sending: 0, sent: 0, dead: 0, dropped: 0 };
       for (const r of rows) counts[r.state] = Number(r.n);
       return counts;
     },

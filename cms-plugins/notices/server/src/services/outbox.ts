@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { noticeFacts, now, type NoticeFacts, type NoticeKind } from '@dharma/config';
+import { noticeFacts, noticeIsOn, now, type NoticeFacts, type NoticeKind } from '@dharma/config';
 import { outboxRepository } from '../repositories';
+import { choicesRepository } from '../repositories/choices';
 
 /**
  * Writing notices. Called by the other plugins (through their ports) inside the transaction that
@@ -10,10 +11,13 @@ import { outboxRepository } from '../repositories';
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = outboxRepository(strapi);
+  const choices = choicesRepository(strapi);
   return {
     /** Adds the notice unless one with its key exists; answers whether it was added. */
     async add<K extends NoticeKind>(notice: { key: string; kind: K; learner: number; facts: NoticeFacts<K> }): Promise<boolean> {
       const facts = noticeFacts[notice.kind].parse(notice.facts);
+      // A kind the learner turned off is not written at all.
+      if (!(await choices.changedOf([notice.learner]).then((c) => noticeIsOn(notice.kind, c.get(notice.learner) ?? [])))) return false;
       return repo.add({ key: notice.key, kind: notice.kind, learner: notice.learner, facts, channel: 'email', at: now() });
     },
     counts: () => repo.countByState(),

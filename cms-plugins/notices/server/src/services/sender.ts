@@ -1,14 +1,15 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { nextAttemptAt, now, renderNotice } from '@dharma/config';
+import { nextAttemptAt, noticeIsOn, now, renderNotice } from '@dharma/config';
 import { cmsEnv } from '@dharma/config/env';
 import { usersOf } from '@dharma/config/plugin';
 import { emailChannel } from '../channels/email';
 import { fileChannel } from '../channels/file';
 import type { Channel } from '../channels/types';
 import { outboxRepository } from '../repositories';
+import { noticeLinkSecret } from './choices';
 import { stopLink } from './links';
+import { choicesRepository } from '../repositories/choices';
 
 /** How many notices one pass claims, and how long a claim holds before another pass may take them. */
 export const SEND_BATCH = 200;
@@ -29,44 +30,56 @@ interface Recipient {
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = outboxRepository(strapi);
+  const choices = choicesRepository(strapi);
   let channel: Channel | undefined;
   const env = () => cmsEnv();
-  const channelOf = (): Channel => {
+  let warned = false;
+  /** The e-mail channel; in development without SMTP .eml files; in production without SMTP none (notices wait). */
+  const channelOf = (): Channel | null => {
     if (channel) return channel;
-    const { SMTP_URL, MAIL_FROM, NOTICE_MAIL_DIR, SITE_URL } = env();
+    const { SMTP_URL, MAIL_FROM, NOTICE_MAIL_DIR, SITE_URL, NODE_ENV } = env();
+    if (!SMTP_URL && NODE_ENV === 'production') {
+      if (!warned) strapi.log.warn('notices: SMTP_URL is not set, so notices wait in the outbox until it is');
+      warned = true;
+      return null;
+    }
     channel = SMTP_URL
       ? emailChannel({ url: SMTP_URL, from: MAIL_FROM, domain: new URL(SITE_URL).hostname })
-      : fileChannel({ dir: NOTICE_MAIL_DIR ?? path.resolve(strapi.dirs.app.root, '..', '.data', 'mail'), from: MAIL_FROM });
+      : fileChannel({ dir: NOTICE_MAIL_DIR ?? path.resolve(strapi.dirs.app.root, '.tmp', 'mail'), from: MAIL_FROM });
     return channel;
   };
-  // Development and tests without NOTICE_LINK_SECRET sign with a key derived from the CMS's own
-  // encryption key (production refuses to start without the secret).
-  const linkSecret = () =>
-    env().NOTICE_LINK_SECRET ?? crypto.createHmac('sha256', env().ENCRYPTION_KEY).update('notice-links').digest('base64url');
 
   return {
     async sendDue({ limit = SEND_BATCH, leaseMs = SEND_LEASE_MS } = {}): Promise<{ claimed: number; sent: number; failed: number }> {
+      const sending = channelOf();
+      if (!sending) return { claimed: 0, sent: 0, failed: 0 };
       const claimed = await repo.claim(now(), limit, leaseMs);
       if (!claimed.length) return { claimed: 0, sent: 0, failed: 0 };
       const ids = [...new Set(claimed.map((n) => n.learner))];
       const users = await usersOf(strapi).fetchAll<Recipient>({ filters: { id: { $in: ids } }, fields: ['email', 'name', 'username'] });
       const byId = new Map(users.map((u) => [Number(u.id), u]));
+      const changed = await choices.changedOf(ids);
       const site = env().SITE_URL;
       let sent = 0;
       let failed = 0;
       for (const notice of claimed) {
         const user = byId.get(notice.learner);
+        // Turned off after it was written: not sent, and said so.
+        if (!noticeIsOn(notice.kind, changed.get(notice.learner) ?? [])) {
+          await repo.markDropped(notice.id, now());
+          continue;
+        }
         if (!user?.email) {
           await repo.markFailed(notice.id, notice.attempts + 1, null, 'no address', now());
           failed += 1;
           continue;
         }
-        const unsubscribe = stopLink(site, linkSecret(), notice.learner, notice.kind);
+        const unsubscribe = stopLink(site, noticeLinkSecret(), notice.learner, notice.kind);
         const rendered = renderNotice(notice.kind, notice.facts, user.name ?? user.username, {
           unsubscribe,
           settings: new URL('/member', site).toString(),
         });
-        const result = await channelOf().deliver({ ...rendered, to: user.email, key: notice.key, unsubscribe });
+        const result = await sending.deliver({ ...rendered, to: user.email, key: notice.key, unsubscribe });
         if ('sent' in result) {
           await repo.markSent(notice.id, now());
           sent += 1;

@@ -1,0 +1,14 @@
+import { ACCESS } from '@dharma/config/plugin';
+
+/**
+ * The notices plugin's paths, at /api without the plugin prefix. The stop link is answered by
+ * web's page, which passes it on with the server secret; the link's signature is the learner's
+ * proof, no sign-in needed.
+ */
+export default {
+  'content-api': {
+    type: 'content-api',
+    prefix: '',
+    routes: [{ method: 'POST', path: '/v1/notices/stop', handler: 'choices.stop', config: ACCESS.webServer }],
+  },
+};
