@@ -36,6 +36,9 @@ const approve = (learner: number) => stack.call('POST', `/v1/staff/applications/
 const cancel = (learner: number, reason: string) =>
   stack.call('POST', `/v1/staff/applications/${learner}/cancel`, { token: staff, body: { reason } });
 const noticesOf = (learner: number) => q(OUTBOX).findMany({ where: { learner }, orderBy: { id: 'asc' } });
+const noticeOf = async (learner: number, kind: string) => (await noticesOf(learner)).filter((r: { kind: string }) => r.kind === kind);
+/** The messages the server took for this address, in order. */
+const mailTo = (email: string) => smtp.received.filter((m) => (m.to && 'text' in m.to ? m.to.text : '') === email);
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
@@ -58,16 +61,23 @@ afterAll(async () => {
 });
 
 describe('notices by e-mail', () => {
-  it('a payment approval is told once: its courses, when study opens, and a working one-click way to stop', async () => {
+  it('an application is told with what to pay and where; its approval once, with its courses and when study opens', async () => {
     const learner = await applicant('<b>연화</b>');
+    expect(await sendDue()).toMatchObject({ sent: 1, failed: 0 });
+    const [received] = mailTo(learner.email);
+    expect(received!.subject).toBe('[담마스쿨] 2027 봄학기 수강신청을 받았습니다');
+    expect(received!.text).toMatch(/신청 과목: .*법화경 강좌 1단계 \(2027SP-J1\)/);
+    expect(received!.text).toContain('납부하실 금액: 130,000원');
+    expect(received!.text).toContain('입금 계좌: 농협');
+    expect(received!.text).toContain('입금자명: <b>연화</b>');
+
     expect((await approve(learner.id)).status).toBe(200);
-    const [written] = await noticesOf(learner.id);
-    expect(written).toMatchObject({ kind: 'payment_approved', state: 'waiting', attempts: 0 });
+    const [written] = await noticeOf(learner.id, 'payment_approved');
+    expect(written).toMatchObject({ state: 'waiting', attempts: 0 });
 
     expect(await sendDue()).toMatchObject({ sent: 1, failed: 0 });
-    expect(smtp.received).toHaveLength(1);
-    const mail = smtp.received[0]!;
-    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(learner.email);
+    expect(mailTo(learner.email)).toHaveLength(2);
+    const mail = mailTo(learner.email)[1]!;
     expect(mail.from?.text).toBe('담마스쿨 <noreply@school.example.org>');
     expect(mail.subject).toBe('[담마스쿨] 입금이 확인되었습니다');
     expect(mail.text).toContain('<b>연화</b>님, 입금이 확인되어 2027 봄학기 수강이 확정되었습니다.');
@@ -84,8 +94,8 @@ describe('notices by e-mail', () => {
 
     // A second pass sends nothing again.
     expect(await sendDue()).toMatchObject({ claimed: 0, sent: 0 });
-    expect(smtp.received).toHaveLength(1);
-    expect((await noticesOf(learner.id))[0]).toMatchObject({ state: 'sent' });
+    expect(mailTo(learner.email)).toHaveLength(2);
+    expect((await noticesOf(learner.id)).map((r: { state: string }) => r.state)).toEqual(['sent', 'sent']);
   });
 
   it('a cancellation tells the reason; a rolled-back decision writes no notice', async () => {
@@ -93,9 +103,9 @@ describe('notices by e-mail', () => {
     expect((await cancel(learner.id, '입금 기한이 지났습니다. <script>x</script>')).status).toBe(200);
     // Cancelling again is refused (nothing left to cancel): its transaction writes nothing.
     expect((await cancel(learner.id, '두 번째')).status).toBe(409);
-    expect((await noticesOf(learner.id)).map((r: { kind: string }) => r.kind)).toEqual(['application_cancelled']);
+    expect((await noticesOf(learner.id)).map((r: { kind: string }) => r.kind)).toEqual(['application_received', 'application_cancelled']);
     await sendDue();
-    const mail = smtp.received.at(-1)!;
+    const mail = mailTo(learner.email).at(-1)!;
     expect(mail.subject).toBe('[담마스쿨] 2027 봄학기 수강신청이 취소되었습니다');
     expect(mail.text).toContain('사유: 입금 기한이 지났습니다. <script>x</script>');
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
@@ -104,11 +114,12 @@ describe('notices by e-mail', () => {
 
   it('a temporary refusal is tried again after its back-off; a permanent one is dead at once', async () => {
     const first = await applicant();
+    await sendDue();
     expect((await approve(first.id)).status).toBe(200);
     smtp.next({ code: 451, text: 'try later' });
     const before = smtp.received.length;
     expect(await sendDue()).toMatchObject({ sent: 0, failed: 1 });
-    const [waiting] = await noticesOf(first.id);
+    const [waiting] = await noticeOf(first.id, 'payment_approved');
     expect(waiting).toMatchObject({ state: 'waiting', attempts: 1 });
     expect(waiting.lastError).toContain('try later');
     // Not before its time (one minute after the failure) ...
@@ -121,13 +132,14 @@ describe('notices by e-mail', () => {
       process.env.DHARMA_NOW = TODAY;
     }
     expect(smtp.received.length).toBe(before + 1);
-    expect((await noticesOf(first.id))[0]).toMatchObject({ state: 'sent', attempts: 1 });
+    expect((await noticeOf(first.id, 'payment_approved'))[0]).toMatchObject({ state: 'sent', attempts: 1 });
 
     const second = await applicant();
+    await sendDue();
     expect((await approve(second.id)).status).toBe(200);
     smtp.next({ code: 550, text: 'no such mailbox' });
     expect(await sendDue()).toMatchObject({ failed: 1 });
-    expect((await noticesOf(second.id))[0]).toMatchObject({ state: 'dead', attempts: 1 });
+    expect((await noticeOf(second.id, 'payment_approved'))[0]).toMatchObject({ state: 'dead', attempts: 1 });
     expect(NOTICE_MAX_ATTEMPTS).toBeGreaterThan(1);
   });
 
@@ -135,7 +147,8 @@ describe('notices by e-mail', () => {
     const learner = await applicant();
     expect((await approve(learner.id)).status).toBe(200);
     await sendDue();
-    const mail = smtp.received.at(-1)!;
+    const mail = mailTo(learner.email).at(-1)!;
+    expect(mail.subject).toBe('[담마스쿨] 입금이 확인되었습니다');
     const stop = new URL(String(mail.headers.get('list-unsubscribe')).replace(/^<|>$/g, ''));
     const body = { learner: stop.searchParams.get('l'), kind: stop.searchParams.get('k'), token: stop.searchParams.get('t') };
 
@@ -150,13 +163,19 @@ describe('notices by e-mail', () => {
     // Cancelled and applied again, then approved again: no payment notice this time; the cancellation's still goes.
     expect((await cancel(learner.id, '다시 신청해 주세요.')).status).toBe(200);
     await sendDue();
-    expect(smtp.received.at(-1)!.subject).toBe('[담마스쿨] 2027 봄학기 수강신청이 취소되었습니다');
+    expect(mailTo(learner.email).at(-1)!.subject).toBe('[담마스쿨] 2027 봄학기 수강신청이 취소되었습니다');
     const token = (await stack.signIn(learner.email, learner.name)).access_token;
     expect((await stack.call('POST', '/v2/apply/courses', { token, body: [{ course_name: '2027SP-J1' }] })).status).toBe(200);
-    const sentBefore = smtp.received.length;
+    await sendDue();
+    const sentBefore = mailTo(learner.email).length;
     expect((await approve(learner.id)).status).toBe(200);
     expect(await sendDue()).toMatchObject({ claimed: 0 });
-    expect(smtp.received.length).toBe(sentBefore);
-    expect((await noticesOf(learner.id)).map((r: { kind: string }) => r.kind)).toEqual(['payment_approved', 'application_cancelled']);
+    expect(mailTo(learner.email).length).toBe(sentBefore);
+    expect((await noticesOf(learner.id)).map((r: { kind: string }) => r.kind)).toEqual([
+      'application_received',
+      'payment_approved',
+      'application_cancelled',
+      'application_received',
+    ]);
   });
 });
