@@ -31,6 +31,8 @@ export type PortsProvided = [
   Provides<Enrolment['membership'], FromRecords.EnrolmentMembership>,
   Provides<Enrolment['applications'], FromRecords.EnrolmentApplications>,
   Provides<Enrolment['offerings'], FromRecords.EnrolmentOfferings>,
+  Provides<Enrolment['staff'], FromRecords.EnrolmentStaff>,
+  Provides<Studyroom['office'], FromRecords.StudyroomOffice>,
 
   Provides<Records['accessLog'], App.RecordsAccessLog>,
   Provides<Records['audit'], App.RecordsAudit>,

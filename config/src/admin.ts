@@ -329,6 +329,28 @@ export interface SemesterProgressPage {
 }
 
 /**
+ * GET /api/v1/staff/summary — the back office's first page: the work waiting, as counts only (no
+ * learner is named, so nothing here is personal data and the call writes no access-log line).
+ * `applications` is the semester the approvals page opens on (the one applications are for now),
+ * `running` the one the progress page opens on; each is null when there is none (its counts are 0).
+ */
+export interface StaffSummary {
+  semesters: { applications: { code: string; label: string } | null; running: { code: string; label: string } | null };
+  counts: {
+    /** Learners of the applications semester still waiting for their payment to be confirmed. */
+    awaiting: number;
+    /** Learners of the applications semester whose application is approved. */
+    approved: number;
+    /** Learners of the running semester behind pace in at least one class (each counted once). */
+    behind: number;
+    /** Volunteer entries waiting for staff to confirm them. */
+    volunteers: number;
+    /** Verses and stories staff have hidden. */
+    hidden: number;
+  };
+}
+
+/**
  * Whether a learner is below the pace that reaches the pass line by the term's end: fewer days
  * done than the pass share of the days opened so far.
  */

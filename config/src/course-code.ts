@@ -54,9 +54,14 @@ export function isSemesterCode(value: string): boolean {
 
 export function courseCode(semesterCode: string, catalog: CatalogKey, level: number): string {
   if (!isSemesterCode(semesterCode)) throw new RangeError(`invalid semester code: ${semesterCode}`);
+  return `${semesterCode}-${courseKey(catalog, level)}`;
+}
+
+/** A course's code without its semester, the same in every semester: `D5`, `B1E`. */
+export function courseKey(catalog: CatalogKey, level: number): string {
   if (!isCatalogKey(catalog)) throw new RangeError(`unknown catalog key: ${catalog}`);
   if (!Number.isInteger(level) || level < 1 || level > 99) throw new RangeError(`invalid level: ${level}`);
-  return `${semesterCode}-${CATALOG_LETTERS[catalog]}${level}${SUFFIX[catalog] ?? ''}`;
+  return `${CATALOG_LETTERS[catalog]}${level}${SUFFIX[catalog] ?? ''}`;
 }
 
 const LETTER_TO_CATALOG = Object.fromEntries(Object.entries(CATALOG_LETTERS).map(([key, letter]) => [letter, key])) as Record<

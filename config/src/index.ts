@@ -10,6 +10,7 @@
  */
 export * from './policy';
 export * from './course-code';
+export * from './course-image';
 export * from './messages';
 export * from './articles';
 export * from './clock';

@@ -67,7 +67,10 @@ export const PANEL_LABELS: Readonly<Record<string, Readonly<Record<string, Panel
     author: { label: '글쓴이', help: '스님 글이면 글쓴 스님의 법명을 적습니다 (예: 법현 스님). 비우면 보이지 않습니다.' },
   },
   'api::course-code-image.course-code-image': {
-    code: { label: '과정 코드', help: '그림을 붙일 과정 코드입니다 (예: 2025FA-J1). 같은 코드는 하나만 둘 수 있습니다.' },
+    code: {
+      label: '과정 코드',
+      help: '그림을 붙일 과정 코드를 학기 없이 적습니다 (예: J1, D5, B1E). 같은 코드는 하나만 둘 수 있습니다. 공부방과 수강신청의 과정 카드에 보입니다.',
+    },
     alt: { label: '그림 설명', help: ALT_HELP },
     image: { label: '그림', help: `이 과정 코드에 보일 그림입니다. ${IMAGE_RULE}` },
   },
@@ -201,6 +204,10 @@ export const PANEL_LABELS: Readonly<Record<string, Readonly<Record<string, Panel
   'course.level': {
     level: { label: '단계', help: '몇 단계인지 숫자로 적습니다 (1부터).' },
     title: { label: '단계 제목', help: '단계 소개의 제목입니다 (예: 사띠 수행 1단계 – 호흡 알아차리기).' },
+    imageCode: {
+      label: '그림 코드',
+      help: '공부방과 수강신청에 보일 과정 코드 그림의 코드입니다 (예: D1E). 비우면 학기를 뺀 과정 코드(예: D5, B1E)의 그림이 보입니다.',
+    },
     period: { label: coursesUi.period, help: '얼마 동안 공부하는지 적습니다 (예: 90일 (매일 15분)).' },
     volume: { label: coursesUi.volume, help: '하루나 한 주의 공부 양을 적습니다 (예: 하루 15분).' },
     lectureType: { label: coursesUi.lectureType, help: '공부하는 방식을 적습니다 (예: 일일 수행, 온라인 강의).' },

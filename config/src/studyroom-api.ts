@@ -1,3 +1,4 @@
+import type { CourseImage } from './course-image';
 import type { CourseCategory } from './policy';
 import type { DayState, PreviewStatus, TaskType } from './studyroom';
 import type { DayPosts } from './verses';
@@ -43,6 +44,8 @@ export interface StudyClass {
   credits: number;
   /** Fee still to pay while `unpaid`, else 0. */
   amount_due: number;
+  /** The course's picture and its alt text (its course-code image), null without one. */
+  image: CourseImage | null;
 }
 
 /** GET /v2/my-courses */

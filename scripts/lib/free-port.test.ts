@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { freePort } from './free-port.mjs';
 
@@ -25,5 +28,19 @@ describe('freePort', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('two processes choosing ports at once never choose the same one', async () => {
+    const run = promisify(execFile);
+    const pick = `import('${path.join(__dirname, 'free-port.mjs')}').then(async ({ freePort }) => {
+      const ports = [];
+      for (let i = 0; i < 150; i++) ports.push(await freePort());
+      console.log(JSON.stringify(ports));
+    })`;
+    const [a, b] = await Promise.all([run(process.execPath, ['-e', pick]), run(process.execPath, ['-e', pick])]);
+    const first: number[] = JSON.parse(a.stdout);
+    const second: number[] = JSON.parse(b.stdout);
+    expect(new Set(first).size).toBe(150);
+    expect(first.filter((p) => second.includes(p))).toEqual([]);
   });
 });

@@ -315,9 +315,14 @@ describe('a learner on the deployed site', () => {
     const id = res.headers.get('x-request-id')!;
     // nginx's own $request_id (32 hex digits), never the one the learner sent.
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    const access = fs.readFileSync(path.join(dir, 'log', 'dharma.access.log'), 'utf8');
-    expect(access).toContain(`"GET /member HTTP/1.1" 200`);
-    expect(access).toContain(`id=${id}`);
+    // nginx writes a request's line when it finalises the request, which may be just after the
+    // client has read the whole answer.
+    const accessLine = () =>
+      fs
+        .readFileSync(path.join(dir, 'log', 'dharma.access.log'), 'utf8')
+        .split('\n')
+        .find((line) => line.includes(`id=${id}`));
+    await expect.poll(accessLine).toContain(`"GET /member HTTP/1.1" 200`);
     const lines = (output: string) =>
       output
         .split('\n')

@@ -36,6 +36,26 @@ describe('catalogue and semester (public)', () => {
     expect(body.find((c: any) => c.catalog === 'dhammapada')).toMatchObject({ credit: 3, category: 'daily' });
   });
 
+  it("GET /v2/apply/courses: each level's picture is its course-code image, url and alt (spec §2)", async () => {
+    const { body } = await stack.call('GET', '/v2/apply/courses', { secret: null });
+    const images = (catalog: string) => body.find((c: any) => c.catalog === catalog).level_images;
+    // The course code without its semester: 2027SP-D5 → D5, 2027SP-B1E → B1E, 2027SP-S3 → S3.
+    expect(images('dhammapada')['5']).toMatchObject({ alt: '법구경 이야기 5단계', url: expect.stringMatching(/^\/uploads\/.+\.png$/) });
+    expect(images('bodhisattva')['1'].alt).toBe('보살 수행 1단계');
+    expect(images('sati')['3'].alt).toBe('사띠 수행 3단계 (필수)');
+    // A level whose own key names one of the school's older codes: dhammapada 1 → D1E, bodhisattva 2 → B2.
+    expect(images('dhammapada')['1'].alt).toBe('법구경 이야기 1단계');
+    expect(images('bodhisattva')['2'].alt).toBe('보살 수행 2단계');
+    // A level still being prepared with no image of its code (lotus sutra 3: J3) has none.
+    expect(Object.keys(images('lotussutra'))).toEqual(['1', '2']);
+    const d5 = images('dhammapada')['5'];
+    expect(d5.width).toBeGreaterThan(0);
+    expect(d5.height).toBeGreaterThan(0);
+    const file = await fetch(`${stack.cms.url}${d5.url}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('image/png');
+  });
+
   it('GET /v2/apply/courses/{id}/level and /v2/apply/courses/level', async () => {
     const all = await stack.call('GET', '/v2/apply/courses/level', { secret: null });
     expect(all.body).toHaveLength(12);
@@ -97,6 +117,7 @@ describe('GET /v2/apply/coming', () => {
     expect(body).toHaveLength(1);
     expect(body[0]).toMatchObject({ semester: '2027SP', label: '2027 봄학기', term_start: '2027-03-06', amount_due: 130000 });
     expect(body[0].courses.map((c: any) => c.course_name)).toEqual(['2027SP-J1', '2027SP-S3']);
+    expect(body[0].courses.map((c: any) => c.image?.alt)).toEqual(['법화경 강좌 1', '사띠 수행 3단계 (필수)']);
     const other = await learner();
     expect((await stack.call('GET', '/v2/apply/coming', { token: other.token })).body).toEqual([]);
   });

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@dharma/config';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { CMS_CONTENT_REUSE_MS, messages } from '@dharma/config';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
-import { startCms, type RunningCms } from '../support/strapi';
+import { cmsDir, startCms, type RunningCms } from '../support/strapi';
 import { applicationRow, DHAMMAPADA, publishLessons, seedSummer2030, SUMMER_2030 } from '../support/summer-2030';
 
 /**
@@ -11,6 +15,7 @@ import { applicationRow, DHAMMAPADA, publishLessons, seedSummer2030, SUMMER_2030
  * (2030SU-J1, lecture) with 22 lessons without tasks. The clock (DHARMA_NOW, read by the CMS in
  * this process) moves through the term: before it, day 3, day 25 and the day after it ends.
  */
+const sharp = createRequire(path.join(cmsDir, 'package.json'))('sharp');
 const at = (date: string) => `${date}T10:00:00+09:00`;
 const setToday = (date: string) => {
   process.env.DHARMA_NOW = at(date);
@@ -223,6 +228,8 @@ describe('reading a class on day 3 of the term', () => {
       days_left: 26,
       credits: 0,
       amount_due: 0,
+      // No course-code image yet (this test brings its own content): see the class's picture below.
+      image: null,
     });
     expect(body.current.find((cl: any) => cl.course_name === '2030SU-J1')).toMatchObject({
       name: '법화경 강좌',
@@ -288,6 +295,78 @@ describe('reading a class on day 3 of the term', () => {
     const { status, body } = await stack.call('GET', `${D5}/recent`, { token: a.token });
     expect(status).toBe(200);
     expect(body).toMatchObject({ day: 3, state: 'open', writable: true, previous: 2, next: 4 });
+  });
+});
+
+describe("the class's picture (its course-code image, spec §2)", () => {
+  const codeImages = () => stack.cms.strapi.documents('api::course-code-image.course-code-image');
+  let work: string;
+  const upload = async (name: string, colour: string) => {
+    const filepath = path.join(work, name);
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: colour } })
+      .png()
+      .toFile(filepath);
+    const [file] = await stack.cms.strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({ data: {}, files: { filepath, originalFilename: name, mimetype: 'image/png', size: fs.statSync(filepath).size } });
+    return file as { id: number; url: string };
+  };
+  const d5Image = async () => {
+    const { body } = await stack.call('GET', '/v2/my-courses', { token: a.token });
+    return body.current.find((cl: any) => cl.course_name === '2030SU-D5').image;
+  };
+
+  beforeAll(() => {
+    setToday('2030-07-03');
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'studyroom-images-'));
+  });
+  afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+  it("my-courses and the class page carry its image's url, size and alt; the catalogue has it by level", async () => {
+    const file = await upload('d5-first.png', '#336699');
+    await codeImages().create({ data: { code: 'D5', alt: '법구경 이야기 5단계', image: file.id } });
+    // Within the CMS's reuse time (a read before this one may have kept the empty list).
+    await expect.poll(d5Image, { timeout: CMS_CONTENT_REUSE_MS + 3000, interval: 250 }).not.toBeNull();
+    expect(await d5Image()).toEqual({ url: file.url, alt: '법구경 이야기 5단계', width: 300, height: 200 });
+    const served = await fetch(`${stack.cms.url}${file.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toContain('image/png');
+
+    expect((await stack.call('GET', D5, { token: a.token })).body.course.image).toMatchObject({ alt: '법구경 이야기 5단계' });
+    const catalogue = await stack.call('GET', '/v2/apply/courses', { secret: null });
+    const dhammapada = catalogue.body.find((c: any) => c.catalog === 'dhammapada');
+    expect(dhammapada.level_images).toEqual({ 5: { url: file.url, alt: '법구경 이야기 5단계', width: 300, height: 200 } });
+    // J1 has no image of its code: nothing, not a broken picture.
+    expect(
+      (await stack.call('GET', '/v2/my-courses', { token: a.token })).body.current.find((cl: any) => cl.course === 'J1').image,
+    ).toBeNull();
+  });
+
+  it("a level's own key (imageCode) picks one of the school's older codes", async () => {
+    const file = await upload('l11.png', '#aa5500');
+    await codeImages().create({ data: { code: 'L11', alt: '법화경 1학년 1학기', image: file.id } });
+    const families = stack.cms.strapi.documents('api::course-family.course-family');
+    const [lotus] = await families.findMany({ filters: { key: 'lotussutra' }, populate: { levels: true } });
+    const levels = (lotus.levels as { level: number }[]).map(({ level }) => (level === 1 ? { level, imageCode: 'L11' } : { level }));
+    await families.update({ documentId: lotus.documentId, data: { levels } as never });
+    await families.publish({ documentId: lotus.documentId });
+    const j1Image = async () =>
+      (await stack.call('GET', '/v2/my-courses', { token: a.token })).body.current.find((cl: any) => cl.course === 'J1').image;
+    await expect
+      .poll(j1Image, { timeout: CMS_CONTENT_REUSE_MS + 3000, interval: 250 })
+      .toMatchObject({ url: file.url, alt: '법화경 1학년 1학기' });
+  });
+
+  it('an editor who replaces the image sees the new one within the reuse time', async () => {
+    const next = await upload('d5-second.png', '#993366');
+    const [entry] = await codeImages().findMany({ filters: { code: 'D5' } });
+    const replaced = Date.now();
+    await codeImages().update({ documentId: entry.documentId, data: { image: next.id, alt: '법구경 이야기 5단계 (새 그림)' } as never });
+    await expect
+      .poll(d5Image, { timeout: CMS_CONTENT_REUSE_MS + 3000, interval: 250 })
+      .toEqual({ url: next.url, alt: '법구경 이야기 5단계 (새 그림)', width: 300, height: 200 });
+    expect(Date.now() - replaced).toBeLessThan(CMS_CONTENT_REUSE_MS + 3000);
   });
 });
 

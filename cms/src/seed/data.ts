@@ -117,6 +117,7 @@ export const seedData: SeedData = {
         {
           level: 1,
           title: '법구경 이야기 1단계 – 쌍품에서 꽃품까지',
+          imageCode: 'D1E',
           period: '90일 (매일 15분)',
           volume: '하루 15분',
           lectureType: '일일 수행',
@@ -327,6 +328,7 @@ export const seedData: SeedData = {
         {
           level: 2,
           title: '보살 수행 2단계 – 지계와 인욕',
+          imageCode: 'B2',
           period: '90일 (매일 15분)',
           volume: '하루 15분',
           lectureType: '일일 수행',
@@ -356,6 +358,7 @@ export const seedData: SeedData = {
         {
           level: 3,
           title: '보살 수행 3단계 – 정진·선정·지혜',
+          imageCode: 'B3',
           period: '90일 (매일 15분)',
           volume: '하루 15분',
           lectureType: '일일 수행',

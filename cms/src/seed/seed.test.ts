@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { addDays, COURSE_LENGTH_DAYS, TERM_LENGTH_DAYS } from '@dharma/config';
+import { addDays, COURSE_LENGTH_DAYS, courseImageKey, levelReady, TERM_LENGTH_DAYS } from '@dharma/config';
 import { seedData } from './data';
 import { upcomingSemester } from './seed';
 import { demoDoneDays, runningSemester } from './studyroom';
@@ -111,5 +111,17 @@ describe('the demo lessons and days', () => {
     expect(done).toEqual([1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 16, 17, 19, 20]);
     expect(demoDoneDays(of('lotussutra'), '2026-10-31', '2026-11-21')).toEqual([1, 2]);
     expect(demoDoneDays(of('sati'), '2025-09-06', '2025-11-22', 50)).toHaveLength(50);
+  });
+});
+
+describe('the demo course images', () => {
+  it('every level an application may choose shows one of the seeded code images', () => {
+    const keys = new Set(seedData.codeImages.map((c) => c.code));
+    for (const family of seedData.courseFamilies) {
+      for (const level of family.levels.filter((l) => levelReady(l))) {
+        const key = courseImageKey(family.key, level.level, level.imageCode);
+        expect(keys.has(key), `${family.key} ${level.level} → ${key}`).toBe(true);
+      }
+    }
   });
 });

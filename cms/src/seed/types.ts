@@ -11,6 +11,8 @@ export interface SeedLevel {
   level: number;
   /** Omit everything but `level` for a level that is still being prepared. */
   title?: string;
+  /** The code image it shows when that is not its course code without the semester (see courseImageKey). */
+  imageCode?: string;
   period?: string;
   volume?: string;
   lectureType?: string;

@@ -3,6 +3,8 @@ import type { ApplicationStatus, ApplyAction, CatalogKey, CourseCategory, Semest
 export interface FamilyLevel {
   level: number;
   title: string | null;
+  /** The code image the level shows when it is not its course code without the semester (courseImageKey). */
+  imageCode?: string | null;
   period: string | null;
   volume: string | null;
   contents: string | null;

@@ -17,7 +17,13 @@ export interface StudyroomClasses {
   eraseVotes(userId: number): Promise<void>;
 }
 
-export const studyroomOf = (strapi: PluginHost) => portsOf<{ classes: StudyroomClasses }>(strapi, 'studyroom');
+/** What the back office's first page counts in the study room: numbers only, no learner named. */
+export interface StudyroomOffice {
+  behindCount(today?: string): Promise<{ semester: { code: string; label: string } | null; behind: number }>;
+  hiddenPostCount(): Promise<number>;
+}
+
+export const studyroomOf = (strapi: PluginHost) => portsOf<{ classes: StudyroomClasses; office: StudyroomOffice }>(strapi, 'studyroom');
 
 /** A study-room refusal that means "no such grade for this learner". */
 export const isNotFound = (error: unknown): boolean => (error as { kind?: string })?.kind === 'not_found';
@@ -144,5 +150,13 @@ export interface EnrolmentOfferings {
   eraseLearner(owner: number): Promise<void>;
 }
 
+/** What the back office's first page counts of the semester's applications: numbers only, no learner named. */
+export interface EnrolmentStaff {
+  approvalCounts(): Promise<{ semester: { code: string; label: string } | null; awaiting: number; approved: number }>;
+}
+
 export const enrolmentOf = (strapi: PluginHost) =>
-  portsOf<{ membership: EnrolmentMembership; applications: EnrolmentApplications; offerings: EnrolmentOfferings }>(strapi, 'enrolment');
+  portsOf<{ membership: EnrolmentMembership; applications: EnrolmentApplications; offerings: EnrolmentOfferings; staff: EnrolmentStaff }>(
+    strapi,
+    'enrolment',
+  );

@@ -1,4 +1,4 @@
-import type { AuditAppend, ClassRecord, CourseCategory, StaffActor } from '@dharma/config';
+import type { AuditAppend, ClassRecord, CourseCategory, CourseImage, StaffActor } from '@dharma/config';
 import { portsOf, type PluginHost } from '@dharma/config/plugin';
 
 /**
@@ -19,6 +19,8 @@ export interface EnrolmentCatalogue {
     { key: string; name: string; category: CourseCategory; levels: { level: number; title: string | null; contents: string | null }[] }[]
   >;
   semesters(): Promise<{ code: string; label: string; termStart: string; termEnd: string }[]>;
+  /** The picture each course level shows (its course-code image), or null. */
+  courseImages(): Promise<(catalog: string, level: number) => CourseImage | null>;
 }
 
 export interface EnrolmentMembership {

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import { categoryLabels, courseCode, statusLabels, type CourseCategory, coursesUi, registerUi } from '@dharma/config';
+import { CoursePicture } from '~/components/CoursePicture';
 import type { WizardFamily, WizardSemester } from './courses';
 
 const GROUPS: CourseCategory[] = ['required', 'daily', 'lecture'];
@@ -23,6 +24,12 @@ export function LevelList({ families, semester, busy }: { families: WizardFamily
                 <ul className="level-rows">
                   {f.levels.map((l) => (
                     <li key={l.course_level} className={`level-row status-${l.status.toLowerCase()}`}>
+                      {f.level_images[l.course_level] ? (
+                        // The required course heads the list: the other groups load as they come into view.
+                        <CoursePicture image={f.level_images[l.course_level]} className="level-picture" lazy={group !== 'required'} />
+                      ) : (
+                        <span className="course-picture level-picture" aria-hidden="true" />
+                      )}
                       <span className="level-name">
                         {coursesUi.level(l.course_level)}
                         {f.titles[l.course_level] ? ` · ${f.titles[l.course_level]}` : ''}

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { CoursePicture } from '~/components/CoursePicture';
 import {
   certificateKey,
   programmeCompleted,
@@ -41,17 +42,23 @@ export function AllPage({ title, courses }: { title: string; courses: Omit<MyCou
             <ul className="study-rows">
               {classes.map((c) => (
                 <li key={c.id} className="study-row">
-                  <div className="study-row-head">
-                    <h3>
-                      {c.status === 'unpaid' ? (
-                        s.courseName(c.name, c.level)
-                      ) : (
-                        <Link to={classHref(c.course_name)}>{s.courseName(c.name, c.level)}</Link>
-                      )}
-                    </h3>
-                    <span className={`status-label status-${c.status}`}>{s.status[c.status] ?? c.status}</span>
+                  <div className="study-card-top">
+                    {/* Below the credits box: loaded as the rows come into view. */}
+                    <CoursePicture image={c.image} className="study-row-picture" />
+                    <div>
+                      <div className="study-row-head">
+                        <h3>
+                          {c.status === 'unpaid' ? (
+                            s.courseName(c.name, c.level)
+                          ) : (
+                            <Link to={classHref(c.course_name)}>{s.courseName(c.name, c.level)}</Link>
+                          )}
+                        </h3>
+                        <span className={`status-label status-${c.status}`}>{s.status[c.status] ?? c.status}</span>
+                      </div>
+                      <p className="muted small">{c.course_name}</p>
+                    </div>
                   </div>
-                  <p className="muted small">{c.course_name}</p>
                   {c.status === 'unpaid' ? null : (
                     <ProgressBar percent={c.progress} label={`${s.courseName(c.name, c.level)} ${s.progress}`} />
                   )}

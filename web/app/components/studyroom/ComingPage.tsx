@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { formatDate, formatWon, comingUi, registerUi, studyroomUi } from '@dharma/config';
+import { CoursePicture } from '~/components/CoursePicture';
 import type { ComingApplication } from '~/lib/api/enrolment.server';
 
 /** The next semester's application: courses, what is owed and where to pay. */
@@ -29,7 +30,12 @@ export function ComingPage({ title, coming }: { title: string; coming: ComingApp
                 {semester.courses.map((course) => (
                   <tr key={course.course_name}>
                     <td>
-                      {registerUi.slot[course.category]} · {studyroomUi.courseName(course.name, course.level)}
+                      <span className="coming-course">
+                        <CoursePicture image={course.image} className="coming-picture" lazy={false} />
+                        <span>
+                          {registerUi.slot[course.category]} · {studyroomUi.courseName(course.name, course.level)}
+                        </span>
+                      </span>
                     </td>
                     <td>{course.course_name}</td>
                     <td>

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { CoursePicture } from '~/components/CoursePicture';
 import { formatDate, formatWon, messages, type StudyClass, studyroomUi } from '@dharma/config';
 import { classHref, dayHref } from './links';
 import { NoClasses } from './NoClasses';
@@ -12,9 +13,10 @@ export function CurrentPage({ title, classes }: { title: string; classes: StudyC
       <h1>{title}</h1>
       {classes.length ? (
         <ul className="study-cards">
-          {classes.map((c) => (
+          {classes.map((c, i) => (
             <li key={c.id}>
-              <ClassCard course={c} />
+              {/* Two cards fill the first screen on a wide window: the rest load as they come into view. */}
+              <ClassCard course={c} lazy={i >= 2} />
             </li>
           ))}
         </ul>
@@ -25,19 +27,24 @@ export function CurrentPage({ title, classes }: { title: string; classes: StudyC
   );
 }
 
-function ClassCard({ course: c }: { course: StudyClass }) {
+function ClassCard({ course: c, lazy }: { course: StudyClass; lazy: boolean }) {
   const s = studyroomUi;
   const name = s.courseName(c.name, c.level);
   const headingId = `class-${c.id}`;
   return (
     <article className="study-card" aria-labelledby={headingId}>
-      <div className="study-card-head">
-        <h2 id={headingId}>{name}</h2>
-        <span className={`status-label status-${c.status}`}>{s.status[c.status] ?? c.status}</span>
+      <div className="study-card-top">
+        <CoursePicture image={c.image} className="study-card-picture" lazy={lazy} />
+        <div>
+          <div className="study-card-head">
+            <h2 id={headingId}>{name}</h2>
+            <span className={`status-label status-${c.status}`}>{s.status[c.status] ?? c.status}</span>
+          </div>
+          <p className="muted small">
+            {c.course_name} · {s.term} {formatDate(c.term_start)} – {formatDate(c.term_end)}
+          </p>
+        </div>
       </div>
-      <p className="muted small">
-        {c.course_name} · {s.term} {formatDate(c.term_start)} – {formatDate(c.term_end)}
-      </p>
       {c.status === 'unpaid' ? (
         <section className="notice-box study-unpaid" aria-label={s.unpaidTitle}>
           <p>{messages.class_unpaid}</p>

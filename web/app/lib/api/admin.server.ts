@@ -14,6 +14,7 @@ import type {
   SemesterApplicationsPage,
   SemesterProgressPage,
   StaffArticle,
+  StaffSummary,
   StudentPage,
 } from '@dharma/config';
 import { orNotFound } from '../cms.server';
@@ -48,6 +49,9 @@ export const staffCsvs = {
   progress: (semester: string) => `/api/v1/staff/progress.csv${maybe({ semester })}`,
   students: (q: string) => `/api/v1/staff/students.csv${q.trim() ? `?${new URLSearchParams({ q })}` : ''}`,
 };
+
+/** The first page's counts of work waiting (numbers only: the CMS logs no access for them). */
+export const getSummary = (api: LearnerApi) => api.get<StaffSummary>(`/api/v1/staff/summary`);
 
 /** One student as the office sees them; an unknown one is the 404 page. */
 export const getStudent = (api: LearnerApi, id: string) => orNotFound(api.get<StudentPage>(`/api/v1/staff/students/${id}`));

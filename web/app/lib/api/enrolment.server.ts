@@ -1,4 +1,4 @@
-import type { ApplyAction, CatalogKey, CourseCategory, LevelStatus } from '@dharma/config';
+import type { ApplyAction, CatalogKey, CourseCategory, CourseImage, LevelStatus } from '@dharma/config';
 import { cmsGet } from '../cms.server';
 import type { LearnerApi } from '../learner-api.server';
 import { forgetLearnerSummary } from './summary.server';
@@ -13,6 +13,8 @@ export interface CatalogueEntry {
   credit: number;
   image: string | null;
   category: CourseCategory;
+  /** Each level's picture (its course-code image) by level number; a level without one is left out. */
+  level_images: Record<string, CourseImage>;
 }
 
 export interface FamilyLevels {
@@ -56,6 +58,8 @@ export interface ApplicationSummary {
     kind: string;
     status: string;
     cancel_reason?: string | null;
+    /** On the next-semester page and the register page's application (not on an apply's answer). */
+    image?: CourseImage | null;
   }[];
   amount_due: number;
 }

@@ -15,6 +15,7 @@ import { enrolment } from '../get-service';
 import { noticesOf, usersOf } from '../ports';
 import { applicationsRepository } from '../repositories';
 import type { ApplicationRow, NewApplicationRow, PlannedRow, SemesterRow } from '../types';
+import type { CourseImageOf } from './catalogue';
 import { feeDueIn, learnerStanding, passedStatus, planApplication, summarise } from './rules';
 
 /** Statuses of a class that is paid for and has no term result yet. */
@@ -49,6 +50,12 @@ const studyRowOf =
   };
 
 /** The semester's facts a learner needs beside their application: when, and where to pay. */
+/** An application's courses as pages show them, each with its picture (its course-code image). */
+const withImages = <S extends { courses: { catalog: string; level: number }[] }>(summary: S, imageOf: CourseImageOf) => ({
+  ...summary,
+  courses: summary.courses.map((c) => ({ ...c, image: imageOf(c.catalog, c.level) })),
+});
+
 const semesterFacts = (s: SemesterRow) => ({
   label: s.label,
   term_start: s.termStart,
@@ -182,17 +189,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Upcoming applications (semesters whose term has not ended), for the learner's next-semester page. */
     async coming(userId: number) {
       const today = todayInKorea();
-      const [semesters, apps, families] = await Promise.all([
+      const [semesters, apps, families, imageOf] = await Promise.all([
         catalogue().semestersToShow(),
         rows.ofLearner(userId),
         catalogue().families(),
+        catalogue().courseImages(),
       ]);
       return semesters
         .filter((s) => s.termEnd >= today)
         .sort((a, b) => a.termStart.localeCompare(b.termStart))
         .map((semester) => {
           const mine = apps.filter((a) => a.semesterCode === semester.code).sort((a, b) => a.id - b.id);
-          return mine.length ? { ...summarise(semester.code, mine, families), ...semesterFacts(semester) } : null;
+          return mine.length ? { ...withImages(summarise(semester.code, mine, families), imageOf), ...semesterFacts(semester) } : null;
         })
         .filter((entry) => entry !== null);
     },
@@ -202,16 +210,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * level statuses, whether they applied for the target semester (and what), and what they owe.
      */
     async registerPage(userId: number) {
-      const [families, apps, target] = await Promise.all([
+      const [families, apps, target, imageOf] = await Promise.all([
         catalogue().families(),
         rows.ofLearner(userId),
         catalogue().targetSemesterToShow(),
+        catalogue().courseImages(),
       ]);
       const passed = passedStatus(families, apps);
       if (!target) return { passed, applied: false, current: null, fee_due: null };
       const { semester } = target;
       const mine = apps.filter((a) => a.semesterCode === semester.code).sort((a, b) => a.id - b.id);
-      const current = mine.length ? { ...summarise(semester.code, mine, families), ...semesterFacts(semester) } : null;
+      const current = mine.length ? { ...withImages(summarise(semester.code, mine, families), imageOf), ...semesterFacts(semester) } : null;
       return { passed, applied: mine.some((a) => a.status !== 'cancelled'), current, fee_due: feeDueIn(semester, apps) };
     },
 

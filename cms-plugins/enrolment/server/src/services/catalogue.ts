@@ -4,10 +4,13 @@ import {
   CMS_CONTENT_REUSE_MS,
   COURSE_LENGTH_DAYS,
   CREDITS_PER_TERM,
+  courseImageKey,
   currentSemester,
   levelReady,
   messages,
   todayInKorea,
+  type CatalogKey,
+  type CourseImage,
 } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { EnrolmentError } from '../errors';
@@ -17,10 +20,24 @@ import type { Family, FamilyLevel, SemesterRow, TargetSemester } from '../types'
 /** A course family as the document service returns it: its levels as stored, maybe none. */
 type FamilyDocument = Omit<Family, 'levels'> & { levels: FamilyLevel[] | null };
 
+/** A course-code image as the document service returns it (spec §2: code → image, alt). */
+interface CodeImageDocument {
+  code: string;
+  alt: string;
+  image: { url: string; width: number | null; height: number | null } | null;
+}
+
+/** Finds the picture of a course level (null when its key has no image with a file). */
+export type CourseImageOf = (catalog: string, level: number) => CourseImage | null;
+
+/** Entries read at once: the school's list has 47 codes. */
+const CODE_IMAGES_MAX = 500;
+
 /** The course families, their levels and the semester applications are for. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const cache = new BoundedCache<Family[]>({ max: 4, ttlMs: CMS_CONTENT_REUSE_MS });
   const semesterCache = new BoundedCache<SemesterRow[]>({ max: 1, ttlMs: CMS_CONTENT_REUSE_MS });
+  const imageCache = new BoundedCache<Map<string, CourseImage>>({ max: 1, ttlMs: CMS_CONTENT_REUSE_MS });
   const semesters = semestersRepository(strapi);
   return {
     async families(): Promise<Family[]> {
@@ -58,8 +75,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return currentSemester(await this.semestersToShow(), today);
     },
 
-    /** This semester's catalogue entries. */
+    /** The course-code images editors keep, by code (reused for a few seconds, like the families). */
+    async codeImages(): Promise<Map<string, CourseImage>> {
+      return imageCache.load('all', async () => {
+        const rows = (await strapi.documents('api::course-code-image.course-code-image').findMany({
+          populate: { image: { fields: ['url', 'width', 'height'] } },
+          limit: CODE_IMAGES_MAX,
+        })) as unknown as CodeImageDocument[];
+        const byCode = new Map<string, CourseImage>();
+        for (const r of rows) {
+          if (!r.image?.url) continue;
+          byCode.set(r.code.trim(), { url: r.image.url, alt: r.alt, width: r.image.width ?? null, height: r.image.height ?? null });
+        }
+        return byCode;
+      });
+    },
+
+    /** The picture of each course level: its code image by courseImageKey (the level's own key, else its code). */
+    async courseImages(): Promise<CourseImageOf> {
+      const [families, images] = await Promise.all([this.families(), this.codeImages()]);
+      const byFamily = new Map(families.map((f) => [f.key as string, f] as const));
+      return (catalog, level) => {
+        const family = byFamily.get(catalog);
+        if (!family) return null;
+        const own = family.levels.find((l) => l.level === level)?.imageCode;
+        return images.get(courseImageKey(catalog as CatalogKey, level, own)) ?? null;
+      };
+    },
+
+    /** This semester's catalogue entries, each with its levels' pictures (`level_images`, by level). */
     async catalogue() {
+      const imageOf = await this.courseImages();
       return (await this.families()).map((f) => ({
         id: f.id,
         catalog: f.key,
@@ -69,6 +115,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         image: f.image?.url ?? null,
         category: f.category,
         letter: CATALOG_LETTERS[f.key],
+        level_images: Object.fromEntries(
+          f.levels.flatMap((l) => {
+            const image = imageOf(f.key, l.level);
+            return image ? [[l.level, image] as const] : [];
+          }),
+        ),
       }));
     },
 

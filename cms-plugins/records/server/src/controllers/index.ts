@@ -7,6 +7,7 @@ import member from './member';
 import mentors from './mentors';
 import mydata from './mydata';
 import students from './students';
+import summary from './summary';
 
 /** Thin: each parses its input with a schema from config, calls one service and shapes the answer. */
-export default { audit, calendar, certificates, grades, lifestyle, member, mentors, mydata, students };
+export default { audit, calendar, certificates, grades, lifestyle, member, mentors, mydata, students, summary };

@@ -41,6 +41,9 @@ const rowOf = (r: StoredEntry): VolunteerRow => ({
   confirmedBy: r.confirmedBy ?? null,
 });
 
+/** Entries waiting for confirmation, or confirmed ones: staff's list and its count. */
+const confirmedWhere = (confirmed: boolean) => ({ confirmedAt: confirmed ? { $notNull: true } : { $null: true } });
+
 /** The only code that reads and writes the volunteer log. */
 export function volunteersRepository(strapi: Core.Strapi) {
   const q = () => strapi.db.query(UID);
@@ -59,7 +62,7 @@ export function volunteersRepository(strapi: Core.Strapi) {
     },
     /** Staff's page of entries, waiting for confirmation or confirmed, newest day first. */
     async staffPage(confirmed: boolean, page: number, pageSize: number): Promise<{ rows: VolunteerRow[]; total: number }> {
-      const where = { confirmedAt: confirmed ? { $notNull: true } : { $null: true } };
+      const where = confirmedWhere(confirmed);
       const [rows, total] = await Promise.all([
         q().findMany({
           where,
@@ -71,6 +74,10 @@ export function volunteersRepository(strapi: Core.Strapi) {
         q().count({ where }),
       ]);
       return { rows: rows.map(rowOf), total };
+    },
+    /** How many entries wait for confirmation (or are confirmed), counted by the database. */
+    count(confirmed: boolean): Promise<number> {
+      return q().count({ where: confirmedWhere(confirmed) });
     },
     async one(id: number): Promise<VolunteerRow | null> {
       const row = await q().findOne({ where: { id }, select: FIELDS });

@@ -6,6 +6,8 @@ import { ACCESS } from '@dharma/config/plugin';
  */
 
 export default [
+  // The first page's counts: numbers only, so not in the access log (docs/security.md).
+  { method: 'GET', path: '/v1/staff/summary', handler: 'summary.today', config: ACCESS.staff },
   { method: 'GET', path: '/v1/staff/volunteers', handler: 'grades.staffVolunteers', config: ACCESS.staff },
   { method: 'PATCH', path: '/v1/staff/volunteers/:entryId/confirm', handler: 'grades.confirmVolunteer', config: ACCESS.staff },
   { method: 'GET', path: '/v1/staff/audit', handler: 'audit.list', config: ACCESS.staff },

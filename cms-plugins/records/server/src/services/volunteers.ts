@@ -141,6 +141,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
+    /** For the back office's first page: how many entries wait for confirmation (the list's `unconfirmed` total), names read none. */
+    unconfirmedCount(): Promise<number> {
+      return repo.count(false);
+    },
+
     /** PATCH /v1/staff/volunteers/{entryId}/confirm: staff confirm an entry once (who and when). */
     async confirm(staffId: number, entryId: number, address: string | null = null): Promise<VolunteerEntry> {
       // Hours count toward the record staff keep: one's own are confirmed by someone else.

@@ -40,6 +40,13 @@ export interface StaffPostRow {
   createdAt: string;
 }
 
+/** What the office's list of posts is filtered by. */
+export interface StaffPostFilter {
+  courseCode?: string;
+  q?: string;
+  hidden?: boolean;
+}
+
 /** A post of a verse's hall of fame: as a board post, with its class. */
 export interface BestPostRow extends BoardPostRow {
   courseCode: string;
@@ -104,28 +111,30 @@ export const postsRepository = (strapi: Core.Strapi) => {
   const table = (uid: string): string => strapi.db.metadata.get(uid).tableName;
   /** Not hidden; a row written before the column existed has no value and counts as shown. */
   const shown = (column: string) => (q: QueryBuilder) => q.where(column, false).orWhereNull(column);
+  /**
+   * The posts the office lists: by class, by words in the text and by state. Only posts with text
+   * (an erased account's posts have none and stay out of sight).
+   */
+  const staffPosts = (filter: StaffPostFilter): QueryBuilder => {
+    const q = knex()(table(RESPONSE));
+    q.whereIn('type', [...POST_TYPES]).whereNotNull('response');
+    if (filter.courseCode) q.where('course_code', filter.courseCode);
+    // The words are matched as written: LIKE's wildcards in them are escaped.
+    if (filter.q) q.whereRaw("LOWER(response) LIKE ? ESCAPE '\\'", [`%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+    if (filter.hidden === true) q.where('hidden', true);
+    if (filter.hidden === false) q.where(shown('hidden'));
+    return q;
+  };
+  const countOf = async (filter: StaffPostFilter): Promise<number> => {
+    const [{ n }] = await staffPosts(filter).count({ n: '*' });
+    return Number(n);
+  };
 
   return {
-    /**
-     * The office's page of posts, newest first: by class, by words in the text and by state.
-     * Only posts with text (an erased account's posts have none and stay out of sight).
-     */
-    async staffPage(
-      filter: { courseCode?: string; q?: string; hidden?: boolean },
-      page: number,
-      pageSize: number,
-    ): Promise<{ total: number; rows: StaffPostRow[] }> {
-      const where = (q: QueryBuilder): QueryBuilder => {
-        q.whereIn('type', [...POST_TYPES]).whereNotNull('response');
-        if (filter.courseCode) q.where('course_code', filter.courseCode);
-        // The words are matched as written: LIKE's wildcards in them are escaped.
-        if (filter.q) q.whereRaw("LOWER(response) LIKE ? ESCAPE '\\'", [`%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
-        if (filter.hidden === true) q.where('hidden', true);
-        if (filter.hidden === false) q.where(shown('hidden'));
-        return q;
-      };
-      const [rows, [{ n }]] = await Promise.all([
-        where(knex()(table(RESPONSE)))
+    /** The office's page of posts (staffPosts), newest first, with how many there are in all. */
+    async staffPage(filter: StaffPostFilter, page: number, pageSize: number): Promise<{ total: number; rows: StaffPostRow[] }> {
+      const [rows, total] = await Promise.all([
+        staffPosts(filter)
           .select('id', 'owner', 'course_code', 'day', 'type', 'response', 'hidden', 'hidden_reason', 'hidden_at', 'created_at')
           .orderBy([
             { column: 'created_at', order: 'desc' },
@@ -133,10 +142,10 @@ export const postsRepository = (strapi: Core.Strapi) => {
           ])
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        where(knex()(table(RESPONSE))).count({ n: '*' }),
+        countOf(filter),
       ]);
       return {
-        total: Number(n),
+        total,
         rows: rows.map((r: StaffPostColumns) => ({
           id: Number(r.id),
           owner: Number(r.owner),
@@ -150,6 +159,11 @@ export const postsRepository = (strapi: Core.Strapi) => {
           createdAt: isoOf(r.created_at),
         })),
       };
+    },
+
+    /** How many posts the office's list holds for the filter, counted by the database (no row read). */
+    staffCount(filter: StaffPostFilter): Promise<number> {
+      return countOf(filter);
     },
 
     /**

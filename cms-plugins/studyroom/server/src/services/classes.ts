@@ -39,15 +39,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Every class of the learner as a StudyClass, with the rows they were built from. */
   const allClasses = async (userId: number, today: string) => {
-    const [record, names, completed] = await Promise.all([
+    const [record, names, completed, imageOf] = await Promise.all([
       enrolment.applications.studyRecord(userId),
       namesOf(),
       records.completedDaysOf(userId),
+      enrolment.catalogue.courseImages(),
     ]);
     const classes = await Promise.all(
       record.classes.map(async (row) => ({
         row,
-        course: studyClass(row, names.get(row.catalog) ?? row.catalog, await lessonsOf(row), completed.get(row.courseCode) ?? [], today),
+        course: studyClass(
+          row,
+          names.get(row.catalog) ?? row.catalog,
+          await lessonsOf(row),
+          completed.get(row.courseCode) ?? [],
+          today,
+          imageOf(row.catalog, row.level),
+        ),
       })),
     );
     return { record, classes };
@@ -98,9 +106,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The class, its lessons and the learner's completed days, for the class's pages. */
     async open(userId: number, semester: string, course: string, today: string): Promise<OpenedClass> {
       const { row, lessons } = await this.classOf(userId, semester, course);
-      const [names, completions] = await Promise.all([namesOf(), records.completionsOf(userId, row.courseCode)]);
+      const [names, completions, imageOf] = await Promise.all([
+        namesOf(),
+        records.completionsOf(userId, row.courseCode),
+        enrolment.catalogue.courseImages(),
+      ]);
       const completedAt = new Map(completions.map((c) => [c.day, c.completedAt] as const));
-      const info = studyClass(row, names.get(row.catalog) ?? row.catalog, lessons, [...completedAt.keys()], today);
+      const name = names.get(row.catalog) ?? row.catalog;
+      const info = studyClass(row, name, lessons, [...completedAt.keys()], today, imageOf(row.catalog, row.level));
       return { row, lessons, completedAt, course: info };
     },
 

@@ -65,33 +65,53 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return new Map([...users.values()].flatMap((u) => (u.name ? [[u.id, u.name] as const] : [])));
   }
 
-  async function classOf(rows: ClassRecord[], familyName: string, names: Map<number, string>, today: string): Promise<ClassProgress> {
+  /**
+   * One class's pace, without names: the lessons, how many are open today, and each learner's
+   * days done, progress, status and whether they are behind. The one place the `behind` rule is
+   * applied: the progress page and the first page's count both read it from here.
+   */
+  async function paceOf(rows: ClassRecord[], today: string) {
     const first = rows[0];
     const [lessons, done] = await Promise.all([
       studyroom(strapi).lessons.ofCourse(first.catalog, first.level),
       records.completedDaysByOwner(first.courseCode),
     ]);
     const opened = lessons.filter((l) => lessonDate(first.termStart, l.opensOnDay) <= today).length;
-    const learners = rows
-      .map((row) => {
-        const c = studyClass(row, familyName, lessons, done.get(row.owner) ?? [], today);
-        return {
-          learner: row.owner,
-          name: names.get(row.owner) ?? null,
-          completed_days: c.completed_days,
-          progress: c.progress,
-          status: c.status,
-          behind: c.status === 'studying' && behindPace(c.completed_days, opened, PASS_PERCENT),
-        };
-      })
+    const learners = rows.map((row) => {
+      // The class's name is for display only; the pace does not depend on it.
+      const c = studyClass(row, first.catalog, lessons, done.get(row.owner) ?? [], today);
+      return {
+        learner: row.owner,
+        completed_days: c.completed_days,
+        progress: c.progress,
+        status: c.status,
+        behind: c.status === 'studying' && behindPace(c.completed_days, opened, PASS_PERCENT),
+      };
+    });
+    return { lessons: lessons.length, opened, learners };
+  }
+
+  /** A semester's paid classes (from the enrolment plugin), one group of rows per class. */
+  async function classesOf(semesterCode: string): Promise<ClassRecord[][]> {
+    const rows = await enrolment.applications.classesOfSemester(semesterCode);
+    const byClass = new Map<string, ClassRecord[]>();
+    for (const row of rows) byClass.set(row.courseCode, [...(byClass.get(row.courseCode) ?? []), row]);
+    return [...byClass.values()];
+  }
+
+  async function classOf(rows: ClassRecord[], familyName: string, names: Map<number, string>, today: string): Promise<ClassProgress> {
+    const first = rows[0];
+    const pace = await paceOf(rows, today);
+    const learners = pace.learners
+      .map((l) => ({ ...l, name: names.get(l.learner) ?? null }))
       .sort((a, b) => a.progress - b.progress || (a.name ?? '').localeCompare(b.name ?? '', 'ko'));
     return {
       course_name: first.courseCode,
       name: familyName,
       level: first.level,
       category: first.category,
-      lessons: lessons.length,
-      opened,
+      lessons: pace.lessons,
+      opened: pace.opened,
       learners,
     };
   }
@@ -101,17 +121,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async semester(actor: StaffActor, code?: string, today = todayInKorea()): Promise<SemesterProgressPage> {
       const { semester, semesters } = await semesterOf(code, today);
       if (!semester) return { semester: null, semesters, classes: [] };
-      const [rows, families] = await Promise.all([enrolment.applications.classesOfSemester(semester.code), enrolment.catalogue.families()]);
+      const [groups, families] = await Promise.all([classesOf(semester.code), enrolment.catalogue.families()]);
       const familyNames = new Map(families.map((f) => [f.key, f.name] as const));
-      const names = await namesOf([...new Set(rows.map((r) => r.owner))]);
-      const byClass = new Map<string, ClassRecord[]>();
-      for (const row of rows) byClass.set(row.courseCode, [...(byClass.get(row.courseCode) ?? []), row]);
+      const names = await namesOf([...new Set(groups.flat().map((r) => r.owner))]);
       const classes = await Promise.all(
-        [...byClass.values()].map((group) => classOf(group, familyNames.get(group[0].catalog) ?? group[0].catalog, names, today)),
+        groups.map((group) => classOf(group, familyNames.get(group[0].catalog) ?? group[0].catalog, names, today)),
       );
       classes.sort((a, b) => a.course_name.localeCompare(b.course_name));
       await accessLog().staffRead(actor, `progress ${semester.code}`);
       return { semester: { code: semester.code, label: semester.label }, semesters, classes };
+    },
+
+    /**
+     * For the back office's first page: how many learners of the semester the progress page opens
+     * on are behind pace in at least one class (each learner once), by the progress page's own
+     * rule. Names nobody and returns no learner, so it is no read of personal data and not in the
+     * access log.
+     */
+    async behindCount(today = todayInKorea()): Promise<{ semester: { code: string; label: string } | null; behind: number }> {
+      const { semester } = await semesterOf(undefined, today);
+      if (!semester) return { semester: null, behind: 0 };
+      const paces = await Promise.all((await classesOf(semester.code)).map((group) => paceOf(group, today)));
+      const behind = new Set(paces.flatMap((p) => p.learners.filter((l) => l.behind).map((l) => l.learner)));
+      return { semester: { code: semester.code, label: semester.label }, behind: behind.size };
+    },
+
+    /** For the back office's first page: how many posts are hidden (the posts page's `hidden` list), counted by the database. */
+    hiddenPostCount(): Promise<number> {
+      return posts.staffCount({ hidden: true });
     },
 
     /**

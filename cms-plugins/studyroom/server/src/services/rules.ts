@@ -13,6 +13,7 @@ import {
   type ClassDay,
   type ClassRecord,
   type ClassStatus,
+  type CourseImage,
   type DayDetail,
   type StudyClass,
 } from '@dharma/config';
@@ -58,7 +59,14 @@ export function recentDay(term: Term, lessons: Pick<Lesson, 'number' | 'opensOnD
 }
 
 /** One class as the learner's lists show it. A term result, once recorded, keeps its stored progress. */
-export function studyClass(row: ClassRecord, name: string, lessons: Lesson[], completedDays: number[], today: string): StudyClass {
+export function studyClass(
+  row: ClassRecord,
+  name: string,
+  lessons: Lesson[],
+  completedDays: number[],
+  today: string,
+  image: CourseImage | null = null,
+): StudyClass {
   const status = classStatus(row, today);
   const completed = status === 'unpaid' ? 0 : countCompleted(lessons, completedDays);
   const recorded = status === 'completed' || status === 'failed';
@@ -83,6 +91,7 @@ export function studyClass(row: ClassRecord, name: string, lessons: Lesson[], co
     days_left: daysLeft(row.termEnd, today),
     credits: creditsEarned(status, row.category),
     amount_due: status === 'unpaid' ? row.amountDue : 0,
+    image,
   };
 }
 

@@ -1,0 +1,30 @@
+import type { Core } from '@strapi/strapi';
+import type { StaffSummary } from '@dharma/config';
+import { records } from '../get-service';
+import { enrolmentOf, studyroomOf } from '../ports';
+
+/**
+ * The back office's first page: the work waiting, as counts. Each plugin counts its own rows in
+ * the database (no row, no name is read): the enrolment plugin the semester's applications
+ * awaiting payment and approved, the study room the learners behind pace (by the progress page's
+ * rule) and the hidden posts, this plugin the volunteer entries to confirm. Numbers of learners
+ * are not learners' personal data, so, unlike the lists they lead to, this writes no access-log
+ * line (docs/security.md).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** GET /v1/staff/summary. */
+  async today(): Promise<StaffSummary> {
+    const enrolment = enrolmentOf(strapi);
+    const studyroom = studyroomOf(strapi);
+    const [applications, progress, hidden, volunteers] = await Promise.all([
+      enrolment.staff.approvalCounts(),
+      studyroom.office.behindCount(),
+      studyroom.office.hiddenPostCount(),
+      records(strapi).volunteers.unconfirmedCount(),
+    ]);
+    return {
+      semesters: { applications: applications.semester, running: progress.semester },
+      counts: { awaiting: applications.awaiting, approved: applications.approved, behind: progress.behind, volunteers, hidden },
+    };
+  },
+});
