@@ -69,7 +69,12 @@ export function nextAttemptAt(attempts: number, failedAt: Date): Date | null {
   return new Date(failedAt.getTime() + NOTICE_RETRY_STEPS_MS[Math.max(0, attempts - 1)]!);
 }
 
-/** A notice's idempotency key: the kind and what makes the event itself one (an id, a date). */
+/**
+ * A notice's idempotency key: the kind and what makes the event itself one. A notice written in
+ * its event's transaction exists once with it, so its key ends in a fresh id; a notice computed
+ * from a schedule (the daily reminder) ends in what makes it one (learner and date), and the
+ * unique key is what keeps it to one.
+ */
 export function noticeKey(kind: NoticeKind, ...parts: Array<string | number>): string {
   return [kind, ...parts.map(String)].join(':');
 }

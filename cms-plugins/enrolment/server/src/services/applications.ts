@@ -1,9 +1,9 @@
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   isUniqueViolation,
   messages,
   noticeKey,
-  now,
   PAID_STATUSES,
   parseCourseCode,
   slotOf,
@@ -95,7 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function received(learner: number, learnerName: string | null, semester: SemesterRow, summary: ReturnType<typeof summarise>) {
     const name = learnerName ?? (await usersOf(strapi).names([learner])).get(learner) ?? '';
     await noticesOf(strapi).outbox.add({
-      key: noticeKey('application_received', learner, semester.code, now().getTime()),
+      key: noticeKey('application_received', learner, semester.code, crypto.randomUUID()),
       kind: 'application_received',
       learner,
       facts: {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   ADMIN_PAGE_SIZE,
@@ -165,7 +166,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await changedBy(actor, learner, `application ${semester.code} approved`);
         // The learner is told, with the decision: kept or lost with it.
         await noticesOf(strapi).outbox.add({
-          key: noticeKey('payment_approved', learner, semester.code, at.getTime()),
+          key: noticeKey('payment_approved', learner, semester.code, crypto.randomUUID()),
           kind: 'payment_approved',
           learner,
           facts: { semester: semester.label, courses: await coursesOf(semester, learner, ['approved']), opens: semester.termStart },
@@ -220,7 +221,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
         await changedBy(actor, learner, `application ${semester.code} cancelled`);
         await noticesOf(strapi).outbox.add({
-          key: noticeKey('application_cancelled', learner, semester.code, at.getTime()),
+          key: noticeKey('application_cancelled', learner, semester.code, crypto.randomUUID()),
           kind: 'application_cancelled',
           learner,
           facts: { semester: semester.label, reason },
