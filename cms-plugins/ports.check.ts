@@ -9,6 +9,7 @@ import type * as App from '../cms/src/ports';
 import type * as FromEnrolment from './enrolment/server/src/ports';
 import type { EnrolmentServices as Enrolment } from './enrolment/server/src/get-service';
 import type { LibraryServices as Library } from './library/server/src/get-service';
+import type { NoticesServices as Notices } from './notices/server/src/get-service';
 import type * as FromRecords from './records/server/src/ports';
 import type { RecordsServices as Records } from './records/server/src/get-service';
 import type * as FromStudyroom from './studyroom/server/src/ports';
@@ -20,6 +21,7 @@ type Provides<Service extends Port, Port> = [Service, Port];
 export type PortsProvided = [
   Provides<Records['audit'], FromEnrolment.RecordsAudit>,
   Provides<Records['accessLog'], FromEnrolment.RecordsAccessLog>,
+  Provides<Notices['outbox'], FromEnrolment.NoticesOutbox>,
 
   Provides<Enrolment['applications'], FromStudyroom.EnrolmentApplications>,
   Provides<Enrolment['catalogue'], FromStudyroom.EnrolmentCatalogue>,
@@ -33,6 +35,7 @@ export type PortsProvided = [
   Provides<Enrolment['offerings'], FromRecords.EnrolmentOfferings>,
   Provides<Enrolment['staff'], FromRecords.EnrolmentStaff>,
   Provides<Studyroom['office'], FromRecords.StudyroomOffice>,
+  Provides<Notices['choices'], FromRecords.NoticesChoices>,
 
   Provides<Records['accessLog'], App.RecordsAccessLog>,
   Provides<Records['audit'], App.RecordsAudit>,

@@ -226,3 +226,11 @@ export function withNoticeChoice(changed: readonly string[], kind: NoticeKind, o
   const rest = changed.filter((k): k is NoticeKind => k !== kind && (NOTICE_KINDS as string[]).includes(k));
   return noticeChoices[kind].optional && on !== noticeChoices[kind].startsOn ? [...rest, kind].sort() : rest.sort();
 }
+
+/** The kinds a learner may turn on or off, in the catalogue's order. */
+export const OPTIONAL_NOTICE_KINDS = NOTICE_KINDS.filter((k) => noticeChoices[k].optional);
+
+/** The member page's notice form: the kinds to have on (every other optional kind is off). */
+export const noticeChoicesSchema = z.object({
+  on: z.array(z.enum(NOTICE_KINDS as [NoticeKind, ...NoticeKind[]])).max(NOTICE_KINDS.length),
+});

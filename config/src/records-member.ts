@@ -1,3 +1,4 @@
+import type { NoticeKind } from './notices';
 import { z } from 'zod';
 import { messages } from './messages';
 
@@ -128,4 +129,6 @@ export interface MemberPage {
     privacy_policy_version: string | null;
   } | null;
   consents: { kind: 'privacy' | 'membership'; version: string | null; at: string }[];
+  /** Each kind of notice the learner may turn on or off, and whether it is on. */
+  notices: { kind: NoticeKind; on: boolean }[];
 }

@@ -181,4 +181,34 @@ describe('notices by e-mail', () => {
       'application_received',
     ]);
   });
+
+  it('the member page shows each kind a learner may turn off; saving the form turns kinds on and off, and bad input changes nothing', async () => {
+    const learner = await applicant();
+    const token = (await stack.signIn(learner.email, learner.name)).access_token;
+    const page = async () => (await stack.call('GET', '/v1/member/page', { token })).body.notices as { kind: string; on: boolean }[];
+    const on = (list: { kind: string; on: boolean }[]) => list.filter((c) => c.on).map((c) => c.kind);
+    const start = await page();
+    // The deletion receipt cannot be turned off, so it is not offered; the reminder and the window opening start off.
+    expect(start.map((c) => c.kind)).not.toContain('account_deleted');
+    expect(
+      start
+        .filter((c) => !c.on)
+        .map((c) => c.kind)
+        .sort(),
+    ).toEqual(['daily_reminder', 'window_opening']);
+
+    const save = (body: unknown, as: string | null = token) => stack.call('PUT', '/v1/notices/choices', { token: as ?? undefined, body });
+    expect((await save({ on: ['application_cancelled', 'daily_reminder'] })).status).toBe(200);
+    expect(on(await page()).sort()).toEqual(['application_cancelled', 'daily_reminder']);
+    const refused = await save({ on: ['application_cancelled', 'no_such_kind'] });
+    expect(refused.status).toBe(400);
+    expect(on(await page()).sort()).toEqual(['application_cancelled', 'daily_reminder']);
+    expect((await save({ on: [] }, null)).status).toBe(401);
+
+    // Payment approval is off now: approving writes no notice of it; the cancellation's is still on.
+    expect((await approve(learner.id)).status).toBe(200);
+    expect(await noticeOf(learner.id, 'payment_approved')).toEqual([]);
+    expect((await cancel(learner.id, '시험')).status).toBe(200);
+    expect(await noticeOf(learner.id, 'application_cancelled')).toHaveLength(1);
+  });
 });

@@ -8,6 +8,12 @@ export const noticesUi = {
   stopSubmit: '그만 받기',
   stopDone: (kind: string) => `'${kind}' 알림을 껐습니다. 다시 받으려면 회원 정보에서 켤 수 있습니다.`,
   settings: '알림 설정 보기',
+  section: '메일 알림',
+  sendsTo: '알림을 보내는 주소',
+  noAddress: '카카오 계정에 메일 주소가 없어 알림을 보낼 수 없습니다.',
+  choose: '받을 알림',
+  save: '알림 설정 저장',
+  saved: '알림 설정을 저장했습니다.',
   kinds: {
     application_received: '수강신청 접수',
     payment_approved: '입금 확인',

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node';
-import { formatLongDateTime, memberProfileSchema, messages, ui } from '@dharma/config';
+import { formatLongDateTime, memberProfileSchema, messages, noticeChoicesSchema, noticesUi, ui } from '@dharma/config';
 import { membershipNumberSchema, membershipSchema } from '@dharma/config/schemas';
-import { applyForMembership, getMemberPage, saveMembershipNumber, saveProfile } from '~/lib/api/account.server';
+import { applyForMembership, getMemberPage, saveMembershipNumber, saveNoticeChoices, saveProfile } from '~/lib/api/account.server';
 import { requireLearner } from '~/lib/auth.server';
 import { attempt } from '~/lib/cms.server';
 import { check, formAction, readForm, type Refusal } from '~/lib/form.server';
@@ -38,6 +38,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const values = { religion_name: form.get('religion_name') };
     const apply = async () => applyForMembership(learner.api, check(membershipSchema, { ...values, agreed: form.get('agreed') === 'on' }));
     return formAction(async () => send('membership', apply(), ui.member.applied, values), refused('membership', values), []);
+  }
+  if (intent === 'notices') {
+    const save = async () => saveNoticeChoices(learner.api, check(noticeChoicesSchema, { on: form.all('on') }).on);
+    return formAction(async () => send('notices', save(), noticesUi.saved), refused('notices', {}), []);
   }
   if (intent === 'number') {
     const typed = form.get('number');

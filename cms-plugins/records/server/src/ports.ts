@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { CMS_CONTENT_REUSE_MS, type ClassDetail, type SemesterFields, type StudyClass } from '@dharma/config';
+import { CMS_CONTENT_REUSE_MS, type ClassDetail, type NoticeKind, type SemesterFields, type StudyClass } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { portsOf, type PluginHost, usersOf } from '@dharma/config/plugin';
 
@@ -22,6 +22,13 @@ export interface StudyroomOffice {
   behindCount(today?: string): Promise<{ semester: { code: string; label: string } | null; behind: number }>;
   hiddenPostCount(): Promise<number>;
 }
+
+/** The notices plugin's answer to "which notices does this learner get" (the member page shows it). */
+export interface NoticesChoices {
+  of(learner: number): Promise<{ kind: NoticeKind; on: boolean }[]>;
+}
+
+export const noticesOf = (strapi: PluginHost) => portsOf<{ choices: NoticesChoices }>(strapi, 'notices');
 
 export const studyroomOf = (strapi: PluginHost) => portsOf<{ classes: StudyroomClasses; office: StudyroomOffice }>(strapi, 'studyroom');
 

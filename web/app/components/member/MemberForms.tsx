@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { type MemberPage, memberUi } from '@dharma/config';
+import { type MemberPage, memberUi, noticesUi } from '@dharma/config';
 import type { MemberFormResult } from '~/lib/form-results';
 
 const m = memberUi;
@@ -145,6 +145,39 @@ export function MembershipSection({ membership, result, values }: FormProps & { 
         <div>
           <button type="submit" className="button button-light">
             {m.saveNumber}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** Which notices the learner gets by e-mail: one box per kind they may turn off, one button. */
+export function NoticesSection({ data, result }: { data: Pick<MemberPage, 'email' | 'notices'>; result: MemberFormResult | undefined }) {
+  const n = noticesUi;
+  return (
+    <section aria-labelledby="notices-title" className="section">
+      <h2 id="notices-title">{n.section}</h2>
+      <Outcome result={result} form="notices" />
+      <Form method="post" className="stack-form">
+        <input type="hidden" name="intent" value="notices" />
+        <p className="member-value">
+          <strong>{n.sendsTo}</strong>
+          <br />
+          {data.email ?? n.noAddress}
+        </p>
+        <fieldset>
+          <legend>{n.choose}</legend>
+          {data.notices.map((choice) => (
+            <div className="check" key={choice.kind}>
+              <input type="checkbox" id={`notice-${choice.kind}`} name="on" value={choice.kind} defaultChecked={choice.on} />
+              <label htmlFor={`notice-${choice.kind}`}>{n.kinds[choice.kind]}</label>
+            </div>
+          ))}
+        </fieldset>
+        <div>
+          <button type="submit" className="button">
+            {n.save}
           </button>
         </div>
       </Form>

@@ -21,5 +21,7 @@ export const saveProfile = (api: LearnerApi, input: { name: string; phone: strin
   api.send('PATCH', '/api/v1/member', input);
 
 /** Everything kept about the learner, as the zip the CMS makes. */
+/** The kinds of notice to have on; every other one the learner may turn off is off. */
+export const saveNoticeChoices = (api: LearnerApi, on: string[]) => api.put('/api/v1/notices/choices', { on });
 export const downloadMyData = (api: LearnerApi) => api.file('/api/v1/me/data');
 export const deleteAccount = (api: LearnerApi, confirm: string) => api.post('/api/v1/me/delete', { confirm });

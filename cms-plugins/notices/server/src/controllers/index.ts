@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { noticeStopSchema } from '@dharma/config';
-import { parse, respond } from '@dharma/config/plugin';
+import { callerOf, parse, respond } from '@dharma/config/plugin';
 import { notices } from '../get-service';
 
-/** The one-click stop, passed on by web's /notices/stop (the link in every message). */
+/** The learner's choices (the member page's form) and the one-click stop, passed on by web's /notices/stop. */
 const choices = ({ strapi }: { strapi: Core.Strapi }) => ({
+  save: (ctx: Context) => respond(ctx, () => notices(strapi).choices.saveAll(callerOf(ctx).id, ctx.request.body)),
   stop: (ctx: Context) => respond(ctx, () => notices(strapi).choices.stop(parse(noticeStopSchema, ctx.request.body))),
 });
 

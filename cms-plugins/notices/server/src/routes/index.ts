@@ -1,4 +1,4 @@
-import { ACCESS } from '@dharma/config/plugin';
+import { ACCESS, limited } from '@dharma/config/plugin';
 
 /**
  * The notices plugin's paths, at /api without the plugin prefix. The stop link is answered by
@@ -9,6 +9,9 @@ export default {
   'content-api': {
     type: 'content-api',
     prefix: '',
-    routes: [{ method: 'POST', path: '/v1/notices/stop', handler: 'choices.stop', config: ACCESS.webServer }],
+    routes: [
+      { method: 'PUT', path: '/v1/notices/choices', handler: 'choices.save', config: limited('member') },
+      { method: 'POST', path: '/v1/notices/stop', handler: 'choices.stop', config: ACCESS.webServer },
+    ],
   },
 };

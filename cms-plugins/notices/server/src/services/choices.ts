@@ -1,6 +1,15 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { messages, noticeIsOn, withNoticeChoice, type NoticeKind, type NoticeStop } from '@dharma/config';
+import {
+  messages,
+  noticeChoicesSchema,
+  noticeIsOn,
+  OPTIONAL_NOTICE_KINDS,
+  withNoticeChoice,
+  type NoticeKind,
+  type NoticeStop,
+} from '@dharma/config';
+import { parse } from '@dharma/config/plugin';
 import { cmsEnv } from '@dharma/config/env';
 import { NoticesError } from '../errors';
 import { choicesRepository } from '../repositories/choices';
@@ -18,6 +27,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async wants(kind: NoticeKind, learners: readonly number[]): Promise<Map<number, boolean>> {
       const changed = await repo.changedOf(learners);
       return new Map(learners.map((l) => [l, noticeIsOn(kind, changed.get(l) ?? [])] as const));
+    },
+    /** The kinds a learner may turn on or off, and whether each is on (the member page). */
+    async of(learner: number): Promise<{ kind: NoticeKind; on: boolean }[]> {
+      const changed = (await repo.changedOf([learner])).get(learner) ?? [];
+      return OPTIONAL_NOTICE_KINDS.map((kind) => ({ kind, on: noticeIsOn(kind, changed) }));
+    },
+    /** PUT /v1/notices/choices: these kinds on, every other one the learner may turn off, off. */
+    async saveAll(learner: number, input: unknown): Promise<{ kind: NoticeKind; on: boolean }[]> {
+      const { on } = parse(noticeChoicesSchema, input ?? {});
+      let changed: string[] = [];
+      for (const kind of OPTIONAL_NOTICE_KINDS) changed = withNoticeChoice(changed, kind, on.includes(kind));
+      await repo.save(learner, changed);
+      return this.of(learner);
     },
     /** Turns one kind on or off for a learner. */
     async set(learner: number, kind: NoticeKind, on: boolean): Promise<void> {
