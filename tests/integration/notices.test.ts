@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE_MAX_ATTEMPTS, messages } from '@dharma/config';
 import { sharedLearnerStack, type LearnerStack } from '../support/learners';
+import type { ParsedMail } from 'mailparser';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 
 /**
@@ -39,7 +40,7 @@ const noticesOf = (learner: number) => q(OUTBOX).findMany({ where: { learner }, 
 const noticeOf = async (learner: number, kind: string) => (await noticesOf(learner)).filter((r: { kind: string }) => r.kind === kind);
 /** The messages the server took for this address, in order. */
 /** A header as the message carried it (mailparser turns List-* headers into objects). */
-const rawHeader = (mail: { headerLines: { key: string; line: string }[] }, name: string) =>
+const rawHeader = (mail: ParsedMail, name: string) =>
   mail.headerLines.find((h) => h.key === name)?.line.replace(new RegExp(`^${name}:\\s*`, 'i'), '') ?? '';
 const mailTo = (email: string) => smtp.received.filter((m) => (m.to && 'text' in m.to ? m.to.text : '') === email);
 
