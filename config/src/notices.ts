@@ -227,8 +227,14 @@ export function withNoticeChoice(changed: readonly string[], kind: NoticeKind, o
   return noticeChoices[kind].optional && on !== noticeChoices[kind].startsOn ? [...rest, kind].sort() : rest.sort();
 }
 
+/**
+ * The kinds some event writes today. A kind joins when its event writes it (and its test reads
+ * the delivered message): the member page never offers a choice about a notice nobody sends.
+ */
+export const NOTICE_KINDS_WRITTEN: readonly NoticeKind[] = ['application_received', 'payment_approved', 'application_cancelled'];
+
 /** The kinds a learner may turn on or off, in the catalogue's order. */
-export const OPTIONAL_NOTICE_KINDS = NOTICE_KINDS.filter((k) => noticeChoices[k].optional);
+export const OPTIONAL_NOTICE_KINDS = NOTICE_KINDS.filter((k) => noticeChoices[k].optional && NOTICE_KINDS_WRITTEN.includes(k));
 
 /** The member page's notice form: the kinds to have on (every other optional kind is off). */
 export const noticeChoicesSchema = z.object({

@@ -189,21 +189,19 @@ describe('notices by e-mail', () => {
     const page = async () => (await stack.call('GET', '/v1/member/page', { token })).body.notices as { kind: string; on: boolean }[];
     const on = (list: { kind: string; on: boolean }[]) => list.filter((c) => c.on).map((c) => c.kind);
     const start = await page();
-    // The deletion receipt cannot be turned off, so it is not offered; the reminder and the window opening start off.
-    expect(start.map((c) => c.kind)).not.toContain('account_deleted');
-    expect(
-      start
-        .filter((c) => !c.on)
-        .map((c) => c.kind)
-        .sort(),
-    ).toEqual(['daily_reminder', 'window_opening']);
+    // Only kinds some event writes are offered, each on as it starts.
+    expect(start).toEqual([
+      { kind: 'application_received', on: true },
+      { kind: 'payment_approved', on: true },
+      { kind: 'application_cancelled', on: true },
+    ]);
 
     const save = (body: unknown, as: string | null = token) => stack.call('PUT', '/v1/notices/choices', { token: as ?? undefined, body });
-    expect((await save({ on: ['application_cancelled', 'daily_reminder'] })).status).toBe(200);
-    expect(on(await page()).sort()).toEqual(['application_cancelled', 'daily_reminder']);
-    const refused = await save({ on: ['application_cancelled', 'no_such_kind'] });
+    expect((await save({ on: ['application_cancelled'] })).status).toBe(200);
+    expect(on(await page())).toEqual(['application_cancelled']);
+    const refused = await save({ on: ['application_received', 'no_such_kind'] });
     expect(refused.status).toBe(400);
-    expect(on(await page()).sort()).toEqual(['application_cancelled', 'daily_reminder']);
+    expect(on(await page())).toEqual(['application_cancelled']);
     expect((await save({ on: [] }, null)).status).toBe(401);
 
     // Payment approval is off now: approving writes no notice of it; the cancellation's is still on.
