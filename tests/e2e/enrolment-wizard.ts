@@ -17,3 +17,17 @@ export async function newLearner(page: Page, name: string) {
 export const add = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true }).click();
 export const cart = (page: Page) => page.getByRole('complementary', { name: '장바구니' });
 export const alert = (page: Page, text: string) => expect(page.getByRole('alert').getByText(text, { exact: true })).toBeVisible();
+
+/** Step 2 lists these courses (the required one among them). */
+export async function reviewShows(page: Page, courses: string[]) {
+  const review = page.getByRole('region', { name: '신청 과목' });
+  for (const text of courses) await expect(review.getByText(text)).toBeVisible();
+}
+
+/** Step 2's fees as a newcomer pays them: the registration fee and the admission fee. */
+export async function newcomerFeesShown(page: Page) {
+  const fees = page.getByRole('region', { name: '납부 안내' });
+  await expect(fees.getByText('100,000원')).toBeVisible();
+  await expect(fees.getByText('30,000원')).toBeVisible();
+  return fees;
+}

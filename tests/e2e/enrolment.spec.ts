@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { add, alert, cart, newLearner } from './enrolment-wizard';
+import { add, alert, cart, newcomerFeesShown, newLearner, reviewShows } from './enrolment-wizard';
 import { checkPage, kakaoSignIn, uniqueEmail } from './support';
 
 /**
@@ -31,12 +31,8 @@ test('a learner meets each cart alert, applies, comes back to 변경 완료, and
 
   await cart(page).getByRole('button', { name: '다음' }).click();
   await expect(page).toHaveURL(/step=2/);
-  const review = page.getByRole('region', { name: '신청 과목' });
-  for (const text of ['법화경 강좌 1단계', '법구경 이야기 5단계', '사띠(마음챙김) 수행 3단계'])
-    await expect(review.getByText(text)).toBeVisible();
-  const fees = page.getByRole('region', { name: '납부 안내' });
-  await expect(fees.getByText('100,000원')).toBeVisible();
-  await expect(fees.getByText('30,000원')).toBeVisible();
+  await reviewShows(page, ['법화경 강좌 1단계', '법구경 이야기 5단계', '사띠(마음챙김) 수행 3단계']);
+  const fees = await newcomerFeesShown(page);
   await expect(fees.getByText(/농협/)).toBeVisible();
   await checkPage(page);
   await page.getByRole('button', { name: '신청 완료' }).click();
@@ -108,15 +104,21 @@ test('a visitor fills the cart from the home page, signs up at submit, comes bac
   await otherPage.goto('/register');
   await expect(cart(otherPage).getByText('선택한 과목이 없습니다.')).toBeVisible();
   await other.close();
+  // A forged add (markup for a code) from the visitor's own page is refused in Korean and the cart stays as it was.
+  const forged = await page.request.post('/register', {
+    form: { intent: 'add', code: '<script>alert(1)</script>' },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(400);
+  expect(await forged.text()).toContain('과정 코드가 올바르지 않습니다.');
+  await page.reload();
+  await expect(cart(page).getByRole('listitem')).toHaveCount(2);
   await cart(page).getByRole('button', { name: '다음' }).click();
   await expect(page).toHaveURL(/step=2/);
-  const review = page.getByRole('region', { name: '신청 과목' });
-  for (const text of ['법화경 강좌 1단계', '법구경 이야기 5단계', '사띠(마음챙김) 수행 3단계'])
-    await expect(review.getByText(text)).toBeVisible();
-  // What a newcomer pays: the registration fee and the admission fee, said to be a newcomer's.
-  const fees = page.getByRole('region', { name: '납부 안내' });
-  await expect(fees.getByText('100,000원')).toBeVisible();
-  await expect(fees.getByText('30,000원')).toBeVisible();
+  await reviewShows(page, ['법화경 강좌 1단계', '법구경 이야기 5단계', '사띠(마음챙김) 수행 3단계']);
+  // What a newcomer pays, said to be a newcomer's.
+  const fees = await newcomerFeesShown(page);
   await expect(fees.getByText('처음 신청하는 분의 금액입니다.', { exact: false })).toBeVisible();
   await checkPage(page);
   await page.screenshot({ path: `test-results/visitor-review-${page.viewportSize()?.width}.png`, fullPage: true });
@@ -132,8 +134,7 @@ test('a visitor fills the cart from the home page, signs up at submit, comes bac
 
   // Back on step 2 with the very cart chosen as a visitor, now as this learner.
   await expect(page).toHaveURL(/\/register\?step=2$/);
-  for (const text of ['법화경 강좌 1단계', '법구경 이야기 5단계', '사띠(마음챙김) 수행 3단계'])
-    await expect(page.getByRole('region', { name: '신청 과목' }).getByText(text)).toBeVisible();
+  await reviewShows(page, ['법화경 강좌 1단계', '법구경 이야기 5단계', '사띠(마음챙김) 수행 3단계']);
   await expect(page.getByText('처음 신청하는 분의 금액입니다.', { exact: false })).toHaveCount(0);
   await page.getByRole('button', { name: '신청 완료' }).click();
   await expect(page).toHaveURL(/\/studyroom\/coming$/);
@@ -170,9 +171,7 @@ test('without JavaScript a returning learner’s visitor cart survives the Kakao
   await expect(page).toHaveURL(/\/login$/);
   await kakaoSignIn(page, email, 'n', { javaScript: false });
   await expect(page).toHaveURL(/\/register\?step=2$/);
-  const review = page.getByRole('region', { name: '신청 과목' });
-  for (const text of ['보살행 법문 1단계', '보살 수행 과정 1단계', '사띠(마음챙김) 수행 3단계'])
-    await expect(review.getByText(text)).toBeVisible();
+  await reviewShows(page, ['보살행 법문 1단계', '보살 수행 과정 1단계', '사띠(마음챙김) 수행 3단계']);
   await page.getByRole('button', { name: '신청 완료' }).click();
   await expect(page).toHaveURL(/\/studyroom\/coming$/);
   await expect(page.getByText('수강신청이 완료되었습니다.', { exact: true })).toBeVisible();

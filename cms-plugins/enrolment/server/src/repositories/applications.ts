@@ -86,27 +86,6 @@ export const applicationsRepository = (strapi: Core.Strapi) => {
       return result?.count ?? 0;
     },
 
-    /**
-     * How many learners of a semester stand awaiting and approved, counted by the database (no row
-     * is read): the same rule as approvalStateOf in the staff service, in SQL. Awaiting while any
-     * of the learner's courses is still only applied for; approved when none is and at least one
-     * is not cancelled (every course cancelled is cancelled, counted in neither).
-     */
-    async approvalCounts(semesterCode: string): Promise<{ awaiting: number; approved: number }> {
-      const knex = strapi.db.connection;
-      const name = strapi.db.metadata.get(UID).tableName;
-      const ofSemester = () => knex(name).where('semester_code', semesterCode);
-      const [[awaiting], [approved]] = await Promise.all([
-        ofSemester().where('status', 'applied').countDistinct({ n: 'owner' }),
-        ofSemester()
-          .whereNotIn('status', ['applied', 'cancelled'])
-          .whereNotIn('owner', ofSemester().where('status', 'applied').select('owner'))
-          .countDistinct({ n: 'owner' }),
-      ]);
-      // PostgreSQL answers a count as a string (bigint).
-      return { awaiting: Number(awaiting.n), approved: Number(approved.n) };
-    },
-
     async countOfSemester(owner: number, semesterCode: string): Promise<number> {
       return table().count({ where: { owner, semesterCode, status: { $ne: 'cancelled' } } });
     },

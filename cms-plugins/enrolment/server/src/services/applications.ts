@@ -49,13 +49,13 @@ const studyRowOf =
     ];
   };
 
-/** The semester's facts a learner needs beside their application: when, and where to pay. */
 /** An application's courses as pages show them, each with its picture (its course-code image). */
 const withImages = <S extends { courses: { catalog: string; level: number }[] }>(summary: S, imageOf: CourseImageOf) => ({
   ...summary,
   courses: summary.courses.map((c) => ({ ...c, image: imageOf(c.catalog, c.level) })),
 });
 
+/** The semester's facts a learner needs beside their application: when, and where to pay. */
 const semesterFacts = (s: SemesterRow) => ({
   label: s.label,
   term_start: s.termStart,

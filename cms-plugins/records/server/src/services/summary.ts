@@ -4,9 +4,9 @@ import { records } from '../get-service';
 import { enrolmentOf, studyroomOf } from '../ports';
 
 /**
- * The back office's first page: the work waiting, as counts. Each plugin counts its own rows in
- * the database (no row, no name is read): the enrolment plugin the semester's applications
- * awaiting payment and approved, the study room the learners behind pace (by the progress page's
+ * The back office's first page: the work waiting, as counts. Each plugin counts its own rows
+ * by its own rule, and no name leaves it: the enrolment plugin the semester's learners awaiting
+ * payment and approved (the approval list's states), the study room the learners behind pace (by the progress page's
  * rule) and the hidden posts, this plugin the volunteer entries to confirm. Numbers of learners
  * are not learners' personal data, so, unlike the lists they lead to, this writes no access-log
  * line (docs/security.md).
