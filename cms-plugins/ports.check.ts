@@ -5,6 +5,7 @@
  * fails `npm run typecheck` when the service no longer has a method the port declares (renamed,
  * removed, or with other parameters or results). It is never built or run.
  */
+import type { NoticesOutboxPort } from '@dharma/config';
 import type * as App from '../cms/src/ports';
 import type * as FromEnrolment from './enrolment/server/src/ports';
 import type { EnrolmentServices as Enrolment } from './enrolment/server/src/get-service';
@@ -19,9 +20,11 @@ import type { StudyroomServices as Studyroom } from './studyroom/server/src/get-
 type Provides<Service extends Port, Port> = [Service, Port];
 
 export type PortsProvided = [
+  Provides<Notices['outbox'], NoticesOutboxPort>,
+
   Provides<Records['audit'], FromEnrolment.RecordsAudit>,
   Provides<Records['accessLog'], FromEnrolment.RecordsAccessLog>,
-  Provides<Notices['outbox'], FromEnrolment.NoticesOutbox>,
+  Provides<Notices['choices'], FromEnrolment.NoticesChoices>,
 
   Provides<Enrolment['applications'], FromStudyroom.EnrolmentApplications>,
   Provides<Enrolment['catalogue'], FromStudyroom.EnrolmentCatalogue>,
@@ -36,6 +39,7 @@ export type PortsProvided = [
   Provides<Enrolment['staff'], FromRecords.EnrolmentStaff>,
   Provides<Studyroom['office'], FromRecords.StudyroomOffice>,
   Provides<Notices['choices'], FromRecords.NoticesChoices>,
+  Provides<Notices['personal'], FromRecords.NoticesPersonal>,
 
   Provides<Records['accessLog'], App.RecordsAccessLog>,
   Provides<Records['audit'], App.RecordsAudit>,

@@ -22,6 +22,22 @@ export default {
     },
     options: { rule: '* * * * *' },
   },
+  // While an application window is open, each morning the learners who asked are told it is open (once a semester).
+  tellWindowOpening: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
+      const { semester, written } = await strapi.plugin('enrolment').service('windowNotices').tell();
+      if (written) strapi.log.info(`notices: ${written} told that ${semester}'s application window is open`);
+    },
+    options: { rule: '0 9 * * *', tz: 'Asia/Seoul' },
+  },
+  // Finished notices are kept NOTICE_KEEP_DAYS, then go with the facts they carry.
+  pruneNotices: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
+      const removed = await strapi.plugin('notices').service('outbox').prune();
+      if (removed) strapi.log.info(`notices: pruned ${removed} finished notices past their keeping`);
+    },
+    options: { rule: '25 0 * * *', tz: 'Asia/Seoul' },
+  },
   // The access log keeps an entry for its retention (at least six months), then lets it go.
   pruneAccessLog: {
     task: async ({ strapi }: { strapi: Core.Strapi }) => {

@@ -30,3 +30,5 @@ export * from './media';
 export * from './ids';
 export * from './panel-labels';
 export * from './notices';
+export * from './email-address';
+export * from './site-paths';

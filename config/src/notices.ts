@@ -30,7 +30,8 @@ export const noticeFacts = {
     z.object({ passed: z.literal(false), course: course, percent: z.number().int().min(0).max(100) }),
   ]),
   window_opening: z.object({ semester: text(60), from: isoDate, to: isoDate }),
-  account_deleted: z.object({}),
+  // The account is gone when this is sent: the address and name it had travel with the notice.
+  account_deleted: z.object({ address: z.string().email().max(254), name: text(60) }),
   daily_reminder: z.object({ course: course, day: z.number().int().min(1), link: z.string().url() }),
 } as const;
 
@@ -63,6 +64,13 @@ export const noticeChoices: Record<NoticeKind, { optional: boolean; startsOn: bo
 export const NOTICE_RETRY_STEPS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 12 * 3600_000] as const;
 export const NOTICE_MAX_ATTEMPTS = NOTICE_RETRY_STEPS_MS.length + 1;
 
+/**
+ * How long the outbox keeps a notice that is finished (sent, dropped or dead): long enough for
+ * staff to answer "did I get the mail?" and to see failures, short enough that the facts it
+ * carries (names, courses, a deleted account's address) do not pile up. Waiting notices stay.
+ */
+export const NOTICE_KEEP_DAYS = 90;
+
 /** When the next try of a notice that has now failed `attempts` times is due, or null: dead. */
 export function nextAttemptAt(attempts: number, failedAt: Date): Date | null {
   if (attempts >= NOTICE_MAX_ATTEMPTS) return null;
@@ -77,6 +85,31 @@ export function nextAttemptAt(attempts: number, failedAt: Date): Date | null {
  */
 export function noticeKey(kind: NoticeKind, ...parts: Array<string | number>): string {
   return [kind, ...parts.map(String)].join(':');
+}
+
+/**
+ * Where a notice goes when its facts name the address themselves (the deleted account's receipt:
+ * the account is gone when it is sent), else null: to the learner's address at sending time.
+ */
+export function ownAddressOf(facts: unknown): { to: string; name: string | null } | null {
+  if (!facts || typeof facts !== 'object' || !('address' in facts) || typeof facts.address !== 'string') return null;
+  return { to: facts.address, name: 'name' in facts && typeof facts.name === 'string' ? facts.name : null };
+}
+
+/** A notice as an event writes it: its idempotency key, kind, learner and the facts its message needs. */
+export interface NoticeToAdd<K extends NoticeKind = NoticeKind> {
+  key: string;
+  kind: K;
+  learner: number;
+  facts: NoticeFacts<K>;
+}
+
+/**
+ * The notices plugin's outbox as the other plugins reach it (through their ports): a notice
+ * written inside the transaction of the event it tells of, kept or lost with it.
+ */
+export interface NoticesOutboxPort {
+  add<K extends NoticeKind>(notice: NoticeToAdd<K>): Promise<boolean>;
 }
 
 /** The words of a notice, ready for a channel: a subject, plain text and simple HTML. */
@@ -151,9 +184,12 @@ const bodies: { [K in NoticeKind]: (facts: NoticeFacts<K>, name: string) => Body
     subject: `[${SCHOOL_NAME}] ${f.semester} 수강신청이 열렸습니다`,
     lines: [`${name}님, ${f.semester} 수강신청을 ${formatDate(f.from)}부터 ${formatDate(f.to)}까지 받습니다.`],
   }),
-  account_deleted: (_f, name) => ({
+  account_deleted: (f) => ({
     subject: `[${SCHOOL_NAME}] 회원 탈퇴가 끝났습니다`,
-    lines: [`${name}님, 요청하신 대로 계정과 개인정보를 지웠습니다. 그동안 함께해 주셔서 고맙습니다.`],
+    lines: [
+      `${f.name}님, 요청하신 대로 계정과 개인정보를 지웠습니다. 그동안 함께해 주셔서 고맙습니다.`,
+      '이 메일이 이 주소로 보내는 마지막 알림입니다. 다시 공부하고 싶으시면 언제든 새로 가입해 주세요.',
+    ],
   }),
   daily_reminder: (f, name) => ({
     subject: `[${SCHOOL_NAME}] 오늘의 공부가 열렸습니다`,
@@ -231,7 +267,16 @@ export function withNoticeChoice(changed: readonly string[], kind: NoticeKind, o
  * The kinds some event writes today. A kind joins when its event writes it (and its test reads
  * the delivered message): the member page never offers a choice about a notice nobody sends.
  */
-export const NOTICE_KINDS_WRITTEN: readonly NoticeKind[] = ['application_received', 'payment_approved', 'application_cancelled'];
+export const NOTICE_KINDS_WRITTEN: readonly NoticeKind[] = [
+  'application_received',
+  'payment_approved',
+  'application_cancelled',
+  'writing_hidden',
+  'volunteer_confirmed',
+  'term_result',
+  'window_opening',
+  'account_deleted',
+];
 
 /** The kinds a learner may turn on or off, in the catalogue's order. */
 export const OPTIONAL_NOTICE_KINDS = NOTICE_KINDS.filter((k) => noticeChoices[k].optional && NOTICE_KINDS_WRITTEN.includes(k));

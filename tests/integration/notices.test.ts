@@ -147,7 +147,7 @@ describe('notices by e-mail', () => {
     expect(NOTICE_MAX_ATTEMPTS).toBeGreaterThan(1);
   });
 
-  it('the stop link turns that kind off: a later approval writes nothing; a tampered link changes nothing', async () => {
+  it("the stop link turns that kind off: a later approval's notice is dropped, never sent; a tampered link changes nothing", async () => {
     const learner = await applicant();
     expect((await approve(learner.id)).status).toBe(200);
     await sendDue();
@@ -173,13 +173,15 @@ describe('notices by e-mail', () => {
     await sendDue();
     const sentBefore = mailTo(learner.email).length;
     expect((await approve(learner.id)).status).toBe(200);
-    expect(await sendDue()).toMatchObject({ claimed: 0 });
+    expect(await sendDue()).toMatchObject({ sent: 0, failed: 0 });
     expect(mailTo(learner.email).length).toBe(sentBefore);
-    expect((await noticesOf(learner.id)).map((r: { kind: string }) => r.kind)).toEqual([
-      'application_received',
-      'payment_approved',
-      'application_cancelled',
-      'application_received',
+    // The outbox says what became of each: the second approval's notice was dropped, never sent.
+    expect((await noticesOf(learner.id)).map((r: { kind: string; state: string }) => `${r.kind} ${r.state}`)).toEqual([
+      'application_received sent',
+      'payment_approved sent',
+      'application_cancelled sent',
+      'application_received sent',
+      'payment_approved dropped',
     ]);
   });
 
@@ -194,6 +196,10 @@ describe('notices by e-mail', () => {
       { kind: 'application_received', on: true },
       { kind: 'payment_approved', on: true },
       { kind: 'application_cancelled', on: true },
+      { kind: 'writing_hidden', on: true },
+      { kind: 'volunteer_confirmed', on: true },
+      { kind: 'term_result', on: true },
+      { kind: 'window_opening', on: false },
     ]);
 
     const save = (body: unknown, as: string | null = token) => stack.call('PUT', '/v1/notices/choices', { token: as ?? undefined, body });
@@ -204,10 +210,17 @@ describe('notices by e-mail', () => {
     expect(on(await page())).toEqual(['application_cancelled']);
     expect((await save({ on: [] }, null)).status).toBe(401);
 
-    // Payment approval is off now: approving writes no notice of it; the cancellation's is still on.
+    // Payment approval is off now: its notice is dropped, never sent; the cancellation's still goes.
+    await sendDue();
+    const before = mailTo(learner.email).length;
     expect((await approve(learner.id)).status).toBe(200);
-    expect(await noticeOf(learner.id, 'payment_approved')).toEqual([]);
     expect((await cancel(learner.id, '시험')).status).toBe(200);
-    expect(await noticeOf(learner.id, 'application_cancelled')).toHaveLength(1);
+    await sendDue();
+    expect(
+      mailTo(learner.email)
+        .slice(before)
+        .map((m) => m.subject),
+    ).toEqual(['[담마스쿨] 2027 봄학기 수강신청이 취소되었습니다']);
+    expect((await noticeOf(learner.id, 'payment_approved')).map((r: { state: string }) => r.state)).toEqual(['dropped']);
   });
 });

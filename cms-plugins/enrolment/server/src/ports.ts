@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { AuditAppend, NoticeFacts, NoticeKind, StaffActor } from '@dharma/config';
-import { portsOf, type PluginHost, accountNames } from '@dharma/config/plugin';
+import type { AuditAppend, NoticeKind, StaffActor } from '@dharma/config';
+import { portOf, portsOf, type PluginHost, accountNames } from '@dharma/config/plugin';
 
 /**
  * What the enrolment plugin asks other plugins, through their services (never their tables):
@@ -16,12 +16,12 @@ export interface RecordsAccessLog {
   staffChange(actor: StaffActor, subject: number, detail: string): Promise<void>;
 }
 
-/** The notices plugin's outbox: a notice written in the transaction of the decision it tells of. */
-export interface NoticesOutbox {
-  add<K extends NoticeKind>(notice: { key: string; kind: K; learner: number; facts: NoticeFacts<K> }): Promise<boolean>;
+/** Who asked the notices plugin for a kind of notice that starts off (the application window opening). */
+export interface NoticesChoices {
+  optedIn(kind: NoticeKind): Promise<number[]>;
 }
 
-export const noticesOf = (strapi: PluginHost) => portsOf<{ outbox: NoticesOutbox }>(strapi, 'notices');
+export const noticesChoicesOf = (strapi: PluginHost) => portOf<NoticesChoices>(strapi, 'notices', 'choices');
 
 export const recordsOf = (strapi: PluginHost) => portsOf<{ audit: RecordsAudit; accessLog: RecordsAccessLog }>(strapi, 'records');
 

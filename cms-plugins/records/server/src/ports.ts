@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { CMS_CONTENT_REUSE_MS, type ClassDetail, type NoticeKind, type SemesterFields, type StudyClass } from '@dharma/config';
+import { type ClassDetail, CMS_CONTENT_REUSE_MS, type NoticeKind, realEmail, type SemesterFields, type StudyClass } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { portsOf, type PluginHost, usersOf } from '@dharma/config/plugin';
 
@@ -28,7 +28,15 @@ export interface NoticesChoices {
   of(learner: number): Promise<{ kind: NoticeKind; on: boolean }[]>;
 }
 
-export const noticesOf = (strapi: PluginHost) => portsOf<{ choices: NoticesChoices }>(strapi, 'notices');
+/** The notices part of a learner's personal data ("download my data", the account deletion). */
+export interface NoticesPersonal {
+  choices(learner: number): Promise<Record<string, unknown>[]>;
+  eraseChoices(learner: number): Promise<void>;
+  notices(learner: number): Promise<Record<string, unknown>[]>;
+  eraseNotices(learner: number): Promise<void>;
+}
+
+export const noticesOf = (strapi: PluginHost) => portsOf<{ choices: NoticesChoices; personal: NoticesPersonal }>(strapi, 'notices');
 
 export const studyroomOf = (strapi: PluginHost) => portsOf<{ classes: StudyroomClasses; office: StudyroomOffice }>(strapi, 'studyroom');
 
@@ -115,8 +123,7 @@ export function accountsOf(strapi: Core.Strapi) {
       if (!user) return null;
       return {
         name: user.name ?? null,
-        // A Kakao account without an e-mail gets a placeholder address that is never shown.
-        email: user.email?.endsWith('@users.invalid') ? null : (user.email ?? null),
+        email: realEmail(user.email),
         phone: user.phone ?? null,
         consentedAt: user.consentedAt ? new Date(user.consentedAt).toISOString() : null,
         privacyPolicyVersion: user.privacyPolicyVersion ?? null,

@@ -10,9 +10,10 @@ import {
   todayInKorea,
   type ClassRecord,
 } from '@dharma/config';
+import { noticesOutboxOf } from '@dharma/config/plugin';
 import { EnrolmentError } from '../errors';
 import { enrolment } from '../get-service';
-import { noticesOf, usersOf } from '../ports';
+import { usersOf } from '../ports';
 import { applicationsRepository } from '../repositories';
 import type { ApplicationRow, NewApplicationRow, PlannedRow, SemesterRow } from '../types';
 import type { CourseImageOf } from './catalogue';
@@ -94,7 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function received(learner: number, learnerName: string | null, semester: SemesterRow, summary: ReturnType<typeof summarise>) {
     const name = learnerName ?? (await usersOf(strapi).names([learner])).get(learner) ?? '';
-    await noticesOf(strapi).outbox.add({
+    await noticesOutboxOf(strapi).add({
       key: noticeKey('application_received', learner, semester.code, crypto.randomUUID()),
       kind: 'application_received',
       learner,

@@ -10,10 +10,11 @@ import {
   type SemesterApplicationsPage,
   type StaffActor,
 } from '@dharma/config';
+import { noticesOutboxOf } from '@dharma/config/plugin';
 import { EnrolmentError } from '../errors';
 import { enrolment } from '../get-service';
 import { applicationsRepository } from '../repositories';
-import { noticesOf, recordsOf, usersOf } from '../ports';
+import { recordsOf, usersOf } from '../ports';
 import type { ApplicationRow, SemesterRow } from '../types';
 
 /** A class that staff may still cancel: not cancelled and no term result yet. */
@@ -174,7 +175,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
         await changedBy(actor, learner, `application ${semester.code} approved`);
         // The learner is told, with the decision: kept or lost with it.
-        await noticesOf(strapi).outbox.add({
+        await noticesOutboxOf(strapi).add({
           key: noticeKey('payment_approved', learner, semester.code, crypto.randomUUID()),
           kind: 'payment_approved',
           learner,
@@ -229,7 +230,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           address: actor.address,
         });
         await changedBy(actor, learner, `application ${semester.code} cancelled`);
-        await noticesOf(strapi).outbox.add({
+        await noticesOutboxOf(strapi).add({
           key: noticeKey('application_cancelled', learner, semester.code, crypto.randomUUID()),
           kind: 'application_cancelled',
           learner,

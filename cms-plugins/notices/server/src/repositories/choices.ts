@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { writerOf } from '@dharma/config/plugin';
 
 const table = 'notices_choices';
 
 /** The only code that touches the learners' notice choices. */
 export function choicesRepository(strapi: Core.Strapi) {
   const knex = () => strapi.db.connection;
-  const writer = async () => (strapi.db.inTransaction() ? (await strapi.db.transaction()).get() : knex());
+  const writer = () => writerOf(strapi);
   const parse = (v: unknown): string[] => (Array.isArray(v) ? v : typeof v === 'string' ? JSON.parse(v) : []);
   return {
     /** Each learner's changed kinds (none stored: nothing changed). */
@@ -37,6 +38,17 @@ export function choicesRepository(strapi: Core.Strapi) {
         })
         .onConflict('learner')
         .merge({ changed: JSON.stringify(changed), updated_at: at });
+    },
+    /** Every learner whose stored changes include this kind (a kind that starts off: those who turned it on). */
+    async changedTo(kind: string): Promise<number[]> {
+      // The changed kinds are a short JSON list per learner; read the rows and look in them
+      // here, the same way on SQLite and PostgreSQL (a learner has one row, a school some thousands).
+      const rows = (await knex()(table).select('learner', 'changed')) as Array<{ learner: number | string; changed: unknown }>;
+      return rows.filter((r) => parse(r.changed).includes(kind)).map((r) => Number(r.learner));
+    },
+    /** Account deletion: the learner's choices go (inside the deletion's transaction). */
+    async deleteOf(learner: number): Promise<void> {
+      await (await writer())(table).where({ learner }).delete();
     },
   };
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { writerOf } from '@dharma/config/plugin';
 import type { NoticeKind, NoticeState } from '@dharma/config';
 
 const table = 'notices_outbox';
@@ -42,12 +43,7 @@ const rowOf = (r: Stored): NoticeRow => ({
 /** The only code that touches the outbox table. */
 export function outboxRepository(strapi: Core.Strapi) {
   const knex = () => strapi.db.connection;
-  /**
-   * The connection of the event's transaction when the caller is inside `strapi.db.transaction`:
-   * the notice is then kept or lost with the event that causes it (and on SQLite's single
-   * connection it does not wait for that transaction's lock). Otherwise the pool's.
-   */
-  const writer = async () => (strapi.db.inTransaction() ? (await strapi.db.transaction()).get() : knex());
+  const writer = () => writerOf(strapi);
   return {
     /** Adds a notice unless one with its key exists; answers whether this call added it. */
     async add(notice: { key: string; kind: NoticeKind; learner: number; facts: unknown; channel: string; at: Date }): Promise<boolean> {
@@ -121,6 +117,28 @@ export function outboxRepository(strapi: Core.Strapi) {
           last_error: error.slice(0, 500),
           updated_at: at,
         });
+    },
+
+    /** A learner's notices for "download my data": what was sent and when, no message bodies. */
+    async ofLearner(learner: number): Promise<Array<{ kind: NoticeKind; state: NoticeState; created_at: string; sent_at: string | null }>> {
+      const rows = (await (
+        await writer()
+      )(table)
+        .select('kind', 'state', 'created_at', 'sent_at')
+        .where({ learner })
+        .orderBy('id')) as Array<{ kind: NoticeKind; state: NoticeState; created_at: unknown; sent_at: unknown }>;
+      const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | number | Date).toISOString());
+      return rows.map((r) => ({ kind: r.kind, state: r.state, created_at: iso(r.created_at)!, sent_at: iso(r.sent_at) }));
+    },
+
+    /** Account deletion: the learner's notices go, sent or not (inside the deletion's transaction). */
+    async deleteOfLearner(learner: number): Promise<void> {
+      await (await writer())(table).where({ learner }).delete();
+    },
+
+    /** Finished notices (sent, dropped, dead) last changed before `before` go; answers how many. */
+    async pruneFinished(before: Date): Promise<number> {
+      return Number(await knex()(table).whereIn('state', ['sent', 'dropped', 'dead']).andWhere('updated_at', '<', before).delete());
     },
 
     /** How many notices are in each state (the back office's list heading, the tests). */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   messages,
+  noticeChoices,
   noticeChoicesSchema,
   noticeIsOn,
   OPTIONAL_NOTICE_KINDS,
@@ -27,6 +28,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async wants(kind: NoticeKind, learners: readonly number[]): Promise<Map<number, boolean>> {
       const changed = await repo.changedOf(learners);
       return new Map(learners.map((l) => [l, noticeIsOn(kind, changed.get(l) ?? [])] as const));
+    },
+    /** The learners who turned on a kind that starts off (the application window opening). */
+    async optedIn(kind: NoticeKind): Promise<number[]> {
+      if (noticeChoices[kind].startsOn) throw new RangeError(`${kind} starts on: every learner but those who turned it off`);
+      return repo.changedTo(kind);
     },
     /** The kinds a learner may turn on or off, and whether each is on (the member page). */
     async of(learner: number): Promise<{ kind: NoticeKind; on: boolean }[]> {

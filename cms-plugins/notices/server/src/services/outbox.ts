@@ -1,25 +1,26 @@
 import type { Core } from '@strapi/strapi';
-import { noticeFacts, noticeIsOn, now, type NoticeFacts, type NoticeKind } from '@dharma/config';
+import { NOTICE_KEEP_DAYS, noticeFacts, now, type NoticeFacts, type NoticeKind } from '@dharma/config';
 import { outboxRepository } from '../repositories';
-import { choicesRepository } from '../repositories/choices';
 
 /**
  * Writing notices. Called by the other plugins (through their ports) inside the transaction that
  * records the event, so the notice is kept or lost with it. The facts are checked against the
  * kind's schema here: a notice that could not be rendered is refused when it is written, with
- * the event, not found out at sending time.
+ * the event, not found out at sending time. Whether the learner wants the kind is asked once, when
+ * it is sent (a notice of a kind turned off meanwhile is dropped there): reading the choices here
+ * too would hold every event's transaction for one more query — on SQLite's one connection, every
+ * other request waits for it.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = outboxRepository(strapi);
-  const choices = choicesRepository(strapi);
   return {
     /** Adds the notice unless one with its key exists; answers whether it was added. */
     async add<K extends NoticeKind>(notice: { key: string; kind: K; learner: number; facts: NoticeFacts<K> }): Promise<boolean> {
       const facts = noticeFacts[notice.kind].parse(notice.facts);
-      // A kind the learner turned off is not written at all.
-      if (!(await choices.changedOf([notice.learner]).then((c) => noticeIsOn(notice.kind, c.get(notice.learner) ?? [])))) return false;
       return repo.add({ key: notice.key, kind: notice.kind, learner: notice.learner, facts, channel: 'email', at: now() });
     },
     counts: () => repo.countByState(),
+    /** The daily pruning: finished notices older than NOTICE_KEEP_DAYS go (waiting ones stay). */
+    prune: () => repo.pruneFinished(new Date(now().getTime() - NOTICE_KEEP_DAYS * 86_400_000)),
   };
 };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { nextAttemptAt, noticeIsOn, now, renderNotice } from '@dharma/config';
+import { nextAttemptAt, noticeIsOn, now, ownAddressOf, realEmail, renderNotice } from '@dharma/config';
 import { cmsEnv } from '@dharma/config/env';
 import { usersOf } from '@dharma/config/plugin';
 import { emailChannel } from '../channels/email';
@@ -69,17 +69,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await repo.markDropped(notice.id, now());
           continue;
         }
-        if (!user?.email) {
+        const own = ownAddressOf(notice.facts);
+        const to = own?.to ?? realEmail(user?.email);
+        if (!to) {
           await repo.markFailed(notice.id, notice.attempts + 1, null, 'no address', now());
           failed += 1;
           continue;
         }
         const unsubscribe = stopLink(site, noticeLinkSecret(), notice.learner, notice.kind);
-        const rendered = renderNotice(notice.kind, notice.facts, user.name ?? user.username, {
+        const rendered = renderNotice(notice.kind, notice.facts, own?.name ?? user?.name ?? user?.username ?? '', {
           unsubscribe,
           settings: new URL('/member', site).toString(),
         });
-        const result = await sending.deliver({ ...rendered, to: user.email, key: notice.key, unsubscribe });
+        const result = await sending.deliver({ ...rendered, to, key: notice.key, unsubscribe });
         if ('sent' in result) {
           await repo.markSent(notice.id, now());
           sent += 1;

@@ -1,0 +1,39 @@
+import type { Core } from '@strapi/strapi';
+import { noticeKey, todayInKorea } from '@dharma/config';
+import { noticesOutboxOf } from '@dharma/config/plugin';
+import { enrolment } from '../get-service';
+import { noticesChoicesOf } from '../ports';
+
+/** How many notices one transaction writes: a long window-opening run does not hold SQLite's one connection for long. */
+const CHUNK = 500;
+
+/**
+ * "The application window is open": told once per semester to each learner who asked for it on
+ * /member (it starts off). Run every morning while a window is open, so a learner who turns it
+ * on during the window hears the next morning; the key (semester and learner) keeps it to one.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async tell(today = todayInKorea()): Promise<{ semester: string | null; written: number }> {
+    const target = await enrolment(strapi).catalogue.targetSemester(today);
+    if (!target?.applicationOpen) return { semester: null, written: 0 };
+    const { semester } = target;
+    const learners = await noticesChoicesOf(strapi).optedIn('window_opening');
+    let written = 0;
+    for (let i = 0; i < learners.length; i += CHUNK) {
+      written += await strapi.db.transaction(async () => {
+        let added = 0;
+        for (const learner of learners.slice(i, i + CHUNK)) {
+          const fresh = await noticesOutboxOf(strapi).add({
+            key: noticeKey('window_opening', semester.code, learner),
+            kind: 'window_opening',
+            learner,
+            facts: { semester: semester.label, from: semester.applyStart, to: semester.applyEnd },
+          });
+          if (fresh) added += 1;
+        }
+        return added;
+      });
+    }
+    return { semester: semester.code, written };
+  },
+});
