@@ -30,3 +30,4 @@ export * from './media';
 export * from './ids';
 export * from './panel-labels';
 export * from './notices';
+export * from './notices-staff';
