@@ -20,7 +20,9 @@ describe('staff announcements', () => {
     expect(refusal({ ...good, body: '가'.repeat(ANNOUNCEMENT_BODY_MAX + 1) })).toBe(messages.announcement_body_too_long);
     expect(refusal({ ...good, course: "2030SU-D5' OR 1=1" })).toBe(messages.announcement_class_invalid);
     expect(refusal({ ...good, semester: undefined })).toBe(messages.announcement_semester_required);
-    expect(announcementSendSchema.safeParse({ ...good, id: 'not-a-uuid' }).error?.issues[0]?.message).toBe(messages.announcement_id_invalid);
+    expect(announcementSendSchema.safeParse({ ...good, id: 'not-a-uuid' }).error?.issues[0]?.message).toBe(
+      messages.announcement_id_invalid,
+    );
   });
 
   it('keeps the body as written (line breaks) and a subject on one line; a blank class is the whole semester', () => {
@@ -32,7 +34,12 @@ describe('staff announcements', () => {
   });
 
   it('renders staff words as text: the HTML part escapes them, line by line', () => {
-    const rendered = renderNotice('announcement', { subject: '<b>안내</b>', body: '첫 줄\n<script>x</script>', audience: '2030 여름학기' }, '연화', links);
+    const rendered = renderNotice(
+      'announcement',
+      { subject: '<b>안내</b>', body: '첫 줄\n<script>x</script>', audience: '2030 여름학기' },
+      '연화',
+      links,
+    );
     expect(rendered.subject).toBe('[담마스쿨] <b>안내</b>');
     expect(rendered.text).toContain('연화님, 2030 여름학기 학인께 알려 드립니다.\n첫 줄\n<script>x</script>');
     expect(rendered.html).toContain('<p>&lt;script&gt;x&lt;/script&gt;</p>');

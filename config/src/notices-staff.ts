@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isSemesterCode, parseCourseCode } from './course-code';
 import { PAGE_PATTERN } from './ids';
 import { messages } from './messages';
-import { NOTICE_STATES, noticeFacts, type NoticeKind, type NoticeState } from './notices';
+import { NOTICE_STATES, type noticeFacts, type NoticeKind, type NoticeState } from './notices';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX } from './security';
 
 const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -99,7 +99,9 @@ export const announcementSchema = z.object({
 export type AnnouncementInput = z.infer<typeof announcementSchema>;
 
 export const announcementSendSchema = announcementSchema.extend({
-  id: z.string({ required_error: messages.announcement_id_invalid, invalid_type_error: messages.announcement_id_invalid }).uuid(messages.announcement_id_invalid),
+  id: z
+    .string({ required_error: messages.announcement_id_invalid, invalid_type_error: messages.announcement_id_invalid })
+    .uuid(messages.announcement_id_invalid),
 });
 export type AnnouncementSendInput = z.infer<typeof announcementSendSchema>;
 

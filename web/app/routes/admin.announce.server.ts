@@ -28,7 +28,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ audience, error }, { headers: await staff.api.headers() });
 }
 
-type Answer = { step: 'compose' | 'preview'; form: AnnouncementForm; preview: AnnouncementPreview | null; error: string | null; field: string | null };
+type Answer = {
+  step: 'compose' | 'preview';
+  form: AnnouncementForm;
+  preview: AnnouncementPreview | null;
+  error: string | null;
+  field: string | null;
+};
 
 /**
  * Three buttons, no JavaScript needed: "preview" renders the message and counts its learners

@@ -73,7 +73,7 @@ export default function AdminAnnounce() {
           </Form>
         </section>
       ) : (
-        <Form method="post" className="stack-form" noValidate>
+        <Form method="post" className="stack-form announce-form" noValidate>
           {result?.error ? (
             <p className="alert alert-error" role="alert" id="announce-error">
               {result.error}

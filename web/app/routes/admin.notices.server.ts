@@ -21,7 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const url = new URL(request.url);
   const filters = { state: url.searchParams.get('state') ?? '', page: url.searchParams.get('page') ?? '' };
-  const answer = async (data: StaffNoticesPage, error: string | null) => json({ data, filters, error }, { headers: await staff.api.headers() });
+  const answer = async (data: StaffNoticesPage, error: string | null) =>
+    json({ data, filters, error }, { headers: await staff.api.headers() });
   const parsed = staffNoticesQuerySchema.safeParse(filters);
   if (!parsed.success) return answer(NONE, firstIssue(parsed.error));
   const read = await attempt(getStaffNotices(staff.api, new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''))), [400]);

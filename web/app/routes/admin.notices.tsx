@@ -8,7 +8,10 @@ import type { loader } from './admin.notices.server';
 
 export { loader } from './admin.notices.server';
 
-export const meta: MetaFunction = () => [{ title: `${adminNoticesUi.title} | ${chromeUi.siteName}` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: `${adminNoticesUi.title} | ${chromeUi.siteName}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The e-mail notices sent, failed and waiting: counts per state, then each notice's subject and state (never its body). */
 export default function AdminNotices() {
@@ -26,7 +29,8 @@ export default function AdminNotices() {
           {NOTICE_STATES.map((state) => (
             <li key={state}>
               <Link to={`?${new URLSearchParams({ state })}`}>
-                <span className="admin-count-label">{t.states[state]}</span> <strong className="admin-count">{t.count(data.counts[state])}</strong>
+                <span className="admin-count-label">{t.states[state]}</span>{' '}
+                <strong className="admin-count">{t.count(data.counts[state])}</strong>
               </Link>
             </li>
           ))}
@@ -60,13 +64,13 @@ export default function AdminNotices() {
           <tr key={e.id} data-notice={e.id}>
             <td className="nowrap">{formatDateTime(e.created_at)}</td>
             <td className="nowrap">{noticesUi.kinds[e.kind] ?? e.kind}</td>
-            <td>
+            <td className="nowrap">
               {e.learner_name} <span className="muted small">#{e.learner}</span>
             </td>
-            <td>{e.subject ?? <span className="muted">{t.unreadable}</span>}</td>
+            <td className="notice-subject">{e.subject ?? <span className="muted">{t.unreadable}</span>}</td>
             <td className="nowrap">{t.states[e.state]}</td>
             <td>{e.attempts}</td>
-            <td className="small">{e.last_error ?? '—'}</td>
+            <td className="small notice-error">{e.last_error ?? '—'}</td>
             <td className="nowrap">{e.sent_at ? formatDateTime(e.sent_at) : '—'}</td>
           </tr>
         ))}

@@ -1,6 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { announcementAudienceQuerySchema, announcementSchema, announcementSendSchema, noticeStopSchema, staffNoticesQuerySchema } from '@dharma/config';
+import {
+  announcementAudienceQuerySchema,
+  announcementSchema,
+  announcementSendSchema,
+  noticeStopSchema,
+  staffNoticesQuerySchema,
+} from '@dharma/config';
 import { callerOf, parse, respond } from '@dharma/config/plugin';
 import { notices } from '../get-service';
 
@@ -15,7 +21,8 @@ const staff = ({ strapi }: { strapi: Core.Strapi }) => ({
   list: (ctx: Context) => respond(ctx, () => notices(strapi).staff.list(callerOf(ctx), parse(staffNoticesQuerySchema, ctx.query ?? {}))),
   audience: (ctx: Context) => respond(ctx, () => notices(strapi).staff.audience(parse(announcementAudienceQuerySchema, ctx.query ?? {}))),
   preview: (ctx: Context) => respond(ctx, () => notices(strapi).staff.preview(parse(announcementSchema, ctx.request.body ?? {}))),
-  send: (ctx: Context) => respond(ctx, () => notices(strapi).staff.send(callerOf(ctx), parse(announcementSendSchema, ctx.request.body ?? {}))),
+  send: (ctx: Context) =>
+    respond(ctx, () => notices(strapi).staff.send(callerOf(ctx), parse(announcementSendSchema, ctx.request.body ?? {}))),
 });
 
 export default { choices, staff };

@@ -37,7 +37,10 @@ export interface StaffRow extends Omit<NoticeRow, 'key' | 'channel'> {
 const ADD_CHUNK = 200;
 
 // SQLite hands back datetimes as epoch milliseconds, PostgreSQL as Date.
-const isoOf = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number | Date)).toISOString());
+const isoOf = (v: unknown): string | null =>
+  v === null || v === undefined
+    ? null
+    : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number | Date)).toISOString();
 
 const rowOf = (r: Stored): NoticeRow => ({
   id: Number(r.id),
@@ -89,7 +92,10 @@ export function outboxRepository(strapi: Core.Strapi) {
      * Adds many notices in one statement per chunk (a staff announcement: one per learner), each
      * unless its key exists; answers how many this call added.
      */
-    async addMany(notices: Array<{ key: string; kind: NoticeKind; learner: number; facts: unknown; channel: string }>, at: Date): Promise<number> {
+    async addMany(
+      notices: Array<{ key: string; kind: NoticeKind; learner: number; facts: unknown; channel: string }>,
+      at: Date,
+    ): Promise<number> {
       const db = await writer();
       let added = 0;
       // Chunks keep one statement's bound values well under SQLite's limit.

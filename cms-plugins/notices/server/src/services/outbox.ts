@@ -24,7 +24,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Adds one notice of a kind to each of many learners (all with the same facts), leaving out
      * those who turned the kind off and keys that exist; answers how many it added.
      */
-    async addMany<K extends NoticeKind>(kind: K, facts: NoticeFacts<K>, recipients: Array<{ key: string; learner: number }>): Promise<number> {
+    async addMany<K extends NoticeKind>(
+      kind: K,
+      facts: NoticeFacts<K>,
+      recipients: Array<{ key: string; learner: number }>,
+    ): Promise<number> {
       const checked = noticeFacts[kind].parse(facts);
       const changed = await choices.changedOf(recipients.map((r) => r.learner));
       const wanted = recipients.filter((r) => noticeIsOn(kind, changed.get(r.learner) ?? []));

@@ -61,7 +61,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The semester's classes with paid learners: code, name as the catalogue names it, and who paid. */
   async function classesOf(semester: Semester): Promise<Map<string, { name: string; learners: Set<number> }>> {
-    const [paid, families] = await Promise.all([enrolment().applications.classesOfSemester(semester.code), enrolment().catalogue.families()]);
+    const [paid, families] = await Promise.all([
+      enrolment().applications.classesOfSemester(semester.code),
+      enrolment().catalogue.families(),
+    ]);
     const names = new Map(families.map((f) => [f.key, f.name] as const));
     const classes = new Map<string, { name: string; learners: Set<number> }>();
     for (const c of paid) {
