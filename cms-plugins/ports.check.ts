@@ -11,6 +11,7 @@ import type * as FromEnrolment from './enrolment/server/src/ports';
 import type { EnrolmentServices as Enrolment } from './enrolment/server/src/get-service';
 import type { LibraryServices as Library } from './library/server/src/get-service';
 import type { NoticesServices as Notices } from './notices/server/src/get-service';
+import type * as FromNotices from './notices/server/src/ports';
 import type * as FromRecords from './records/server/src/ports';
 import type { RecordsServices as Records } from './records/server/src/get-service';
 import type * as FromStudyroom from './studyroom/server/src/ports';
@@ -40,6 +41,12 @@ export type PortsProvided = [
   Provides<Studyroom['office'], FromRecords.StudyroomOffice>,
   Provides<Notices['choices'], FromRecords.NoticesChoices>,
   Provides<Notices['personal'], FromRecords.NoticesPersonal>,
+
+  Provides<Enrolment['applications'], FromNotices.EnrolmentApplications>,
+  Provides<Enrolment['catalogue'], FromNotices.EnrolmentCatalogue>,
+  Provides<Enrolment['membership'], FromNotices.EnrolmentMembership>,
+  Provides<Records['audit'], FromNotices.RecordsAudit>,
+  Provides<Records['accessLog'], FromNotices.RecordsAccessLog>,
 
   Provides<Records['accessLog'], App.RecordsAccessLog>,
   Provides<Records['audit'], App.RecordsAudit>,

@@ -32,3 +32,4 @@ export * from './panel-labels';
 export * from './notices';
 export * from './email-address';
 export * from './site-paths';
+export * from './notices-staff';

@@ -1,4 +1,4 @@
-import { VOLUNTEER_ENTRIES_PER_GRADE } from './security';
+import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX, VOLUNTEER_ENTRIES_PER_GRADE } from './security';
 import { chromeUi } from './ui/chrome';
 import { homeUi } from './ui/home';
 import { articlesUi } from './ui/articles';
@@ -23,6 +23,7 @@ import { memberUi } from './ui/member';
 import { accountDeleteUi } from './ui/account-delete';
 import { goodbyeUi } from './ui/goodbye';
 import { noticesUi } from './ui/notices';
+import { adminNoticesUi } from './ui/admin-notices';
 
 /**
  * The one Korean message catalogue. Every user-facing string of web and every error message the
@@ -55,6 +56,7 @@ export * from './ui/member';
 export * from './ui/account-delete';
 export * from './ui/goodbye';
 export * from './ui/notices';
+export * from './ui/admin-notices';
 
 /** Alerts shown to visitors and learners, and the messages API errors carry (the same key, the same words). */
 export const messages = {
@@ -225,6 +227,15 @@ export const messages = {
   mentor_pair_not_found: '그런 멘토 · 멘티 짝이 없습니다.',
   mentor_pair_saved: '멘토 · 멘티 짝을 저장했습니다.',
   mentor_pair_deleted: '멘토 · 멘티 짝을 지웠습니다.',
+  // Staff announcements by e-mail (the back office's notices section).
+  announcement_subject_required: '공지 제목을 적어 주세요.',
+  announcement_subject_too_long: `공지 제목은 ${ANNOUNCEMENT_SUBJECT_MAX}자까지 적을 수 있습니다.`,
+  announcement_body_required: '공지 내용을 적어 주세요.',
+  announcement_body_too_long: `공지 내용은 ${ANNOUNCEMENT_BODY_MAX.toLocaleString('ko-KR')}자까지 적을 수 있습니다.`,
+  announcement_semester_required: '공지를 받을 학기를 골라 주세요.',
+  announcement_class_invalid: '고른 반이 이 학기의 반이 아닙니다. 학기를 다시 고른 뒤 반을 골라 주세요.',
+  announcement_no_recipients: '이 공지를 받을 학인이 없습니다. 입금이 확인된 학인에게만 보냅니다.',
+  announcement_id_invalid: '공지를 먼저 미리 보고 나서 보내 주세요.',
   // Security: refusals that protect learners' data and the site itself.
   body_too_large: '보낸 내용이 너무 큽니다. 내용을 줄여서 다시 보내 주세요.',
   body_invalid: '보낸 내용을 끝까지 받지 못했습니다. 다시 보내 주세요.',
@@ -290,6 +301,7 @@ export const ui = {
   accountDelete: accountDeleteUi,
   goodbye: goodbyeUi,
   notices: noticesUi,
+  adminNotices: adminNoticesUi,
 } as const;
 
 /** Formats a won amount as Korean readers expect: 100,000원. */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { formatDate } from './korean-time';
 import { formatWon } from './messages';
+import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX } from './security';
 import { SCHOOL_NAME } from './ui/chrome';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -33,6 +34,8 @@ export const noticeFacts = {
   // The account is gone when this is sent: the address and name it had travel with the notice.
   account_deleted: z.object({ address: z.string().email().max(254), name: text(60) }),
   daily_reminder: z.object({ course: course, day: z.number().int().min(1), link: z.string().url() }),
+  /** Staff's words to the paid learners of a class or a semester; `audience` names them ("2030 여름학기 법구경 5단계"). */
+  announcement: z.object({ subject: text(ANNOUNCEMENT_SUBJECT_MAX), body: text(ANNOUNCEMENT_BODY_MAX), audience: text(200) }),
 } as const;
 
 export type NoticeKind = keyof typeof noticeFacts;
@@ -55,6 +58,7 @@ export const noticeChoices: Record<NoticeKind, { optional: boolean; startsOn: bo
   window_opening: { optional: true, startsOn: false },
   account_deleted: { optional: false, startsOn: true },
   daily_reminder: { optional: true, startsOn: false },
+  announcement: { optional: true, startsOn: true },
 };
 
 /**
@@ -196,6 +200,11 @@ const bodies: { [K in NoticeKind]: (facts: NoticeFacts<K>, name: string) => Body
     lines: [`${name}님, ${courseName(f.course)} ${f.day}일째 공부가 열렸습니다. 오늘 안에 마치면 출석으로 인정됩니다.`],
     link: { label: '오늘의 공부 하러 가기', href: f.link },
   }),
+  // Staff's body is kept as they wrote it, line by line (the HTML escapes each line).
+  announcement: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] ${f.subject}`,
+    lines: [`${name}님, ${f.audience} 학인께 알려 드립니다.`, ...f.body.split(/\r?\n/)],
+  }),
 };
 
 const escapeHtml = (s: string) =>
@@ -276,6 +285,7 @@ export const NOTICE_KINDS_WRITTEN: readonly NoticeKind[] = [
   'term_result',
   'window_opening',
   'account_deleted',
+  'announcement',
 ];
 
 /** The kinds a learner may turn on or off, in the catalogue's order. */

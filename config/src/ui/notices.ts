@@ -24,5 +24,6 @@ export const noticesUi = {
     window_opening: '수강신청 시작',
     account_deleted: '회원 탈퇴 완료',
     daily_reminder: '오늘의 공부 알림',
+    announcement: '학교 공지',
   } satisfies Record<NoticeKind, string>,
 } as const;

@@ -28,6 +28,21 @@ interface Stored {
   attempts: number | string;
 }
 
+/** A notice as the back office lists it. */
+export interface StaffRow extends Omit<NoticeRow, 'key' | 'channel'> {
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+const ADD_CHUNK = 200;
+
+// SQLite hands back datetimes as epoch milliseconds, PostgreSQL as Date.
+const isoOf = (v: unknown): string | null =>
+  v === null || v === undefined
+    ? null
+    : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number | Date)).toISOString();
+
 const rowOf = (r: Stored): NoticeRow => ({
   id: Number(r.id),
   key: r.key,
@@ -67,6 +82,64 @@ export function outboxRepository(strapi: Core.Strapi) {
         .ignore()
         .returning('id');
       return inserted.length > 0;
+    },
+
+    /**
+     * Adds many notices in one statement per chunk (a staff announcement: one per learner), each
+     * unless its key exists; answers how many this call added.
+     */
+    async addMany(
+      notices: Array<{ key: string; kind: NoticeKind; learner: number; facts: unknown; channel: string }>,
+      at: Date,
+    ): Promise<number> {
+      const db = await writer();
+      let added = 0;
+      // Chunks keep one statement's bound values well under SQLite's limit.
+      for (let i = 0; i < notices.length; i += ADD_CHUNK) {
+        const rows = notices.slice(i, i + ADD_CHUNK).map((n) => ({
+          document_id: crypto.randomBytes(12).toString('hex'),
+          key: n.key,
+          kind: n.kind,
+          learner: n.learner,
+          facts: JSON.stringify(n.facts),
+          channel: n.channel,
+          state: 'waiting',
+          attempts: 0,
+          next_attempt_at: at,
+          created_at: at,
+          updated_at: at,
+        }));
+        added += (await db(table).insert(rows).onConflict('key').ignore().returning('id')).length;
+      }
+      return added;
+    },
+
+    /** Whether any notice's key starts with this (an announcement already sent: its keys share its id). */
+    async anyWithKeyPrefix(prefix: string): Promise<boolean> {
+      const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const row = await (await writer())(table).select('id').whereRaw(`?? like ? escape '\\'`, ['key', like]).first();
+      return Boolean(row);
+    },
+
+    /** A page of notices for staff, newest first: what they are about, never their facts' words beyond the subject. */
+    async page(state: NoticeState | undefined, page: number, size: number): Promise<{ rows: StaffRow[]; total: number }> {
+      const filtered = () => (state ? knex()(table).where({ state }) : knex()(table));
+      const [{ n }] = (await filtered().count({ n: 'id' })) as Array<{ n: number | string }>;
+      const rows = (await filtered()
+        .select('id', 'kind', 'learner', 'facts', 'state', 'attempts', 'last_error', 'created_at', 'sent_at')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)) as Array<Stored & { last_error: string | null; created_at: unknown; sent_at: unknown }>;
+      return {
+        rows: rows.map((r) => ({
+          ...rowOf({ ...r, key: '', channel: '' }),
+          lastError: r.last_error ?? null,
+          createdAt: isoOf(r.created_at)!,
+          sentAt: isoOf(r.sent_at),
+        })),
+        total: Number(n),
+      };
     },
 
     /**

@@ -12,6 +12,11 @@ export default {
     routes: [
       { method: 'PUT', path: '/v1/notices/choices', handler: 'choices.save', config: limited('member') },
       { method: 'POST', path: '/v1/notices/stop', handler: 'choices.stop', config: ACCESS.webServer },
+      // The back office: global::learner authenticates (anonymous 401), global::staff refuses anyone else (403).
+      { method: 'GET', path: '/v1/staff/notices', handler: 'staff.list', config: ACCESS.staff },
+      { method: 'GET', path: '/v1/staff/announcements/audience', handler: 'staff.audience', config: ACCESS.staff },
+      { method: 'POST', path: '/v1/staff/announcements/preview', handler: 'staff.preview', config: ACCESS.staff },
+      { method: 'POST', path: '/v1/staff/announcements', handler: 'staff.send', config: ACCESS.staff },
     ],
   },
 };

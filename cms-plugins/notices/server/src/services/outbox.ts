@@ -19,6 +19,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const facts = noticeFacts[notice.kind].parse(notice.facts);
       return repo.add({ key: notice.key, kind: notice.kind, learner: notice.learner, facts, channel: 'email', at: now() });
     },
+    /**
+     * Adds one notice of a kind to each of many learners (all with the same facts), leaving out
+     * those who turned the kind off and keys that exist; answers how many it added.
+     */
+    async addMany<K extends NoticeKind>(
+      kind: K,
+      facts: NoticeFacts<K>,
+      recipients: Array<{ key: string; learner: number }>,
+    ): Promise<number> {
+      const checked = noticeFacts[kind].parse(facts);
+      const changed = await choices.changedOf(recipients.map((r) => r.learner));
+      const wanted = recipients.filter((r) => noticeIsOn(kind, changed.get(r.learner) ?? []));
+      return repo.addMany(
+        wanted.map((r) => ({ key: r.key, kind, learner: r.learner, facts: checked, channel: 'email' })),
+        now(),
+      );
+    },
     counts: () => repo.countByState(),
     /** The daily pruning: finished notices older than NOTICE_KEEP_DAYS go (waiting ones stay). */
     prune: () => repo.pruneFinished(new Date(now().getTime() - NOTICE_KEEP_DAYS * 86_400_000)),
