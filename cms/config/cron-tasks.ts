@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { noticeSendRule } from '@dharma/config';
 import { clearExpiredRateLimits } from '../src/middlewares/rate-limit';
 import { recordTermResults } from '../src/bootstrap/term-results';
 
@@ -14,13 +15,14 @@ export default {
     },
     options: { rule: '*/15 * * * *' },
   },
-  // Notices due are handed to the mail server every minute (and retried on their back-off).
+  // Notices due are handed to the mail server every minute, or NOTICE_SEND_EVERY_SECONDS (and retried on their back-off).
   sendNotices: {
     task: async ({ strapi }: { strapi: Core.Strapi }) => {
       const { sent, failed } = await strapi.plugin('notices').service('sender').sendDue();
       if (sent || failed) strapi.log.info(`notices: ${sent} sent, ${failed} failed (tried again later or dead)`);
     },
-    options: { rule: '* * * * *' },
+    // Read here, before Strapi's register step validates it (cmsEnvSchema refuses a bad value at start).
+    options: { rule: noticeSendRule(Number(process.env.NOTICE_SEND_EVERY_SECONDS || 60)) },
   },
   // While an application window is open, each morning the learners who asked are told it is open (once a semester).
   tellWindowOpening: {

@@ -280,6 +280,11 @@ export const cmsEnvSchema = z
       .optional(),
     /** The sender of notices, e.g. "담마스쿨 <noreply@school.example.org>". */
     MAIL_FROM: z.string().min(3).default('담마스쿨 <noreply@localhost>'),
+    /**
+     * How often the scheduled jobs' process looks for notices due, in seconds (1–60; a minute by
+     * default). A shorter step hands a notice over sooner after its event, at one query per step.
+     */
+    NOTICE_SEND_EVERY_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     /** Where notices go as .eml files when no SMTP_URL is set. */
     NOTICE_MAIL_DIR: z.string().optional(),
     /**

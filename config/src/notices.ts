@@ -71,7 +71,7 @@ export const NOTICE_MAX_ATTEMPTS = NOTICE_RETRY_STEPS_MS.length + 1;
 /**
  * How long the outbox keeps a notice that is finished (sent, dropped or dead): long enough for
  * staff to answer "did I get the mail?" and to see failures, short enough that the facts it
- * carries (names, courses, a deleted account's address) do not pile up. Waiting notices stay.
+ * carries (names, courses, reasons) do not pile up. Waiting notices stay.
  */
 export const NOTICE_KEEP_DAYS = 90;
 
@@ -79,6 +79,11 @@ export const NOTICE_KEEP_DAYS = 90;
 export function nextAttemptAt(attempts: number, failedAt: Date): Date | null {
   if (attempts >= NOTICE_MAX_ATTEMPTS) return null;
   return new Date(failedAt.getTime() + NOTICE_RETRY_STEPS_MS[Math.max(0, attempts - 1)]!);
+}
+
+/** The sending job's schedule (node-schedule's six fields, seconds first) for a step of `seconds`. */
+export function noticeSendRule(seconds: number): string {
+  return seconds >= 60 ? '0 * * * * *' : `*/${Math.max(1, Math.floor(seconds))} * * * * *`;
 }
 
 /**
@@ -114,6 +119,8 @@ export interface NoticeToAdd<K extends NoticeKind = NoticeKind> {
  */
 export interface NoticesOutboxPort {
   add<K extends NoticeKind>(notice: NoticeToAdd<K>): Promise<boolean>;
+  /** One notice of a kind with the same facts to each of many learners (those who turned it off left out); how many were added. */
+  addMany<K extends NoticeKind>(kind: K, facts: NoticeFacts<K>, recipients: Array<{ key: string; learner: number }>): Promise<number>;
 }
 
 /** The words of a notice, ready for a channel: a subject, plain text and simple HTML. */

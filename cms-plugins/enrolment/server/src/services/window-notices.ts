@@ -20,19 +20,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const learners = await noticesChoicesOf(strapi).optedIn('window_opening');
     let written = 0;
     for (let i = 0; i < learners.length; i += CHUNK) {
-      written += await strapi.db.transaction(async () => {
-        let added = 0;
-        for (const learner of learners.slice(i, i + CHUNK)) {
-          const fresh = await noticesOutboxOf(strapi).add({
-            key: noticeKey('window_opening', semester.code, learner),
-            kind: 'window_opening',
-            learner,
-            facts: { semester: semester.label, from: semester.applyStart, to: semester.applyEnd },
-          });
-          if (fresh) added += 1;
-        }
-        return added;
-      });
+      const chunk = learners.slice(i, i + CHUNK);
+      written += await strapi.db.transaction(() =>
+        noticesOutboxOf(strapi).addMany(
+          'window_opening',
+          { semester: semester.label, from: semester.applyStart, to: semester.applyEnd },
+          chunk.map((learner) => ({ key: noticeKey('window_opening', semester.code, learner), learner })),
+        ),
+      );
     }
     return { semester: semester.code, written };
   },

@@ -168,9 +168,11 @@ export function outboxRepository(strapi: Core.Strapi) {
       return rows.map(rowOf);
     },
 
-    /** The server took the message: the notice is sent, for good. */
-    async markSent(id: number, at: Date): Promise<void> {
-      await knex()(table).where({ id }).update({ state: 'sent', sent_at: at, lease_until: null, updated_at: at });
+    /** The server took the message: the notice is sent, for good (`forgetFacts`: what it carried goes now). */
+    async markSent(id: number, at: Date, forgetFacts = false): Promise<void> {
+      await knex()(table)
+        .where({ id })
+        .update({ state: 'sent', sent_at: at, lease_until: null, updated_at: at, ...(forgetFacts ? { facts: '{}' } : {}) });
     },
 
     /** The learner turned the kind off before it went: never sent. */

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { NOTICE_KEEP_DAYS, noticeFacts, now, type NoticeFacts, type NoticeKind } from '@dharma/config';
+import { NOTICE_KEEP_DAYS, noticeFacts, noticeIsOn, now, type NoticeFacts, type NoticeKind } from '@dharma/config';
 import { outboxRepository } from '../repositories';
+import { choicesRepository } from '../repositories/choices';
 
 /**
  * Writing notices. Called by the other plugins (through their ports) inside the transaction that
@@ -9,10 +10,12 @@ import { outboxRepository } from '../repositories';
  * the event, not found out at sending time. Whether the learner wants the kind is asked once, when
  * it is sent (a notice of a kind turned off meanwhile is dropped there): reading the choices here
  * too would hold every event's transaction for one more query — on SQLite's one connection, every
- * other request waits for it.
+ * other request waits for it. A notice to many at once (an announcement, the window opening) reads
+ * all their choices in one query and leaves out those who turned the kind off.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = outboxRepository(strapi);
+  const choices = choicesRepository(strapi);
   return {
     /** Adds the notice unless one with its key exists; answers whether it was added. */
     async add<K extends NoticeKind>(notice: { key: string; kind: K; learner: number; facts: NoticeFacts<K> }): Promise<boolean> {

@@ -34,6 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let channel: Channel | undefined;
   const env = () => cmsEnv();
   let warned = false;
+  let passing = false;
   /** The e-mail channel; in development without SMTP .eml files; in production without SMTP none (notices wait). */
   const channelOf = (): Channel | null => {
     if (channel) return channel;
@@ -50,49 +51,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    async sendDue({ limit = SEND_BATCH, leaseMs = SEND_LEASE_MS } = {}): Promise<{ claimed: number; sent: number; failed: number }> {
-      const sending = channelOf();
-      if (!sending) return { claimed: 0, sent: 0, failed: 0 };
-      const claimed = await repo.claim(now(), limit, leaseMs);
-      if (!claimed.length) return { claimed: 0, sent: 0, failed: 0 };
-      const ids = [...new Set(claimed.map((n) => n.learner))];
-      const users = await usersOf(strapi).fetchAll<Recipient>({ filters: { id: { $in: ids } }, fields: ['email', 'name', 'username'] });
-      const byId = new Map(users.map((u) => [Number(u.id), u]));
-      const changed = await choices.changedOf(ids);
-      const site = env().SITE_URL;
-      let sent = 0;
-      let failed = 0;
-      for (const notice of claimed) {
-        const user = byId.get(notice.learner);
-        // Turned off after it was written: not sent, and said so.
-        if (!noticeIsOn(notice.kind, changed.get(notice.learner) ?? [])) {
-          await repo.markDropped(notice.id, now());
-          continue;
-        }
-        const own = ownAddressOf(notice.facts);
-        const to = own?.to ?? realEmail(user?.email);
-        if (!to) {
-          await repo.markFailed(notice.id, notice.attempts + 1, null, 'no address', now());
-          failed += 1;
-          continue;
-        }
-        const unsubscribe = stopLink(site, noticeLinkSecret(), notice.learner, notice.kind);
-        const rendered = renderNotice(notice.kind, notice.facts, own?.name ?? user?.name ?? user?.username ?? '', {
-          unsubscribe,
-          settings: new URL('/member', site).toString(),
-        });
-        const result = await sending.deliver({ ...rendered, to, key: notice.key, unsubscribe });
-        if ('sent' in result) {
-          await repo.markSent(notice.id, now());
-          sent += 1;
-        } else {
-          const attempts = notice.attempts + 1;
-          const next = 'refused' in result ? null : nextAttemptAt(attempts, now());
-          await repo.markFailed(notice.id, attempts, next, 'refused' in result ? result.refused : result.retry, now());
-          failed += 1;
-        }
+    /**
+     * One pass. A pass still running when the next tick comes (a slow mail server) is left to
+     * finish: passes of one process never overlap, so it holds at most one SMTP transaction.
+     */
+    async sendDue(options: { limit?: number; leaseMs?: number } = {}): Promise<{ claimed: number; sent: number; failed: number }> {
+      if (passing) return { claimed: 0, sent: 0, failed: 0 };
+      passing = true;
+      try {
+        return await pass(options);
+      } finally {
+        passing = false;
       }
-      return { claimed: claimed.length, sent, failed };
     },
     /** Forgets the channel (tests and a changed configuration). */
     async reset(): Promise<void> {
@@ -100,4 +70,50 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       channel = undefined;
     },
   };
+
+  async function pass({ limit = SEND_BATCH, leaseMs = SEND_LEASE_MS }: { limit?: number; leaseMs?: number }) {
+    const sending = channelOf();
+    if (!sending) return { claimed: 0, sent: 0, failed: 0 };
+    const claimed = await repo.claim(now(), limit, leaseMs);
+    if (!claimed.length) return { claimed: 0, sent: 0, failed: 0 };
+    const ids = [...new Set(claimed.map((n) => n.learner))];
+    const users = await usersOf(strapi).fetchAll<Recipient>({ filters: { id: { $in: ids } }, fields: ['email', 'name', 'username'] });
+    const byId = new Map(users.map((u) => [Number(u.id), u]));
+    const changed = await choices.changedOf(ids);
+    const site = env().SITE_URL;
+    let sent = 0;
+    let failed = 0;
+    for (const notice of claimed) {
+      const user = byId.get(notice.learner);
+      // Turned off after it was written: not sent, and said so.
+      if (!noticeIsOn(notice.kind, changed.get(notice.learner) ?? [])) {
+        await repo.markDropped(notice.id, now());
+        continue;
+      }
+      const own = ownAddressOf(notice.facts);
+      const to = own?.to ?? realEmail(user?.email);
+      if (!to) {
+        await repo.markFailed(notice.id, notice.attempts + 1, null, 'no address', now());
+        failed += 1;
+        continue;
+      }
+      const unsubscribe = stopLink(site, noticeLinkSecret(), notice.learner, notice.kind);
+      const rendered = renderNotice(notice.kind, notice.facts, own?.name ?? user?.name ?? user?.username ?? '', {
+        unsubscribe,
+        settings: new URL('/member', site).toString(),
+      });
+      const result = await sending.deliver({ ...rendered, to, key: notice.key, unsubscribe });
+      if ('sent' in result) {
+        // A deleted account's address and name were kept only to hand its receipt over.
+        await repo.markSent(notice.id, now(), own !== null);
+        sent += 1;
+      } else {
+        const attempts = notice.attempts + 1;
+        const next = 'refused' in result ? null : nextAttemptAt(attempts, now());
+        await repo.markFailed(notice.id, attempts, next, 'refused' in result ? result.refused : result.retry, now());
+        failed += 1;
+      }
+    }
+    return { claimed: claimed.length, sent, failed };
+  }
 };

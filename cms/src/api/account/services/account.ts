@@ -204,8 +204,8 @@ export default () => ({
       await personalData.eraseAll(userId);
       await sessions().invalidateRefreshToken(String(userId));
       // The receipt of the deletion goes to the address the account had: the account is gone when
-      // it is sent, so the address and name travel in the notice (kept as long as the outbox keeps a
-      // sent notice, NOTICE_KEEP_DAYS, then pruned with it).
+      // it is sent, so the address and name travel in the notice until the mail server has taken
+      // it; the sender forgets them then.
       if (to) {
         await noticesOutboxOf(strapi).add({
           key: noticeKey('account_deleted', userId, crypto.randomUUID()),
