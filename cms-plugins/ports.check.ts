@@ -10,6 +10,7 @@ import type * as FromEnrolment from './enrolment/server/src/ports';
 import type { EnrolmentServices as Enrolment } from './enrolment/server/src/get-service';
 import type { LibraryServices as Library } from './library/server/src/get-service';
 import type { NoticesServices as Notices } from './notices/server/src/get-service';
+import type * as FromNotices from './notices/server/src/ports';
 import type * as FromRecords from './records/server/src/ports';
 import type { RecordsServices as Records } from './records/server/src/get-service';
 import type * as FromStudyroom from './studyroom/server/src/ports';
@@ -36,6 +37,8 @@ export type PortsProvided = [
   Provides<Enrolment['staff'], FromRecords.EnrolmentStaff>,
   Provides<Studyroom['office'], FromRecords.StudyroomOffice>,
   Provides<Notices['choices'], FromRecords.NoticesChoices>,
+
+  Provides<Studyroom['reminders'], FromNotices.StudyroomReminders>,
 
   Provides<Records['accessLog'], App.RecordsAccessLog>,
   Provides<Records['audit'], App.RecordsAudit>,

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { CMS_CONTENT_REUSE_MS, type ClassDetail, type NoticeKind, type SemesterFields, type StudyClass } from '@dharma/config';
+import { CMS_CONTENT_REUSE_MS, type ClassDetail, type NoticeKind, type NoticeSettings, type SemesterFields, type StudyClass } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { portsOf, type PluginHost, usersOf } from '@dharma/config/plugin';
 
@@ -26,6 +26,7 @@ export interface StudyroomOffice {
 /** The notices plugin's answer to "which notices does this learner get" (the member page shows it). */
 export interface NoticesChoices {
   of(learner: number): Promise<{ kind: NoticeKind; on: boolean }[]>;
+  settings(learner: number): Promise<NoticeSettings>;
 }
 
 export const noticesOf = (strapi: PluginHost) => portsOf<{ choices: NoticesChoices }>(strapi, 'notices');

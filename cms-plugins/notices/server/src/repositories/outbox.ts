@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { NoticeKind, NoticeState } from '@dharma/config';
+import { chunks } from './choices';
 
 const table = 'notices_outbox';
 
@@ -71,6 +72,48 @@ export function outboxRepository(strapi: Core.Strapi) {
         .ignore()
         .returning('id');
       return inserted.length > 0;
+    },
+
+    /**
+     * Adds many notices computed together (the daily reminders of a minute), a chunk of rows per
+     * statement; a key already there is skipped by the unique index. Answers how many were added.
+     */
+    async addMany(notices: Array<{ key: string; kind: NoticeKind; learner: number; facts: unknown; channel: string }>, at: Date): Promise<number> {
+      let added = 0;
+      // 12 columns a row: 200 rows stay far below SQLite's limit of bound values.
+      for (const part of chunks(notices, 200)) {
+        const inserted = await knex()(table)
+          .insert(
+            part.map((n) => ({
+              document_id: crypto.randomBytes(12).toString('hex'),
+              key: n.key,
+              kind: n.kind,
+              learner: n.learner,
+              facts: JSON.stringify(n.facts),
+              channel: n.channel,
+              state: 'waiting',
+              attempts: 0,
+              next_attempt_at: at,
+              created_at: at,
+              updated_at: at,
+            })),
+          )
+          .onConflict('key')
+          .ignore()
+          .returning('id');
+        added += inserted.length;
+      }
+      return added;
+    },
+
+    /** Which of these keys the outbox has already (a reminder written today is not computed again). */
+    async existingKeys(keys: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (const part of chunks(keys)) {
+        const rows = (await knex()(table).select('key').whereIn('key', part)) as Array<{ key: string }>;
+        for (const r of rows) found.add(r.key);
+      }
+      return found;
     },
 
     /**

@@ -6,7 +6,7 @@ import { usersOf } from '@dharma/config/plugin';
 import { emailChannel } from '../channels/email';
 import { fileChannel } from '../channels/file';
 import type { Channel } from '../channels/types';
-import { outboxRepository } from '../repositories';
+import { outboxRepository, type NoticeRow } from '../repositories';
 import { noticeLinkSecret } from './choices';
 import { stopLink } from './links';
 import { choicesRepository } from '../repositories/choices';
@@ -20,6 +20,16 @@ interface Recipient {
   email: string | null;
   name: string | null;
   username: string;
+}
+
+/**
+ * Where a notice goes, read at sending time: an address confirmation only to the address it
+ * confirms (never the account's), every other kind to the address the learner confirmed, else
+ * to Kakao's.
+ */
+function addressOf(notice: NoticeRow, user: Recipient | undefined, confirmed: string | null): string | null {
+  if (notice.kind === 'address_confirmation') return (notice.facts as { address?: string }).address ?? null;
+  return confirmed ?? user?.email ?? null;
 }
 
 /**
@@ -58,18 +68,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const ids = [...new Set(claimed.map((n) => n.learner))];
       const users = await usersOf(strapi).fetchAll<Recipient>({ filters: { id: { $in: ids } }, fields: ['email', 'name', 'username'] });
       const byId = new Map(users.map((u) => [Number(u.id), u]));
-      const changed = await choices.changedOf(ids);
+      const stored = await choices.of(ids);
       const site = env().SITE_URL;
       let sent = 0;
       let failed = 0;
       for (const notice of claimed) {
         const user = byId.get(notice.learner);
+        const mine = stored.get(notice.learner);
         // Turned off after it was written: not sent, and said so.
-        if (!noticeIsOn(notice.kind, changed.get(notice.learner) ?? [])) {
+        if (!noticeIsOn(notice.kind, mine?.changed ?? [])) {
           await repo.markDropped(notice.id, now());
           continue;
         }
-        if (!user?.email) {
+        const to = addressOf(notice, user, mine?.address ?? null);
+        if (!user || !to) {
           await repo.markFailed(notice.id, notice.attempts + 1, null, 'no address', now());
           failed += 1;
           continue;
@@ -79,7 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           unsubscribe,
           settings: new URL('/member', site).toString(),
         });
-        const result = await sending.deliver({ ...rendered, to: user.email, key: notice.key, unsubscribe });
+        const result = await sending.deliver({ ...rendered, to, key: notice.key, unsubscribe });
         if ('sent' in result) {
           await repo.markSent(notice.id, now());
           sent += 1;
