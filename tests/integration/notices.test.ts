@@ -194,6 +194,7 @@ describe('notices by e-mail', () => {
       { kind: 'application_received', on: true },
       { kind: 'payment_approved', on: true },
       { kind: 'application_cancelled', on: true },
+      { kind: 'daily_reminder', on: false },
     ]);
 
     const save = (body: unknown, as: string | null = token) => stack.call('PUT', '/v1/notices/choices', { token: as ?? undefined, body });
