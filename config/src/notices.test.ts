@@ -55,11 +55,13 @@ describe('notices', () => {
     expect(reminderWindow(new Date('2030-07-02T14:59:59Z'))).toEqual({ date: '2030-07-02', from: '23:44', to: '23:59' });
   });
 
-  it('the reminder time is HH:MM of a day; an address is an e-mail address or null for Kakao\'s', async () => {
+  it("the reminder time is HH:MM of a day; an address is an e-mail address or null for Kakao's", async () => {
     const { noticeAddressSchema, noticeChoicesSchema } = await import('./notices');
     expect(noticeChoicesSchema.parse({ on: [], reminder_at: '06:05' }).reminder_at).toBe('06:05');
     for (const bad of ['24:00', '6:05', '06:60', '', 'noon'])
-      expect(noticeChoicesSchema.safeParse({ on: [], reminder_at: bad }).error?.issues[0]?.message).toBe(messages.notice_reminder_time_invalid);
+      expect(noticeChoicesSchema.safeParse({ on: [], reminder_at: bad }).error?.issues[0]?.message).toBe(
+        messages.notice_reminder_time_invalid,
+      );
     expect(noticeAddressSchema.parse({ address: ' Bori@Example.COM ' }).address).toBe('bori@example.com');
     expect(noticeAddressSchema.parse({ address: null }).address).toBeNull();
     expect(noticeAddressSchema.safeParse({ address: 'not-an-address' }).error?.issues[0]?.message).toBe(messages.notice_address_invalid);

@@ -137,9 +137,9 @@ describe('the daily study reminder', () => {
     expect(await tick('2030-07-02', '10:00:40')).toEqual({ written: 0, sent: 0 });
     expect(await tick('2030-07-02', '10:10:00')).toEqual({ written: 0, sent: 0 });
     expect(reminders(on.email)).toHaveLength(1);
-    const keys = (await stack.cms.strapi.db.query('plugin::notices.notice').findMany({ where: { learner: on.id, kind: 'daily_reminder' } })).map(
-      (r: { key: string }) => r.key,
-    );
+    const keys = (
+      await stack.cms.strapi.db.query('plugin::notices.notice').findMany({ where: { learner: on.id, kind: 'daily_reminder' } })
+    ).map((r: { key: string }) => r.key);
     expect(keys).toEqual([`daily_reminder:${on.id}:2030-07-02`]);
 
     // Off, done before its time, or more than 15 minutes before the first tick: none.
@@ -160,7 +160,10 @@ describe('the daily study reminder', () => {
     expect(mail.text).toContain(`이런 알림 그만 받기: ${stop.toString()}`);
     const body = { learner: stop.searchParams.get('l'), kind: stop.searchParams.get('k'), token: stop.searchParams.get('t') };
     expect((await stack.call('POST', '/v1/notices/stop', { body })).status).toBe(200);
-    expect((await stack.call('GET', '/v1/member/page', { token: on.token })).body.notices).toContainEqual({ kind: 'daily_reminder', on: false });
+    expect((await stack.call('GET', '/v1/member/page', { token: on.token })).body.notices).toContainEqual({
+      kind: 'daily_reminder',
+      on: false,
+    });
   });
 });
 

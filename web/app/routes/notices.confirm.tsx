@@ -31,7 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const link = linkOf({ get: (name) => (form.has(name) ? form.get(name) : null) });
-  const result = link.success ? await confirmNoticeAddress(link.data, clientIpOf(request)) : { error: messages.notice_address_link_invalid };
+  const result = link.success
+    ? await confirmNoticeAddress(link.data, clientIpOf(request))
+    : { error: messages.notice_address_link_invalid };
   const done = 'address' in result;
   return json(done ? result : { error: result.error || messages.notice_address_link_invalid }, {
     status: done ? 200 : 404,

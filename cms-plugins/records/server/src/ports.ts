@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { CMS_CONTENT_REUSE_MS, type ClassDetail, type NoticeKind, type NoticeSettings, type SemesterFields, type StudyClass } from '@dharma/config';
+import {
+  CMS_CONTENT_REUSE_MS,
+  type ClassDetail,
+  type NoticeKind,
+  type NoticeSettings,
+  type SemesterFields,
+  type StudyClass,
+} from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { portsOf, type PluginHost, usersOf } from '@dharma/config/plugin';
 

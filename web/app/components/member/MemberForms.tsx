@@ -160,11 +160,7 @@ export function MembershipSection({ membership, result, values }: FormProps & { 
  * time. Without JavaScript every field is always there; with it, the time is asked only while
  * the reminder is on.
  */
-export function NoticesSection({
-  data,
-  result,
-  values,
-}: FormProps & { data: Pick<MemberPage, 'email' | 'notices' | 'notice_settings'> }) {
+export function NoticesSection({ data, result, values }: FormProps & { data: Pick<MemberPage, 'email' | 'notices' | 'notice_settings'> }) {
   const n = noticesUi;
   const hydrated = useHydrated();
   const settings = data.notice_settings;

@@ -25,7 +25,11 @@ export function choicesRepository(strapi: Core.Strapi) {
   const writer = async () => (strapi.db.inTransaction() ? (await strapi.db.transaction()).get() : knex());
   const parse = (v: unknown): string[] => (Array.isArray(v) ? v : typeof v === 'string' ? JSON.parse(v) : []);
   type Row = { learner: number | string; changed: unknown; address: string | null; reminder_at: string | null };
-  const storedOf = (r: Row): StoredChoices => ({ changed: parse(r.changed), address: r.address ?? null, reminderAt: r.reminder_at ?? null });
+  const storedOf = (r: Row): StoredChoices => ({
+    changed: parse(r.changed),
+    address: r.address ?? null,
+    reminderAt: r.reminder_at ?? null,
+  });
   /** Inserts the learner's row with `fields`, or changes only `fields` of the one there. */
   const upsert = async (learner: number, fields: { changed?: string[]; address?: string | null; reminder_at?: string | null }) => {
     const at = new Date();

@@ -78,7 +78,10 @@ export function outboxRepository(strapi: Core.Strapi) {
      * Adds many notices computed together (the daily reminders of a minute), a chunk of rows per
      * statement; a key already there is skipped by the unique index. Answers how many were added.
      */
-    async addMany(notices: Array<{ key: string; kind: NoticeKind; learner: number; facts: unknown; channel: string }>, at: Date): Promise<number> {
+    async addMany(
+      notices: Array<{ key: string; kind: NoticeKind; learner: number; facts: unknown; channel: string }>,
+      at: Date,
+    ): Promise<number> {
       let added = 0;
       // 12 columns a row: 200 rows stay far below SQLite's limit of bound values.
       for (const part of chunks(notices, 200)) {

@@ -28,7 +28,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (account.consentedAt) consents.push({ kind: 'privacy', version: account.privacyPolicyVersion, at: account.consentedAt });
       if (membership?.consented_at)
         consents.push({ kind: 'membership', version: membership.privacy_policy_version, at: membership.consented_at });
-      return { name: account.name, email: account.email, phone: account.phone, membership, consents, notices, notice_settings: noticeSettings };
+      return {
+        name: account.name,
+        email: account.email,
+        phone: account.phone,
+        membership,
+        consents,
+        notices,
+        notice_settings: noticeSettings,
+      };
     },
 
     /**

@@ -62,7 +62,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       return [...open].map(([learner, [first, ...others]]) => ({
         learner,
-        course: { name: studyroomUi.courseName(names.get(first.row.catalog) ?? first.row.catalog, first.row.level), code: first.row.courseCode },
+        course: {
+          name: studyroomUi.courseName(names.get(first.row.catalog) ?? first.row.catalog, first.row.level),
+          code: first.row.courseCode,
+        },
         day: first.day,
         href: `/studyroom/courses/${first.row.courseCode}/${first.day}`,
         more: others.length,
