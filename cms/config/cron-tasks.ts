@@ -27,7 +27,7 @@ export default {
       } catch (error) {
         strapi.log.error(`notices: the daily reminders could not be computed: ${(error as Error).message}`);
       }
-      const { sent, failed } = await strapi.plugin('notices').service('sender').sendDue();
+      const { sent, failed } = await strapi.plugin('notices').service('sender').drain();
       if (sent || failed) strapi.log.info(`notices: ${sent} sent, ${failed} failed (tried again later or dead)`);
     },
     options: { rule: '* * * * *' },

@@ -18,7 +18,8 @@ import { checkPage, DEMO_LEARNER, signInDemoLearner } from './support';
  * Day 1 (10:00:30): the demo learner turns the reminder on for 10:00 without JavaScript; the next
  * minute's tick sends exactly one, whose link opens the day. Day 2 (09:30): the learner finishes
  * the day's lessons first, then sets the reminder to 09:30; the tick after that sends nothing.
- * Last, the reminder's own stop link turns it off.
+ * Then the reminder's own stop link turns it off, and another address is confirmed by the link
+ * the test SMTP server received for it.
  */
 const DAY1 = '2026-05-01';
 const DAY2 = '2026-05-02';
@@ -176,8 +177,70 @@ test('once the day is done, no reminder comes; the stop link turns it off', asyn
   await expect(page.getByText("'오늘의 공부 알림' 알림을 그만 받을까요?")).toBeVisible();
   await checkPage(page);
   await page.getByRole('button', { name: '그만 받기' }).click();
-  await expect(page.getByRole('status')).toHaveText("'오늘의 공부 알림' 알림을 껐습니다. 다시 받으려면 회원 정보에서 켤 수 있습니다.");
+  // (The page-wide "loading" indicator is a status too, while the answer comes.)
+  await expect(page.getByRole('status').filter({ hasText: '알림을' })).toHaveText(
+    "'오늘의 공부 알림' 알림을 껐습니다. 다시 받으려면 회원 정보에서 켤 수 있습니다.",
+  );
   await page.goto(`${webUrl}/member`);
   await expect(page.getByRole('checkbox', { name: '오늘의 공부 알림' })).not.toBeChecked();
   await context.close();
+});
+
+test('another address: confirmed by the link sent to it, without JavaScript; a forged link changes nothing; back to Kakao’s', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const other = 'bori.elsewhere@example.net';
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, '/member', false);
+  const section = () => page.getByRole('region', { name: '메일 알림' });
+  // The browser's own check lets this through (no dot in the domain); the server refuses it.
+  await section().getByLabel('다른 주소로 받기').fill('bori@example');
+  await section().getByRole('button', { name: '확인 메일 보내기' }).click();
+  await expect(section().getByRole('alert')).toHaveText('메일 주소를 바르게 입력해 주세요.');
+  await section().getByLabel('다른 주소로 받기').fill(other);
+  await section().getByRole('button', { name: '확인 메일 보내기' }).click();
+  await expect(section().getByRole('status')).toHaveText(`${other}(으)로 확인 메일을 보냈습니다. 메일의 링크를 열어 확인을 마쳐 주세요.`);
+  // Nothing changes until the link is opened.
+  await expect(section().getByTestId('notice-address')).toHaveText(DEMO_LEARNER.email);
+
+  const sentTo = (address: string) => smtp.received.filter((m: ParsedMail) => (m.to && 'text' in m.to ? m.to.text : '') === address);
+  await expect.poll(() => sentTo(other).length, { timeout: 100_000, intervals: [2_000] }).toBe(1);
+  const mail = sentTo(other)[0]!;
+  expect(mail.subject).toBe('[담마스쿨] 알림 받을 메일 주소를 확인해 주세요');
+  const link = new URL(mail.text!.match(/이 주소로 알림 받기: (\S+)/)![1]!);
+
+  // A link with another address is refused in Korean.
+  const forged = new URL(link);
+  forged.searchParams.set('a', 'thief@example.net');
+  await page.goto(forged.toString());
+  await page.getByRole('button', { name: '이 주소로 받기' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    '메일 주소 확인 링크가 올바르지 않습니다. 회원 정보 페이지에서 확인 메일을 다시 받아 주세요.',
+  );
+
+  await page.goto(link.toString());
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('알림 받을 메일 주소 확인');
+  await expect(page.getByText(`앞으로 알림을 ${other}(으)로 받을까요?`)).toBeVisible();
+  await page.getByRole('button', { name: '이 주소로 받기' }).click();
+  await expect(page.getByRole('status')).toHaveText(`이제 알림을 ${other}(으)로 보냅니다.`);
+
+  await page.goto(`${webUrl}/member`);
+  await expect(section().getByTestId('notice-address')).toHaveText(other);
+  await expect(section().getByText('(확인을 마친 다른 메일 주소입니다.)')).toBeVisible();
+  await section().getByRole('button', { name: '카카오 메일 주소로 받기' }).click();
+  await expect(section().getByRole('status')).toHaveText('이제 카카오 계정의 메일 주소로 알림을 보냅니다.');
+  await expect(section().getByTestId('notice-address')).toHaveText(DEMO_LEARNER.email);
+  await context.close();
+
+  // The confirmation page with JavaScript: accessible at both widths.
+  const rich = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const live = await rich.newPage();
+  await live.goto(link.toString());
+  await checkPage(live);
+  await live.setViewportSize({ width: 360, height: 800 });
+  await checkPage(live);
+  await live.screenshot({ path: 'test-results/notices-confirm-360.png' });
+  await rich.close();
 });

@@ -26,7 +26,7 @@ const service = (name: string) => stack.cms.strapi.plugin('notices').service(nam
 async function tick(date: string, time: string) {
   setNow(date, time);
   const written = (await service('reminders').writeDue()) as { due: number; written: number };
-  const sent = (await service('sender').sendDue()) as { claimed: number; sent: number; failed: number };
+  const sent = (await service('sender').drain()) as { claimed: number; sent: number; failed: number };
   return { written: written.written, sent: sent.sent };
 }
 const addressOf = (m: ParsedMail) => (m.to && 'text' in m.to ? m.to.text : '');
