@@ -48,6 +48,8 @@ export type PortsProvided = [
   Provides<Records['audit'], FromNotices.RecordsAudit>,
   Provides<Records['accessLog'], FromNotices.RecordsAccessLog>,
 
+  Provides<Studyroom['reminders'], FromNotices.StudyroomReminders>,
+
   Provides<Records['accessLog'], App.RecordsAccessLog>,
   Provides<Records['audit'], App.RecordsAudit>,
   Provides<Records['mydata'], App.RecordsPersonalData>,

@@ -15,10 +15,21 @@ export default {
     },
     options: { rule: '*/15 * * * *' },
   },
-  // Notices due are handed to the mail server every minute, or NOTICE_SEND_EVERY_SECONDS (and retried on their back-off).
+  // Notices due are handed to the mail server every minute, or every NOTICE_SEND_EVERY_SECONDS (and
+  // retried on their back-off). The daily reminders due are written first, so a reminder goes in
+  // the minute it was computed: each tick writes those whose time lies in the last 15 minutes of
+  // today (config's reminderWindow) and were not written today, which makes up a missed tick; the
+  // key learner + date keeps it to one a day. A failure to compute them does not hold back the
+  // notices already waiting.
   sendNotices: {
     task: async ({ strapi }: { strapi: Core.Strapi }) => {
-      const { sent, failed } = await strapi.plugin('notices').service('sender').sendDue();
+      try {
+        const { written } = await strapi.plugin('notices').service('reminders').writeDue();
+        if (written) strapi.log.info(`notices: ${written} daily reminders written`);
+      } catch (error) {
+        strapi.log.error(`notices: the daily reminders could not be computed: ${(error as Error).message}`);
+      }
+      const { sent, failed } = await strapi.plugin('notices').service('sender').drain();
       if (sent || failed) strapi.log.info(`notices: ${sent} sent, ${failed} failed (tried again later or dead)`);
     },
     // Read here, before Strapi's register step validates it (cmsEnvSchema refuses a bad value at start).

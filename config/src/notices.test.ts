@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTICE_KINDS, NOTICE_MAX_ATTEMPTS, nextAttemptAt, noticeChoices, noticeKey, renderNotice } from './notices';
+import { messages } from './messages';
 
 const links = { unsubscribe: 'https://school.example/notices/stop?t=abc', settings: 'https://school.example/member' };
 
@@ -44,7 +45,35 @@ describe('notices', () => {
   it('every kind has its choice; only the reminder and the window opening start off, and the deletion receipt cannot be turned off', () => {
     expect(Object.keys(noticeChoices).sort()).toEqual([...NOTICE_KINDS].sort());
     expect(NOTICE_KINDS.filter((k) => !noticeChoices[k].startsOn).sort()).toEqual(['daily_reminder', 'window_opening']);
-    expect(NOTICE_KINDS.filter((k) => !noticeChoices[k].optional)).toEqual(['account_deleted']);
+    expect(NOTICE_KINDS.filter((k) => !noticeChoices[k].optional)).toEqual(['account_deleted', 'address_confirmation']);
+  });
+
+  it("a tick's reminders: the last 15 minutes up to now in Korea, never reaching back into yesterday", async () => {
+    const { reminderWindow } = await import('./notices');
+    expect(reminderWindow(new Date('2030-07-02T10:00:30+09:00'))).toEqual({ date: '2030-07-02', from: '09:45', to: '10:00' });
+    expect(reminderWindow(new Date('2030-07-01T15:05:00Z'))).toEqual({ date: '2030-07-02', from: '00:00', to: '00:05' });
+    expect(reminderWindow(new Date('2030-07-02T14:59:59Z'))).toEqual({ date: '2030-07-02', from: '23:44', to: '23:59' });
+  });
+
+  it("the reminder time is HH:MM of a day; an address is an e-mail address or null for Kakao's", async () => {
+    const { noticeAddressSchema, noticeChoicesSchema } = await import('./notices');
+    expect(noticeChoicesSchema.parse({ on: [], reminder_at: '06:05' }).reminder_at).toBe('06:05');
+    for (const bad of ['24:00', '6:05', '06:60', '', 'noon'])
+      expect(noticeChoicesSchema.safeParse({ on: [], reminder_at: bad }).error?.issues[0]?.message).toBe(
+        messages.notice_reminder_time_invalid,
+      );
+    expect(noticeAddressSchema.parse({ address: ' Bori@Example.COM ' }).address).toBe('bori@example.com');
+    expect(noticeAddressSchema.parse({ address: null }).address).toBeNull();
+    expect(noticeAddressSchema.safeParse({ address: 'not-an-address' }).error?.issues[0]?.message).toBe(messages.notice_address_invalid);
+  });
+
+  it('an address confirmation says where, until when, and that nothing changes without it', () => {
+    const link = 'https://school.example.org/notices/confirm?l=1&a=b%40example.com&e=2030-07-09&t=x';
+    const r = renderNotice('address_confirmation', { address: 'b@example.com', link, expires: '2030-07-09' }, '보리', links);
+    expect(r.subject).toBe('[담마스쿨] 알림 받을 메일 주소를 확인해 주세요');
+    expect(r.text).toContain('보리님이 담마스쿨 알림을 이 주소(b@example.com)로 받겠다고 하셨습니다.');
+    expect(r.text).toContain('2030.07.09까지');
+    expect(r.text).toContain(`이 주소로 알림 받기: ${link}`);
   });
 });
 

@@ -4,7 +4,7 @@
 // else decides what a notice says.
 import { z } from 'zod';
 import { formatDate } from './korean-time';
-import { formatWon } from './messages';
+import { formatWon, messages } from './messages';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX } from './security';
 import { SCHOOL_NAME } from './ui/chrome';
 
@@ -33,9 +33,16 @@ export const noticeFacts = {
   window_opening: z.object({ semester: text(60), from: isoDate, to: isoDate }),
   // The account is gone when this is sent: the address and name it had travel with the notice.
   account_deleted: z.object({ address: z.string().email().max(254), name: text(60) }),
-  daily_reminder: z.object({ course: course, day: z.number().int().min(1), link: z.string().url() }),
+  daily_reminder: z.object({
+    course: course,
+    day: z.number().int().min(1),
+    link: z.string().url(),
+    /** Other classes whose day is open and not done today as well (one reminder tells of all). */
+    more: z.number().int().min(0).max(20),
+  }),
   /** Staff's words to the paid learners of a class or a semester; `audience` names them ("2030 여름학기 법구경 5단계"). */
   announcement: z.object({ subject: text(ANNOUNCEMENT_SUBJECT_MAX), body: text(ANNOUNCEMENT_BODY_MAX), audience: text(200) }),
+  address_confirmation: z.object({ address: z.string().email().max(254), link: z.string().url(), expires: isoDate }),
 } as const;
 
 export type NoticeKind = keyof typeof noticeFacts;
@@ -59,6 +66,8 @@ export const noticeChoices: Record<NoticeKind, { optional: boolean; startsOn: bo
   account_deleted: { optional: false, startsOn: true },
   daily_reminder: { optional: true, startsOn: false },
   announcement: { optional: true, startsOn: true },
+  // Asked for by the learner, and goes only to the address being confirmed.
+  address_confirmation: { optional: false, startsOn: true },
 };
 
 /**
@@ -204,13 +213,25 @@ const bodies: { [K in NoticeKind]: (facts: NoticeFacts<K>, name: string) => Body
   }),
   daily_reminder: (f, name) => ({
     subject: `[${SCHOOL_NAME}] 오늘의 공부가 열렸습니다`,
-    lines: [`${name}님, ${courseName(f.course)} ${f.day}일째 공부가 열렸습니다. 오늘 안에 마치면 출석으로 인정됩니다.`],
+    lines: [
+      `${name}님, ${courseName(f.course)} ${f.day}일째 공부가 열렸습니다. 오늘 안에 마치면 출석으로 인정됩니다.`,
+      ...(f.more ? [`그 밖에 ${f.more}개 과정의 오늘 공부도 기다리고 있습니다.`] : []),
+    ],
     link: { label: '오늘의 공부 하러 가기', href: f.link },
   }),
   // Staff's body is kept as they wrote it, line by line (the HTML escapes each line).
   announcement: (f, name) => ({
     subject: `[${SCHOOL_NAME}] ${f.subject}`,
     lines: [`${name}님, ${f.audience} 학인께 알려 드립니다.`, ...f.body.split(/\r?\n/)],
+  }),
+  address_confirmation: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] 알림 받을 메일 주소를 확인해 주세요`,
+    lines: [
+      `${name}님이 ${SCHOOL_NAME} 알림을 이 주소(${f.address})로 받겠다고 하셨습니다.`,
+      `아래 링크를 열어 확인하시면 그때부터 알림이 이 주소로 갑니다. 링크는 ${formatDate(f.expires)}까지 쓸 수 있습니다.`,
+      '요청하지 않으셨다면 이 메일은 지우셔도 됩니다. 확인하지 않으면 아무것도 바뀌지 않습니다.',
+    ],
+    link: { label: '이 주소로 알림 받기', href: f.link },
   }),
 };
 
@@ -293,12 +314,71 @@ export const NOTICE_KINDS_WRITTEN: readonly NoticeKind[] = [
   'window_opening',
   'account_deleted',
   'announcement',
+  'daily_reminder',
 ];
 
 /** The kinds a learner may turn on or off, in the catalogue's order. */
 export const OPTIONAL_NOTICE_KINDS = NOTICE_KINDS.filter((k) => noticeChoices[k].optional && NOTICE_KINDS_WRITTEN.includes(k));
 
+/**
+ * The daily reminder. A learner chooses its time (HH:MM, Korea's clock, any minute); it starts at
+ * REMINDER_DEFAULT_AT. Each scheduled tick writes the reminders whose time lies in
+ * `reminderWindow(now)`: from REMINDER_CATCH_UP_MINUTES before now up to now, on today's Korean
+ * date only. A tick that did not run (a restart, a slow minute) is so made up by the next one
+ * within a quarter of an hour; a reminder later than that is skipped rather than arriving at an
+ * hour nobody chose, and a time just before midnight is never sent the next morning. The key
+ * (learner and date) keeps it to one a day whatever ticks overlap.
+ */
+export const REMINDER_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const REMINDER_DEFAULT_AT = '07:00';
+export const REMINDER_CATCH_UP_MINUTES = 15;
+
+/** The Korean date and the times (HH:MM, inclusive) whose reminders are due at `at`. */
+export function reminderWindow(at: Date): { date: string; from: string; to: string } {
+  const korea = new Date(at.getTime() + 9 * 3600_000).toISOString();
+  const minutes = Number(korea.slice(11, 13)) * 60 + Number(korea.slice(14, 16));
+  const start = Math.max(0, minutes - REMINDER_CATCH_UP_MINUTES);
+  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return { date: korea.slice(0, 10), from: hhmm(start), to: hhmm(minutes) };
+}
+
 /** The member page's notice form: the kinds to have on (every other optional kind is off). */
 export const noticeChoicesSchema = z.object({
   on: z.array(z.enum(NOTICE_KINDS as [NoticeKind, ...NoticeKind[]])).max(NOTICE_KINDS.length),
+  /** The daily reminder's time, Korea's clock; left out, the stored time stays. */
+  reminder_at: z
+    .string({ invalid_type_error: messages.notice_reminder_time_invalid })
+    .regex(REMINDER_TIME, messages.notice_reminder_time_invalid)
+    .optional(),
 });
+
+/**
+ * Another address for notices, confirmed by a signed link sent to it (null: Kakao's again). The
+ * link is good for ADDRESS_CONFIRM_DAYS; until it is opened nothing changes.
+ */
+export const ADDRESS_CONFIRM_DAYS = 7;
+export const noticeAddressSchema = z.object({
+  address: z
+    .string({ invalid_type_error: messages.notice_address_invalid })
+    .trim()
+    .toLowerCase()
+    .max(254, messages.notice_address_invalid)
+    .email(messages.notice_address_invalid)
+    .nullable(),
+});
+
+/** The confirmation link's request, as web passes it on: learner, address, last day and signature. */
+export const noticeConfirmSchema = z.object({
+  learner: z.coerce.number().int().min(1),
+  address: z.string().trim().toLowerCase().max(254).email(),
+  expires: isoDate,
+  token: z.string().min(10).max(100),
+});
+export type NoticeConfirm = z.infer<typeof noticeConfirmSchema>;
+
+/** Where a learner's notices go and when the reminder comes, as the member page shows them. */
+export interface NoticeSettings {
+  /** Another address the learner confirmed; notices go there instead of Kakao's. */
+  address: string | null;
+  reminder_at: string;
+}

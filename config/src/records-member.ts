@@ -1,4 +1,4 @@
-import type { NoticeKind } from './notices';
+import type { NoticeKind, NoticeSettings } from './notices';
 import { z } from 'zod';
 import { messages } from './messages';
 
@@ -131,4 +131,6 @@ export interface MemberPage {
   consents: { kind: 'privacy' | 'membership'; version: string | null; at: string }[];
   /** Each kind of notice the learner may turn on or off, and whether it is on. */
   notices: { kind: NoticeKind; on: boolean }[];
+  /** Where notices go (another confirmed address, else `email`) and the daily reminder's time. */
+  notice_settings: NoticeSettings;
 }

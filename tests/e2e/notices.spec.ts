@@ -25,7 +25,8 @@ test('a learner turns a kind of notice off without JavaScript, and the choice st
   await expect(paid).toBeChecked();
   await expect(cancelled).toBeChecked();
   // Only notices some event sends are offered.
-  await expect(section.getByRole('checkbox')).toHaveCount(8);
+  await expect(section.getByRole('checkbox')).toHaveCount(9);
+  await expect(section.getByRole('checkbox', { name: '오늘의 공부 알림' })).not.toBeChecked();
   await paid.uncheck();
   await section.getByRole('button', { name: '알림 설정 저장' }).click();
   await expect(page.getByRole('region', { name: '메일 알림' }).getByRole('status')).toHaveText('알림 설정을 저장했습니다.');

@@ -200,6 +200,7 @@ describe('notices by e-mail', () => {
       { kind: 'volunteer_confirmed', on: true },
       { kind: 'term_result', on: true },
       { kind: 'window_opening', on: false },
+      { kind: 'daily_reminder', on: false },
       { kind: 'announcement', on: true },
     ]);
 

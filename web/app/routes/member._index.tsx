@@ -22,7 +22,7 @@ export default function MemberRoute() {
 
       <ProfileSection data={data} result={result} values={values} />
       <MembershipSection membership={data.membership} result={result} values={values} />
-      <NoticesSection data={data} result={result} />
+      <NoticesSection data={data} result={result} values={values} />
 
       <section aria-labelledby="consents-title">
         <h2 id="consents-title">{m.consents}</h2>

@@ -1,5 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { type ClassDetail, CMS_CONTENT_REUSE_MS, type NoticeKind, realEmail, type SemesterFields, type StudyClass } from '@dharma/config';
+import {
+  CMS_CONTENT_REUSE_MS,
+  type ClassDetail,
+  type NoticeKind,
+  type NoticeSettings,
+  realEmail,
+  type SemesterFields,
+  type StudyClass,
+} from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { portsOf, type PluginHost, usersOf } from '@dharma/config/plugin';
 
@@ -26,6 +34,7 @@ export interface StudyroomOffice {
 /** The notices plugin's answer to "which notices does this learner get" (the member page shows it). */
 export interface NoticesChoices {
   of(learner: number): Promise<{ kind: NoticeKind; on: boolean }[]>;
+  settings(learner: number): Promise<NoticeSettings>;
 }
 
 /** The notices part of a learner's personal data ("download my data", the account deletion). */

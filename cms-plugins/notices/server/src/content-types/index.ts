@@ -35,8 +35,10 @@ export default {
     },
   },
   /**
-   * A learner's notice choices: the kinds turned off (or, for kinds that start off, turned on).
-   * One row per learner, written on the first change; no row means every kind as it starts.
+   * A learner's notice choices: the kinds turned off (or, for kinds that start off, turned on),
+   * another address they confirmed (null: Kakao's) and the daily reminder's time (HH:MM in Korea;
+   * null: REMINDER_DEFAULT_AT). One row per learner, written on the first change; no row means
+   * every kind as it starts, Kakao's address and the default time.
    */
   choice: {
     schema: {
@@ -49,8 +51,14 @@ export default {
         learner: { type: 'integer', required: true, min: 1 },
         /** Kinds that differ from how they start: on for those that start off, off for the others. */
         changed: { type: 'json', required: true },
+        address: { type: 'string', maxLength: 254 },
+        reminderAt: { type: 'string', maxLength: 5 },
       },
-      indexes: [{ name: 'notices_choices_learner_unique', columns: ['learner'], type: 'unique' }],
+      indexes: [
+        { name: 'notices_choices_learner_unique', columns: ['learner'], type: 'unique' },
+        // The scheduled tick reads the reminders due in a window of minutes.
+        { name: 'notices_choices_reminder_idx', columns: ['reminder_at'] },
+      ],
     },
   },
 };

@@ -4,16 +4,30 @@ import {
   announcementAudienceQuerySchema,
   announcementSchema,
   announcementSendSchema,
+  messages,
+  noticeConfirmSchema,
   noticeStopSchema,
   staffNoticesQuerySchema,
 } from '@dharma/config';
 import { callerOf, parse, respond } from '@dharma/config/plugin';
+import { NoticesError } from '../errors';
 import { notices } from '../get-service';
 
-/** The learner's choices (the member page's form) and the one-click stop, passed on by web's /notices/stop. */
+/**
+ * The learner's choices and address (the member page's forms), the one-click stop passed on by
+ * web's /notices/stop, and the address confirmation passed on by web's /notices/confirm.
+ */
 const choices = ({ strapi }: { strapi: Core.Strapi }) => ({
   save: (ctx: Context) => respond(ctx, () => notices(strapi).choices.saveAll(callerOf(ctx).id, ctx.request.body)),
   stop: (ctx: Context) => respond(ctx, () => notices(strapi).choices.stop(parse(noticeStopSchema, ctx.request.body))),
+  address: (ctx: Context) => respond(ctx, () => notices(strapi).choices.requestAddress(callerOf(ctx).id, ctx.request.body)),
+  confirm: (ctx: Context) =>
+    respond(ctx, () => {
+      // A link cut short or edited by hand is the same bad link, in Korean.
+      const link = noticeConfirmSchema.safeParse(ctx.request.body);
+      if (!link.success) throw new NoticesError('not_found', messages.notice_address_link_invalid);
+      return notices(strapi).choices.confirmAddress(link.data);
+    }),
 });
 
 /** The back office (staff policy checked by the route): the list, and announcements (audience, preview, send). */

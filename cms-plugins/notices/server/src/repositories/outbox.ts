@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { writerOf } from '@dharma/config/plugin';
 import type { NoticeKind, NoticeState } from '@dharma/config';
+import { chunks } from './choices';
 
 const table = 'notices_outbox';
 
@@ -35,7 +36,6 @@ export interface StaffRow extends Omit<NoticeRow, 'key' | 'channel'> {
   sentAt: string | null;
 }
 
-const ADD_CHUNK = 200;
 
 // SQLite hands back datetimes as epoch milliseconds, PostgreSQL as Date.
 const isoOf = (v: unknown): string | null =>
@@ -85,31 +85,36 @@ export function outboxRepository(strapi: Core.Strapi) {
     },
 
     /**
-     * Adds many notices in one statement per chunk (a staff announcement: one per learner), each
-     * unless its key exists; answers how many this call added.
+     * Adds many notices in one statement per chunk (a staff announcement, the reminders of a minute),
+     * each unless its key exists (the unique index); answers how many this call added.
      */
     async addMany(
       notices: Array<{ key: string; kind: NoticeKind; learner: number; facts: unknown; channel: string }>,
       at: Date,
     ): Promise<number> {
-      const db = await writer();
       let added = 0;
-      // Chunks keep one statement's bound values well under SQLite's limit.
-      for (let i = 0; i < notices.length; i += ADD_CHUNK) {
-        const rows = notices.slice(i, i + ADD_CHUNK).map((n) => ({
-          document_id: crypto.randomBytes(12).toString('hex'),
-          key: n.key,
-          kind: n.kind,
-          learner: n.learner,
-          facts: JSON.stringify(n.facts),
-          channel: n.channel,
-          state: 'waiting',
-          attempts: 0,
-          next_attempt_at: at,
-          created_at: at,
-          updated_at: at,
-        }));
-        added += (await db(table).insert(rows).onConflict('key').ignore().returning('id')).length;
+      // 12 columns a row: 200 rows stay far below SQLite's limit of bound values.
+      for (const part of chunks(notices, 200)) {
+        const inserted = await (await writer())(table)
+          .insert(
+            part.map((n) => ({
+              document_id: crypto.randomBytes(12).toString('hex'),
+              key: n.key,
+              kind: n.kind,
+              learner: n.learner,
+              facts: JSON.stringify(n.facts),
+              channel: n.channel,
+              state: 'waiting',
+              attempts: 0,
+              next_attempt_at: at,
+              created_at: at,
+              updated_at: at,
+            })),
+          )
+          .onConflict('key')
+          .ignore()
+          .returning('id');
+        added += inserted.length;
       }
       return added;
     },
@@ -140,6 +145,15 @@ export function outboxRepository(strapi: Core.Strapi) {
         })),
         total: Number(n),
       };
+
+    /** Which of these keys the outbox has already (a reminder written today is not computed again). */
+    async existingKeys(keys: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (const part of chunks(keys)) {
+        const rows = (await knex()(table).select('key').whereIn('key', part)) as Array<{ key: string }>;
+        for (const r of rows) found.add(r.key);
+      }
+      return found;
     },
 
     /**

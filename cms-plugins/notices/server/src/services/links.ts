@@ -24,3 +24,27 @@ export function stopLink(site: string, secret: string, learner: number, kind: No
   url.searchParams.set('t', stopToken(secret, learner, kind));
   return url.toString();
 }
+
+/**
+ * The link that confirms another address for a learner's notices, sent only to that address:
+ * the learner, the address, its last day (Korea's date) and an HMAC of the three. Opening it
+ * proves the address reaches someone who wants the notices; it is good until its last day.
+ */
+export function addressToken(secret: string, learner: number, address: string, expires: string): string {
+  return crypto.createHmac('sha256', secret).update(`address:${learner}:${address}:${expires}`).digest('base64url').slice(0, 32);
+}
+
+export function checkAddressToken(secret: string, learner: number, address: string, expires: string, token: string): boolean {
+  const want = Buffer.from(addressToken(secret, learner, address, expires));
+  const got = Buffer.from(token);
+  return want.length === got.length && crypto.timingSafeEqual(want, got);
+}
+
+export function addressLink(site: string, secret: string, learner: number, address: string, expires: string): string {
+  const url = new URL('/notices/confirm', site);
+  url.searchParams.set('l', String(learner));
+  url.searchParams.set('a', address);
+  url.searchParams.set('e', expires);
+  url.searchParams.set('t', addressToken(secret, learner, address, expires));
+  return url.toString();
+}

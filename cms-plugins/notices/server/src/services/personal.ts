@@ -13,9 +13,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const choices = choicesRepository(strapi);
   const choiceOf = choicesService({ strapi });
   return {
-    /** Which kinds the learner has on and off. */
+    /** Which kinds the learner has on and off, the other address they confirmed and the reminder's time. */
     async choices(learner: number): Promise<Record<string, unknown>[]> {
-      return (await choiceOf.of(learner)).map((c) => ({ kind: c.kind, on: c.on }));
+      const [kinds, settings] = await Promise.all([choiceOf.of(learner), choiceOf.settings(learner)]);
+      return [
+        ...kinds.map((c) => ({ setting: c.kind, value: c.on ? 'on' : 'off' })),
+        { setting: 'address', value: settings.address ?? '' },
+        { setting: 'reminder_at', value: settings.reminder_at },
+      ];
     },
     /** The notices written for the learner: kind, state and when, never a message's words. */
     async notices(learner: number): Promise<Record<string, unknown>[]> {

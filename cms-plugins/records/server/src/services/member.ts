@@ -17,17 +17,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** GET /v1/member/page: everything the page shows, in one read. */
     async page(userId: number): Promise<MemberPage> {
-      const [account, membership, notices] = await Promise.all([
+      const [account, membership, notices, noticeSettings] = await Promise.all([
         accounts.read(userId),
         enrolment.membership.membershipOf(userId),
         noticesOf(strapi).choices.of(userId),
+        noticesOf(strapi).choices.settings(userId),
       ]);
       if (!account) throw new RecordsError('not_found', messages.login_required);
       const consents: MemberPage['consents'] = [];
       if (account.consentedAt) consents.push({ kind: 'privacy', version: account.privacyPolicyVersion, at: account.consentedAt });
       if (membership?.consented_at)
         consents.push({ kind: 'membership', version: membership.privacy_policy_version, at: membership.consented_at });
-      return { name: account.name, email: account.email, phone: account.phone, membership, consents, notices };
+      return {
+        name: account.name,
+        email: account.email,
+        phone: account.phone,
+        membership,
+        consents,
+        notices,
+        notice_settings: noticeSettings,
+      };
     },
 
     /**
