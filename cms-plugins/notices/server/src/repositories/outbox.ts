@@ -145,6 +145,7 @@ export function outboxRepository(strapi: Core.Strapi) {
         })),
         total: Number(n),
       };
+    },
 
     /** Which of these keys the outbox has already (a reminder written today is not computed again). */
     async existingKeys(keys: readonly string[]): Promise<Set<string>> {
