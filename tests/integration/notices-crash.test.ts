@@ -135,7 +135,9 @@ describe('notices across a SIGKILL of the sending process', () => {
     const exited = new Promise((resolve) => victim.once('exit', (code, signal) => resolve(signal ?? code)));
     victim.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
-    // The server answers only now, to a client that is gone: that message was not delivered.
+    // The server answers only once it has seen the client go (as a server whose answer would
+    // come later does): that message was not delivered.
+    await smtp.heldConnectionClosed();
     release();
     expect(ours()).toHaveLength(TAKEN_BEFORE_CRASH);
     const atCrash = await outboxStates();

@@ -13,6 +13,8 @@ export interface TestSmtp {
   next(...verdicts: Verdict[]): void;
   /** Resolves once a message's end has arrived and is waiting for its (held) answer. */
   waitingForAnswer(): Promise<void>;
+  /** Resolves once the connection of the message held last has closed (its client went away). */
+  heldConnectionClosed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
   const verdicts: Verdict[] = [];
   const closed = new Set<string>();
+  const onClosed = new Map<string, () => void>();
+  let heldClosed: Promise<void> = Promise.resolve();
   let announceWaiting: (() => void) | null = null;
   let waiting = new Promise<void>((resolve) => (announceWaiting = resolve));
   const server = new SMTPServer({
@@ -34,6 +38,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     logger: false,
     onClose(session) {
       closed.add(session.id);
+      onClosed.get(session.id)?.();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -41,6 +46,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       stream.on('end', async () => {
         const verdict = verdicts.shift() ?? 'accept';
         if (typeof verdict === 'object' && 'hold' in verdict) {
+          heldClosed = closed.has(session.id) ? Promise.resolve() : new Promise<void>((resolve) => onClosed.set(session.id, resolve));
           announceWaiting?.();
           waiting = new Promise<void>((resolve) => (announceWaiting = resolve));
           await verdict.hold;
@@ -65,6 +71,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     received,
     next: (...more) => verdicts.push(...more),
     waitingForAnswer: () => waiting,
+    heldConnectionClosed: () => heldClosed,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
