@@ -36,7 +36,6 @@ export interface StaffRow extends Omit<NoticeRow, 'key' | 'channel'> {
   sentAt: string | null;
 }
 
-
 // SQLite hands back datetimes as epoch milliseconds, PostgreSQL as Date.
 const isoOf = (v: unknown): string | null =>
   v === null || v === undefined
@@ -95,7 +94,9 @@ export function outboxRepository(strapi: Core.Strapi) {
       let added = 0;
       // 12 columns a row: 200 rows stay far below SQLite's limit of bound values.
       for (const part of chunks(notices, 200)) {
-        const inserted = await (await writer())(table)
+        const inserted = await (
+          await writer()
+        )(table)
           .insert(
             part.map((n) => ({
               document_id: crypto.randomBytes(12).toString('hex'),
