@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { NoticeLinkPage } from '~/components/NoticeLinkPage';
 import { chromeUi, messages, noticeConfirmSchema, noticesUi } from '@dharma/config';
 import { confirmNoticeAddress } from '~/lib/api/notices.server';
 import { readForm } from '~/lib/form.server';
@@ -47,28 +48,13 @@ export default function ConfirmNoticeAddress() {
   const u = noticesUi;
   const error = result && 'error' in result ? result.error : !asked ? messages.notice_address_link_invalid : null;
   return (
-    <section className="container section narrow" aria-labelledby="confirm-title">
-      <h1 id="confirm-title">{u.confirmTitle}</h1>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : result && 'address' in result ? (
-        <p role="status">{u.confirmDone(result.address)}</p>
-      ) : asked ? (
-        <Form method="post" className="stack-form">
-          <p>{u.confirmAsk(asked.address)}</p>
-          {Object.entries(asked.params).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <button type="submit" className="button">
-            {u.confirmSubmit}
-          </button>
-        </Form>
-      ) : null}
-      <p>
-        <Link to="/member">{u.settings}</Link>
-      </p>
-    </section>
+    <NoticeLinkPage
+      title={u.confirmTitle}
+      error={error}
+      done={result && 'address' in result ? u.confirmDone(result.address) : null}
+      ask={asked ? u.confirmAsk(asked.address) : null}
+      fields={asked ? asked.params : {}}
+      submit={u.confirmSubmit}
+    />
   );
 }

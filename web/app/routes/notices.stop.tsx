@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { NoticeLinkPage } from '~/components/NoticeLinkPage';
 import { chromeUi, messages, noticeStopSchema, noticesUi } from '@dharma/config';
 import { stopNotice } from '~/lib/api/notices.server';
 import { readForm } from '~/lib/form.server';
@@ -44,28 +45,13 @@ export default function StopNotice() {
   const u = noticesUi;
   const error = result && 'error' in result ? result.error : !asked ? messages.notice_link_invalid : null;
   return (
-    <section className="container section narrow" aria-labelledby="stop-title">
-      <h1 id="stop-title">{u.stopTitle}</h1>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : result && 'kind' in result ? (
-        <p role="status">{u.stopDone(u.kinds[result.kind])}</p>
-      ) : asked ? (
-        <Form method="post" className="stack-form">
-          <p>{u.stopAsk(u.kinds[asked.kind])}</p>
-          <input type="hidden" name="l" value={asked.l ?? ''} />
-          <input type="hidden" name="k" value={asked.kind} />
-          <input type="hidden" name="t" value={asked.t ?? ''} />
-          <button type="submit" className="button">
-            {u.stopSubmit}
-          </button>
-        </Form>
-      ) : null}
-      <p>
-        <Link to="/member">{u.settings}</Link>
-      </p>
-    </section>
+    <NoticeLinkPage
+      title={u.stopTitle}
+      error={error}
+      done={result && 'kind' in result ? u.stopDone(u.kinds[result.kind]) : null}
+      ask={asked ? u.stopAsk(u.kinds[asked.kind]) : null}
+      fields={asked ? { l: asked.l ?? '', k: asked.kind, t: asked.t ?? '' } : {}}
+      submit={u.stopSubmit}
+    />
   );
 }
