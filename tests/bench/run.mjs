@@ -12,9 +12,9 @@
 //   search     — scripture search over 100,000 generated passages on SQLite and PostgreSQL (search.mjs)
 //   phone      — the signed-in learner's pages in Chromium at 360 px, 4× CPU slowdown, slow 4G (phone.mjs)
 //   reminders  — BENCH_REMINDERS (5,000) learners' daily reminders due at one minute, written by the
-//                CMS's own scheduled tick and handed to a real SMTP server, on SQLite and PostgreSQL,
-//                a connection per message and pooled (reminders.mjs); run only when named
-//                (`BENCH_ONLY=reminders npm run bench`): a connection per message takes some 16 minutes a row
+//                CMS's own scheduled tick and handed to a real SMTP server on the channel's kept
+//                connection, on SQLite and PostgreSQL (reminders.mjs); run only when named
+//                (`BENCH_ONLY=reminders npm run bench`), since each row starts its own seeded stack
 //   burst-nginx — the same burst on PostgreSQL through Debian's nginx with deploy/nginx/dharma.conf, one web +
 //                one CMS and two of each, learners pressing the register wizard's submit over https
 //                (issue 30); run only when named: `BENCH_ONLY=burst-nginx npm run bench`
