@@ -5,10 +5,13 @@
  * fails `npm run typecheck` when the service no longer has a method the port declares (renamed,
  * removed, or with other parameters or results). It is never built or run.
  */
+import type { NoticesOutboxPort } from '@dharma/config';
 import type * as App from '../cms/src/ports';
 import type * as FromEnrolment from './enrolment/server/src/ports';
 import type { EnrolmentServices as Enrolment } from './enrolment/server/src/get-service';
 import type { LibraryServices as Library } from './library/server/src/get-service';
+import type { NoticesServices as Notices } from './notices/server/src/get-service';
+import type * as FromNotices from './notices/server/src/ports';
 import type * as FromRecords from './records/server/src/ports';
 import type { RecordsServices as Records } from './records/server/src/get-service';
 import type * as FromStudyroom from './studyroom/server/src/ports';
@@ -18,8 +21,11 @@ import type { StudyroomServices as Studyroom } from './studyroom/server/src/get-
 type Provides<Service extends Port, Port> = [Service, Port];
 
 export type PortsProvided = [
+  Provides<Notices['outbox'], NoticesOutboxPort>,
+
   Provides<Records['audit'], FromEnrolment.RecordsAudit>,
   Provides<Records['accessLog'], FromEnrolment.RecordsAccessLog>,
+  Provides<Notices['choices'], FromEnrolment.NoticesChoices>,
 
   Provides<Enrolment['applications'], FromStudyroom.EnrolmentApplications>,
   Provides<Enrolment['catalogue'], FromStudyroom.EnrolmentCatalogue>,
@@ -33,6 +39,16 @@ export type PortsProvided = [
   Provides<Enrolment['offerings'], FromRecords.EnrolmentOfferings>,
   Provides<Enrolment['staff'], FromRecords.EnrolmentStaff>,
   Provides<Studyroom['office'], FromRecords.StudyroomOffice>,
+  Provides<Notices['choices'], FromRecords.NoticesChoices>,
+  Provides<Notices['personal'], FromRecords.NoticesPersonal>,
+
+  Provides<Enrolment['applications'], FromNotices.EnrolmentApplications>,
+  Provides<Enrolment['catalogue'], FromNotices.EnrolmentCatalogue>,
+  Provides<Enrolment['membership'], FromNotices.EnrolmentMembership>,
+  Provides<Records['audit'], FromNotices.RecordsAudit>,
+  Provides<Records['accessLog'], FromNotices.RecordsAccessLog>,
+
+  Provides<Studyroom['reminders'], FromNotices.StudyroomReminders>,
 
   Provides<Records['accessLog'], App.RecordsAccessLog>,
   Provides<Records['audit'], App.RecordsAudit>,

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { noticeSendRule } from '@dharma/config';
 import { clearExpiredRateLimits } from '../src/middlewares/rate-limit';
 import { recordTermResults } from '../src/bootstrap/term-results';
 
@@ -13,6 +14,42 @@ export default {
       if (removed) strapi.log.debug(`rate limits: forgot ${removed} ended windows`);
     },
     options: { rule: '*/15 * * * *' },
+  },
+  // Notices due are handed to the mail server every minute, or every NOTICE_SEND_EVERY_SECONDS (and
+  // retried on their back-off). The daily reminders due are written first, so a reminder goes in
+  // the minute it was computed: each tick writes those whose time lies in the last 15 minutes of
+  // today (config's reminderWindow) and were not written today, which makes up a missed tick; the
+  // key learner + date keeps it to one a day. A failure to compute them does not hold back the
+  // notices already waiting.
+  sendNotices: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
+      try {
+        const { written } = await strapi.plugin('notices').service('reminders').writeDue();
+        if (written) strapi.log.info(`notices: ${written} daily reminders written`);
+      } catch (error) {
+        strapi.log.error(`notices: the daily reminders could not be computed: ${(error as Error).message}`);
+      }
+      const { sent, failed } = await strapi.plugin('notices').service('sender').drain();
+      if (sent || failed) strapi.log.info(`notices: ${sent} sent, ${failed} failed (tried again later or dead)`);
+    },
+    // Read here, before Strapi's register step validates it (cmsEnvSchema refuses a bad value at start).
+    options: { rule: noticeSendRule(Number(process.env.NOTICE_SEND_EVERY_SECONDS || 60)) },
+  },
+  // While an application window is open, each morning the learners who asked are told it is open (once a semester).
+  tellWindowOpening: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
+      const { semester, written } = await strapi.plugin('enrolment').service('windowNotices').tell();
+      if (written) strapi.log.info(`notices: ${written} told that ${semester}'s application window is open`);
+    },
+    options: { rule: '0 9 * * *', tz: 'Asia/Seoul' },
+  },
+  // Finished notices are kept NOTICE_KEEP_DAYS, then go with the facts they carry.
+  pruneNotices: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
+      const removed = await strapi.plugin('notices').service('outbox').prune();
+      if (removed) strapi.log.info(`notices: pruned ${removed} finished notices past their keeping`);
+    },
+    options: { rule: '25 0 * * *', tz: 'Asia/Seoul' },
   },
   // The access log keeps an entry for its retention (at least six months), then lets it go.
   pruneAccessLog: {

@@ -13,7 +13,7 @@ import {
 import { appRoot } from './paths';
 
 /** Our learning-domain plugins, in cms-plugins/ (DHARMA_PLUGINS_DIR overrides, for tests). */
-const OWN_PLUGINS = ['enrolment', 'studyroom', 'records', 'library'];
+const OWN_PLUGINS = ['enrolment', 'studyroom', 'records', 'library', 'notices'];
 
 /**
  * A plugin whose build is missing is skipped silently by Strapi, and its schema sync then DROPS

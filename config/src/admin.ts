@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { adminUi } from './ui/admin';
+import { adminNoticesUi } from './ui/admin-notices';
 import { ACCESS_ACTIONS, type AccessAction, type VolunteerEntry } from './records';
 import { normaliseKoreanPhone } from './records-member';
 import { ARTICLE_TYPES } from './articles';
@@ -20,6 +21,8 @@ export const ADMIN_SECTIONS: readonly { path: string; label: string }[] = [
   { path: '/admin/posts', label: adminUi.posts.title },
   { path: '/admin/volunteers', label: adminUi.volunteers.title },
   { path: '/admin/curriculum', label: adminUi.curriculum.title },
+  { path: '/admin/notices', label: adminNoticesUi.title },
+  { path: '/admin/announce', label: adminNoticesUi.announce.title },
   { path: '/admin/audit', label: adminUi.audit.title },
   { path: '/admin/access', label: adminUi.access.title },
 ];
@@ -41,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'mentor_pair.create',
   'mentor_pair.update',
   'mentor_pair.delete',
+  'notice.announce',
   'post.hide',
   'post.show',
   'volunteer.confirm',

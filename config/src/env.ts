@@ -269,6 +269,29 @@ export const cmsEnvSchema = z
     /** Whether a start builds an empty library search index (tests that never search skip it). */
     LIBRARY_INDEX_AT_BOOT: flag(true),
     DHARMA_NOW: dharmaNow,
+    /**
+     * Where notices are handed over: smtp://user:pass@host:587 (STARTTLS) or smtps://…:465. Unset,
+     * development writes them as .eml files under NOTICE_MAIL_DIR, and production keeps them
+     * waiting in the outbox (nothing is lost) until it is set.
+     */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+    /** The sender of notices, e.g. "담마스쿨 <noreply@school.example.org>". */
+    MAIL_FROM: z.string().min(3).default('담마스쿨 <noreply@localhost>'),
+    /**
+     * How often the scheduled jobs' process looks for notices due, in seconds (1–60; a minute by
+     * default). A shorter step hands a notice over sooner after its event, at one query per step.
+     */
+    NOTICE_SEND_EVERY_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
+    /** Where notices go as .eml files when no SMTP_URL is set. */
+    NOTICE_MAIL_DIR: z.string().optional(),
+    /**
+     * Signs the one-click links in notices (turning a kind off, confirming an address). Unset, a key
+     * derived from ENCRYPTION_KEY signs them; set it to rotate the links on their own.
+     */
+    NOTICE_LINK_SECRET: z.string().min(16, 'NOTICE_LINK_SECRET must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.WEB_CMS_SECRET) {

@@ -29,3 +29,7 @@ export * from './security';
 export * from './media';
 export * from './ids';
 export * from './panel-labels';
+export * from './notices';
+export * from './email-address';
+export * from './site-paths';
+export * from './notices-staff';

@@ -1,4 +1,4 @@
-import { VOLUNTEER_ENTRIES_PER_GRADE } from './security';
+import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX, VOLUNTEER_ENTRIES_PER_GRADE } from './security';
 import { chromeUi } from './ui/chrome';
 import { homeUi } from './ui/home';
 import { articlesUi } from './ui/articles';
@@ -22,6 +22,8 @@ import { calendarUi } from './ui/calendar';
 import { memberUi } from './ui/member';
 import { accountDeleteUi } from './ui/account-delete';
 import { goodbyeUi } from './ui/goodbye';
+import { noticesUi } from './ui/notices';
+import { adminNoticesUi } from './ui/admin-notices';
 
 /**
  * The one Korean message catalogue. Every user-facing string of web and every error message the
@@ -53,6 +55,8 @@ export * from './ui/calendar';
 export * from './ui/member';
 export * from './ui/account-delete';
 export * from './ui/goodbye';
+export * from './ui/notices';
+export * from './ui/admin-notices';
 
 /** Alerts shown to visitors and learners, and the messages API errors carry (the same key, the same words). */
 export const messages = {
@@ -67,6 +71,11 @@ export const messages = {
   already_in_cart: '이미 장바구니에 추가된 과목입니다.',
   nothing_selected: '선택된 과목이 없습니다.',
   apply_done: '수강신청이 완료되었습니다.',
+  notice_link_invalid: '알림 그만 받기 링크가 올바르지 않습니다. 회원 정보 페이지에서 알림을 끌 수 있습니다.',
+  notice_reminder_time_invalid: '알림 시각은 00:00부터 23:59 사이로 골라 주세요.',
+  notice_address_invalid: '메일 주소를 바르게 입력해 주세요.',
+  notice_address_link_invalid: '메일 주소 확인 링크가 올바르지 않습니다. 회원 정보 페이지에서 확인 메일을 다시 받아 주세요.',
+  notice_address_link_expired: '메일 주소 확인 링크의 기한이 지났습니다. 회원 정보 페이지에서 확인 메일을 다시 받아 주세요.',
   sign_in_to_submit: '카카오로 로그인하면 고른 과목 그대로 신청을 마칠 수 있습니다.',
   signup_to_submit: '회원가입을 마치면 고른 과목 그대로 신청을 마칠 수 있습니다.',
   change_done: '수강신청 변경이 완료되었습니다.',
@@ -222,6 +231,15 @@ export const messages = {
   mentor_pair_not_found: '그런 멘토 · 멘티 짝이 없습니다.',
   mentor_pair_saved: '멘토 · 멘티 짝을 저장했습니다.',
   mentor_pair_deleted: '멘토 · 멘티 짝을 지웠습니다.',
+  // Staff announcements by e-mail (the back office's notices section).
+  announcement_subject_required: '공지 제목을 적어 주세요.',
+  announcement_subject_too_long: `공지 제목은 ${ANNOUNCEMENT_SUBJECT_MAX}자까지 적을 수 있습니다.`,
+  announcement_body_required: '공지 내용을 적어 주세요.',
+  announcement_body_too_long: `공지 내용은 ${ANNOUNCEMENT_BODY_MAX.toLocaleString('ko-KR')}자까지 적을 수 있습니다.`,
+  announcement_semester_required: '공지를 받을 학기를 골라 주세요.',
+  announcement_class_invalid: '고른 반이 이 학기의 반이 아닙니다. 학기를 다시 고른 뒤 반을 골라 주세요.',
+  announcement_no_recipients: '이 공지를 받을 학인이 없습니다. 입금이 확인된 학인에게만 보냅니다.',
+  announcement_id_invalid: '공지를 먼저 미리 보고 나서 보내 주세요.',
   // Security: refusals that protect learners' data and the site itself.
   body_too_large: '보낸 내용이 너무 큽니다. 내용을 줄여서 다시 보내 주세요.',
   body_invalid: '보낸 내용을 끝까지 받지 못했습니다. 다시 보내 주세요.',
@@ -286,6 +304,8 @@ export const ui = {
   member: memberUi,
   accountDelete: accountDeleteUi,
   goodbye: goodbyeUi,
+  notices: noticesUi,
+  adminNotices: adminNoticesUi,
 } as const;
 
 /** Formats a won amount as Korean readers expect: 100,000원. */

@@ -13,6 +13,7 @@
  */
 import type { ZodType } from 'zod';
 import { DomainError, httpErrorOf, type DomainErrorKind } from './domain-errors';
+import type { NoticesOutboxPort } from './notices';
 import { idFrom } from './ids';
 import { STAFF_ROLE_TYPE } from './policy';
 import { firstIssue } from './schemas';
@@ -190,3 +191,26 @@ export async function accountNames(strapi: PluginHost, ids: readonly number[]): 
   const rows = await usersOf(strapi).fetchAll<AccountName>({ filters: { id: { $in: unique } }, fields: ['name', 'username'] });
   return new Map(rows.map((u) => [Number(u.id), { id: Number(u.id), name: u.name ?? null, username: u.username }] as const));
 }
+
+/** What `writerOf` needs of Strapi's database: its knex, and whether a transaction is under way. */
+export interface TransactionalHost<K> {
+  db: { connection: K; inTransaction(): boolean; transaction(): Promise<unknown> };
+}
+
+/**
+ * The knex a plugin's raw write goes through: the connection of the transaction under way when
+ * the caller is inside `strapi.db.transaction` (an event and what must stand or fall with it: its
+ * notice, its audit and access-log entries), otherwise the pool's. On SQLite's single connection a
+ * raw write on the pool's connection inside a transaction would wait for that transaction forever.
+ */
+export async function writerOf<K>(strapi: TransactionalHost<K>): Promise<K> {
+  if (!strapi.db.inTransaction()) return strapi.db.connection;
+  // Inside a transaction Strapi's `transaction()` without a callback hands back that transaction.
+  return ((await strapi.db.transaction()) as { get(): K }).get();
+}
+
+/**
+ * The notices plugin's outbox, the one port every plugin whose events notify shares (declared once
+ * in config, checked against the plugin in ports.check.ts): `add` inside the event's transaction.
+ */
+export const noticesOutboxOf = (strapi: PluginHost): NoticesOutboxPort => portOf<NoticesOutboxPort>(strapi, 'notices', 'outbox');

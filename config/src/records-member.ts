@@ -1,3 +1,4 @@
+import type { NoticeKind, NoticeSettings } from './notices';
 import { z } from 'zod';
 import { messages } from './messages';
 
@@ -128,4 +129,8 @@ export interface MemberPage {
     privacy_policy_version: string | null;
   } | null;
   consents: { kind: 'privacy' | 'membership'; version: string | null; at: string }[];
+  /** Each kind of notice the learner may turn on or off, and whether it is on. */
+  notices: { kind: NoticeKind; on: boolean }[];
+  /** Where notices go (another confirmed address, else `email`) and the daily reminder's time. */
+  notice_settings: NoticeSettings;
 }

@@ -151,6 +151,10 @@ export const CSV_FOR_EXCEL = { bom: true, record_delimiter: 'windows', escape_fo
 /** Volunteer entries one grade (one class of a learner) may hold: a term has 77 days. */
 export const VOLUNTEER_ENTRIES_PER_GRADE = 100;
 
+/** How long a staff announcement's subject and body may be: one mail, read on a phone. */
+export const ANNOUNCEMENT_SUBJECT_MAX = 100;
+export const ANNOUNCEMENT_BODY_MAX = 5000;
+
 /**
  * Staff reach every learner's personal data, so a staff sign-in reaches the back office for a
  * shorter time than a learner's stays signed in: at most STAFF_SESSION_MAX_SECONDS after the Kakao

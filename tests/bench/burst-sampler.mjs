@@ -2,12 +2,12 @@
 // /proc, every 100 ms) and — on PostgreSQL — the connections open to the database (every 200 ms,
 // from a connection of its own that is not counted). It runs in a worker thread: the bench's main
 // thread is busy with a thousand requests at once and would delay the samples exactly when they
-// matter.
+// matter. The bench's stages start it with startSampler and read CPU with cpuSeconds.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
 
 const { pids, postgresUrl } = workerData ?? {};
 const SAMPLER = 'dharma-bench-sampler';
@@ -20,6 +20,38 @@ export function rssKb(pid) {
   } catch {
     return NaN;
   }
+}
+
+/**
+ * CPU seconds a child process has used (user + system, from /proc): CPU per request is the figure
+ * that stays the same when other work shares the machine, unlike requests per second.
+ */
+const TICKS = 100;
+export function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Starts sampling memory of `pids` (and connections on PostgreSQL) in a worker until `stop()`. */
+export async function startSampler(pids, postgresUrl) {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { pids, postgresUrl } });
+  const next = () =>
+    new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  await next();
+  return {
+    stop() {
+      const result = next();
+      worker.postMessage('stop');
+      return result;
+    },
+  };
 }
 
 if (parentPort) {

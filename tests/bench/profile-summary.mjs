@@ -61,6 +61,32 @@ export function summarise(file, top = 12, { lastSeconds } = {}) {
   ].join('\n');
 }
 
+/**
+ * A CMS profile cut to a window of the run (V8 stamps samples with the same monotonic clock as
+ * process.hrtime), written beside it as `<name>.<label>.json` and summarised by package and function.
+ */
+export function summariseWindow(file, { fromUs, toUs }, label, top = 15) {
+  if (!fs.existsSync(file)) return `${path.basename(file)}: no profile written`;
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const hits = new Map();
+  const samples = [];
+  const timeDeltas = [];
+  let t = profile.startTime;
+  let last = fromUs;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i];
+    if (t < fromUs || t > toUs) return;
+    hits.set(id, (hits.get(id) ?? 0) + 1);
+    samples.push(id);
+    timeDeltas.push(t - last);
+    last = t;
+  });
+  for (const node of profile.nodes) node.hitCount = hits.get(node.id) ?? 0;
+  const cut = path.join(path.dirname(file), `${path.basename(file, '.cpuprofile')}.${label}.json`);
+  fs.writeFileSync(cut, JSON.stringify({ ...profile, startTime: fromUs, endTime: toUs, samples, timeDeltas }));
+  return summarise(cut, top);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   // `--last=<seconds>` before the files: only the profiles' last seconds.
   const last = Number(process.argv.find((a) => a.startsWith('--last='))?.slice('--last='.length)) || undefined;

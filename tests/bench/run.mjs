@@ -11,11 +11,15 @@
 // (then only the anonymous pages are measured: signing a learner in needs the stack's secrets).
 //   search     — scripture search over 100,000 generated passages on SQLite and PostgreSQL (search.mjs)
 //   phone      — the signed-in learner's pages in Chromium at 360 px, 4× CPU slowdown, slow 4G (phone.mjs)
+//   reminders  — BENCH_REMINDERS (5,000) learners' daily reminders due at one minute, written by the
+//                CMS's own scheduled tick and handed to a real SMTP server on the channel's kept
+//                connection, on SQLite and PostgreSQL (reminders.mjs); run only when named
+//                (`BENCH_ONLY=reminders npm run bench`), since each row starts its own seeded stack
 //   burst-nginx — the same burst on PostgreSQL through Debian's nginx with deploy/nginx/dharma.conf, one web +
 //                one CMS and two of each, learners pressing the register wizard's submit over https
 //                (issue 30); run only when named: `BENCH_ONLY=burst-nginx npm run bench`
 // BENCH_ONLY narrows the run: `burst` the apply-burst matrix, `burst-nginx` the same through nginx, `tasks` the study-room burst, `votes`
-// the vote burst, `search` the search rows, `phone` the phone rows, any
+// the vote burst, `search` the search rows, `phone` the phone rows, `reminders` the reminder rows, any
 // other word the page rows whose name contains it; what it does not name is not run.
 import autocannon from 'autocannon';
 import fs from 'node:fs';
@@ -23,9 +27,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { median, table } from './report.mjs';
+import { cpuSeconds, rssKb, startSampler } from './burst-sampler.mjs';
+import { summariseWindow } from './profile-summary.mjs';
 import { POSTGRES_MISSING, postgresInstalled, startPostgres } from '../../scripts/lib/postgres.mjs';
 import { freshSecrets, root, standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
 import {
@@ -54,7 +59,9 @@ const BURST_PROCESSES = list(process.env.BENCH_BURST_PROCESSES ?? '1,2').map(Num
 const POOL = { min: Number(process.env.DATABASE_POOL_MIN || 2), max: Number(process.env.DATABASE_POOL_MAX || 10) };
 const ONLY = process.env.BENCH_ONLY ? list(process.env.BENCH_ONLY) : null;
 const PAGE_FILTERS =
-  ONLY?.filter((o) => o !== 'burst' && o !== 'burst-nginx' && o !== 'tasks' && o !== 'votes' && o !== 'search' && o !== 'phone') ?? [];
+  ONLY?.filter(
+    (o) => o !== 'burst' && o !== 'burst-nginx' && o !== 'tasks' && o !== 'votes' && o !== 'search' && o !== 'phone' && o !== 'reminders',
+  ) ?? [];
 const PHONE_WANTED = !ONLY || ONLY.includes('phone');
 const SEARCH_WANTED = !ONLY || ONLY.includes('search');
 const PAGES_WANTED = !ONLY || PAGE_FILTERS.length > 0;
@@ -62,6 +69,8 @@ const TASK_BURST = Number(process.env.BENCH_TASK_BURST ?? 500);
 const TASKS_WANTED = TASK_BURST > 0 && (!ONLY || ONLY.includes('tasks'));
 const VOTE_BURST = Number(process.env.BENCH_VOTE_BURST ?? 200);
 const VOTES_WANTED = VOTE_BURST > 0 && (!ONLY || ONLY.includes('votes'));
+// Only when named: sending 5,000 reminders a connection each takes minutes per row.
+const REMINDERS_WANTED = Number(process.env.BENCH_REMINDERS ?? 5000) > 0 && Boolean(ONLY?.includes('reminders'));
 const APPLY_BURST_WANTED = BURST > 0 && (!ONLY || ONLY.includes('burst'));
 // Only when named: it needs nginx and PostgreSQL and takes minutes, and a plain `npm run bench` prints what it did before.
 const BURST_NGINX_WANTED = BURST > 0 && Boolean(ONLY?.includes('burst-nginx'));
@@ -81,20 +90,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 // shared 2-core machine does not decide the figure.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-/**
- * CPU seconds a child process has used (user + system, from /proc): CPU per request is the figure
- * that stays the same when other work shares the machine, unlike requests per second.
- */
-const TICKS = 100;
-function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS;
-  } catch {
-    return NaN;
-  }
-}
 
 /**
  * The event loop's delay p99 (ms) of a process since its metrics were last read: prom-client's
@@ -268,6 +263,10 @@ try {
   if (SEARCH_WANTED)
     console.log(
       `\n${kakao ? await (await import('./search.mjs')).searchBench(kakao) : 'search rows not run: they start their own CMS with the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`,
+    );
+  if (REMINDERS_WANTED)
+    console.log(
+      `\n${kakao ? await (await import('./reminders.mjs')).remindersBench(kakao, { profileDir: PROFILE_DIR }) : 'reminder rows not run: they start their own CMS with the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`,
     );
   if (APPLY_BURST_WANTED)
     console.log(
@@ -822,6 +821,22 @@ async function voteBurst(stack) {
   }
 }
 
+// What the apply burst's two tables (burst and burst-nginx) say alike.
+const mb = (kb) => Math.round(kb / 1024);
+const connections = (c) => (!c ? '—' : c.error ? `sampler failed: ${c.error}` : `${c.peakOpen} / ${c.peakBusy}`);
+const burstVerdict = (r) =>
+  `target ≤ 5 s, p95 ≤ 4 s, nothing lost or stored twice: ${r.total <= 5000 && r.p95 <= 4000 && r.nothingLost ? 'met' : r.nothingLost ? 'NOT met (slower)' : 'NOT met (something lost or stored twice)'}`;
+/** Two processes of each must not be slower than one (issue 26): the line comparing the rows of 1 and 2 processes, if both ran. */
+function twoAgainstOne(label, results) {
+  const one = results.find((r) => r.processes === 1);
+  const two = results.find((r) => r.processes === 2);
+  return one && two
+    ? [
+        `${label}: all stored after ${(two.total / one.total).toFixed(2)}×, p95 ${(two.p95 / one.p95).toFixed(2)}× — ${two.total <= one.total ? 'no slower' : 'SLOWER'}`,
+      ]
+    : [];
+}
+
 /** Connections to each CMS during the apply burst: web's agent keeps at most 128 (web/app/lib/cms.server.ts). */
 function burstConnections() {
   return Number(process.env.BENCH_BURST_CONNECTIONS ?? 128);
@@ -852,9 +867,7 @@ async function burstMatrix(kakao) {
           .join(', ')}`,
       );
   }
-  const mb = (kb) => Math.round(kb / 1024);
   const rss = (r) => (r.peakKb.length === 1 ? `${mb(r.peakKb[0])}` : `${r.peakKb.map(mb).join(' + ')} (together ${mb(r.peakTogetherKb)})`);
-  const connections = (c) => (!c ? '—' : c.error ? `sampler failed: ${c.error}` : `${c.peakOpen} / ${c.peakBusy}`);
   const semester = results[0]?.semester ?? '?';
   const lines = [
     `apply burst — ${BURST} distinct learners POST /api/v2/apply/courses at once (${semester}: J1 + D5, S3 added), straight to the CMS as web would;`,
@@ -902,18 +915,13 @@ async function burstMatrix(kakao) {
       (r) =>
         `${r.database} × ${r.processes}: sign-ins + sign-ups ${(r.signInMs / 1000).toFixed(1)} s (peak RSS ${rss(r.signIn)} MB, PG conn. ${connections(r.signIn.connections)}), RSS when the burst began ${r.rssBeforeKb.map(mb).join(' + ')} MB; ` +
         `sign-ins failed ${r.signInFailures}, sign-ups failed ${r.signUpFailures}; rows expected ${BURST * 3}, stored ${r.rows}; without the learner's name ${r.unnamed} — ` +
-        `target ≤ 5 s, p95 ≤ 4 s, nothing lost or stored twice: ${r.total <= 5000 && r.p95 <= 4000 && r.nothingLost ? 'met' : r.nothingLost ? 'NOT met (slower)' : 'NOT met (something lost or stored twice)'}`,
+        burstVerdict(r),
     ),
     // Two CMS processes on one PostgreSQL database must not be slower than one (issue 26).
-    ...(() => {
-      const one = results.find((r) => r.database === 'postgres' && r.processes === 1);
-      const two = results.find((r) => r.database === 'postgres' && r.processes === 2);
-      return one && two
-        ? [
-            `PostgreSQL, 2 CMS against 1: all stored after ${(two.total / one.total).toFixed(2)}×, p95 ${(two.p95 / one.p95).toFixed(2)}× — ${two.total <= one.total ? 'no slower' : 'SLOWER'}`,
-          ]
-        : [];
-    })(),
+    ...twoAgainstOne(
+      'PostgreSQL, 2 CMS against 1',
+      results.filter((r) => r.database === 'postgres'),
+    ),
     ...results.flatMap((r) => r.profiles ?? []),
     ...notes,
     `reproduce: BENCH_ONLY=burst BENCH_BURST=${BURST} BENCH_BURST_CONNECTIONS=${burstConnections()} BENCH_BURST_DATABASES=${BURST_DATABASES.join(',')} BENCH_BURST_PROCESSES=${BURST_PROCESSES.join(',')} DATABASE_POOL_MIN=${POOL.min} DATABASE_POOL_MAX=${POOL.max} npm run bench`,
@@ -973,57 +981,12 @@ async function burstVariant(kakao, { database, processes }) {
   // The profiles are written when the CMS stops; only the applications' seconds are summarised
   // (start-up, the seed and the sign-ins before would drown them).
   if (PROFILE_DIR)
-    result.profiles = await Promise.all(
-      Array.from({ length: processes }, (_, k) =>
-        burstProfile(path.join(PROFILE_DIR, `cms-burst-${database}-${processes}-${k + 1}.cpuprofile`), result.window),
-      ),
+    result.profiles = Array.from(
+      { length: processes },
+      (_, k) =>
+        `\n${summariseWindow(path.join(PROFILE_DIR, `cms-burst-${database}-${processes}-${k + 1}.cpuprofile`), result.window, 'applications')}`,
     );
   return result;
-}
-
-/**
- * A CMS profile cut to the burst's window (V8 stamps samples with the same monotonic clock as
- * process.hrtime), written beside it and summarised by package and function.
- */
-async function burstProfile(file, { fromUs, toUs }) {
-  const { summarise } = await import('./profile-summary.mjs');
-  if (!fs.existsSync(file)) return `${path.basename(file)}: no profile written`;
-  const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const hits = new Map();
-  const samples = [];
-  const timeDeltas = [];
-  let t = profile.startTime;
-  let last = fromUs;
-  profile.samples.forEach((id, i) => {
-    t += profile.timeDeltas[i];
-    if (t < fromUs || t > toUs) return;
-    hits.set(id, (hits.get(id) ?? 0) + 1);
-    samples.push(id);
-    timeDeltas.push(t - last);
-    last = t;
-  });
-  for (const node of profile.nodes) node.hitCount = hits.get(node.id) ?? 0;
-  const cut = path.join(path.dirname(file), `${path.basename(file, '.cpuprofile')}.applications.json`);
-  fs.writeFileSync(cut, JSON.stringify({ ...profile, startTime: fromUs, endTime: toUs, samples, timeDeltas }));
-  return `\n${summarise(cut, 15)}`;
-}
-
-/** Starts sampling memory of `pids` (and connections on PostgreSQL) until `stop()`; see burst-sampler.mjs. */
-async function startSampler(pids, postgresUrl) {
-  const worker = new Worker(new URL('./burst-sampler.mjs', import.meta.url), { workerData: { pids, postgresUrl } });
-  const next = () =>
-    new Promise((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
-  await next();
-  return {
-    stop() {
-      const result = next();
-      worker.postMessage('stop');
-      return result;
-    },
-  };
 }
 
 /**
@@ -1082,7 +1045,6 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
   };
   const latencies = [];
   let errors = 0;
-  const { rssKb } = await import('./burst-sampler.mjs');
   const rssBeforeKb = pids.map(rssKb);
   const sampler = await startSampler(pids, postgresUrl);
   const cpuBefore = pids.map(cpuSeconds);
@@ -1190,9 +1152,7 @@ async function burstNginxMatrix(kakao) {
     if (process.env.BENCH_DEBUG) console.log(`burst through nginx: ${processes} web + ${processes} CMS`);
     results.push({ processes, ...(await burstNginxVariant(kakao, processes)) });
   }
-  const mb = (kb) => Math.round(kb / 1024);
   const rss = (r) => r.peakKb.map(mb).join(' + ');
-  const connections = (c) => (!c ? '—' : c.error ? `sampler failed: ${c.error}` : `${c.peakOpen} / ${c.peakBusy}`);
   const cpu = (ms) => ms.map((v) => v.toFixed(2)).join(' + ');
   const semester = results[0]?.semester ?? '?';
   const lines = [
@@ -1241,17 +1201,9 @@ async function burstNginxMatrix(kakao) {
         `${r.processes} + ${r.processes}: sign-ins, sign-ups and carts through the site ${(r.signInMs / 1000).toFixed(1)} s; failed: sign-in ${r.signInFailures}, sign-up ${r.signUpFailures}, cart ${r.cartFailures}; ` +
         `submits answered per web process ${r.perWeb.join(' / ')}; rows expected ${BURST * 3}, stored ${r.rows}; without the learner's name ${r.unnamed}` +
         `${r.firstErrors.length ? `; first errors: ${r.firstErrors.join(' | ')}` : ''} — ` +
-        `target ≤ 5 s, p95 ≤ 4 s, nothing lost or stored twice: ${r.total <= 5000 && r.p95 <= 4000 && r.nothingLost ? 'met' : r.nothingLost ? 'NOT met (slower)' : 'NOT met (something lost or stored twice)'}`,
+        burstVerdict(r),
     ),
-    ...(() => {
-      const one = results.find((r) => r.processes === 1);
-      const two = results.find((r) => r.processes === 2);
-      return one && two
-        ? [
-            `two of each against one of each: all stored after ${(two.total / one.total).toFixed(2)}×, p95 ${(two.p95 / one.p95).toFixed(2)}× — ${two.total <= one.total ? 'no slower' : 'SLOWER'}`,
-          ]
-        : [];
-    })(),
+    ...twoAgainstOne('two of each against one of each', results),
     ...notes,
     `reproduce: BENCH_ONLY=burst-nginx BENCH_BURST=${BURST} BENCH_BURST_PROCESSES=${BURST_PROCESSES.join(',')} DATABASE_POOL_MIN=${POOL.min} DATABASE_POOL_MAX=${POOL.max} npm run bench`,
   ];

@@ -136,7 +136,7 @@ test('a learner who is not staff is refused every /admin page and every staff AP
   }
 
   // Posting every back-office form (approve one, approve ticked, cancel, hide, confirm, a mentor
-  // pair, an article move and order) to every page: sent home, and nothing in the database moves.
+  // pair, an article move and order, an announcement) to every page: sent home, and nothing in the database moves.
   const forms: Record<string, string | string[]>[] = [
     { intent: `approve:${ids.applicant}`, semester: ids.semester },
     { intent: 'approve-selected', semester: ids.semester, learner: String(ids.applicant) },
@@ -148,6 +148,7 @@ test('a learner who is not staff is refused every /admin page and every staff AP
     { intent: 'delete', pair: '1' },
     { move: `${ids.article}:up` },
     { intent: 'order', document_id: [ids.article] },
+    { intent: 'send', semester: ids.semester, course: '', subject: '학습자가 보낸 공지', body: '가짜', id: crypto.randomUUID() },
   ];
   const before = await snapshot();
   const origin = new URL(page.url()).origin;

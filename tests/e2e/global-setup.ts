@@ -6,6 +6,7 @@ import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 import { createRequire } from 'node:module';
 import type { RateLimitBucket } from '@dharma/config';
 import { CMS_PORT, KAKAO_PORT, WEB_PORT } from './playwright.config';
+import { startTestSmtp } from '../support/smtp';
 
 /**
  * The real product for the browser: a started CMS on a throwaway SQLite file and the built web
@@ -22,6 +23,7 @@ export const REFRESH_TTL_SECONDS = 60;
 
 export default async function globalSetup() {
   const kakao = await startKakaoStandIn({ port: KAKAO_PORT });
+  const smtp = await startTestSmtp();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-e2e-'));
   const env = {
     ...process.env,
@@ -31,6 +33,10 @@ export default async function globalSetup() {
     PORT: String(WEB_PORT),
     CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
     DATABASE_FILENAME: path.join(dir, 'data.db'),
+    // A real mail server for the notices (production without one keeps them waiting), handed
+    // over within seconds of their event.
+    SMTP_URL: smtp.url,
+    NOTICE_SEND_EVERY_SECONDS: '2',
     ...freshSecrets(),
     ADMIN_EMAIL: 'admin@dharma.test',
     ADMIN_PASSWORD: 'E2e-admin-password-1',
@@ -42,7 +48,7 @@ export default async function globalSetup() {
     // Several staff accounts, so each back-office spec signs up its own (a sign-up happens once per
     // account, and specs run side by side in any order).
     STAFF_EMAILS:
-      'staff@example.com,office@example.com,office2@example.com,office3@example.com,office4@example.com,office5@example.com,office6@example.com',
+      'staff@example.com,office@example.com,office2@example.com,office3@example.com,office4@example.com,office5@example.com,office6@example.com,office7@example.com',
     // Every browser here is one address (127.0.0.1), the demo learners act in many specs within a
     // minute and access tokens last seconds, so the specs write and refresh far more often than a
     // person could; the limits themselves are tested in integration.
@@ -65,6 +71,7 @@ export default async function globalSetup() {
   process.env.E2E_SESSION_SECRET = (env as Record<string, string | undefined>).SESSION_SECRET;
   return async () => {
     await stopAll([web, cms]);
+    await smtp.close();
     await kakao.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   };

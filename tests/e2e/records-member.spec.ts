@@ -20,7 +20,9 @@ test('a learner edits the phone, applies for membership, records a member number
   if (await page.locator('.user-menu[open]').count()) await openUserMenu(page);
 
   await expect(page.getByLabel('이름')).toHaveValue('이회원');
-  await expect(page.getByText(email)).toBeVisible();
+  // The account's e-mail, shown again in the notices section as where they go.
+  await expect(page.getByText(email).first()).toBeVisible();
+  await expect(page.getByTestId('notice-address')).toHaveText(email);
   const consents = page.getByRole('region', { name: '동의 내역' });
   await expect(consents.getByRole('listitem')).toHaveCount(1);
   await expect(consents.getByRole('listitem')).toContainText('개인정보 처리방침 · 버전');
@@ -45,7 +47,7 @@ test('a learner edits the phone, applies for membership, records a member number
   await page.getByRole('button', { name: '신도 회원 신청' }).click();
   await expect(page.getByText('신도 회원 신청을 접수했습니다.')).toBeVisible();
   await expect(page.getByText('보리심')).toBeVisible();
-  await expect(page.getByText('신청 접수')).toBeVisible();
+  await expect(page.getByText('신청 접수', { exact: true })).toBeVisible();
   await expect(consents.getByRole('listitem')).toHaveCount(2);
   // The membership consent names the privacy policy version it was given under, like the signup's.
   const privacyVersion = (await consents.getByRole('listitem').first().textContent())?.match(/버전 (\S+)/)?.[1];

@@ -118,7 +118,19 @@ describe('seeded content over the public REST API', () => {
     const { status, body } = await api('/privacy-policy?populate=history');
     expect(status).toBe(200);
     const text = JSON.stringify(body.data.body);
-    for (const word of ['이름', '휴대전화', '이메일', '쿠키', '학습 진도', '카카오', '6개월', '7일', '탈퇴']) {
+    for (const word of [
+      '이름',
+      '휴대전화',
+      '이메일',
+      '쿠키',
+      '학습 진도',
+      '카카오',
+      '6개월',
+      '7일',
+      '탈퇴',
+      '메일 알림',
+      '이런 알림 그만 받기',
+    ]) {
       expect(text).toContain(word);
     }
     expect(body.data.history.length).toBeGreaterThanOrEqual(1);

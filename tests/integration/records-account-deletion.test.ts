@@ -155,6 +155,12 @@ describe('POST /v1/me/delete', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true, message: messages.account_deleted });
 
+    // The deletion's receipt carries her address and name until it is handed over; then they go too.
+    const receipt = await stack.cms.strapi.db.query('plugin::notices.notice').findMany({ where: { learner: jium.id } });
+    expect(receipt.map((r: { kind: string; facts: { address: string } }) => [r.kind, r.facts.address])).toEqual([
+      ['account_deleted', JIUM.email],
+    ]);
+    await stack.cms.strapi.plugin('notices').service('sender').sendDue();
     expect(await findTextAnywhere(stack.cms.strapi.db.connection, [...Object.values(JIUM), kakaoId])).toEqual([]);
     const user = await q(USER).findOne({ where: { id: jium.id } });
     expect(user).toMatchObject({

@@ -185,6 +185,8 @@ describe('GET /v1/me/data', () => {
       'lifestyle_checks.csv',
       'lifestyle_own_practices.csv',
       'membership.csv',
+      'notice_choices.csv',
+      'notices.csv',
       'profile.csv',
       'volunteer.csv',
       'votes_given.csv',

@@ -88,4 +88,29 @@ describe('seeding and restarts', () => {
     const admins = await cms.strapi.db.query('admin::user').count();
     expect(admins).toBe(1);
   });
+
+  it('a database seeded before the policy named e-mail notices gets version 1.2 published over 1.1, once', async () => {
+    const policy = () => cms!.strapi.documents('api::privacy-policy.privacy-policy');
+    const published = async () => (await getJson(`${cms!.url}/api/privacy-policy?populate=history`)).body.data;
+    expect((await published()).version).toBe('1.2');
+    // As a database seeded by the release before: seed version 5, policy 1.1 without the notices article.
+    const current = await policy().findFirst();
+    await policy().update({
+      documentId: current!.documentId,
+      status: 'published',
+      data: { version: '1.1', body: [{ type: 'paragraph', children: [{ type: 'text', text: '옛 방침' }] }] } as never,
+    });
+    await cms!.strapi.store({ type: 'core', name: 'dharma-seed' }).set({ key: 'version', value: 5 });
+    await cms!.stop();
+    cms = await startCms({ dbFile });
+    const upgraded = await published();
+    expect(upgraded.version).toBe('1.2');
+    expect(JSON.stringify(upgraded.body)).toContain('이런 알림 그만 받기');
+    expect(upgraded.history.map((h: { version: string }) => h.version)).toEqual(['1.0', '1.1', '1.2']);
+    // Once: an editor's later change stays through the next start.
+    await policy().update({ documentId: current!.documentId, status: 'published', data: { title: '편집자가 고친 방침' } as never });
+    await cms!.stop();
+    cms = await startCms({ dbFile });
+    expect((await published()).title).toBe('편집자가 고친 방침');
+  });
 });

@@ -297,6 +297,8 @@ export async function startCms(options: { dbFile: string; env?: Record<string, s
     ADMIN_PASSWORD: 'Test-admin-password-1',
     CMS_LOG_LEVEL: 'error',
     STRAPI_TELEMETRY_DISABLED: 'true',
+    // Notices without an SMTP server are written as .eml files: beside this test's database, not in cms/.tmp.
+    NOTICE_MAIL_DIR: path.join(path.dirname(options.dbFile), 'mail'),
     ...options.env,
   };
   Object.assign(process.env, env);

@@ -16,7 +16,7 @@ import { seedVerseBoards } from './studyroom-votes';
  * Demo content, written once. A marker in Strapi's store records that seeding ran, so a restart
  * adds nothing and never overwrites or revives what editors changed or deleted.
  */
-const SEED_VERSION = 5;
+const SEED_VERSION = 6;
 const ASSETS = path.join(appRoot, 'seed-assets');
 
 export { paragraphs };
@@ -112,9 +112,26 @@ export async function seedDemoContent(strapi: Core.Strapi, data: SeedData = seed
     strapi.log.info(`Seeded the verse boards demo in ${Date.now() - started} ms`);
   }
   if (done < 5) await seedLifestylePractices(strapi);
+  // A database seeded before version 6 has policy 1.1: the new version (e-mail notices and how to
+  // stop them) is published over it, as an editor would; a fresh seed wrote it in version 1.
+  if (done >= 1 && done < 6) await publishPolicy(strapi, data.privacyPolicy);
   await store.set({ key: 'version', value: SEED_VERSION });
   strapi.log.info(`Seeded demo content up to version ${SEED_VERSION}`);
   return true;
+}
+
+async function publishPolicy(strapi: Core.Strapi, policy: SeedData['privacyPolicy']): Promise<void> {
+  const documents = strapi.documents('api::privacy-policy.privacy-policy');
+  const current = await documents.findFirst();
+  const data = {
+    title: policy.title,
+    version: policy.version,
+    effectiveDate: policy.effectiveDate,
+    body: policyBlocks(policy.sections),
+    history: policy.history,
+  } as never;
+  if (!current) await documents.create({ status: 'published', data });
+  else await documents.update({ documentId: current.documentId, status: 'published', data });
 }
 
 async function seedVersion1(strapi: Core.Strapi, data: SeedData): Promise<void> {

@@ -147,6 +147,7 @@ export const adminUi = {
       'mentor_pair.create': '멘토·멘티 등록',
       'mentor_pair.update': '멘토·멘티 수정',
       'mentor_pair.delete': '멘토·멘티 삭제',
+      'notice.announce': '공지 메일 보냄',
       'post.hide': '게시글 숨김',
       'post.show': '게시글 다시 보임',
       'volunteer.confirm': '봉사활동 확인',

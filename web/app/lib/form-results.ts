@@ -25,7 +25,7 @@ export type LifestyleResult = {
 
 /** What one of the member page's three forms gets back: done, or why not with what was typed. */
 export type MemberFormResult = {
-  form: 'profile' | 'membership' | 'number';
+  form: 'profile' | 'membership' | 'number' | 'notices' | 'notice-address';
   error?: string;
   done?: string;
   values?: Record<string, string>;

@@ -1,7 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node';
-import { formatLongDateTime, memberProfileSchema, messages, ui } from '@dharma/config';
+import { formatLongDateTime, memberProfileSchema, messages, noticeAddressSchema, noticeChoicesSchema, noticesUi, ui } from '@dharma/config';
 import { membershipNumberSchema, membershipSchema } from '@dharma/config/schemas';
-import { applyForMembership, getMemberPage, saveMembershipNumber, saveProfile } from '~/lib/api/account.server';
+import {
+  applyForMembership,
+  getMemberPage,
+  requestNoticeAddress,
+  saveMembershipNumber,
+  saveNoticeChoices,
+  saveProfile,
+} from '~/lib/api/account.server';
 import { requireLearner } from '~/lib/auth.server';
 import { attempt } from '~/lib/cms.server';
 import { check, formAction, readForm, type Refusal } from '~/lib/form.server';
@@ -38,6 +45,31 @@ export async function action({ request }: ActionFunctionArgs) {
     const values = { religion_name: form.get('religion_name') };
     const apply = async () => applyForMembership(learner.api, check(membershipSchema, { ...values, agreed: form.get('agreed') === 'on' }));
     return formAction(async () => send('membership', apply(), ui.member.applied, values), refused('membership', values), []);
+  }
+  if (intent === 'notices') {
+    // The time field is left out while the reminder is off (with JavaScript): the stored time stays.
+    const typed: Record<string, string> = form.has('reminder_at') ? { reminder_at: form.get('reminder_at') } : {};
+    const save = async () => {
+      const choices = check(noticeChoicesSchema, { on: form.all('on'), ...typed });
+      return saveNoticeChoices(learner.api, choices.on, choices.reminder_at);
+    };
+    return formAction(async () => send('notices', save(), noticesUi.saved, typed), refused('notices', typed), []);
+  }
+  if (intent === 'notice-address' || intent === 'notice-kakao') {
+    // Another address: a confirmation goes to it and nothing changes until its link is opened.
+    // Kakao's again: at once.
+    const values: Record<string, string> = intent === 'notice-address' ? { address: form.get('address') } : {};
+    return formAction(
+      async () => {
+        const { address } = check(noticeAddressSchema, { address: intent === 'notice-address' ? form.get('address') : null });
+        const sent = await attempt(requestNoticeAddress(learner.api, address), [400, 409]);
+        if (!sent.ok) return answer({ form: 'notice-address', error: sent.refused.reason, values }, sent.refused.status);
+        const done = sent.value.pending ? noticesUi.confirmationSent(sent.value.pending) : noticesUi.backToKakaoDone;
+        return answer({ form: 'notice-address', done });
+      },
+      refused('notice-address', values),
+      [],
+    );
   }
   if (intent === 'number') {
     const typed = form.get('number');

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { chromeUi, memberUi } from '@dharma/config';
-import { MembershipSection, ProfileSection } from '~/components/member/MemberForms';
+import { MembershipSection, NoticesSection, ProfileSection } from '~/components/member/MemberForms';
 import type { MemberFormResult } from '~/lib/form-results';
 import { routeHeaders } from '~/lib/http.server';
 import type { action, loader } from './member._index.server';
@@ -22,6 +22,7 @@ export default function MemberRoute() {
 
       <ProfileSection data={data} result={result} values={values} />
       <MembershipSection membership={data.membership} result={result} values={values} />
+      <NoticesSection data={data} result={result} values={values} />
 
       <section aria-labelledby="consents-title">
         <h2 id="consents-title">{m.consents}</h2>

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { AuditAppend, StaffActor } from '@dharma/config';
-import { portsOf, type PluginHost, accountNames } from '@dharma/config/plugin';
+import type { AuditAppend, NoticeKind, StaffActor } from '@dharma/config';
+import { portOf, portsOf, type PluginHost, accountNames } from '@dharma/config/plugin';
 
 /**
  * What the enrolment plugin asks other plugins, through their services (never their tables):
@@ -15,6 +15,13 @@ export interface RecordsAccessLog {
   staffRead(actor: StaffActor, detail: string, subject?: number | null): Promise<void>;
   staffChange(actor: StaffActor, subject: number, detail: string): Promise<void>;
 }
+
+/** Who asked the notices plugin for a kind of notice that starts off (the application window opening). */
+export interface NoticesChoices {
+  optedIn(kind: NoticeKind): Promise<number[]>;
+}
+
+export const noticesChoicesOf = (strapi: PluginHost) => portOf<NoticesChoices>(strapi, 'notices', 'choices');
 
 export const recordsOf = (strapi: PluginHost) => portsOf<{ audit: RecordsAudit; accessLog: RecordsAccessLog }>(strapi, 'records');
 

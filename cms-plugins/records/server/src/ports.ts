@@ -1,5 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { CMS_CONTENT_REUSE_MS, type ClassDetail, type SemesterFields, type StudyClass } from '@dharma/config';
+import {
+  CMS_CONTENT_REUSE_MS,
+  type ClassDetail,
+  type NoticeKind,
+  type NoticeSettings,
+  realEmail,
+  type SemesterFields,
+  type StudyClass,
+} from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { portsOf, type PluginHost, usersOf } from '@dharma/config/plugin';
 
@@ -22,6 +30,22 @@ export interface StudyroomOffice {
   behindCount(today?: string): Promise<{ semester: { code: string; label: string } | null; behind: number }>;
   hiddenPostCount(): Promise<number>;
 }
+
+/** The notices plugin's answer to "which notices does this learner get" (the member page shows it). */
+export interface NoticesChoices {
+  of(learner: number): Promise<{ kind: NoticeKind; on: boolean }[]>;
+  settings(learner: number): Promise<NoticeSettings>;
+}
+
+/** The notices part of a learner's personal data ("download my data", the account deletion). */
+export interface NoticesPersonal {
+  choices(learner: number): Promise<Record<string, unknown>[]>;
+  eraseChoices(learner: number): Promise<void>;
+  notices(learner: number): Promise<Record<string, unknown>[]>;
+  eraseNotices(learner: number): Promise<void>;
+}
+
+export const noticesOf = (strapi: PluginHost) => portsOf<{ choices: NoticesChoices; personal: NoticesPersonal }>(strapi, 'notices');
 
 export const studyroomOf = (strapi: PluginHost) => portsOf<{ classes: StudyroomClasses; office: StudyroomOffice }>(strapi, 'studyroom');
 
@@ -108,8 +132,7 @@ export function accountsOf(strapi: Core.Strapi) {
       if (!user) return null;
       return {
         name: user.name ?? null,
-        // A Kakao account without an e-mail gets a placeholder address that is never shown.
-        email: user.email?.endsWith('@users.invalid') ? null : (user.email ?? null),
+        email: realEmail(user.email),
         phone: user.phone ?? null,
         consentedAt: user.consentedAt ? new Date(user.consentedAt).toISOString() : null,
         privacyPolicyVersion: user.privacyPolicyVersion ?? null,

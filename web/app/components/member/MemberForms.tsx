@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Form } from '@remix-run/react';
-import { type MemberPage, memberUi } from '@dharma/config';
+import { type MemberPage, memberUi, noticesUi } from '@dharma/config';
 import type { MemberFormResult } from '~/lib/form-results';
+import { useHydrated } from '~/lib/hydrated';
 
 const m = memberUi;
 
@@ -145,6 +147,110 @@ export function MembershipSection({ membership, result, values }: FormProps & { 
         <div>
           <button type="submit" className="button button-light">
             {m.saveNumber}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/**
+ * Which notices the learner gets by e-mail and where: the address (Kakao's, or another one
+ * confirmed by a link sent to it), one box per kind they may turn off, and the daily reminder's
+ * time. Without JavaScript every field is always there; with it, the time is asked only while
+ * the reminder is on.
+ */
+export function NoticesSection({ data, result, values }: FormProps & { data: Pick<MemberPage, 'email' | 'notices' | 'notice_settings'> }) {
+  const n = noticesUi;
+  const hydrated = useHydrated();
+  const settings = data.notice_settings;
+  const reminder = data.notices.find((c) => c.kind === 'daily_reminder');
+  const [reminderOn, setReminderOn] = useState(reminder?.on ?? false);
+  const sendsTo = settings.address ?? data.email;
+  return (
+    <section aria-labelledby="notices-title" className="section">
+      <h2 id="notices-title">{n.section}</h2>
+      <Outcome result={result} form="notice-address" />
+      <div className="field">
+        <p className="member-value">
+          <strong>{n.sendsTo}</strong>
+          <br />
+          <span data-testid="notice-address">{sendsTo ?? n.noAddress}</span>
+          {sendsTo ? <span className="muted"> ({settings.address ? n.otherAddress : n.kakaoAddress})</span> : null}
+        </p>
+      </div>
+      {settings.address && data.email ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="notice-kakao" />
+          <button type="submit" className="button button-light">
+            {n.backToKakao}
+          </button>
+        </Form>
+      ) : null}
+      <Form method="post" className="stack-form">
+        <input type="hidden" name="intent" value="notice-address" />
+        <div className="field">
+          <label htmlFor="notice-address-input">{n.newAddress}</label>
+          <input
+            id="notice-address-input"
+            name="address"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            aria-describedby="notice-address-hint"
+            defaultValue={result?.form === 'notice-address' ? (values.address ?? '') : ''}
+          />
+          <p id="notice-address-hint" className="muted">
+            {n.newAddressHint}
+          </p>
+        </div>
+        <div>
+          <button type="submit" className="button button-light">
+            {n.sendConfirmation}
+          </button>
+        </div>
+      </Form>
+      <Outcome result={result} form="notices" />
+      <Form method="post" className="stack-form">
+        <input type="hidden" name="intent" value="notices" />
+        <fieldset>
+          <legend>{n.choose}</legend>
+          {data.notices.map((choice) => (
+            <div className="check" key={choice.kind}>
+              <input
+                type="checkbox"
+                id={`notice-${choice.kind}`}
+                name="on"
+                value={choice.kind}
+                defaultChecked={choice.on}
+                onChange={choice.kind === 'daily_reminder' ? (e) => setReminderOn(e.currentTarget.checked) : undefined}
+              />
+              <label htmlFor={`notice-${choice.kind}`}>{n.kinds[choice.kind]}</label>
+            </div>
+          ))}
+        </fieldset>
+        {reminder ? (
+          <div className="field">
+            <label htmlFor="notice-reminder-at">{n.reminderAt}</label>
+            <input
+              id="notice-reminder-at"
+              name="reminder_at"
+              type="time"
+              step={60}
+              required
+              aria-describedby="notice-reminder-at-hint"
+              disabled={hydrated && !reminderOn}
+              defaultValue={result?.form === 'notices' ? (values.reminder_at ?? settings.reminder_at) : settings.reminder_at}
+            />
+            <p id="notice-reminder-at-hint" className="muted">
+              {n.reminderAtHint}
+            </p>
+          </div>
+        ) : null}
+        <div>
+          <button type="submit" className="button">
+            {n.save}
           </button>
         </div>
       </Form>

@@ -21,5 +21,11 @@ export const saveProfile = (api: LearnerApi, input: { name: string; phone: strin
   api.send('PATCH', '/api/v1/member', input);
 
 /** Everything kept about the learner, as the zip the CMS makes. */
+/** The kinds of notice to have on (every other one the learner may turn off is off) and the reminder's time. */
+export const saveNoticeChoices = (api: LearnerApi, on: string[], reminderAt?: string) =>
+  api.put('/api/v1/notices/choices', reminderAt === undefined ? { on } : { on, reminder_at: reminderAt });
+/** Another address for notices (a confirmation goes to it), or null for Kakao's again. */
+export const requestNoticeAddress = (api: LearnerApi, address: string | null) =>
+  api.put<{ address: string | null; pending: string | null }>('/api/v1/notices/address', { address });
 export const downloadMyData = (api: LearnerApi) => api.file('/api/v1/me/data');
 export const deleteAccount = (api: LearnerApi, confirm: string) => api.post('/api/v1/me/delete', { confirm });

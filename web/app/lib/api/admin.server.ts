@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import type {
+  AnnouncementAudience,
+  AnnouncementInput,
+  AnnouncementPreview,
+  AnnouncementSendInput,
+  AnnouncementSent,
+  StaffNoticesPage,
   approveSchema,
   articleMoveSchema,
   articleOrderSchema,
@@ -88,3 +94,13 @@ export const removeMentorPair = (api: LearnerApi, pair: number) => api.send('DEL
 export const moderatePost = (api: LearnerApi, id: string, body: z.output<typeof moderationSchema>) =>
   api.send('PATCH', `/api/v1/staff/posts/${id}`, body);
 export const confirmVolunteer = (api: LearnerApi, id: string) => api.send('PATCH', `/api/v1/staff/volunteers/${id}/confirm`);
+
+/** The notices' list (subjects and states, never bodies) and staff announcements. */
+export const getStaffNotices = (api: LearnerApi, query: URLSearchParams) =>
+  api.get<StaffNoticesPage>(`/api/v1/staff/notices${query.size ? `?${query}` : ''}`);
+export const getAnnouncementAudience = (api: LearnerApi, semester: string) =>
+  api.get<AnnouncementAudience>(`/api/v1/staff/announcements/audience${maybe({ semester })}`);
+export const previewAnnouncement = (api: LearnerApi, body: AnnouncementInput) =>
+  api.post<AnnouncementPreview>(`/api/v1/staff/announcements/preview`, body);
+export const sendAnnouncement = (api: LearnerApi, body: AnnouncementSendInput) =>
+  api.post<AnnouncementSent>(`/api/v1/staff/announcements`, body);

@@ -106,13 +106,14 @@ export const applicationsRepository = (strapi: Core.Strapi) => {
      * cancelled rows make way (the audit trail keeps the cancellation). False when something not
      * cancelled is still there, so of two submits at once only one gets in.
      */
-    async replaceCancelled(owner: number, semesterCode: string, rows: NewApplicationRow[]): Promise<boolean> {
+    async replaceCancelled(owner: number, semesterCode: string, rows: NewApplicationRow[], alsoDo?: () => Promise<void>): Promise<boolean> {
       // Strapi types transaction()'s result as a promise of the callback's promise: an async method's return unwraps it.
       return strapi.db.transaction(async ({ trx }: { trx: Transaction }) => {
         await lockLearner(strapi, trx, LOCK.applicationChange, owner);
         if ((await table().count({ where: { owner, semesterCode, status: { $ne: 'cancelled' } } })) > 0) return false;
         await table().deleteMany({ where: { owner, semesterCode, status: 'cancelled' } });
         await table().createMany({ data: rows });
+        await alsoDo?.();
         return true;
       });
     },
@@ -120,8 +121,9 @@ export const applicationsRepository = (strapi: Core.Strapi) => {
     /**
      * Replaces a learner's application of a semester in one transaction, so readers see the old
      * one until the new one is committed, never none. False when there was nothing to replace.
+     * `alsoDo` writes what must stand or fall with the new application (its notice).
      */
-    async replace(owner: number, semesterCode: string, rows: NewApplicationRow[]): Promise<boolean> {
+    async replace(owner: number, semesterCode: string, rows: NewApplicationRow[], alsoDo?: () => Promise<void>): Promise<boolean> {
       return strapi.db.transaction(async ({ trx }: { trx: Transaction }) => {
         // Replacements by one learner take turns: otherwise, on PostgreSQL, a second delete
         // misses the rows the first inserted and answers "no application".
@@ -129,6 +131,7 @@ export const applicationsRepository = (strapi: Core.Strapi) => {
         const deleted = await table().deleteMany({ where: { owner, semesterCode } });
         if (!deleted?.count) return false;
         await table().createMany({ data: rows });
+        await alsoDo?.();
         return true;
       });
     },

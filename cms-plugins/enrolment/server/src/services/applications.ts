@@ -1,7 +1,19 @@
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { isUniqueViolation, messages, PAID_STATUSES, parseCourseCode, slotOf, todayInKorea, type ClassRecord } from '@dharma/config';
+import {
+  isUniqueViolation,
+  messages,
+  noticeKey,
+  PAID_STATUSES,
+  parseCourseCode,
+  slotOf,
+  todayInKorea,
+  type ClassRecord,
+} from '@dharma/config';
+import { noticesOutboxOf } from '@dharma/config/plugin';
 import { EnrolmentError } from '../errors';
 import { enrolment } from '../get-service';
+import { usersOf } from '../ports';
 import { applicationsRepository } from '../repositories';
 import type { ApplicationRow, NewApplicationRow, PlannedRow, SemesterRow } from '../types';
 import type { CourseImageOf } from './catalogue';
@@ -76,6 +88,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }));
   };
 
+  /**
+   * The application-received notice, written inside the transaction that stores the application
+   * (a change is a new application received: other courses, another amount). The depositor name
+   * asked for is the learner's name.
+   */
+  async function received(learner: number, learnerName: string | null, semester: SemesterRow, summary: ReturnType<typeof summarise>) {
+    const name = learnerName ?? (await usersOf(strapi).names([learner])).get(learner) ?? '';
+    await noticesOutboxOf(strapi).add({
+      key: noticeKey('application_received', learner, semester.code, crypto.randomUUID()),
+      kind: 'application_received',
+      learner,
+      facts: {
+        semester: semester.label,
+        courses: summary.courses.map((c) => ({ name: `${c.name} ${c.level}단계`, code: c.course_name })),
+        amount: summary.amount_due,
+        account: semester.bankAccount,
+        depositor: name.slice(0, 60) || semester.label,
+        due: semester.paymentDue ?? null,
+      },
+    });
+  }
+
   return {
     /** Per-level status of every family for this learner. */
     async passedStatus(userId: number) {
@@ -103,14 +137,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!target?.applicationOpen) throw new EnrolmentError('conflict', messages.window_closed);
       const { semester } = target;
       const stored = toStore(userId, learnerName, semester.code, await this.plan(userId, codes, semester));
+      const summary = await this.summaryOf(semester.code, stored);
+      // The learner is told what to pay and where, with the application: kept or lost with it.
+      const tell = () => received(userId, learnerName, semester, summary);
       try {
-        await rows.insert(stored);
+        await strapi.db.transaction(async () => {
+          await rows.insert(stored);
+          await tell();
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Staff cancelling an application frees the learner's place: they may apply again.
-        if (!(await rows.replaceCancelled(userId, semester.code, stored))) throw new EnrolmentError('conflict', messages.already_applied);
+        if (!(await rows.replaceCancelled(userId, semester.code, stored, tell)))
+          throw new EnrolmentError('conflict', messages.already_applied);
       }
-      return this.summaryOf(semester.code, stored);
+      return summary;
     },
 
     /** Replaces the semester's application (only one that exists, and only before the term starts). */
@@ -120,8 +161,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { semester } = target;
       if (todayInKorea() >= semester.termStart) throw new EnrolmentError('conflict', messages.change_blocked);
       const stored = toStore(userId, learnerName, semester.code, await this.plan(userId, codes, semester));
-      if (!(await rows.replace(userId, semester.code, stored))) throw new EnrolmentError('not_found', messages.not_applied);
-      return this.summaryOf(semester.code, stored);
+      const summary = await this.summaryOf(semester.code, stored);
+      if (!(await rows.replace(userId, semester.code, stored, () => received(userId, learnerName, semester, summary))))
+        throw new EnrolmentError('not_found', messages.not_applied);
+      return summary;
     },
 
     /** One level from the study room (apply, extend or retake), keeping the rest of the application. */

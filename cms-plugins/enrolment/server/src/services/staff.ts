@@ -1,13 +1,16 @@
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   ADMIN_PAGE_SIZE,
   messages,
+  noticeKey,
   now,
   type ApprovalState,
   type SemesterApplication,
   type SemesterApplicationsPage,
   type StaffActor,
 } from '@dharma/config';
+import { noticesOutboxOf } from '@dharma/config/plugin';
 import { EnrolmentError } from '../errors';
 import { enrolment } from '../get-service';
 import { applicationsRepository } from '../repositories';
@@ -171,6 +174,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           address: actor.address,
         });
         await changedBy(actor, learner, `application ${semester.code} approved`);
+        // The learner is told, with the decision: kept or lost with it.
+        await noticesOutboxOf(strapi).add({
+          key: noticeKey('payment_approved', learner, semester.code, crypto.randomUUID()),
+          kind: 'payment_approved',
+          learner,
+          facts: { semester: semester.label, courses: await coursesOf(semester, learner, ['approved']), opens: semester.termStart },
+        });
       });
       return lineOf(semester, learner);
     },
@@ -220,6 +230,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           address: actor.address,
         });
         await changedBy(actor, learner, `application ${semester.code} cancelled`);
+        await noticesOutboxOf(strapi).add({
+          key: noticeKey('application_cancelled', learner, semester.code, crypto.randomUUID()),
+          kind: 'application_cancelled',
+          learner,
+          facts: { semester: semester.label, reason },
+        });
       });
       return lineOf(semester, learner);
     },
@@ -250,6 +266,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { cancelled, skipped };
     },
   };
+
+  /** The learner's courses of the semester in these states, named as the catalogue names them (for a notice). */
+  async function coursesOf(semester: SemesterRow, learner: number, states: string[]): Promise<{ name: string; code: string }[]> {
+    const [mine, families] = await Promise.all([rows.ofSemester(learner, semester.code), catalogue().families()]);
+    const names = new Map(families.map((f) => [f.key, f.name] as const));
+    return mine
+      .filter((r) => states.includes(r.status))
+      .map((r) => ({ name: `${names.get(r.catalog) ?? r.catalog} ${r.level}단계`, code: r.courseCode }));
+  }
 
   /** A staff change to the learner's data, in the access log (inside the caller's transaction). */
   function changedBy(actor: StaffActor, learner: number, detail: string): Promise<void> {

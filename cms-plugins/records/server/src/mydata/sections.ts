@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { certificatesRepository, feedsRepository, lifestyleRepository, volunteersRepository } from '../repositories';
-import { enrolmentSource, studyroomSource, usersSource } from './sources';
+import { enrolmentSource, noticesSource, studyroomSource, usersSource } from './sources';
 
 /**
  * One section of "download my data" and "delete my account": what the learner owns in one place.
@@ -98,5 +98,15 @@ export const SECTIONS: PersonalSection[] = [
         issued_on: r.issuedOn,
       })),
     erase: (strapi, owner) => certificatesRepository(strapi).deleteOfOwner(owner),
+  },
+  {
+    name: 'notice_choices',
+    rows: (strapi, owner) => noticesSource(strapi).choices(owner),
+    erase: (strapi, owner) => noticesSource(strapi).eraseChoices(owner),
+  },
+  {
+    name: 'notices',
+    rows: (strapi, owner) => noticesSource(strapi).notices(owner),
+    erase: (strapi, owner) => noticesSource(strapi).eraseNotices(owner),
   },
 ];

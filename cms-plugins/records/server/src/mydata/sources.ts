@@ -1,6 +1,7 @@
+import { placeholderEmail } from '@dharma/config';
 import type { Core } from '@strapi/strapi';
 import { type PluginHost, usersOf } from '@dharma/config/plugin';
-import { enrolmentOf, studyroomOf } from '../ports';
+import { enrolmentOf, noticesOf, studyroomOf } from '../ports';
 
 /**
  * What "my data" and the account deletion ask other plugins: each read and each erasure goes
@@ -34,7 +35,7 @@ export function usersSource(strapi: Core.Strapi) {
     async erase(owner: number): Promise<void> {
       await users().edit(owner, {
         username: `deleted_${owner}`,
-        email: `deleted_${owner}@users.invalid`,
+        email: placeholderEmail('deleted', owner),
         name: null,
         phone: null,
         kakaoId: null,
@@ -81,5 +82,15 @@ export function studyroomSource(strapi: PluginHost) {
     personalData: (owner: number) => classes().personalData(owner),
     eraseAnswers: (owner: number) => classes().eraseAnswers(owner),
     eraseVotes: (owner: number) => classes().eraseVotes(owner),
+  };
+}
+
+export function noticesSource(strapi: PluginHost) {
+  const personal = () => noticesOf(strapi).personal;
+  return {
+    choices: (owner: number) => personal().choices(owner),
+    eraseChoices: (owner: number) => personal().eraseChoices(owner),
+    notices: (owner: number) => personal().notices(owner),
+    eraseNotices: (owner: number) => personal().eraseNotices(owner),
   };
 }

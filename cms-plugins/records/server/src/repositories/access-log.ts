@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { writerOf } from '@dharma/config/plugin';
 import type { AccessAction, AccessLogEntry } from '@dharma/config';
 
 /** An entry as stored is the shape staff read. */
@@ -35,12 +36,7 @@ export function accessLogRepository(strapi: Core.Strapi) {
     detail: r.detail ?? null,
     address: r.address ?? null,
   });
-  /**
-   * The connection of the write under way, when the caller is inside `strapi.db.transaction` (a
-   * staff decision): the entry is then kept or lost with the change it records, and on SQLite's
-   * single connection it does not wait for that transaction's lock. Otherwise the pool's.
-   */
-  const writer = async () => (strapi.db.inTransaction() ? (await strapi.db.transaction()).get() : knex());
+  const writer = () => writerOf(strapi);
   return {
     async append(entry: Omit<AccessLogRow, 'id'>): Promise<void> {
       const now = new Date();

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { writerOf } from '@dharma/config/plugin';
 const UID = 'plugin::records.volunteer-entry';
 
 export interface VolunteerRow {
@@ -88,8 +89,10 @@ export function volunteersRepository(strapi: Core.Strapi) {
     },
     /** Changes an entry only while nobody has confirmed it; false when it was confirmed meanwhile. */
     async updateUnconfirmed(id: number, data: Pick<VolunteerRow, 'date' | 'halfHours' | 'content' | 'email'>): Promise<boolean> {
-      const changed = await strapi.db
-        .connection('records_volunteer_entries')
+      // Inside the confirmation's transaction (its audit entry and the learner's notice).
+      const changed = await (
+        await writerOf(strapi)
+      )('records_volunteer_entries')
         .where({ id })
         .whereNull('confirmed_at')
         .update({ date: data.date, half_hours: data.halfHours, content: data.content, email: data.email, updated_at: new Date() });
@@ -101,8 +104,10 @@ export function volunteersRepository(strapi: Core.Strapi) {
     },
     /** Confirms an entry once: `changed` is false when it was confirmed already (the first who and when stay). */
     async confirm(id: number, by: number, at: Date): Promise<{ row: VolunteerRow | null; changed: boolean }> {
-      const changed = await strapi.db
-        .connection('records_volunteer_entries')
+      // Inside the confirmation's transaction (its audit entry and the learner's notice).
+      const changed = await (
+        await writerOf(strapi)
+      )('records_volunteer_entries')
         .where({ id })
         .whereNull('confirmed_at')
         .update({ confirmed_at: at, confirmed_by: by, updated_at: at });

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { memberProfileSchema, messages, type MemberPage } from '@dharma/config';
 import { RecordsError } from '../errors';
-import { accountsOf, enrolmentOf } from '../ports';
+import { accountsOf, enrolmentOf, noticesOf } from '../ports';
 import { parse } from '@dharma/config/plugin';
 
 /**
- * The member page: the learner's own name, e-mail, phone, temple membership and consents. The
+ * The member page: the learner's own name, e-mail, phone, temple membership, consents and which
+ * notices they get. The
  * e-mail stays as Kakao gave it: it is how the account was found at sign-in, and changing it here
  * would need a confirmation by mail the school does not send.
  */
@@ -16,13 +17,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** GET /v1/member/page: everything the page shows, in one read. */
     async page(userId: number): Promise<MemberPage> {
-      const [account, membership] = await Promise.all([accounts.read(userId), enrolment.membership.membershipOf(userId)]);
+      const [account, membership, notices, noticeSettings] = await Promise.all([
+        accounts.read(userId),
+        enrolment.membership.membershipOf(userId),
+        noticesOf(strapi).choices.of(userId),
+        noticesOf(strapi).choices.settings(userId),
+      ]);
       if (!account) throw new RecordsError('not_found', messages.login_required);
       const consents: MemberPage['consents'] = [];
       if (account.consentedAt) consents.push({ kind: 'privacy', version: account.privacyPolicyVersion, at: account.consentedAt });
       if (membership?.consented_at)
         consents.push({ kind: 'membership', version: membership.privacy_policy_version, at: membership.consented_at });
-      return { name: account.name, email: account.email, phone: account.phone, membership, consents };
+      return {
+        name: account.name,
+        email: account.email,
+        phone: account.phone,
+        membership,
+        consents,
+        notices,
+        notice_settings: noticeSettings,
+      };
     },
 
     /**

@@ -5,11 +5,12 @@ import {
   koreanDay,
   messages,
   normalisePhone,
+  realEmail,
   STAFF_ROLE_TYPE,
-  ui,
   type StaffActor,
   type StudentPage,
   type StudentRow,
+  ui,
 } from '@dharma/config';
 import { stringify } from 'csv-stringify/sync';
 import { RecordsError } from '../errors';
@@ -28,8 +29,6 @@ interface UserRow {
 const USER_FIELDS = ['name', 'email', 'phone', 'createdAt'];
 /** Learners only: staff accounts are not students. */
 const LEARNERS = { role: { type: { $ne: STAFF_ROLE_TYPE } } };
-/** A Kakao account without an e-mail gets a placeholder address that is never shown. */
-const shownEmail = (email: string | null) => (email && !email.endsWith('@users.invalid') ? email : null);
 /**
  * The back office's students: every learner, found by name, e-mail, phone or member number, a
  * page per student and a CSV for Excel. Accounts are read through the users-permissions service,
@@ -68,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         id: u.id,
         name: u.name ?? null,
         dharma_name: m && m.status !== 'cancelled' ? (m.religion_name ?? null) : null,
-        email: shownEmail(u.email),
+        email: realEmail(u.email),
         phone: u.phone ?? null,
         membership_number: m?.membership_number ?? null,
         credits: standing.credits,

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import {
   ADMIN_PAGE_SIZE,
   fromHalfHours,
+  noticeKey,
   messages,
   toHalfHours,
   todayInKorea,
@@ -15,7 +16,7 @@ import type { VolunteerInput } from '@dharma/config/schemas';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
 import { volunteersRepository, type VolunteerRow } from '../repositories';
-import { accountNames } from '@dharma/config/plugin';
+import { accountNames, noticesOutboxOf } from '@dharma/config/plugin';
 
 const entryOf = (r: VolunteerRow): VolunteerEntry => ({
   id: r.id,
@@ -152,19 +153,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const entry = await repo.one(entryId);
       if (!entry) throw new RecordsError('not_found', messages.volunteer_not_found);
       if (entry.owner === staffId) throw new RecordsError('conflict', messages.self_volunteer_confirm);
-      const { row, changed } = await repo.confirm(entryId, staffId, new Date());
-      if (!row) throw new RecordsError('not_found', messages.volunteer_not_found);
-      // Confirmed already (another staff member, or a second click): nothing changed, nothing is recorded.
-      if (!changed) throw new RecordsError('conflict', messages.volunteer_already_confirmed);
-      await records(strapi).accessLog.staffChange({ id: staffId, address }, row.owner, `volunteer ${entryId} confirmed`);
-      await records(strapi).audit.append({
-        actor: staffId,
-        action: 'volunteer.confirm',
-        target: `volunteer:${entryId}`,
-        subject: row.owner,
-        before: { confirmed_at: null },
-        after: { confirmed_at: row.confirmedAt, confirmed_by: staffId },
-        address,
+      // The confirmation, its audit and access-log entries and the learner's notice stand or fall together.
+      const row = await strapi.db.transaction(async () => {
+        const { row, changed } = await repo.confirm(entryId, staffId, new Date());
+        if (!row) throw new RecordsError('not_found', messages.volunteer_not_found);
+        // Confirmed already (another staff member, or a second click): nothing changed, nothing is recorded.
+        if (!changed) throw new RecordsError('conflict', messages.volunteer_already_confirmed);
+        await records(strapi).accessLog.staffChange({ id: staffId, address }, row.owner, `volunteer ${entryId} confirmed`);
+        await records(strapi).audit.append({
+          actor: staffId,
+          action: 'volunteer.confirm',
+          target: `volunteer:${entryId}`,
+          subject: row.owner,
+          before: { confirmed_at: null },
+          after: { confirmed_at: row.confirmedAt, confirmed_by: staffId },
+          address,
+        });
+        await noticesOutboxOf(strapi).add({
+          key: noticeKey('volunteer_confirmed', entryId),
+          kind: 'volunteer_confirmed',
+          learner: row.owner,
+          facts: { date: row.date, hours: fromHalfHours(row.halfHours), activity: row.content.slice(0, 200) },
+        });
+        return row;
       });
       return entryOf(row);
     },

@@ -173,6 +173,27 @@ export const recordsRepository = (strapi: Core.Strapi) => {
       return Number(row?.n ?? 0);
     },
 
+    /**
+     * Which of these learners completed these days of these classes: `owner:course:day` keys. The
+     * owners go in chunks, so a minute with thousands of reminders due stays a few reads.
+     */
+    async completedAmong(owners: readonly number[], days: ReadonlyMap<string, readonly number[]>): Promise<Set<string>> {
+      const done = new Set<string>();
+      const codes = [...days.keys()];
+      const numbers = [...new Set([...days.values()].flat())];
+      const unique = [...new Set(owners)];
+      if (!codes.length || !numbers.length) return done;
+      for (let i = 0; i < unique.length; i += 500) {
+        const rows = await knex()(table(COMPLETION))
+          .select('owner', 'course_code', 'day')
+          .whereIn('owner', unique.slice(i, i + 500))
+          .whereIn('course_code', codes)
+          .whereIn('day', numbers);
+        for (const r of rows) done.add(`${Number(r.owner)}:${r.course_code}:${Number(r.day)}`);
+      }
+      return done;
+    },
+
     /** Completed days of a class for every learner in it, by learner: what a term result counts. */
     async completedDaysByOwner(courseCode: string): Promise<Map<number, number[]>> {
       const byOwner = new Map<number, number[]>();

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   ADMIN_PAGE_SIZE,
@@ -5,7 +6,9 @@ import {
   CSV_FOR_EXCEL,
   lessonDate,
   messages,
+  noticeKey,
   now,
+  parseCourseCode,
   PASS_PERCENT,
   runningSemester,
   todayInKorea,
@@ -24,7 +27,7 @@ import { studyroom } from '../get-service';
 import { postsRepository, recordsRepository } from '../repositories';
 import { LESSON_UID } from './lessons';
 import { studyClass } from './rules';
-import { accountNames } from '@dharma/config/plugin';
+import { accountNames, noticesOutboxOf } from '@dharma/config/plugin';
 
 const MATCH_CONTEXT = 30;
 const RESULTS_MAX = 100;
@@ -114,6 +117,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       opened: pace.opened,
       learners,
     };
+  }
+
+  /** A class's name as a learner reads it (`법구경 2단계`) and its code, for the notices that name it. */
+  async function courseOf(code: string): Promise<{ name: string; code: string }> {
+    const parsed = parseCourseCode(code);
+    const family = parsed && (await enrolment.catalogue.families()).find((f) => f.key === parsed.catalog);
+    return { name: family && parsed ? ui.studyroom.courseName(family.name, parsed.level) : code, code };
   }
 
   return {
@@ -236,6 +246,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // A staff member's own verse or story is moderated by someone else.
       if (post.owner === actor.id) throw new StudyroomError('conflict', messages.self_moderation);
       const at = now();
+      // The author is told why, with the change: the notice is kept or lost with it.
+      const course = change.hidden ? await courseOf(post.courseCode) : null;
       await strapi.db.transaction(async () => {
         const reason = change.hidden ? change.reason : null;
         if (!(await posts.setHidden(id, change.hidden, { staff: actor.id, reason, at }))) {
@@ -251,6 +263,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           address: actor.address,
         });
         await accessLog().staffChange(actor, post.owner, `post ${id} ${change.hidden ? 'hidden' : 'shown'}`);
+        if (change.hidden && course) {
+          await noticesOutboxOf(strapi).add({
+            key: noticeKey('writing_hidden', id, crypto.randomUUID()),
+            kind: 'writing_hidden',
+            learner: post.owner,
+            facts: { course, day: post.day, what: post.type === 'verse' ? 'verse' : 'story', reason: change.reason },
+          });
+        }
       });
       return { id, hidden: change.hidden };
     },

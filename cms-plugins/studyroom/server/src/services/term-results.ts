@@ -1,5 +1,16 @@
 import type { Core } from '@strapi/strapi';
-import { progressPercent, termResult, todayInKorea, type ClassRecord } from '@dharma/config';
+import {
+  certificateHref,
+  certificateKey,
+  noticeKey,
+  progressPercent,
+  termResult,
+  todayInKorea,
+  ui,
+  type ClassRecord,
+} from '@dharma/config';
+import { cmsEnv } from '@dharma/config/env';
+import { noticesOutboxOf } from '@dharma/config/plugin';
 import { enrolmentOf } from '../ports';
 import { studyroom } from '../get-service';
 import { recordsRepository } from '../repositories';
@@ -10,8 +21,12 @@ import { countCompleted } from './rules';
  * credits) or fails on the share of its days the learner completed. Nobody types a result: it is
  * computed here from the stored days and written to the application through the enrolment
  * plugin, at start-up and daily. Only a class still waiting for its result is written, so running
- * it again (or in two processes) changes nothing.
+ * it again (or in two processes) changes nothing — and the learner's notice of it, written in the
+ * same transaction under a key of the class, is written once.
  */
+/** The learner's certificate of a completed class, as the notice links it (it asks them to sign in). */
+const certificateLink = (grade: number) => new URL(certificateHref(certificateKey('course', grade)), cmsEnv().SITE_URL).toString();
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const records = recordsRepository(strapi);
   const enrolment = enrolmentOf(strapi);
@@ -19,6 +34,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async record(today = todayInKorea()): Promise<{ completed: number; failed: number; waiting: number }> {
       const awaiting = await enrolment.applications.awaitingTermResult(today);
+      if (!awaiting.length) return { completed: 0, failed: 0, waiting: 0 };
+      const familyNames = new Map((await enrolment.catalogue.families()).map((f) => [f.key, f.name] as const));
+      const course = (row: ClassRecord) => ({
+        name: ui.studyroom.courseName(familyNames.get(row.catalog) ?? row.catalog, row.level),
+        code: row.courseCode,
+      });
       const byCourse = new Map<string, ClassRecord[]>();
       for (const row of awaiting) byCourse.set(row.courseCode, [...(byCourse.get(row.courseCode) ?? []), row]);
       const counts = { completed: 0, failed: 0, waiting: 0 };
@@ -37,14 +58,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const completed = countCompleted(lessons, doneByOwner.get(row.owner) ?? []);
           const result = termResult({ category: row.category, completed, lessons: lessons.length, termEnd: row.termEnd, today });
           if (!result) continue;
-          if (
-            await enrolment.applications.recordTermResult(row.id, {
-              status: result.status,
-              progress: progressPercent(completed, lessons.length),
-            })
-          ) {
-            counts[result.status] += 1;
-          }
+          const percent = progressPercent(completed, lessons.length);
+          // The result and the learner's notice of it are one: a result written is a result told.
+          const recorded = await strapi.db.transaction(async () => {
+            if (!(await enrolment.applications.recordTermResult(row.id, { status: result.status, progress: percent }))) return false;
+            await noticesOutboxOf(strapi).add({
+              key: noticeKey('term_result', row.id),
+              kind: 'term_result',
+              learner: row.owner,
+              facts:
+                result.status === 'completed'
+                  ? { passed: true, course: course(row), credits: result.credits, certificate: certificateLink(row.id) }
+                  : { passed: false, course: course(row), percent },
+            });
+            return true;
+          });
+          if (recorded) counts[result.status] += 1;
         }
       }
       if (counts.completed || counts.failed)

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { ROLE_ADMIN, ROLE_LEARNER, STAFF_ROLE_TYPE } from '@dharma/config';
+import { noticeKey, placeholderEmail, realEmail, ROLE_ADMIN, ROLE_LEARNER, STAFF_ROLE_TYPE } from '@dharma/config';
+import { noticesOutboxOf } from '@dharma/config/plugin';
 import { cmsEnv } from '@dharma/config/env';
 import type { SignupInput } from '@dharma/config/schemas';
 import { verifyKakaoToken, type KakaoProfile } from './kakao';
@@ -81,7 +82,7 @@ export default () => ({
       return await users.create({
         data: {
           username: `kakao_${profile.id}`,
-          email: profile.email ?? `kakao_${profile.id}@users.invalid`,
+          email: profile.email ?? placeholderEmail('kakao', profile.id),
           provider: 'kakao',
           kakaoId: profile.id,
           confirmed: true,
@@ -191,12 +192,28 @@ export default () => ({
    * leaves the account as it was. Staff accounts are set up by the office and are refused here.
    */
   async deleteAccount(userId: number, address: string | null = null): Promise<{ deleted: true } | { error: 'staff' }> {
-    const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id'], populate: { role: { select: ['type'] } } });
+    const user = await strapi.db.query(USER).findOne({
+      where: { id: userId },
+      select: ['id', 'email', 'name', 'username'],
+      populate: { role: { select: ['type'] } },
+    });
     if (user?.role?.type === STAFF_ROLE_TYPE) return { error: 'staff' };
     const personalData = recordsOf(strapi).mydata;
+    const to = realEmail(user?.email);
     await strapi.db.transaction(async () => {
       await personalData.eraseAll(userId);
       await sessions().invalidateRefreshToken(String(userId));
+      // The receipt of the deletion goes to the address the account had: the account is gone when
+      // it is sent, so the address and name travel in the notice until the mail server has taken
+      // it; the sender forgets them then.
+      if (to) {
+        await noticesOutboxOf(strapi).add({
+          key: noticeKey('account_deleted', userId, crypto.randomUUID()),
+          kind: 'account_deleted',
+          learner: userId,
+          facts: { address: to, name: String(user?.name || user?.username || to).slice(0, 60) },
+        });
+      }
     });
     // This process's cached sign-ins of the learner go at once; other processes refuse the blocked
     // user within their cache's few seconds.
@@ -222,7 +239,7 @@ export default () => ({
   async sessionInfo(userId: number) {
     const user = await strapi.db.query(USER).findOne({ where: { id: userId }, populate: ['role'] });
     const roles = [ROLE_LEARNER, ...(user?.role?.type === STAFF_ROLE_TYPE ? [ROLE_ADMIN] : [])];
-    return { username: user?.name ?? null, email: user?.email?.endsWith('@users.invalid') ? null : (user?.email ?? null), roles };
+    return { username: user?.name ?? null, email: realEmail(user?.email), roles };
   },
 
   /**

@@ -1,3 +1,4 @@
+import { placeholderEmail } from '@dharma/config';
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '@dharma/config/env';
 import { verifyKakaoToken } from './kakao';
@@ -27,7 +28,7 @@ export function registerKakaoProvider(strapi: Core.Strapi) {
       async authCallback({ accessToken }: { accessToken: string }) {
         const check = await verifyKakaoToken(accessToken);
         if ('error' in check) throw new Error('Kakao token rejected');
-        return { username: `kakao_${check.profile.id}`, email: check.profile.email ?? `kakao_${check.profile.id}@users.invalid` };
+        return { username: `kakao_${check.profile.id}`, email: check.profile.email ?? placeholderEmail('kakao', check.profile.id) };
       },
     });
 }

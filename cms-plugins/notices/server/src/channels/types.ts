@@ -1,0 +1,23 @@
+import type { RenderedNotice } from '@dharma/config';
+
+/** What a channel made of one try: the other side took it, try again later (why), or never (why). */
+export type Delivery = { sent: true } | { retry: string } | { refused: string };
+
+/** One message for one address, with what every channel needs besides the words. */
+export interface Outgoing extends RenderedNotice {
+  to: string;
+  /** The notice's idempotency key: a copy sent again after a crash is recognisable as the same message. */
+  key: string;
+  /** Where one click turns this kind off (mail clients' own button posts to it). */
+  unsubscribe: string;
+}
+
+/**
+ * A way to reach a learner. E-mail today; a KakaoTalk business-message provider later is one more
+ * implementation, and the events and the outbox do not change.
+ */
+export interface Channel {
+  readonly name: string;
+  deliver(message: Outgoing): Promise<Delivery>;
+  close?(): Promise<void> | void;
+}

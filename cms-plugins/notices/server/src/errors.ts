@@ -1,0 +1,5 @@
+import { domainErrorClass } from '@dharma/config/plugin';
+
+/** What the notices plugin refuses: a kind (the HTTP answer every plugin shares) and the Korean message shown. */
+export const NoticesError = domainErrorClass('NoticesError');
+export type NoticesError = InstanceType<typeof NoticesError>;

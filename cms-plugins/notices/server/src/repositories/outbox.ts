@@ -1,0 +1,247 @@
+import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { writerOf } from '@dharma/config/plugin';
+import type { NoticeKind, NoticeState } from '@dharma/config';
+import { chunks } from './choices';
+
+const table = 'notices_outbox';
+
+/** A notice as the sender reads it. */
+export interface NoticeRow {
+  id: number;
+  key: string;
+  kind: NoticeKind;
+  learner: number;
+  facts: unknown;
+  channel: string;
+  state: NoticeState;
+  attempts: number;
+}
+
+interface Stored {
+  id: number | string;
+  key: string;
+  kind: NoticeKind;
+  learner: number | string;
+  facts: unknown;
+  channel: string;
+  state: NoticeState;
+  attempts: number | string;
+}
+
+/** A notice as the back office lists it. */
+export interface StaffRow extends Omit<NoticeRow, 'key' | 'channel'> {
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+// SQLite hands back datetimes as epoch milliseconds, PostgreSQL as Date.
+const isoOf = (v: unknown): string | null =>
+  v === null || v === undefined
+    ? null
+    : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number | Date)).toISOString();
+
+const rowOf = (r: Stored): NoticeRow => ({
+  id: Number(r.id),
+  key: r.key,
+  kind: r.kind,
+  learner: Number(r.learner),
+  // SQLite keeps JSON as text, PostgreSQL hands back the value.
+  facts: typeof r.facts === 'string' ? JSON.parse(r.facts) : r.facts,
+  channel: r.channel,
+  state: r.state,
+  attempts: Number(r.attempts),
+});
+
+/** The only code that touches the outbox table. */
+export function outboxRepository(strapi: Core.Strapi) {
+  const knex = () => strapi.db.connection;
+  const writer = () => writerOf(strapi);
+  return {
+    /** Adds a notice unless one with its key exists; answers whether this call added it. */
+    async add(notice: { key: string; kind: NoticeKind; learner: number; facts: unknown; channel: string; at: Date }): Promise<boolean> {
+      const inserted = await (
+        await writer()
+      )(table)
+        .insert({
+          document_id: crypto.randomBytes(12).toString('hex'),
+          key: notice.key,
+          kind: notice.kind,
+          learner: notice.learner,
+          facts: JSON.stringify(notice.facts),
+          channel: notice.channel,
+          state: 'waiting',
+          attempts: 0,
+          next_attempt_at: notice.at,
+          created_at: notice.at,
+          updated_at: notice.at,
+        })
+        .onConflict('key')
+        .ignore()
+        .returning('id');
+      return inserted.length > 0;
+    },
+
+    /**
+     * Adds many notices in one statement per chunk (a staff announcement, the reminders of a minute),
+     * each unless its key exists (the unique index); answers how many this call added.
+     */
+    async addMany(
+      notices: Array<{ key: string; kind: NoticeKind; learner: number; facts: unknown; channel: string }>,
+      at: Date,
+    ): Promise<number> {
+      let added = 0;
+      // 12 columns a row: 200 rows stay far below SQLite's limit of bound values.
+      for (const part of chunks(notices, 200)) {
+        const inserted = await (
+          await writer()
+        )(table)
+          .insert(
+            part.map((n) => ({
+              document_id: crypto.randomBytes(12).toString('hex'),
+              key: n.key,
+              kind: n.kind,
+              learner: n.learner,
+              facts: JSON.stringify(n.facts),
+              channel: n.channel,
+              state: 'waiting',
+              attempts: 0,
+              next_attempt_at: at,
+              created_at: at,
+              updated_at: at,
+            })),
+          )
+          .onConflict('key')
+          .ignore()
+          .returning('id');
+        added += inserted.length;
+      }
+      return added;
+    },
+
+    /** Whether any notice's key starts with this (an announcement already sent: its keys share its id). */
+    async anyWithKeyPrefix(prefix: string): Promise<boolean> {
+      const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const row = await (await writer())(table).select('id').whereRaw(`?? like ? escape '\\'`, ['key', like]).first();
+      return Boolean(row);
+    },
+
+    /** A page of notices for staff, newest first: what they are about, never their facts' words beyond the subject. */
+    async page(state: NoticeState | undefined, page: number, size: number): Promise<{ rows: StaffRow[]; total: number }> {
+      const filtered = () => (state ? knex()(table).where({ state }) : knex()(table));
+      const [{ n }] = (await filtered().count({ n: 'id' })) as Array<{ n: number | string }>;
+      const rows = (await filtered()
+        .select('id', 'kind', 'learner', 'facts', 'state', 'attempts', 'last_error', 'created_at', 'sent_at')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)) as Array<Stored & { last_error: string | null; created_at: unknown; sent_at: unknown }>;
+      return {
+        rows: rows.map((r) => ({
+          ...rowOf({ ...r, key: '', channel: '' }),
+          lastError: r.last_error ?? null,
+          createdAt: isoOf(r.created_at)!,
+          sentAt: isoOf(r.sent_at),
+        })),
+        total: Number(n),
+      };
+    },
+
+    /** Which of these keys the outbox has already (a reminder written today is not computed again). */
+    async existingKeys(keys: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (const part of chunks(keys)) {
+        const rows = (await knex()(table).select('key').whereIn('key', part)) as Array<{ key: string }>;
+        for (const r of rows) found.add(r.key);
+      }
+      return found;
+    },
+
+    /**
+     * Claims up to `limit` notices that are due (waiting and due, or left `sending` by a process
+     * whose lease is over) for `leaseMs`: one conditional UPDATE marks them with a fresh claim, so
+     * two senders never hold the same notice; the rows read back are the ones this claim got.
+     */
+    async claim(now: Date, limit: number, leaseMs: number): Promise<NoticeRow[]> {
+      const claim = crypto.randomUUID();
+      const due = knex()(table)
+        .select('id')
+        .where((q) => q.where('state', 'waiting').andWhere('next_attempt_at', '<=', now))
+        .orWhere((q) => q.where('state', 'sending').andWhere('lease_until', '<', now))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit);
+      await knex()(table)
+        .whereIn('id', due)
+        .andWhere((q) =>
+          q
+            .where((w) => w.where('state', 'waiting').andWhere('next_attempt_at', '<=', now))
+            .orWhere((w) => w.where('state', 'sending').andWhere('lease_until', '<', now)),
+        )
+        .update({ state: 'sending', claim, lease_until: new Date(now.getTime() + leaseMs), updated_at: now });
+      const rows = (await knex()(table).select('*').where({ claim, state: 'sending' }).orderBy('id')) as Stored[];
+      return rows.map(rowOf);
+    },
+
+    /** The server took the message: the notice is sent, for good (`forgetFacts`: what it carried goes now). */
+    async markSent(id: number, at: Date, forgetFacts = false): Promise<void> {
+      await knex()(table)
+        .where({ id })
+        .update({ state: 'sent', sent_at: at, lease_until: null, updated_at: at, ...(forgetFacts ? { facts: '{}' } : {}) });
+    },
+
+    /** The learner turned the kind off before it went: never sent. */
+    async markDropped(id: number, at: Date): Promise<void> {
+      await knex()(table).where({ id }).update({ state: 'dropped', lease_until: null, updated_at: at });
+    },
+
+    /** A try failed: the notice waits until `next`, or is dead when there is none. */
+    async markFailed(id: number, attempts: number, next: Date | null, error: string, at: Date): Promise<void> {
+      await knex()(table)
+        .where({ id })
+        .update({
+          state: next ? 'waiting' : 'dead',
+          attempts,
+          next_attempt_at: next ?? at,
+          lease_until: null,
+          last_error: error.slice(0, 500),
+          updated_at: at,
+        });
+    },
+
+    /** A learner's notices for "download my data": what was sent and when, no message bodies. */
+    async ofLearner(learner: number): Promise<Array<{ kind: NoticeKind; state: NoticeState; created_at: string; sent_at: string | null }>> {
+      const rows = (await (
+        await writer()
+      )(table)
+        .select('kind', 'state', 'created_at', 'sent_at')
+        .where({ learner })
+        .orderBy('id')) as Array<{ kind: NoticeKind; state: NoticeState; created_at: unknown; sent_at: unknown }>;
+      const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | number | Date).toISOString());
+      return rows.map((r) => ({ kind: r.kind, state: r.state, created_at: iso(r.created_at)!, sent_at: iso(r.sent_at) }));
+    },
+
+    /** Account deletion: the learner's notices go, sent or not (inside the deletion's transaction). */
+    async deleteOfLearner(learner: number): Promise<void> {
+      await (await writer())(table).where({ learner }).delete();
+    },
+
+    /** Finished notices (sent, dropped, dead) last changed before `before` go; answers how many. */
+    async pruneFinished(before: Date): Promise<number> {
+      return Number(await knex()(table).whereIn('state', ['sent', 'dropped', 'dead']).andWhere('updated_at', '<', before).delete());
+    },
+
+    /** How many notices are in each state (the back office's list heading, the tests). */
+    async countByState(): Promise<Record<NoticeState, number>> {
+      const rows = (await knex()(table).select('state').count({ n: 'id' }).groupBy('state')) as Array<{
+        state: NoticeState;
+        n: number | string;
+      }>;
+      const counts: Record<NoticeState, number> = { waiting: 0, sending: 0, sent: 0, dead: 0, dropped: 0 };
+      for (const r of rows) counts[r.state] = Number(r.n);
+      return counts;
+    },
+  };
+}
+export type OutboxRepository = ReturnType<typeof outboxRepository>;

@@ -1,0 +1,148 @@
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { nextAttemptAt, noticeIsOn, now, ownAddressOf, realEmail, renderNotice } from '@dharma/config';
+import { cmsEnv } from '@dharma/config/env';
+import { usersOf } from '@dharma/config/plugin';
+import { emailChannel } from '../channels/email';
+import { fileChannel } from '../channels/file';
+import type { Channel } from '../channels/types';
+import { outboxRepository, type NoticeRow } from '../repositories';
+import { noticeLinkSecret } from './choices';
+import { stopLink } from './links';
+import { choicesRepository } from '../repositories/choices';
+
+/** How many notices one pass claims, and how long a claim holds before another pass may take them. */
+export const SEND_BATCH = 200;
+export const SEND_LEASE_MS = 5 * 60_000;
+
+interface Recipient {
+  id: number;
+  email: string | null;
+  name: string | null;
+  username: string;
+}
+
+/**
+ * Where a notice goes, read at sending time: an address confirmation only to the address it
+ * confirms (never the account's) and a deleted account's receipt to the address it had; every
+ * other kind to the address the learner confirmed, else to Kakao's (never a placeholder).
+ */
+function addressOf(notice: NoticeRow, user: Recipient | undefined, confirmed: string | null): string | null {
+  // The notices that name their address: an address confirmation, a deleted account's receipt.
+  const own = ownAddressOf(notice.facts);
+  if (own) return own.to;
+  return confirmed ?? realEmail(user?.email);
+}
+
+/**
+ * Sending: run by the one process that runs the scheduled jobs. Each pass claims the notices that
+ * are due, sends them one by one and marks each right after the channel's answer: sent when the
+ * server took it, waiting for the next try (1, 5, 30 min, 2 h, 12 h after a failure) or dead after
+ * the last try or a permanent refusal. A notice whose learner has no address any more is dead.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const repo = outboxRepository(strapi);
+  const choices = choicesRepository(strapi);
+  let channel: Channel | undefined;
+  const env = () => cmsEnv();
+  let warned = false;
+  let passing = false;
+  /** The e-mail channel; in development without SMTP .eml files; in production without SMTP none (notices wait). */
+  const channelOf = (): Channel | null => {
+    if (channel) return channel;
+    const { SMTP_URL, MAIL_FROM, NOTICE_MAIL_DIR, SITE_URL, NODE_ENV } = env();
+    if (!SMTP_URL && NODE_ENV === 'production') {
+      if (!warned) strapi.log.warn('notices: SMTP_URL is not set, so notices wait in the outbox until it is');
+      warned = true;
+      return null;
+    }
+    channel = SMTP_URL
+      ? emailChannel({ url: SMTP_URL, from: MAIL_FROM, domain: new URL(SITE_URL).hostname })
+      : fileChannel({ dir: NOTICE_MAIL_DIR ?? path.resolve(strapi.dirs.app.root, '.tmp', 'mail'), from: MAIL_FROM });
+    return channel;
+  };
+
+  return {
+    /**
+     * One pass. A pass still running when the next tick comes (a slow mail server) is left to
+     * finish: passes of one process never overlap, so it holds at most one SMTP transaction.
+     */
+    async sendDue(options: { limit?: number; leaseMs?: number } = {}): Promise<{ claimed: number; sent: number; failed: number }> {
+      if (passing) return { claimed: 0, sent: 0, failed: 0 };
+      passing = true;
+      try {
+        return await pass(options);
+      } finally {
+        passing = false;
+      }
+    },
+    /**
+     * The scheduled job's pass: batches one after another while each comes back full, for at
+     * most `withinMs` (under the minute, so the next tick finds this one done). One batch a
+     * minute would take 25 minutes over a minute's 5,000 reminders.
+     */
+    async drain({ withinMs = 45_000 } = {}): Promise<{ claimed: number; sent: number; failed: number }> {
+      const started = Date.now();
+      const total = { claimed: 0, sent: 0, failed: 0 };
+      for (;;) {
+        const pass = await this.sendDue();
+        total.claimed += pass.claimed;
+        total.sent += pass.sent;
+        total.failed += pass.failed;
+        if (pass.claimed < SEND_BATCH || Date.now() - started > withinMs) return total;
+      }
+    },
+    /** Forgets the channel (tests and a changed configuration). */
+    async reset(): Promise<void> {
+      await channel?.close?.();
+      channel = undefined;
+    },
+  };
+
+  async function pass({ limit = SEND_BATCH, leaseMs = SEND_LEASE_MS }: { limit?: number; leaseMs?: number }) {
+    const sending = channelOf();
+    if (!sending) return { claimed: 0, sent: 0, failed: 0 };
+    const claimed = await repo.claim(now(), limit, leaseMs);
+    if (!claimed.length) return { claimed: 0, sent: 0, failed: 0 };
+    const ids = [...new Set(claimed.map((n) => n.learner))];
+    const users = await usersOf(strapi).fetchAll<Recipient>({ filters: { id: { $in: ids } }, fields: ['email', 'name', 'username'] });
+    const byId = new Map(users.map((u) => [Number(u.id), u]));
+    const stored = await choices.of(ids);
+    const site = env().SITE_URL;
+    let sent = 0;
+    let failed = 0;
+    for (const notice of claimed) {
+      const user = byId.get(notice.learner);
+      const mine = stored.get(notice.learner);
+      // Turned off after it was written: not sent, and said so.
+      if (!noticeIsOn(notice.kind, mine?.changed ?? [])) {
+        await repo.markDropped(notice.id, now());
+        continue;
+      }
+      const own = ownAddressOf(notice.facts);
+      const to = addressOf(notice, user, mine?.address ?? null);
+      if (!to) {
+        await repo.markFailed(notice.id, notice.attempts + 1, null, 'no address', now());
+        failed += 1;
+        continue;
+      }
+      const unsubscribe = stopLink(site, noticeLinkSecret(), notice.learner, notice.kind);
+      const rendered = renderNotice(notice.kind, notice.facts, own?.name ?? user?.name ?? user?.username ?? '', {
+        unsubscribe,
+        settings: new URL('/member', site).toString(),
+      });
+      const result = await sending.deliver({ ...rendered, to, key: notice.key, unsubscribe });
+      if ('sent' in result) {
+        // A deleted account's address and name were kept only to hand its receipt over.
+        await repo.markSent(notice.id, now(), notice.kind === 'account_deleted');
+        sent += 1;
+      } else {
+        const attempts = notice.attempts + 1;
+        const next = 'refused' in result ? null : nextAttemptAt(attempts, now());
+        await repo.markFailed(notice.id, attempts, next, 'refused' in result ? result.refused : result.retry, now());
+        failed += 1;
+      }
+    }
+    return { claimed: claimed.length, sent, failed };
+  }
+};

@@ -1,0 +1,384 @@
+// The notices the school sends: each kind, the facts its message needs (one zod schema, checked
+// when the notice is written and again when it is rendered), whether a learner may turn it off
+// and whether it starts on, and its Korean words. The notices plugin writes and sends; nothing
+// else decides what a notice says.
+import { z } from 'zod';
+import { formatDate } from './korean-time';
+import { formatWon, messages } from './messages';
+import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX } from './security';
+import { SCHOOL_NAME } from './ui/chrome';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const course = z.object({ name: text(100), code: text(40) });
+
+/** The facts each kind carries: what the event knew when it happened. */
+export const noticeFacts = {
+  application_received: z.object({
+    semester: text(60),
+    courses: z.array(course).min(1).max(5),
+    amount: z.number().int().min(0),
+    account: text(200),
+    depositor: text(60),
+    due: isoDate.nullable(),
+  }),
+  payment_approved: z.object({ semester: text(60), courses: z.array(course).min(1).max(5), opens: isoDate }),
+  application_cancelled: z.object({ semester: text(60), reason: text(500) }),
+  writing_hidden: z.object({ course: course, day: z.number().int().min(1), what: z.enum(['verse', 'story']), reason: text(500) }),
+  volunteer_confirmed: z.object({ date: isoDate, hours: z.number().min(0).max(24), activity: text(200) }),
+  term_result: z.discriminatedUnion('passed', [
+    z.object({ passed: z.literal(true), course: course, credits: z.number().int().min(0), certificate: z.string().url() }),
+    z.object({ passed: z.literal(false), course: course, percent: z.number().int().min(0).max(100) }),
+  ]),
+  window_opening: z.object({ semester: text(60), from: isoDate, to: isoDate }),
+  // The account is gone when this is sent: the address and name it had travel with the notice.
+  account_deleted: z.object({ address: z.string().email().max(254), name: text(60) }),
+  daily_reminder: z.object({
+    course: course,
+    day: z.number().int().min(1),
+    link: z.string().url(),
+    /** Other classes whose day is open and not done today as well (one reminder tells of all). */
+    more: z.number().int().min(0).max(20),
+  }),
+  /** Staff's words to the paid learners of a class or a semester; `audience` names them ("2030 여름학기 법구경 5단계"). */
+  announcement: z.object({ subject: text(ANNOUNCEMENT_SUBJECT_MAX), body: text(ANNOUNCEMENT_BODY_MAX), audience: text(200) }),
+  address_confirmation: z.object({ address: z.string().email().max(254), link: z.string().url(), expires: isoDate }),
+} as const;
+
+export type NoticeKind = keyof typeof noticeFacts;
+export type NoticeFacts<K extends NoticeKind> = z.infer<(typeof noticeFacts)[K]>;
+export const NOTICE_KINDS = Object.keys(noticeFacts) as NoticeKind[];
+
+/**
+ * Whether a learner may turn a kind off, and whether it starts on. What concerns their
+ * application, payment, writing, volunteer hours, results and account starts on; the window
+ * opening and the daily reminder are asked for. An account deletion's notice goes to the address
+ * the account had, once, and cannot be turned off (it is the receipt of the deletion).
+ */
+export const noticeChoices: Record<NoticeKind, { optional: boolean; startsOn: boolean }> = {
+  application_received: { optional: true, startsOn: true },
+  payment_approved: { optional: true, startsOn: true },
+  application_cancelled: { optional: true, startsOn: true },
+  writing_hidden: { optional: true, startsOn: true },
+  volunteer_confirmed: { optional: true, startsOn: true },
+  term_result: { optional: true, startsOn: true },
+  window_opening: { optional: true, startsOn: false },
+  account_deleted: { optional: false, startsOn: true },
+  daily_reminder: { optional: true, startsOn: false },
+  announcement: { optional: true, startsOn: true },
+  // Asked for by the learner, and goes only to the address being confirmed.
+  address_confirmation: { optional: false, startsOn: true },
+};
+
+/**
+ * When a notice whose sending failed is tried again, counted from the failure: the n-th failure
+ * waits the n-th step. After the last step's try fails the notice is dead (staff see it).
+ */
+export const NOTICE_RETRY_STEPS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 12 * 3600_000] as const;
+export const NOTICE_MAX_ATTEMPTS = NOTICE_RETRY_STEPS_MS.length + 1;
+
+/**
+ * How long the outbox keeps a notice that is finished (sent, dropped or dead): long enough for
+ * staff to answer "did I get the mail?" and to see failures, short enough that the facts it
+ * carries (names, courses, reasons) do not pile up. Waiting notices stay.
+ */
+export const NOTICE_KEEP_DAYS = 90;
+
+/** When the next try of a notice that has now failed `attempts` times is due, or null: dead. */
+export function nextAttemptAt(attempts: number, failedAt: Date): Date | null {
+  if (attempts >= NOTICE_MAX_ATTEMPTS) return null;
+  return new Date(failedAt.getTime() + NOTICE_RETRY_STEPS_MS[Math.max(0, attempts - 1)]!);
+}
+
+/** The sending job's schedule (node-schedule's six fields, seconds first) for a step of `seconds`. */
+export function noticeSendRule(seconds: number): string {
+  return seconds >= 60 ? '0 * * * * *' : `*/${Math.max(1, Math.floor(seconds))} * * * * *`;
+}
+
+/**
+ * A notice's idempotency key: the kind and what makes the event itself one. A notice written in
+ * its event's transaction exists once with it, so its key ends in a fresh id; a notice computed
+ * from a schedule (the daily reminder) ends in what makes it one (learner and date), and the
+ * unique key is what keeps it to one.
+ */
+export function noticeKey(kind: NoticeKind, ...parts: Array<string | number>): string {
+  return [kind, ...parts.map(String)].join(':');
+}
+
+/**
+ * Where a notice goes when its facts name the address themselves (the deleted account's receipt:
+ * the account is gone when it is sent), else null: to the learner's address at sending time.
+ */
+export function ownAddressOf(facts: unknown): { to: string; name: string | null } | null {
+  if (!facts || typeof facts !== 'object' || !('address' in facts) || typeof facts.address !== 'string') return null;
+  return { to: facts.address, name: 'name' in facts && typeof facts.name === 'string' ? facts.name : null };
+}
+
+/** A notice as an event writes it: its idempotency key, kind, learner and the facts its message needs. */
+export interface NoticeToAdd<K extends NoticeKind = NoticeKind> {
+  key: string;
+  kind: K;
+  learner: number;
+  facts: NoticeFacts<K>;
+}
+
+/**
+ * The notices plugin's outbox as the other plugins reach it (through their ports): a notice
+ * written inside the transaction of the event it tells of, kept or lost with it.
+ */
+export interface NoticesOutboxPort {
+  add<K extends NoticeKind>(notice: NoticeToAdd<K>): Promise<boolean>;
+  /** One notice of a kind with the same facts to each of many learners (those who turned it off left out); how many were added. */
+  addMany<K extends NoticeKind>(kind: K, facts: NoticeFacts<K>, recipients: Array<{ key: string; learner: number }>): Promise<number>;
+}
+
+/** The words of a notice, ready for a channel: a subject, plain text and simple HTML. */
+export interface RenderedNotice {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Links every message carries: where to turn this kind off, and the member page for the rest. */
+export interface NoticeLinks {
+  unsubscribe: string;
+  settings: string;
+}
+
+type Body = { subject: string; lines: string[]; link?: { label: string; href: string } };
+
+const courseName = (c: { name: string; code: string }) => `${c.name} (${c.code})`;
+
+/** Each kind's words; `name` is the learner's name as they gave it. */
+const bodies: { [K in NoticeKind]: (facts: NoticeFacts<K>, name: string) => Body } = {
+  application_received: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] ${f.semester} 수강신청을 받았습니다`,
+    lines: [
+      `${name}님, ${f.semester} 수강신청을 받았습니다.`,
+      `신청 과목: ${f.courses.map(courseName).join(', ')}`,
+      `납부하실 금액: ${formatWon(f.amount)}`,
+      `입금 계좌: ${f.account}`,
+      `입금자명: ${f.depositor} (이 이름으로 보내 주셔야 입금을 바로 확인할 수 있습니다)`,
+      ...(f.due ? [`납부 기한: ${formatDate(f.due)}`] : []),
+      '입금이 확인되면 다시 알려 드립니다.',
+    ],
+  }),
+  payment_approved: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] 입금이 확인되었습니다`,
+    lines: [
+      `${name}님, 입금이 확인되어 ${f.semester} 수강이 확정되었습니다.`,
+      `수강 과목: ${f.courses.map(courseName).join(', ')}`,
+      `첫 공부는 ${formatDate(f.opens)}에 열립니다.`,
+    ],
+  }),
+  application_cancelled: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] ${f.semester} 수강신청이 취소되었습니다`,
+    lines: [`${name}님, ${f.semester} 수강신청이 취소되었습니다.`, `사유: ${f.reason}`, '궁금한 점은 문의하기로 알려 주세요.'],
+  }),
+  writing_hidden: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] 올리신 ${f.what === 'verse' ? '게송' : '이야기'}이 가려졌습니다`,
+    lines: [
+      `${name}님, ${courseName(f.course)} ${f.day}일째에 올리신 ${f.what === 'verse' ? '게송' : '이야기'}이 다른 학인에게 보이지 않게 되었습니다.`,
+      `사유: ${f.reason}`,
+    ],
+  }),
+  volunteer_confirmed: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] 봉사 시간이 확인되었습니다`,
+    lines: [`${name}님, ${formatDate(f.date)} ${f.activity} 봉사 ${f.hours}시간이 확인되었습니다.`],
+  }),
+  term_result: (f, name) =>
+    f.passed
+      ? {
+          subject: `[${SCHOOL_NAME}] ${f.course.name} 수료를 축하드립니다`,
+          lines: [`${name}님, ${courseName(f.course)}을 수료하여 ${f.credits}학점을 받으셨습니다.`],
+          link: { label: '수료증 보기', href: f.certificate },
+        }
+      : {
+          subject: `[${SCHOOL_NAME}] ${f.course.name} 학기 결과를 알려 드립니다`,
+          lines: [
+            `${name}님, ${courseName(f.course)}은 학습일의 ${f.percent}%를 마쳐 이번 학기에는 통과하지 못했습니다.`,
+            '다음 학기에 재수강으로 이어서 공부하실 수 있습니다.',
+          ],
+        },
+  window_opening: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] ${f.semester} 수강신청이 열렸습니다`,
+    lines: [`${name}님, ${f.semester} 수강신청을 ${formatDate(f.from)}부터 ${formatDate(f.to)}까지 받습니다.`],
+  }),
+  account_deleted: (f) => ({
+    subject: `[${SCHOOL_NAME}] 회원 탈퇴가 끝났습니다`,
+    lines: [
+      `${f.name}님, 요청하신 대로 계정과 개인정보를 지웠습니다. 그동안 함께해 주셔서 고맙습니다.`,
+      '이 메일이 이 주소로 보내는 마지막 알림입니다. 다시 공부하고 싶으시면 언제든 새로 가입해 주세요.',
+    ],
+  }),
+  daily_reminder: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] 오늘의 공부가 열렸습니다`,
+    lines: [
+      `${name}님, ${courseName(f.course)} ${f.day}일째 공부가 열렸습니다. 오늘 안에 마치면 출석으로 인정됩니다.`,
+      ...(f.more ? [`그 밖에 ${f.more}개 과정의 오늘 공부도 기다리고 있습니다.`] : []),
+    ],
+    link: { label: '오늘의 공부 하러 가기', href: f.link },
+  }),
+  // Staff's body is kept as they wrote it, line by line (the HTML escapes each line).
+  announcement: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] ${f.subject}`,
+    lines: [`${name}님, ${f.audience} 학인께 알려 드립니다.`, ...f.body.split(/\r?\n/)],
+  }),
+  address_confirmation: (f, name) => ({
+    subject: `[${SCHOOL_NAME}] 알림 받을 메일 주소를 확인해 주세요`,
+    lines: [
+      `${name}님이 ${SCHOOL_NAME} 알림을 이 주소(${f.address})로 받겠다고 하셨습니다.`,
+      `아래 링크를 열어 확인하시면 그때부터 알림이 이 주소로 갑니다. 링크는 ${formatDate(f.expires)}까지 쓸 수 있습니다.`,
+      '요청하지 않으셨다면 이 메일은 지우셔도 됩니다. 확인하지 않으면 아무것도 바뀌지 않습니다.',
+    ],
+    link: { label: '이 주소로 알림 받기', href: f.link },
+  }),
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export const noticeFooter = {
+  why: `이 메일은 ${SCHOOL_NAME}에서 알림을 받기로 한 분께 보냅니다.`,
+  stop: '이런 알림 그만 받기',
+  settings: '알림 설정 바꾸기',
+} as const;
+
+/**
+ * A notice's subject, text and HTML. The facts are checked against the kind's schema first (a
+ * notice written by an older release with other facts is refused here, not sent half-filled).
+ * Everything that came from a person (names, reasons, course names) is escaped in the HTML.
+ */
+export function renderNotice<K extends NoticeKind>(kind: K, facts: unknown, name: string, links: NoticeLinks): RenderedNotice {
+  const parsed = noticeFacts[kind].parse(facts) as NoticeFacts<K>;
+  const body = (bodies[kind] as (f: NoticeFacts<K>, n: string) => Body)(parsed, name);
+  const footer = [noticeFooter.why, `${noticeFooter.stop}: ${links.unsubscribe}`, `${noticeFooter.settings}: ${links.settings}`];
+  const text = [...body.lines, ...(body.link ? [`${body.link.label}: ${body.link.href}`] : []), '', '--', ...footer].join('\n');
+  const html = [
+    '<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(body.subject)}</title></head>`,
+    '<body style="font-family:sans-serif;line-height:1.6;color:#222;max-width:36em;margin:0 auto;padding:1em">',
+    ...body.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    ...(body.link ? [`<p><a href="${escapeHtml(body.link.href)}">${escapeHtml(body.link.label)}</a></p>`] : []),
+    '<hr>',
+    `<p style="font-size:0.9em;color:#555">${escapeHtml(noticeFooter.why)}<br>`,
+    `<a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(noticeFooter.stop)}</a> · `,
+    `<a href="${escapeHtml(links.settings)}">${escapeHtml(noticeFooter.settings)}</a></p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: body.subject, text, html };
+}
+
+/**
+ * A notice's life in the outbox: waiting (again, after a failure), being sent under a lease, sent,
+ * dead after the last try, or dropped (the learner turned its kind off before it went).
+ */
+export const NOTICE_STATES = ['waiting', 'sending', 'sent', 'dead', 'dropped'] as const;
+export type NoticeState = (typeof NOTICE_STATES)[number];
+
+/** The one-click stop link's request, as web passes it on: the learner, the kind and the link's signature. */
+export const noticeStopSchema = z.object({
+  learner: z.coerce.number().int().min(1),
+  kind: z.enum(NOTICE_KINDS as [NoticeKind, ...NoticeKind[]]),
+  token: z.string().min(10).max(100),
+});
+export type NoticeStop = z.infer<typeof noticeStopSchema>;
+
+/**
+ * Whether a kind is on for a learner whose stored choices changed these kinds from how they start.
+ * A kind that cannot be turned off is always on.
+ */
+export function noticeIsOn(kind: NoticeKind, changed: readonly string[]): boolean {
+  const { optional, startsOn } = noticeChoices[kind];
+  if (!optional) return true;
+  return changed.includes(kind) ? !startsOn : startsOn;
+}
+
+/** The stored choices after turning one kind on or off (only differences from how kinds start are kept). */
+export function withNoticeChoice(changed: readonly string[], kind: NoticeKind, on: boolean): NoticeKind[] {
+  const rest = changed.filter((k): k is NoticeKind => k !== kind && (NOTICE_KINDS as string[]).includes(k));
+  return noticeChoices[kind].optional && on !== noticeChoices[kind].startsOn ? [...rest, kind].sort() : rest.sort();
+}
+
+/**
+ * The kinds some event writes today. A kind joins when its event writes it (and its test reads
+ * the delivered message): the member page never offers a choice about a notice nobody sends.
+ */
+export const NOTICE_KINDS_WRITTEN: readonly NoticeKind[] = [
+  'application_received',
+  'payment_approved',
+  'application_cancelled',
+  'writing_hidden',
+  'volunteer_confirmed',
+  'term_result',
+  'window_opening',
+  'account_deleted',
+  'announcement',
+  'daily_reminder',
+];
+
+/** The kinds a learner may turn on or off, in the catalogue's order. */
+export const OPTIONAL_NOTICE_KINDS = NOTICE_KINDS.filter((k) => noticeChoices[k].optional && NOTICE_KINDS_WRITTEN.includes(k));
+
+/**
+ * The daily reminder. A learner chooses its time (HH:MM, Korea's clock, any minute); it starts at
+ * REMINDER_DEFAULT_AT. Each scheduled tick writes the reminders whose time lies in
+ * `reminderWindow(now)`: from REMINDER_CATCH_UP_MINUTES before now up to now, on today's Korean
+ * date only. A tick that did not run (a restart, a slow minute) is so made up by the next one
+ * within a quarter of an hour; a reminder later than that is skipped rather than arriving at an
+ * hour nobody chose, and a time just before midnight is never sent the next morning. The key
+ * (learner and date) keeps it to one a day whatever ticks overlap.
+ */
+export const REMINDER_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const REMINDER_DEFAULT_AT = '07:00';
+export const REMINDER_CATCH_UP_MINUTES = 15;
+
+/** The Korean date and the times (HH:MM, inclusive) whose reminders are due at `at`. */
+export function reminderWindow(at: Date): { date: string; from: string; to: string } {
+  const korea = new Date(at.getTime() + 9 * 3600_000).toISOString();
+  const minutes = Number(korea.slice(11, 13)) * 60 + Number(korea.slice(14, 16));
+  const start = Math.max(0, minutes - REMINDER_CATCH_UP_MINUTES);
+  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return { date: korea.slice(0, 10), from: hhmm(start), to: hhmm(minutes) };
+}
+
+/** The member page's notice form: the kinds to have on (every other optional kind is off). */
+export const noticeChoicesSchema = z.object({
+  on: z.array(z.enum(NOTICE_KINDS as [NoticeKind, ...NoticeKind[]])).max(NOTICE_KINDS.length),
+  /** The daily reminder's time, Korea's clock; left out, the stored time stays. */
+  reminder_at: z
+    .string({ invalid_type_error: messages.notice_reminder_time_invalid })
+    .regex(REMINDER_TIME, messages.notice_reminder_time_invalid)
+    .optional(),
+});
+
+/**
+ * Another address for notices, confirmed by a signed link sent to it (null: Kakao's again). The
+ * link is good for ADDRESS_CONFIRM_DAYS; until it is opened nothing changes.
+ */
+export const ADDRESS_CONFIRM_DAYS = 7;
+export const noticeAddressSchema = z.object({
+  address: z
+    .string({ invalid_type_error: messages.notice_address_invalid })
+    .trim()
+    .toLowerCase()
+    .max(254, messages.notice_address_invalid)
+    .email(messages.notice_address_invalid)
+    .nullable(),
+});
+
+/** The confirmation link's request, as web passes it on: learner, address, last day and signature. */
+export const noticeConfirmSchema = z.object({
+  learner: z.coerce.number().int().min(1),
+  address: z.string().trim().toLowerCase().max(254).email(),
+  expires: isoDate,
+  token: z.string().min(10).max(100),
+});
+export type NoticeConfirm = z.infer<typeof noticeConfirmSchema>;
+
+/** Where a learner's notices go and when the reminder comes, as the member page shows them. */
+export interface NoticeSettings {
+  /** Another address the learner confirmed; notices go there instead of Kakao's. */
+  address: string | null;
+  reminder_at: string;
+}

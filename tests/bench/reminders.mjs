@@ -1,0 +1,331 @@
+// The daily-reminder rows of `npm run bench` (BENCH_ONLY=reminders): BENCH_REMINDERS learners
+// (5,000) with the demo's running daily class paid for and the daily reminder on at the same
+// minute, on SQLite and on PostgreSQL (BENCH_REMINDER_DATABASES), each a fresh database and one
+// CMS that runs the scheduled jobs as in production: its sendNotices tick (cms/config/cron-tasks.ts)
+// writes the minute's reminders and hands them, one SMTP transaction each, to a real SMTP server
+// (smtp-server, as tests/support/smtp.ts) in this process. Measured from that tick: the time until
+// the server has taken every one and the outbox has none waiting or being sent, the CMS's peak RSS
+// and CPU, notices that failed or died, and messages taken twice.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { POSTGRES_MISSING, postgresInstalled, startPostgres } from '../../scripts/lib/postgres.mjs';
+import { freshSecrets, root, standInEnv, startCms, stopAll } from '../../scripts/lib/stack.mjs';
+import { cpuSeconds, startSampler } from './burst-sampler.mjs';
+import { summariseWindow } from './profile-summary.mjs';
+import { table } from './report.mjs';
+
+// knex and pg come with the CMS, not with the repository root.
+const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
+const COUNT = Number(process.env.BENCH_REMINDERS ?? 5000);
+const list = (value) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+const DATABASES = list(process.env.BENCH_REMINDER_DATABASES ?? 'sqlite,postgres');
+/**
+ * How the CMS reaches the mail server: `pool` — SMTP_URL as docs/deploy.md sets it, where the
+ * e-mail channel keeps one connection for message after message; `connection` — the same URL with
+ * `?pool=false` (the URL wins), where nodemailer opens a connection per message and waits for each
+ * greeting (smtp-server, like servers that watch for early talkers, greets after 100 ms): the
+ * channel before it kept its connection, about 16 minutes for 5,000, so it runs only when named.
+ */
+const SMTP_MODES = list(process.env.BENCH_REMINDER_SMTP ?? 'pool');
+// The scheduled job's period (NOTICE_SEND_EVERY_SECONDS); production's is a minute.
+const TICK_SECONDS = Number(process.env.BENCH_REMINDER_TICK_SECONDS ?? 60);
+const TIMEOUT_MS = Number(process.env.BENCH_REMINDER_TIMEOUT_SECONDS ?? 1800) * 1000;
+// The clock stands still at half a minute past the learners' reminder time, on a day the demo
+// seed's running term has its days open (the seed dates its running semester from this day).
+const REMIND_AT = '10:00';
+const DHARMA_NOW = `2026-05-01T${REMIND_AT}:30+09:00`;
+const DEMO_LEARNER_EMAIL = 'learner@example.com';
+const PREFIX = 'remind';
+const addressOf = (i) => `${PREFIX}${i}@example.com`;
+
+/**
+ * The receiving mail server: it counts the messages it answered 250 per recipient and keeps the
+ * time of the last; bodies are read off the socket and dropped unparsed, so the receiver costs
+ * as little as a mail server's queue write would. No reverse DNS lookup per connection (the
+ * sender opens one connection per message).
+ */
+async function startReceiver() {
+  const port = await freePort();
+  const perRecipient = new Map();
+  const state = { received: 0, lastAt: 0, firstAt: 0, errors: [] };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        for (const { address } of session.envelope.rcptTo) perRecipient.set(address, (perRecipient.get(address) ?? 0) + 1);
+        // Only the bench's learners are timed: the demo seed's learners may have notices of their own.
+        if (session.envelope.rcptTo.some(({ address }) => address.startsWith(PREFIX))) {
+          state.received++;
+          state.lastAt = performance.now();
+          state.firstAt ||= state.lastAt;
+        }
+        callback();
+      });
+    },
+  });
+  server.on('error', (error) => state.errors.length < 3 && state.errors.push(error.message));
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${port}`, perRecipient, state, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/**
+ * Bench setup, not the product's path: COUNT learners who signed up (copies of the demo learner's
+ * account row with their own address and name) and have the demo learner's approved daily class
+ * of the running semester (copies of its application row). Their notice choices come later.
+ */
+async function prepareLearners(knex) {
+  const demo = await knex('up_users').where('email', DEMO_LEARNER_EMAIL).first();
+  const template = await knex('enrolment_applications')
+    .where({ owner: demo?.id, status: 'approved', category: 'daily' })
+    .orderBy('id', 'desc')
+    .first();
+  if (!template) throw new Error(`${DEMO_LEARNER_EMAIL} has no approved daily class: is a semester running in the demo seed?`);
+  const documentId = () => crypto.randomBytes(12).toString('hex');
+  const { id: _user, ...account } = demo;
+  const users = Array.from({ length: COUNT }, (_, i) => ({
+    ...account,
+    document_id: documentId(),
+    email: addressOf(i),
+    username: `${PREFIX}${i}`,
+    name: `학인${i}`,
+    ...('kakao_id' in account ? { kakao_id: `bench-${PREFIX}-${i}` } : {}),
+  }));
+  for (let i = 0; i < users.length; i += 100) await knex('up_users').insert(users.slice(i, i + 100));
+  const learners = await knex('up_users').where('email', 'like', `${PREFIX}%@example.com`).select('id', 'name');
+  const { id: _application, document_id: _document, owner: _owner, learner_name: _name, ...columns } = template;
+  const rows = learners.map((l) => ({ ...columns, document_id: documentId(), owner: l.id, learner_name: l.name, progress: 0 }));
+  for (let i = 0; i < rows.length; i += 100) await knex('enrolment_applications').insert(rows.slice(i, i + 100));
+  return { learners, course: template.course_code };
+}
+
+/** Every learner's reminder on at REMIND_AT (the daily reminder starts off: turning it on is a change), in one transaction. */
+async function turnRemindersOn(knex, learners) {
+  const at = new Date();
+  await knex.transaction(async (trx) => {
+    const rows = learners.map((l) => ({
+      document_id: crypto.randomBytes(12).toString('hex'),
+      learner: l.id,
+      changed: JSON.stringify(['daily_reminder']),
+      reminder_at: REMIND_AT,
+      created_at: at,
+      updated_at: at,
+    }));
+    for (let i = 0; i < rows.length; i += 100) await trx('notices_choices').insert(rows.slice(i, i + 100));
+  });
+}
+
+/** When the scheduled job next runs after `ms` (node-schedule's `*\/N` seconds of each minute, on the wall clock). */
+function nextTick(ms) {
+  for (let t = Math.floor(ms / 1000) * 1000 + 1000; ; t += 1000) {
+    const second = new Date(t).getSeconds();
+    if (TICK_SECONDS >= 60 ? second === 0 : second % TICK_SECONDS === 0) return t;
+  }
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** The daily reminders in the outbox by state; `fresh`: waiting and never tried. */
+async function outboxStates(knex) {
+  const rows = await knex('notices_outbox').where('kind', 'daily_reminder').select('state').count({ n: '*' }).groupBy('state');
+  const by = Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
+  const [fresh] = await knex('notices_outbox').where({ kind: 'daily_reminder', state: 'waiting', attempts: 0 }).count({ n: '*' });
+  return { by, total: rows.reduce((sum, r) => sum + Number(r.n), 0), fresh: Number(fresh.n) };
+}
+
+async function variant(kakao, database, smtp, profileDir) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-bench-remind-'));
+  const receiver = await startReceiver();
+  let pg = null;
+  let cms = null;
+  let knex = null;
+  const profileName = `cms-reminders-${database}-${smtp}`;
+  try {
+    if (database === 'postgres') pg = await startPostgres({ database: 'dharma_bench' });
+    const { DATABASE_URL, DATABASE_CLIENT, DHARMA_NOW: _now, ...inherited } = process.env;
+    const port = await freePort();
+    cms = await startCms(
+      {
+        ...inherited,
+        NODE_ENV: 'production',
+        ...freshSecrets(),
+        ...standInEnv(kakao),
+        CMS_PORT: String(port),
+        CMS_URL: `http://127.0.0.1:${port}`,
+        CMS_LOG_LEVEL: 'warn',
+        SITE_URL: 'https://school.example.org',
+        SMTP_URL: smtp === 'pool' ? receiver.url : `${receiver.url}?pool=false`,
+        MAIL_FROM: '담마스쿨 <noreply@school.example.org>',
+        DHARMA_NOW,
+        CMS_SCHEDULED_JOBS: 'true',
+        NOTICE_SEND_EVERY_SECONDS: String(TICK_SECONDS),
+        ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_FILENAME: path.join(dir, 'data.db') }),
+        ...(profileDir ? { DHARMA_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${profileDir} --cpu-prof-name=${profileName}.cpuprofile` } : {}),
+      },
+      { quiet: true },
+    );
+    knex = cmsRequire('knex')(
+      pg
+        ? { client: 'pg', connection: pg.url }
+        : { client: 'better-sqlite3', connection: { filename: path.join(dir, 'data.db') }, useNullAsDefault: true },
+    );
+    const prepareStarted = performance.now();
+    const { learners, course } = await prepareLearners(knex);
+    const prepareMs = performance.now() - prepareStarted;
+
+    // The choices go in a few seconds before a tick, so that tick is the one that writes them.
+    const tick = nextTick(Date.now() + 3000);
+    await sleep(tick - 3000 - Date.now());
+    await turnRemindersOn(knex, learners);
+    if (Date.now() > tick - 300)
+      throw new Error('turning the reminders on took until the tick: the bench cannot tell which tick wrote them');
+    const sampler = await startSampler([cms.pid]);
+    await sleep(tick - Date.now());
+    const t0 = performance.now();
+    const cpuBefore = cpuSeconds(cms.pid);
+    const fromUs = Number(process.hrtime.bigint() / 1000n);
+
+    let writtenMs = NaN;
+    let states;
+    let timedOut = false;
+    for (;;) {
+      await sleep(500);
+      states = await outboxStates(knex);
+      if (Number.isNaN(writtenMs) && states.total >= learners.length) writtenMs = performance.now() - t0;
+      // Every reminder written has been tried at least once and none is being sent. A failed one
+      // waits for a retry the pinned clock never brings, and is counted below.
+      if (states.total > 0 && states.fresh === 0 && !states.by.sending) break;
+      // Nothing written by the tick and the one after it: the reminders were not found due.
+      const nothing = states.total === 0 && performance.now() - t0 > (TICK_SECONDS + 30) * 1000;
+      if (nothing || performance.now() - t0 > TIMEOUT_MS) {
+        timedOut = true;
+        break;
+      }
+    }
+    const settledMs = performance.now() - t0;
+    const toUs = Number(process.hrtime.bigint() / 1000n);
+    const cpuMs = (cpuSeconds(cms.pid) - cpuBefore) * 1000;
+    const { peakKb } = await sampler.stop();
+
+    const expected = new Set(learners.map((_, i) => addressOf(i)));
+    const counts = [...expected].map((a) => receiver.perRecipient.get(a) ?? 0);
+    const missing = [...expected].filter((a) => !receiver.perRecipient.has(a)).length;
+    const [failedRows] = await knex('notices_outbox')
+      .where('kind', 'daily_reminder')
+      .where((q) => q.where('state', 'dead').orWhere('attempts', '>', 0))
+      .count({ n: '*' });
+    const [errorSample] = await knex('notices_outbox')
+      .where('kind', 'daily_reminder')
+      .whereNotNull('last_error')
+      .select('last_error')
+      .limit(1);
+    return {
+      database,
+      smtp,
+      course,
+      prepareMs,
+      writtenMs,
+      firstMs: receiver.state.firstAt ? receiver.state.firstAt - t0 : NaN,
+      deliveredMs: receiver.state.lastAt ? receiver.state.lastAt - t0 : NaN,
+      settledMs,
+      timedOut,
+      received: receiver.state.received,
+      twice: counts.filter((n) => n > 1).length,
+      missing,
+      others: [...receiver.perRecipient].filter(([a]) => !expected.has(a)).map(([a, n]) => `${a} ${n}`),
+      states: states.by,
+      failed: Number(failedRows.n),
+      firstError: errorSample?.last_error ?? receiver.state.errors[0] ?? null,
+      smtpErrors: receiver.state.errors.length,
+      peakKb: peakKb[0],
+      cpuMs,
+      window: { fromUs, toUs },
+    };
+  } finally {
+    await knex?.destroy();
+    await stopAll([cms]);
+    await pg?.stop();
+    await receiver.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function remindersBench(kakao, { profileDir } = {}) {
+  const notes = [];
+  const databases = DATABASES.filter((d) => d === 'sqlite' || (d === 'postgres' && postgresInstalled()));
+  if (DATABASES.includes('postgres') && !postgresInstalled()) notes.push(`PostgreSQL row NOT run: ${POSTGRES_MISSING}`);
+  const results = [];
+  for (const database of databases)
+    for (const smtp of SMTP_MODES) {
+      if (process.env.BENCH_DEBUG) console.log(`reminders: ${database}, ${smtp}`);
+      const result = await variant(kakao, database, smtp, profileDir);
+      if (profileDir)
+        result.profile = summariseWindow(path.join(profileDir, `cms-reminders-${database}-${smtp}.cpuprofile`), result.window, 'reminders');
+      results.push(result);
+    }
+  const s = (ms) => (Number.isNaN(ms) ? '—' : `${(ms / 1000).toFixed(1)} s`);
+  const states = (by) =>
+    Object.entries(by)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ');
+  return [
+    `daily reminders — ${COUNT} learners in ${results[0]?.course ?? 'the running daily class'} with the reminder on at ${REMIND_AT}, the clock at ${DHARMA_NOW}:`,
+    `one CMS with the scheduled jobs (sendNotices every ${TICK_SECONDS} s, NOTICE_SEND_EVERY_SECONDS) writes them at its tick and hands each to a real SMTP server`,
+    `(smtp-server in the bench process, counting per recipient). Times from that tick; "all delivered" is the server's last 250, "settled" the outbox`,
+    `with none waiting untried or being sent (read every 0.5 s). Peak RSS sampled every 100 ms, CPU of the CMS from the tick to settled.`,
+    `SMTP "kept": SMTP_URL as docs/deploy.md sets it (the e-mail channel keeps one connection for message after message);`,
+    `"per mail": the same URL with ?pool=false (a connection per message, waiting 100 ms for smtp-server's greeting). Rows run one after another, each a fresh database.`,
+    '',
+    ...table(
+      [
+        ['database', 10],
+        ['SMTP', 10],
+        ['all delivered after', 19],
+        ['written after', 13],
+        ['first mail after', 16],
+        ['settled after', 13],
+        ['received', 13],
+        ['twice', 5],
+        ['failed / dead', 13],
+        ['SMTP errors', 11],
+        ['CMS CPU ms / mail', 17],
+        ['peak RSS MB', 11],
+      ],
+      results.map((r) => [
+        r.database === 'postgres' ? 'PostgreSQL' : 'SQLite',
+        r.smtp === 'pool' ? 'kept' : 'per mail',
+        `${s(r.deliveredMs)}${r.timedOut ? ' (timed out)' : ''}`,
+        s(r.writtenMs),
+        s(r.firstMs),
+        s(r.settledMs),
+        `${r.received} of ${COUNT}`,
+        r.twice,
+        `${r.failed} / ${r.states.dead ?? 0}`,
+        r.smtpErrors,
+        (r.cpuMs / Math.max(1, r.received)).toFixed(2),
+        Math.round(r.peakKb / 1024),
+      ]),
+    ),
+    '',
+    ...results.map(
+      (r) =>
+        `${r.database}, ${r.smtp}: learners and classes written straight to the database in ${s(r.prepareMs)}; outbox ${states(r.states)}; ` +
+        `not received ${r.missing}; other mail (the seed's learners) ${r.others.join(', ') || 'none'}${r.firstError ? `; first error: ${r.firstError}` : ''} — ` +
+        `every reminder delivered exactly once: ${r.received === COUNT && r.twice === 0 && r.missing === 0 && r.failed === 0 && !r.timedOut ? 'yes' : 'NO'}`,
+    ),
+    ...results.flatMap((r) => (r.profile ? [`\n${r.profile}`] : [])),
+    ...notes,
+    `reproduce: BENCH_ONLY=reminders BENCH_REMINDERS=${COUNT} BENCH_REMINDER_DATABASES=${DATABASES.join(',')} BENCH_REMINDER_SMTP=${SMTP_MODES.join(',')} BENCH_REMINDER_TICK_SECONDS=${TICK_SECONDS} npm run bench`,
+  ].join('\n');
+}

@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
+import { freshSecrets, standInEnv, startCms, stopAll, type Part } from '../../scripts/lib/stack.mjs';
+import { cleanEnv } from '../../scripts/lib/test-processes';
+import { startTestSmtp, type TestSmtp } from '../support/smtp';
+import { freePort, openTestDatabase, tempDbFile, testDatabase } from '../support/strapi';
+
+/**
+ * Never lost, never twice, across a crash: the CMS, as its own process with the scheduled jobs,
+ * sends 30 learners' application notices to a real SMTP server started here. The server holds its
+ * answer to the 11th message's end; while it waits, the CMS is killed with SIGKILL (the message
+ * was not taken: its client went away before the 250). Started again on the same database with the
+ * clock past the killed process's lease, the CMS sends what is left: every learner has exactly one
+ * message, none is missing and none came twice. Runs on SQLite and, in the integration-postgres
+ * project, on PostgreSQL.
+ */
+const TODAY = '2026-11-21T10:00:00+09:00';
+/** After the sending lease (5 minutes) of the killed process has run out. */
+const AFTER_LEASE = '2026-11-21T10:10:00+09:00';
+const LEARNERS = 30;
+const TAKEN_BEFORE_CRASH = 10;
+const emailOf = (i: number) => `noticecrash${i}@example.com`;
+
+let smtp: TestSmtp;
+let kakao: KakaoStandIn | undefined;
+let cms: Part | undefined;
+let dir: string;
+let dbFile: string;
+let env: NodeJS.ProcessEnv;
+let cmsUrl: string;
+let semester: string;
+
+const headers = (token?: string, ip?: string) => ({
+  'Content-Type': 'application/json',
+  'x-dharma-server-secret': env.WEB_CMS_SECRET!,
+  ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  ...(ip ? { 'x-client-ip': ip } : {}),
+});
+
+/** A learner signed in through the Kakao exchange, signed up and applied, the way web does it. */
+async function applicant(i: number): Promise<void> {
+  const kakaoToken = kakao!.issueAccessToken({ email: emailOf(i), nickname: `n${i}` });
+  const exchange = await fetch(`${cmsUrl}/api/v1/session/exchange`, {
+    method: 'POST',
+    headers: headers(undefined, `10.7.0.${i}`),
+    body: JSON.stringify({ kakao_access_token: kakaoToken }),
+  });
+  expect(exchange.status).toBe(200);
+  const { access_token } = (await exchange.json()) as { access_token: string };
+  const signup = await fetch(`${cmsUrl}/api/v1/user/signup`, {
+    method: 'POST',
+    headers: headers(access_token),
+    body: JSON.stringify({ username: `알림${i}`, agreed: true }),
+  });
+  expect(signup.status).toBe(200);
+  const applied = await fetch(`${cmsUrl}/api/v2/apply/courses`, {
+    method: 'POST',
+    headers: headers(access_token),
+    body: JSON.stringify([{ course_name: `${semester}-J1` }]),
+  });
+  expect(applied.status).toBe(200);
+}
+
+/** The outbox's rows by state, read straight from the database. */
+async function outboxStates(): Promise<Record<string, number>> {
+  const { knex } = await openTestDatabase(dbFile);
+  try {
+    const rows: { state: string; n: number | string }[] = await knex('notices_outbox').select('state').count({ n: 'id' }).groupBy('state');
+    return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
+  } finally {
+    await knex.destroy();
+  }
+}
+
+async function until(what: string, check: () => Promise<boolean> | boolean, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(await outboxStates())}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const ours = () => smtp.received.filter((m) => /^noticecrash\d+@example\.com$/.test(m.to && 'text' in m.to ? m.to.text : ''));
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  kakao = await startKakaoStandIn({ appId: 626262 });
+  dbFile = tempDbFile('notices-crash');
+  dir = path.dirname(dbFile);
+  const db = await testDatabase(dbFile);
+  const port = await freePort();
+  cmsUrl = `http://127.0.0.1:${port}`;
+  env = cleanEnv({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    CMS_PORT: String(port),
+    ...(db.client === 'postgres' ? { DATABASE_URL: db.url } : { DATABASE_FILENAME: db.filename }),
+    ...freshSecrets(),
+    ...standInEnv(kakao),
+    RATE_LIMIT_EXCHANGE_PER_MINUTE: '1000000',
+    DHARMA_NOW: TODAY,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: '담마스쿨 <noreply@school.example.org>',
+    SITE_URL: 'https://school.example.org',
+    NOTICE_SEND_EVERY_SECONDS: '1',
+    CMS_LOG_LEVEL: 'error',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+  });
+  cms = await startCms(env, { quiet: true });
+  const check = (await (await fetch(`${cmsUrl}/api/v2/apply/semester-check`)).json()) as { semester: string; open: boolean };
+  semester = check.semester;
+  // What the demo seed's start wrote is sent first; the verdicts below are for this test's messages.
+  await until('the seed’s notices to go', async () => !(await outboxStates()).waiting && !(await outboxStates()).sending);
+}, 240_000);
+
+afterAll(async () => {
+  await stopAll([cms]);
+  await kakao?.stop();
+  await smtp?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('notices across a SIGKILL of the sending process', () => {
+  it('killed while the mail server holds its answer to a message: nothing lost, nothing twice after the restart', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    smtp.next(...Array.from({ length: TAKEN_BEFORE_CRASH }, () => 'accept' as const), { hold: held });
+    const waiting = smtp.waitingForAnswer();
+    for (let i = 0; i < LEARNERS; i += 10) await Promise.all(Array.from({ length: 10 }, (_, k) => applicant(i + k)));
+
+    await waiting;
+    const victim = cms!;
+    const exited = new Promise((resolve) => victim.once('exit', (code, signal) => resolve(signal ?? code)));
+    victim.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    // The server answers only once it has seen the client go (as a server whose answer would
+    // come later does): that message was not delivered.
+    await smtp.heldConnectionClosed();
+    release();
+    expect(ours()).toHaveLength(TAKEN_BEFORE_CRASH);
+    const atCrash = await outboxStates();
+    expect(atCrash.sent).toBeGreaterThanOrEqual(TAKEN_BEFORE_CRASH);
+    // The killed process had claimed the rest: they wait for its lease to run out.
+    expect(atCrash.sending).toBeGreaterThan(0);
+
+    cms = await startCms({ ...env, DHARMA_NOW: AFTER_LEASE }, { quiet: true });
+    await until('every notice to be sent', async () => ours().length >= LEARNERS && !(await outboxStates()).sending);
+    // A moment more for anything sent twice to arrive.
+    await new Promise((r) => setTimeout(r, 2_000));
+
+    const byAddress = new Map<string, number>();
+    for (const mail of ours()) {
+      const to = mail.to && 'text' in mail.to ? mail.to.text : '';
+      byAddress.set(to, (byAddress.get(to) ?? 0) + 1);
+      expect(mail.subject).toMatch(/수강신청을 받았습니다$/);
+    }
+    expect([...byAddress.keys()].sort()).toEqual(Array.from({ length: LEARNERS }, (_, i) => emailOf(i)).sort());
+    expect([...byAddress.values()].filter((n) => n !== 1)).toEqual([]);
+    expect(new Set(ours().map((m) => m.messageId)).size).toBe(LEARNERS);
+    const after = await outboxStates();
+    expect({ waiting: after.waiting ?? 0, sending: after.sending ?? 0, dead: after.dead ?? 0 }).toEqual({
+      waiting: 0,
+      sending: 0,
+      dead: 0,
+    });
+  });
+});
