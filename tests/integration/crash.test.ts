@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
 import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
-import { freshSecrets, standInEnv, startCms, stopAll, type Part } from '../../scripts/lib/stack.mjs';
-import { cleanEnv } from '../../scripts/lib/test-processes';
-import { freePort, openTestDatabase, tempDbFile, testDatabase } from '../support/strapi';
+import { startCms, stopAll, type Part } from '../../scripts/lib/stack.mjs';
+import { openTestDatabase } from '../support/strapi';
+import { productionCmsEnv } from '../support/production-cms';
 
 /**
  * A crash loses nothing acknowledged: the CMS, as its own process, is killed with SIGKILL while
@@ -94,24 +93,7 @@ async function storedApplications(): Promise<Map<number, { codes: string[]; name
 
 beforeAll(async () => {
   kakao = await startKakaoStandIn({ appId: 616161 });
-  dbFile = tempDbFile('crash');
-  dir = path.dirname(dbFile);
-  const db = await testDatabase(dbFile);
-  const port = await freePort();
-  cmsUrl = `http://127.0.0.1:${port}`;
-  env = cleanEnv({
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    CMS_PORT: String(port),
-    ...(db.client === 'postgres' ? { DATABASE_URL: db.url } : { DATABASE_FILENAME: db.filename }),
-    ...freshSecrets(),
-    ...standInEnv(kakao),
-    RATE_LIMIT_EXCHANGE_PER_MINUTE: '1000000',
-    RATE_LIMIT_REFRESH_PER_MINUTE: '1000000',
-    DHARMA_NOW: TODAY,
-    CMS_LOG_LEVEL: 'error',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-  });
+  ({ env, dbFile, dir, url: cmsUrl } = await productionCmsEnv('crash', kakao, TODAY));
   cms = await startCms(env, { quiet: true });
   const check = (await (await fetch(`${cmsUrl}/api/v2/apply/semester-check`)).json()) as { semester: string; open: boolean };
   expect(check).toMatchObject({ semester: '2027SP', open: true });

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
-import { freshSecrets, standInEnv, startCms, stopAll, type Part } from '../../scripts/lib/stack.mjs';
-import { cleanEnv } from '../../scripts/lib/test-processes';
+import { startCms, stopAll, type Part } from '../../scripts/lib/stack.mjs';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
-import { freePort, openTestDatabase, tempDbFile, testDatabase } from '../support/strapi';
+import { openTestDatabase } from '../support/strapi';
+import { productionCmsEnv } from '../support/production-cms';
 
 /**
  * Never lost, never twice, across a crash: the CMS, as its own process with the scheduled jobs,
@@ -87,27 +86,17 @@ const ours = () => smtp.received.filter((m) => /^noticecrash\d+@example\.com$/.t
 beforeAll(async () => {
   smtp = await startTestSmtp();
   kakao = await startKakaoStandIn({ appId: 626262 });
-  dbFile = tempDbFile('notices-crash');
-  dir = path.dirname(dbFile);
-  const db = await testDatabase(dbFile);
-  const port = await freePort();
-  cmsUrl = `http://127.0.0.1:${port}`;
-  env = cleanEnv({
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    CMS_PORT: String(port),
-    ...(db.client === 'postgres' ? { DATABASE_URL: db.url } : { DATABASE_FILENAME: db.filename }),
-    ...freshSecrets(),
-    ...standInEnv(kakao),
-    RATE_LIMIT_EXCHANGE_PER_MINUTE: '1000000',
-    DHARMA_NOW: TODAY,
+  ({
+    env,
+    dbFile,
+    dir,
+    url: cmsUrl,
+  } = await productionCmsEnv('notices-crash', kakao, TODAY, {
     SMTP_URL: smtp.url,
     MAIL_FROM: '담마스쿨 <noreply@school.example.org>',
     SITE_URL: 'https://school.example.org',
     NOTICE_SEND_EVERY_SECONDS: '1',
-    CMS_LOG_LEVEL: 'error',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-  });
+  }));
   cms = await startCms(env, { quiet: true });
   const check = (await (await fetch(`${cmsUrl}/api/v2/apply/semester-check`)).json()) as { semester: string; open: boolean };
   semester = check.semester;
