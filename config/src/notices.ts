@@ -106,6 +106,12 @@ export function noticeKey(kind: NoticeKind, ...parts: Array<string | number>): s
 }
 
 /**
+ * Kinds whose facts are personal data kept only to hand the message over: the sender empties
+ * them once the mail server has taken it (a deleted account's address and name).
+ */
+export const NOTICE_FACTS_FORGOTTEN_ONCE_SENT: readonly NoticeKind[] = ['account_deleted'];
+
+/**
  * Where a notice goes when its facts name the address themselves (the deleted account's receipt:
  * the account is gone when it is sent), else null: to the learner's address at sending time.
  */

@@ -39,7 +39,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         now(),
       );
     },
-    counts: () => repo.countByState(),
     /** The daily pruning: finished notices older than NOTICE_KEEP_DAYS go (waiting ones stay). */
     prune: () => repo.pruneFinished(new Date(now().getTime() - NOTICE_KEEP_DAYS * 86_400_000)),
   };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { nextAttemptAt, noticeIsOn, now, ownAddressOf, realEmail, renderNotice } from '@dharma/config';
+import { NOTICE_FACTS_FORGOTTEN_ONCE_SENT, nextAttemptAt, noticeIsOn, now, ownAddressOf, realEmail, renderNotice } from '@dharma/config';
 import { cmsEnv } from '@dharma/config/env';
 import { usersOf } from '@dharma/config/plugin';
 import { emailChannel } from '../channels/email';
@@ -133,8 +133,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const result = await sending.deliver({ ...rendered, to, key: notice.key, unsubscribe });
       if ('sent' in result) {
-        // A deleted account's address and name were kept only to hand its receipt over.
-        await repo.markSent(notice.id, now(), notice.kind === 'account_deleted');
+        await repo.markSent(notice.id, now(), NOTICE_FACTS_FORGOTTEN_ONCE_SENT.includes(notice.kind));
         sent += 1;
       } else {
         const attempts = notice.attempts + 1;
