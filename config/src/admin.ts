@@ -130,7 +130,7 @@ const learnerIdSchema = z.coerce
   .int(messages.approval_payload_invalid)
   .positive(messages.approval_payload_invalid)
   .max(999_999_999, messages.approval_payload_invalid);
-const semesterCodeSchema = z
+export const semesterCodeSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,20}$/, messages.semester_not_found);

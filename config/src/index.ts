@@ -33,3 +33,4 @@ export * from './notices';
 export * from './email-address';
 export * from './site-paths';
 export * from './notices-staff';
+export * from './deposits';

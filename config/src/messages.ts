@@ -1,4 +1,10 @@
-import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX, VOLUNTEER_ENTRIES_PER_GRADE } from './security';
+import {
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_SUBJECT_MAX,
+  STATEMENT_MAX_LINES,
+  STATEMENT_MAX_MB,
+  VOLUNTEER_ENTRIES_PER_GRADE,
+} from './security';
 import { chromeUi } from './ui/chrome';
 import { homeUi } from './ui/home';
 import { articlesUi } from './ui/articles';
@@ -240,6 +246,21 @@ export const messages = {
   announcement_class_invalid: '고른 반이 이 학기의 반이 아닙니다. 학기를 다시 고른 뒤 반을 골라 주세요.',
   announcement_no_recipients: '이 공지를 받을 학인이 없습니다. 입금이 확인된 학인에게만 보냅니다.',
   announcement_id_invalid: '공지를 먼저 미리 보고 나서 보내 주세요.',
+  // Bank transfers: depositor names and the bank statement the office uploads.
+  statement_payload_invalid: '입금 내역 올리기 요청 형식이 올바르지 않습니다.',
+  statement_bank_required: '어느 은행의 내역인지 30자 안으로 적어 주세요 (열 선택을 은행마다 기억합니다).',
+  statement_column_invalid: '열 이름은 60자까지입니다. 내역 첫 줄에 보이는 제목을 그대로 골라 주세요.',
+  statement_file_required: '은행에서 내려받은 입금 내역 파일(CSV 또는 XLSX)을 골라 주세요.',
+  statement_too_large: `입금 내역 파일은 ${STATEMENT_MAX_MB}MB까지 올릴 수 있습니다. 기간을 나누어 내려받아 주세요.`,
+  statement_xls_refused:
+    '예전 엑셀 형식(.xls)은 읽을 수 없습니다. 은행 사이트에서 XLSX나 CSV로 내려받거나, 엑셀에서 "다른 이름으로 저장"으로 XLSX를 만들어 올려 주세요.',
+  statement_unreadable: '입금 내역 파일을 읽을 수 없습니다. 은행에서 내려받은 CSV나 XLSX 파일인지 확인해 주세요.',
+  statement_empty: '입금 내역 파일에 거래 줄이 없습니다.',
+  statement_too_many_lines: `입금 내역은 한 번에 ${STATEMENT_MAX_LINES.toLocaleString('ko-KR')}줄까지 올릴 수 있습니다. 기간을 나누어 내려받아 주세요.`,
+  statement_columns_missing: '날짜, 입금자, 입금액 열을 찾지 못했습니다. 아래에서 열을 골라 같은 파일을 다시 올려 주세요.',
+  statement_column_unknown: '고른 열 이름이 파일의 제목 줄에 없습니다. 아래 목록에서 골라 주세요.',
+  deposit_line_used: '이 입금 줄은 이미 다른 승인에 쓰였습니다.',
+  deposit_not_matching: '이 입금 줄은 이 학습자의 신청과 맞지 않습니다. 목록에서 직접 확인해 승인해 주세요.',
   // Security: refusals that protect learners' data and the site itself.
   body_too_large: '보낸 내용이 너무 큽니다. 내용을 줄여서 다시 보내 주세요.',
   body_invalid: '보낸 내용을 끝까지 받지 못했습니다. 다시 보내 주세요.',

@@ -156,6 +156,15 @@ export const ANNOUNCEMENT_SUBJECT_MAX = 100;
 export const ANNOUNCEMENT_BODY_MAX = 5000;
 
 /**
+ * The bank statement the office uploads: parsed in memory and never kept, so its size is bounded
+ * before a byte is parsed (a year of a busy account's lines is far below both limits). A longer
+ * statement is refused rather than half read.
+ */
+export const STATEMENT_MAX_BYTES = 4 * 1024 * 1024;
+export const STATEMENT_MAX_MB = STATEMENT_MAX_BYTES / 1024 / 1024;
+export const STATEMENT_MAX_LINES = 20_000;
+
+/**
  * Staff reach every learner's personal data, so a staff sign-in reaches the back office for a
  * shorter time than a learner's stays signed in: at most STAFF_SESSION_MAX_SECONDS after the Kakao
  * sign-in, and not after STAFF_SESSION_IDLE_SECONDS without a back-office request. After either,

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { semesterCodeSchema } from './admin';
+import { STATEMENT_MAX_LINES } from './security';
+
+/**
+ * Paying by bank transfer: the depositor name a learner is asked to write, the bank statement the
+ * office uploads, and how its lines meet applications. A deposit is one line of money in (from a
+ * statement today, from a payment provider's deposit notice later); matching does not care where
+ * it came from.
+ */
+
+/**
+ * How many characters of a depositor name a transfer carries to the receiving account's statement.
+ * Korean banks' "받는 분 통장 표시" takes 7 Hangul characters at the strictest, so a code longer than
+ * that could reach the statement cut off.
+ */
+export const DEPOSITOR_MAX_LENGTH = 7;
+
+/** The digits that make a depositor name unique within a semester (the learner's name comes first, shortened to fit). */
+export const DEPOSITOR_DIGITS = 4;
+
+/** The three columns matching reads, named by the statement's own header text. */
+export interface StatementColumns {
+  date: string;
+  depositor: string;
+  amount: string;
+}
+
+export const STATEMENT_COLUMN_ROLES = ['date', 'depositor', 'amount'] as const;
+export type StatementColumnRole = (typeof STATEMENT_COLUMN_ROLES)[number];
+
+/** One deposit: money in, with the day it arrived and the name the payer wrote. */
+export interface DepositLine {
+  /** Where it was found: the statement's row number (1-based, as a spreadsheet shows it). */
+  row: number;
+  /** `YYYY-MM-DD`, Korean time. */
+  date: string;
+  /** The time of day when the statement gives one (`HH:MM` or `HH:MM:SS`), else ''. */
+  time: string;
+  depositor: string;
+  /** Whole won, more than zero. */
+  amount: number;
+  /**
+   * Which of several lines with the same date, time, depositor and amount this is (0 for the
+   * first): with the rest, it makes the line's identity, so the same file uploaded twice gives the
+   * same identities and two equal transfers on one day stay two.
+   */
+  occurrence: number;
+}
+
+/** How a deposit and the semester's unpaid applications meet. */
+export const MATCH_CATEGORIES = ['matched', 'likely', 'unmatched', 'used'] as const;
+export type MatchCategory = (typeof MATCH_CATEGORIES)[number];
+
+/** Why a line is only likely or not matched at all (shown to staff). */
+export type MatchReason =
+  'code_and_amount' | 'name_and_amount' | 'code_other_amount' | 'no_match' | 'several_learners' | 'learner_taken' | 'already_used';
+
+/** The depositor name a learner is asked to write: their name shortened to fit, then the semester's digits. */
+export function depositorNameOf(learnerName: string | null | undefined, digits: string): string {
+  const letters = [...(learnerName ?? '').replace(/[^\p{L}]/gu, '')];
+  return letters.slice(0, Math.max(0, DEPOSITOR_MAX_LENGTH - digits.length)).join('') + digits;
+}
+
+/** A statement's depositor as matching compares it: letters and digits only, case folded. */
+export function normaliseDepositor(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .toLowerCase();
+}
+
+const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean());
+const columnName = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().max(60, messages.statement_column_invalid).optional(),
+);
+
+/**
+ * The statement upload's fields beside the file: which bank's export it is (the column choice is
+ * remembered per bank) and, when staff pick them, the columns' header names. Empty means "as
+ * remembered for this bank, else as detected".
+ */
+export const statementImportSchema = z.object(
+  {
+    semester: z.preprocess((v) => (v === '' ? undefined : v), semesterCodeSchema.optional()),
+    bank: z
+      .string({ required_error: messages.statement_bank_required })
+      .trim()
+      .min(1, messages.statement_bank_required)
+      .max(30, messages.statement_bank_required),
+    date: columnName,
+    depositor: columnName,
+    amount: columnName,
+    remember: checkbox.optional(),
+  },
+  { invalid_type_error: messages.statement_payload_invalid },
+);
+export type StatementImportInput = z.infer<typeof statementImportSchema>;
+
+/** One ticked line of the matching table, as the approve form sends it back: the learner and the deposit. */
+export const depositPickSchema = z.object({
+  learner: z.coerce.number().int().positive(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  time: z.string().regex(/^(\d{2}:\d{2}(:\d{2})?)?$/),
+  depositor: z.string().max(60),
+  amount: z.coerce.number().int().positive().max(100_000_000),
+  occurrence: z.coerce.number().int().min(0).max(STATEMENT_MAX_LINES),
+  row: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(STATEMENT_MAX_LINES + 100),
+});
+export type DepositPick = z.infer<typeof depositPickSchema>;
+
+/** POST /api/v1/staff/deposits/approve: the ticked lines of one semester's matching table. */
+export const depositApproveSchema = z.object(
+  {
+    semester: semesterCodeSchema,
+    picks: z
+      .array(depositPickSchema, { invalid_type_error: messages.approval_none_selected })
+      .min(1, messages.approval_none_selected)
+      .max(5_000, messages.approval_payload_invalid),
+  },
+  { invalid_type_error: messages.approval_payload_invalid },
+);
