@@ -223,6 +223,8 @@ export interface SemesterApplication {
   state: ApprovalState;
   courses: { course_name: string; name: string; category: string; level: number; status: string }[];
   amount_due: number;
+  /** The depositor name the learner was asked to write on the transfer (null for an application from before names existed). */
+  depositor: string | null;
   applied_at: string;
   paid_at: string | null;
   approved_by: number | null;

@@ -70,6 +70,70 @@ export default {
       ],
     },
   },
+  /**
+   * The depositor name a learner is asked to write on their transfer for a semester: their name
+   * (shortened) and digits no other application of the semester has, so a statement line carrying
+   * them belongs to one learner. One per learner and semester, kept when the application changes or
+   * is cancelled and made again, so the name the learner was given stays true.
+   */
+  'depositor-code': {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'enrolment_depositor_codes',
+      info: { singularName: 'depositor-code', pluralName: 'depositor-codes', displayName: '입금자명' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+      attributes: {
+        owner: { type: 'integer', required: true, min: 1 },
+        semesterCode: { type: 'string', required: true },
+        digits: { type: 'string', required: true, maxLength: 8 },
+        depositor: { type: 'string', required: true, maxLength: 20 },
+      },
+      indexes: [
+        { name: 'enrolment_depositor_owner_semester_unique', columns: ['owner', 'semester_code'], type: 'unique' },
+        { name: 'enrolment_depositor_semester_digits_unique', columns: ['semester_code', 'digits'], type: 'unique' },
+      ],
+    },
+  },
+  /**
+   * Deposits that approved an application, by identity only (a digest of the line's date, time,
+   * depositor, amount and occurrence): a line approves at most one application, and the same
+   * statement uploaded again approves nothing twice. The line's readable facts are in the audit
+   * entry of the approval, not here.
+   */
+  'deposit-use': {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'enrolment_deposit_uses',
+      info: { singularName: 'deposit-use', pluralName: 'deposit-uses', displayName: '쓰인 입금' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+      attributes: {
+        lineKey: { type: 'string', required: true, maxLength: 64 },
+        semesterCode: { type: 'string', required: true },
+        owner: { type: 'integer', required: true, min: 1 },
+        source: { type: 'enumeration', enum: ['statement'], default: 'statement', required: true },
+      },
+      indexes: [{ name: 'enrolment_deposit_use_line_unique', columns: ['line_key'], type: 'unique' }],
+    },
+  },
+  /** The statement columns staff chose for a bank's export, by header text: the next upload from that bank needs no choice. */
+  'statement-format': {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'enrolment_statement_formats',
+      info: { singularName: 'statement-format', pluralName: 'statement-formats', displayName: '입금 내역 형식' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+      attributes: {
+        bank: { type: 'string', required: true, maxLength: 30 },
+        dateColumn: { type: 'string', required: true, maxLength: 60 },
+        depositorColumn: { type: 'string', required: true, maxLength: 60 },
+        amountColumn: { type: 'string', required: true, maxLength: 60 },
+      },
+      indexes: [{ name: 'enrolment_statement_format_bank_unique', columns: ['bank'], type: 'unique' }],
+    },
+  },
   'public-class-application': offeringApplication(
     'public-class-application',
     'public-class-applications',

@@ -68,6 +68,21 @@ export const applicationsRepository = (strapi: Core.Strapi) => {
       await table().updateMany({ where: { owner }, data: { learnerName: null, updatedAt: now } });
     },
 
+    /** Who waits for a payment confirmation, in which semester (one entry per learner and semester). */
+    async waiting(): Promise<{ owner: number; semesterCode: string; learnerName: string | null }[]> {
+      const found: ApplicationRow[] = await table().findMany({
+        where: { status: 'applied' },
+        select: ['owner', 'semesterCode', 'learnerName'],
+      });
+      const seen = new Map(
+        found.map((r) => [
+          `${r.owner}:${r.semesterCode}`,
+          { owner: Number(r.owner), semesterCode: r.semesterCode, learnerName: r.learnerName ?? null },
+        ]),
+      );
+      return [...seen.values()];
+    },
+
     /** Every application of one semester (all learners), oldest first: the back office's approval table. */
     allOfSemester(semesterCode: string): Promise<ApplicationRow[]> {
       return table().findMany({ where: { semesterCode }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });

@@ -7,3 +7,4 @@ export { applicationsRepository, type ApplicationsRepository } from './applicati
 export { membershipRepository, type MembershipRepository } from './membership';
 export { offeringsRepository, type OfferingsRepository } from './offerings';
 export { semestersRepository, type SemestersRepository } from './semesters';
+export { depositsRepository, type DepositsRepository, type DepositorCodeRow } from './deposits';

@@ -13,7 +13,6 @@ import {
 import { noticesOutboxOf } from '@dharma/config/plugin';
 import { EnrolmentError } from '../errors';
 import { enrolment } from '../get-service';
-import { usersOf } from '../ports';
 import { applicationsRepository } from '../repositories';
 import type { ApplicationRow, NewApplicationRow, PlannedRow, SemesterRow } from '../types';
 import type { CourseImageOf } from './catalogue';
@@ -73,6 +72,7 @@ const semesterFacts = (s: SemesterRow) => ({
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = applicationsRepository(strapi);
   const catalogue = () => enrolment(strapi).catalogue;
+  const depositors = () => enrolment(strapi).depositors;
 
   const toStore = (userId: number, learnerName: string | null, semesterCode: string, planned: PlannedRow[]): NewApplicationRow[] => {
     const now = new Date();
@@ -90,11 +90,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * The application-received notice, written inside the transaction that stores the application
-   * (a change is a new application received: other courses, another amount). The depositor name
-   * asked for is the learner's name.
+   * (a change is a new application received: other courses, another amount), with the depositor
+   * name the learner is asked to write on the transfer.
    */
-  async function received(learner: number, learnerName: string | null, semester: SemesterRow, summary: ReturnType<typeof summarise>) {
-    const name = learnerName ?? (await usersOf(strapi).names([learner])).get(learner) ?? '';
+  async function received(learner: number, depositor: string, semester: SemesterRow, summary: ReturnType<typeof summarise>) {
     await noticesOutboxOf(strapi).add({
       key: noticeKey('application_received', learner, semester.code, crypto.randomUUID()),
       kind: 'application_received',
@@ -104,7 +103,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         courses: summary.courses.map((c) => ({ name: `${c.name} ${c.level}단계`, code: c.course_name })),
         amount: summary.amount_due,
         account: semester.bankAccount,
-        depositor: name.slice(0, 60) || semester.label,
+        depositor,
         due: semester.paymentDue ?? null,
       },
     });
@@ -138,8 +137,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { semester } = target;
       const stored = toStore(userId, learnerName, semester.code, await this.plan(userId, codes, semester));
       const summary = await this.summaryOf(semester.code, stored);
+      const { depositor } = await depositors().ensure(userId, semester.code, learnerName);
       // The learner is told what to pay and where, with the application: kept or lost with it.
-      const tell = () => received(userId, learnerName, semester, summary);
+      const tell = () => received(userId, depositor, semester, summary);
       try {
         await strapi.db.transaction(async () => {
           await rows.insert(stored);
@@ -162,7 +162,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (todayInKorea() >= semester.termStart) throw new EnrolmentError('conflict', messages.change_blocked);
       const stored = toStore(userId, learnerName, semester.code, await this.plan(userId, codes, semester));
       const summary = await this.summaryOf(semester.code, stored);
-      if (!(await rows.replace(userId, semester.code, stored, () => received(userId, learnerName, semester, summary))))
+      const { depositor } = await depositors().ensure(userId, semester.code, learnerName);
+      if (!(await rows.replace(userId, semester.code, stored, () => received(userId, depositor, semester, summary))))
         throw new EnrolmentError('not_found', messages.not_applied);
       return summary;
     },
@@ -267,6 +268,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Account deletion: the name goes, an unpaid application is cancelled; results stay for statistics. */
     async eraseLearner(userId: number): Promise<void> {
       await rows.anonymiseOwner(userId);
+      await depositors().forget(userId);
     },
 
     /** Every paid class of one semester (any learner), for the office's progress table. */

@@ -63,7 +63,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function linesOf(semester: SemesterRow): Promise<SemesterApplication[]> {
-    const [all, families] = await Promise.all([rows.allOfSemester(semester.code), catalogue().families()]);
+    const [all, families, codes] = await Promise.all([
+      rows.allOfSemester(semester.code),
+      catalogue().families(),
+      enrolment(strapi).depositors.ofSemester(semester.code),
+    ]);
     const names = new Map(families.map((f) => [f.key, f.name] as const));
     const byLearner = byLearnerOf(all);
     const approvers = [...new Set(all.map((r) => r.approvedBy).filter((id): id is number => typeof id === 'number'))];
@@ -85,6 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           status: r.status,
         })),
         amount_due: mine.reduce((sum, r) => sum + (r.status === 'cancelled' && state !== 'cancelled' ? 0 : (r.amountDue ?? 0)), 0),
+        depositor: codes.get(learner)?.depositor ?? null,
         applied_at: iso(mine[0].createdAt) as string,
         paid_at: iso(paid?.paidAt),
         approved_by: paid?.approvedBy ?? null,
@@ -117,7 +122,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         (l) =>
           (!filter.state || l.state === filter.state) &&
           (!filter.learner || filter.learner.includes(l.learner)) &&
-          (!name || (l.name ?? '').toLocaleLowerCase('ko-KR').includes(name)),
+          // A depositor name from the bank's statement finds its learner too.
+          (!name || [l.name, l.depositor].some((v) => (v ?? '').toLocaleLowerCase('ko-KR').includes(name))),
       );
       const from = (Math.max(1, page) - 1) * ADMIN_PAGE_SIZE;
       // Learners' names are personal data: a staff read of them is logged.
