@@ -21,6 +21,11 @@ export const PERSONAL_DATA_TYPES = [
   'plugin::enrolment.public-class-application',
   'plugin::enrolment.self-study-application',
   'plugin::enrolment.membership-application',
+  // The depositor name carries the learner's name; a used deposit and a bank's statement columns
+  // are the office's payment records.
+  'plugin::enrolment.depositor-code',
+  'plugin::enrolment.deposit-use',
+  'plugin::enrolment.statement-format',
   'plugin::studyroom.task-response',
   'plugin::studyroom.day-completion',
   'plugin::studyroom.vote',

@@ -174,6 +174,7 @@ describe('POST /v1/me/delete', () => {
     // Nothing of hers that is personal is left as a row.
     for (const uid of [
       'plugin::enrolment.membership-application',
+      'plugin::enrolment.depositor-code',
       'plugin::records.volunteer-entry',
       'plugin::records.own-practice',
       'plugin::records.lifestyle-check',
