@@ -126,3 +126,60 @@ export const depositApproveSchema = z.object(
   },
   { invalid_type_error: messages.approval_payload_invalid },
 );
+
+/** An application waiting for its payment, as matching sees it. */
+export interface UnpaidApplication {
+  learner: number;
+  name: string | null;
+  depositor: string | null;
+  amount_due: number;
+}
+
+/** One deposit and where it landed. */
+export interface DepositMatch {
+  line: DepositLine & { key: string };
+  category: MatchCategory;
+  reason: MatchReason;
+  /** The application it pays (matched, likely), or the one that already took it. */
+  application: UnpaidApplication | null;
+  /** The deposit minus the amount due, when they differ (likely by code). */
+  difference: number | null;
+}
+
+/** A statement (or any set of deposits) against one semester's unpaid applications. */
+export interface DepositMatching {
+  semester: { code: string; label: string };
+  matched: DepositMatch[];
+  likely: DepositMatch[];
+  /** Money nobody's application takes, and lines an earlier import already used. */
+  unmatched: DepositMatch[];
+  used: DepositMatch[];
+  unpaid: UnpaidApplication[];
+}
+
+/** POST /api/v1/staff/deposits/statement: the file's reading and its matching. */
+export interface StatementImport extends DepositMatching {
+  kind: 'matching';
+  bank: string;
+  banks: string[];
+  format: 'csv-utf8' | 'csv-cp949' | 'xlsx';
+  headers: string[];
+  columns: StatementColumns;
+  lines: number;
+  skipped: number;
+}
+
+/** The statement's columns could not all be found: what the file has, so staff can pick. */
+export interface StatementColumnsNeeded {
+  kind: 'columns';
+  bank: string;
+  banks: string[];
+  headers: string[];
+  columns: Partial<StatementColumns>;
+}
+
+/** POST /api/v1/staff/deposits/approve: who was approved, and the lines that approved nobody (with why). */
+export interface DepositApproval {
+  approved: number[];
+  skipped: { row: number; learner: number; reason: string }[];
+}

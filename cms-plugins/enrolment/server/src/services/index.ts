@@ -1,10 +1,12 @@
 import applications from './applications';
 import catalogue from './catalogue';
+import deposits from './deposits';
 import depositors from './depositors';
 import membership from './membership';
 import offerings from './offerings';
 import staff from './staff';
+import statements from './statements';
 import windowNotices from './window-notices';
 
 /** By concern: the catalogue, semester applications, the free offerings, membership, the office's decisions, depositor names and the window's notice. */
-export default { applications, catalogue, depositors, membership, offerings, staff, windowNotices };
+export default { applications, catalogue, deposits, depositors, membership, offerings, staff, statements, windowNotices };

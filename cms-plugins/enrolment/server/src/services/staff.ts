@@ -13,9 +13,18 @@ import {
 import { noticesOutboxOf } from '@dharma/config/plugin';
 import { EnrolmentError } from '../errors';
 import { enrolment } from '../get-service';
-import { applicationsRepository } from '../repositories';
+import { applicationsRepository, depositsRepository } from '../repositories';
 import { recordsOf, usersOf } from '../ports';
 import type { ApplicationRow, SemesterRow } from '../types';
+
+/** The deposit an approval comes from, when it comes from one (a statement line), as the audit keeps it. */
+export interface ApprovingDeposit {
+  key: string;
+  date: string;
+  time: string;
+  amount: number;
+  depositor: string;
+}
 
 /** A class that staff may still cancel: not cancelled and no term result yet. */
 const CANCELLABLE = ['applied', 'approved'];
@@ -138,6 +147,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
+    /** A semester's lines, one per learner, for another service of the plugin (which logs its own reads). */
+    async lines(semesterCode: string): Promise<SemesterApplication[]> {
+      return linesOf(await semesterOf(semesterCode));
+    },
+
     /**
      * For the back office's first page: how many learners of the semester the applications page
      * opens on (the one applications are for now) wait for their payment and how many are
@@ -162,12 +176,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * is told it was already done. A change to a learner's data: in the audit trail and the
      * access log, both in the decision's transaction.
      */
-    async approve(actor: StaffActor, learner: number, semesterCode?: string): Promise<SemesterApplication> {
+    async approve(actor: StaffActor, learner: number, semesterCode?: string, deposit?: ApprovingDeposit): Promise<SemesterApplication> {
       // Nobody confirms their own payment: another staff member decides (one by one and in bulk).
       if (learner === actor.id) throw new EnrolmentError('conflict', messages.self_approval);
       const semester = await semesterOf(semesterCode);
       const at = now();
       await strapi.db.transaction(async () => {
+        // A deposit approves one application, once: its unique key refuses a second use and
+        // takes this approval back with it.
+        if (deposit) await depositsRepository(strapi).use(deposit.key, semester.code, learner);
         const changed = await rows.decide(learner, semester.code, ['applied'], { status: 'approved', paidAt: at, approvedBy: actor.id });
         if (!changed) throw await refusal(semester, learner, messages.approval_not_awaiting);
         await records().audit.append({
@@ -176,7 +193,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           target: `application:${semester.code}:${learner}`,
           subject: learner,
           before: { status: 'applied' },
-          after: { status: 'approved', paid_at: at.toISOString(), approved_by: actor.id },
+          after: {
+            status: 'approved',
+            paid_at: at.toISOString(),
+            approved_by: actor.id,
+            // The deposit's own words, the only part of a statement kept after its import.
+            ...(deposit && { deposit: { date: deposit.date, time: deposit.time || null, amount: deposit.amount, depositor: deposit.depositor } }),
+          },
           address: actor.address,
         });
         await changedBy(actor, learner, `application ${semester.code} approved`);

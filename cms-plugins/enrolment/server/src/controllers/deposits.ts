@@ -1,0 +1,45 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import getRawBody from 'raw-body';
+import { depositApproveSchema, messages, STATEMENT_MAX_BYTES, statementImportSchema } from '@dharma/config';
+import { callerOf, InputError, parse, respond } from '@dharma/config/plugin';
+import { enrolment } from '../get-service';
+
+/**
+ * The statement's bytes as sent (application/octet-stream, which the CMS's body parser leaves
+ * unread): at most STATEMENT_MAX_BYTES, refused before more is read.
+ */
+async function statementBytes(ctx: Context): Promise<Buffer> {
+  const declared = Number(ctx.request.headers['content-length'] ?? NaN);
+  if (declared > STATEMENT_MAX_BYTES) throw new InputError(messages.statement_too_large);
+  try {
+    return await getRawBody(ctx.req, { limit: STATEMENT_MAX_BYTES, length: Number.isFinite(declared) ? declared : undefined });
+  } catch (error) {
+    if ((error as { type?: string }).type === 'entity.too.large') throw new InputError(messages.statement_too_large);
+    throw new InputError(messages.body_invalid);
+  }
+}
+
+/** Bank deposits: reading a statement and approving by its lines (staff policy checked by the route). */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => enrolment(strapi);
+  return {
+    statement: (ctx: Context) =>
+      respond(ctx, async () => {
+        // The form's fields travel in the query, the file alone in the body.
+        const input = parse(statementImportSchema, ctx.query ?? {});
+        const name = typeof ctx.query.file === 'string' ? ctx.query.file.slice(0, 200) : '';
+        const bytes = await statementBytes(ctx);
+        if (!bytes.length) throw new InputError(messages.statement_file_required);
+        return service().statements.import(callerOf(ctx), bytes, name, input);
+      }),
+
+    banks: (ctx: Context) => respond(ctx, async () => ({ banks: await service().statements.banks() })),
+
+    approve: (ctx: Context) =>
+      respond(ctx, () => {
+        const body = parse(depositApproveSchema, ctx.request.body);
+        return service().deposits.approve(callerOf(ctx), body.semester, body.picks);
+      }),
+  };
+};

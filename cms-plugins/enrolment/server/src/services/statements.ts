@@ -1,0 +1,67 @@
+import type { Core } from '@strapi/strapi';
+import {
+  messages,
+  STATEMENT_COLUMN_ROLES,
+  type StaffActor,
+  type StatementColumns,
+  type StatementColumnsNeeded,
+  type StatementImport,
+  type StatementImportInput,
+} from '@dharma/config';
+import { EnrolmentError } from '../errors';
+import { enrolment } from '../get-service';
+import { recordsOf } from '../ports';
+import { depositsRepository } from '../repositories';
+import { depositLinesOf, detectColumns, readStatementTable } from './statement-file';
+
+const complete = (columns: Partial<StatementColumns>): columns is StatementColumns => STATEMENT_COLUMN_ROLES.every((role) => columns[role]);
+
+/**
+ * The bank statement as a source of deposits: the office uploads the bank's export, it is read in
+ * memory (never stored), its columns are the ones staff chose or the bank's remembered ones or
+ * the detected ones, and its deposits are matched. Nothing is approved by an upload.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const store = depositsRepository(strapi);
+  return {
+    async import(actor: StaffActor, bytes: Buffer, fileName: string, input: StatementImportInput): Promise<StatementImport | StatementColumnsNeeded> {
+      const semester = await semesterOf(input.semester);
+      const table = await readStatementTable(bytes, fileName);
+      const chosen = { date: input.date, depositor: input.depositor, amount: input.amount };
+      for (const role of STATEMENT_COLUMN_ROLES) {
+        const name = chosen[role];
+        if (name && !table.headers.includes(name)) throw new EnrolmentError('invalid', messages.statement_column_unknown);
+      }
+      const [remembered, banks] = await Promise.all([store.formatOf(input.bank), store.banks()]);
+      const columns = detectColumns(table.headers, chosen, remembered);
+      if (!complete(columns)) return { kind: 'columns', bank: input.bank, banks, headers: table.headers, columns };
+      const { lines, skipped } = depositLinesOf(table, columns);
+      const matching = await enrolment(strapi).deposits.match(semester, lines);
+      // What the columns were is the bank's format from now on: the next upload needs no choice.
+      await store.rememberFormat(input.bank, columns);
+      // The matching shows learners' names and what they paid: a staff read of personal data.
+      await recordsOf(strapi).accessLog.staffRead(actor, `deposit statement ${semester.code} (${lines.length} lines)`);
+      return {
+        kind: 'matching',
+        ...matching,
+        bank: input.bank,
+        banks: banks.includes(input.bank) ? banks : [...banks, input.bank].sort(),
+        format: table.format,
+        headers: table.headers,
+        columns,
+        lines: lines.length,
+        skipped,
+      };
+    },
+
+    /** The banks whose columns are remembered, for the upload form. */
+    banks: () => store.banks(),
+  };
+
+  async function semesterOf(code: string | undefined): Promise<{ code: string; label: string }> {
+    const catalogue = enrolment(strapi).catalogue;
+    const semester = code ? (await catalogue.semesters()).find((s) => s.code === code) : (await catalogue.targetSemester())?.semester;
+    if (!semester) throw new EnrolmentError('not_found', messages.semester_not_found);
+    return { code: semester.code, label: semester.label };
+  }
+};
