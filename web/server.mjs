@@ -24,7 +24,7 @@ import opsConfig from '@dharma/config/ops';
 import { createLogger } from './logger.mjs';
 import { createMetrics, routeNamer } from './metrics.mjs';
 
-const { messages, mediaOrigin, WEB_BODY_LIMIT_BYTES } = sharedConfig;
+const { messages, mediaOrigin, WEB_BODY_LIMIT_BYTES, STATEMENT_PAGE_PATH, STATEMENT_PAGE_BODY_LIMIT_BYTES } = sharedConfig;
 const { BoundedCache } = cacheConfig;
 const {
   READINESS_TIMEOUT_MS,
@@ -196,16 +196,18 @@ function crossSite(req) {
 
 /**
  * The body of a request, read whole before any route sees it: at most WEB_BODY_LIMIT_BYTES (forms
- * send a few KB). A declared Content-Length over the limit is refused before a byte is read; a
+ * send a few KB; the statement upload's page a file). A declared Content-Length over the limit is refused before a byte is read; a
  * chunked body is counted as it arrives and refused the moment it passes the limit. Either way the
  * answer is 413 and nothing reaches a route.
  */
 class BodyTooLarge extends Error {}
 async function readBody(req) {
+  // The statement upload is the one form with a file; the page itself checks who may send it.
+  const limit = req.url.split('?')[0] === STATEMENT_PAGE_PATH ? STATEMENT_PAGE_BODY_LIMIT_BYTES : WEB_BODY_LIMIT_BYTES;
   const declared = req.headers['content-length'];
-  if (declared !== undefined && Number(declared) > WEB_BODY_LIMIT_BYTES) throw new BodyTooLarge();
+  if (declared !== undefined && Number(declared) > limit) throw new BodyTooLarge();
   try {
-    return await getRawBody(req, { limit: WEB_BODY_LIMIT_BYTES, length: declared });
+    return await getRawBody(req, { limit, length: declared });
   } catch (error) {
     if (error?.type === 'entity.too.large') throw new BodyTooLarge();
     throw error;

@@ -183,3 +183,10 @@ export interface DepositApproval {
   approved: number[];
   skipped: { row: number; learner: number; reason: string }[];
 }
+
+/** GET /api/v1/staff/deposits/statement: what the upload form offers (semesters, the banks with remembered columns). */
+export interface StatementForm {
+  semester: { code: string; label: string } | null;
+  semesters: { code: string; label: string }[];
+  banks: string[];
+}

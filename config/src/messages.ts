@@ -30,6 +30,7 @@ import { accountDeleteUi } from './ui/account-delete';
 import { goodbyeUi } from './ui/goodbye';
 import { noticesUi } from './ui/notices';
 import { adminNoticesUi } from './ui/admin-notices';
+import { adminDepositsUi } from './ui/admin-deposits';
 
 /**
  * The one Korean message catalogue. Every user-facing string of web and every error message the
@@ -63,6 +64,7 @@ export * from './ui/account-delete';
 export * from './ui/goodbye';
 export * from './ui/notices';
 export * from './ui/admin-notices';
+export * from './ui/admin-deposits';
 
 /** Alerts shown to visitors and learners, and the messages API errors carry (the same key, the same words). */
 export const messages = {
@@ -327,6 +329,7 @@ export const ui = {
   goodbye: goodbyeUi,
   notices: noticesUi,
   adminNotices: adminNoticesUi,
+  adminDeposits: adminDepositsUi,
 } as const;
 
 /** Formats a won amount as Korean readers expect: 100,000원. */

@@ -170,6 +170,14 @@ export const STATEMENT_MAX_MB = STATEMENT_MAX_BYTES / 1024 / 1024;
 export const STATEMENT_MAX_LINES = 20_000;
 
 /**
+ * The one page whose form carries a file: the office's statement upload (and its matching
+ * table's approval, a tick per line). Web reads a body this large for this path alone; the room
+ * beyond the file is the form's other fields and multipart's framing.
+ */
+export const STATEMENT_PAGE_PATH = '/admin/approvals/statement';
+export const STATEMENT_PAGE_BODY_LIMIT_BYTES = STATEMENT_MAX_BYTES + 512 * 1024;
+
+/**
  * Staff reach every learner's personal data, so a staff sign-in reaches the back office for a
  * shorter time than a learner's stays signed in: at most STAFF_SESSION_MAX_SECONDS after the Kakao
  * sign-in, and not after STAFF_SESSION_IDLE_SECONDS without a back-office request. After either,

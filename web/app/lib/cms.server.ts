@@ -115,7 +115,7 @@ function timed(path: string) {
 
 export async function request(
   path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array } = {},
 ): Promise<CmsResponse> {
   let status: number;
   let text: string;

@@ -44,7 +44,27 @@ export interface FormInput {
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
 export async function readForm(request: Request): Promise<FormInput> {
+  return formInputOf(await request.formData());
+}
+
+/** An uploaded file as a form sent it: its name and bytes; null when no file was chosen. */
+export interface Upload {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * A form with a file (multipart, the statement upload): the fields as `readForm` gives them and
+ * the one file field's bytes. The server has already bounded the body's size for this page.
+ */
+export async function readUpload(request: Request, field: string): Promise<{ form: FormInput; file: Upload | null }> {
   const data = await request.formData();
+  const value = data.get(field);
+  const file = typeof value === 'object' && value !== null && value.size > 0 ? { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) } : null;
+  return { form: formInputOf(data), file };
+}
+
+function formInputOf(data: FormData): FormInput {
   const values: Record<string, string> = {};
   for (const [name, value] of data) if (!(name in values)) values[name] = text(value);
   return {

@@ -95,12 +95,22 @@ export class LearnerApi {
     return this.send<T>('PUT', path, body);
   }
 
+  /** A file's bytes as the body (the statement upload): the CMS reads them as they are, never as JSON. */
+  async upload<T>(path: string, bytes: Uint8Array): Promise<T> {
+    return this.send<T>('POST', path, bytes);
+  }
+
   async send<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const raw = body instanceof Uint8Array;
     const attempt = () =>
       request(path, {
         method,
-        headers: { ...serverHeaders(this.clientIp), Authorization: `Bearer ${this.session.get('access_token') ?? ''}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: {
+          ...serverHeaders(this.clientIp),
+          ...(raw && { 'Content-Type': 'application/octet-stream' }),
+          Authorization: `Bearer ${this.session.get('access_token') ?? ''}`,
+        },
+        body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
       });
     let response = await attempt();
     if (response.status === 401 && isStaffReauth(response)) throw await this.staffReauth();

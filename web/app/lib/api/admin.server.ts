@@ -13,6 +13,11 @@ import type {
   bulkCancelSchema,
   cancelApplicationSchema,
   CurriculumResults,
+  DepositApproval,
+  depositApproveSchema,
+  StatementColumnsNeeded,
+  StatementForm,
+  StatementImport,
   MentorPair,
   MentorPairInput,
   moderationSchema,
@@ -104,3 +109,10 @@ export const previewAnnouncement = (api: LearnerApi, body: AnnouncementInput) =>
   api.post<AnnouncementPreview>(`/api/v1/staff/announcements/preview`, body);
 export const sendAnnouncement = (api: LearnerApi, body: AnnouncementSendInput) =>
   api.post<AnnouncementSent>(`/api/v1/staff/announcements`, body);
+
+/** The bank statement: the form's data, the file read and matched (fields in the query, the file as the body), approval by deposit. */
+export const getStatementForm = (api: LearnerApi) => api.get<StatementForm>(`/api/v1/staff/deposits/statement`);
+export const importStatement = (api: LearnerApi, fields: URLSearchParams, bytes: Uint8Array) =>
+  api.upload<StatementImport | StatementColumnsNeeded>(`/api/v1/staff/deposits/statement?${fields}`, bytes);
+export const approveDeposits = (api: LearnerApi, body: z.output<typeof depositApproveSchema>) =>
+  api.post<DepositApproval>(`/api/v1/staff/deposits/approve`, body);

@@ -34,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return service().statements.import(callerOf(ctx), bytes, name, input);
       }),
 
-    banks: (ctx: Context) => respond(ctx, async () => ({ banks: await service().statements.banks() })),
+    form: (ctx: Context) => respond(ctx, () => service().statements.form()),
 
     approve: (ctx: Context) =>
       respond(ctx, () => {

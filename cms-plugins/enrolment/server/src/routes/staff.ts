@@ -12,7 +12,7 @@ export default [
   { method: 'POST', path: '/v1/staff/applications/:learner/approve', handler: 'staff.approve', config: ACCESS.staff },
   { method: 'POST', path: '/v1/staff/applications/:learner/cancel', handler: 'staff.cancel', config: ACCESS.staff },
   // A bank statement (the file as the body) is read and matched; nothing is approved by it.
-  { method: 'GET', path: '/v1/staff/deposits/banks', handler: 'deposits.banks', config: ACCESS.staff },
+  { method: 'GET', path: '/v1/staff/deposits/statement', handler: 'deposits.form', config: ACCESS.staff },
   { method: 'POST', path: '/v1/staff/deposits/statement', handler: 'deposits.statement', config: ACCESS.staff },
   { method: 'POST', path: '/v1/staff/deposits/approve', handler: 'deposits.approve', config: ACCESS.staff },
 ];

@@ -5,6 +5,7 @@ import {
   type StaffActor,
   type StatementColumns,
   type StatementColumnsNeeded,
+  type StatementForm,
   type StatementImport,
   type StatementImportInput,
 } from '@dharma/config';
@@ -54,8 +55,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    /** The banks whose columns are remembered, for the upload form. */
-    banks: () => store.banks(),
+    /** What the upload form offers: the semesters (newest first, the one applications are for chosen) and the remembered banks. */
+    async form(): Promise<StatementForm> {
+      const catalogue = enrolment(strapi).catalogue;
+      const [all, target, banks] = await Promise.all([catalogue.semesters(), catalogue.targetSemester(), store.banks()]);
+      const semesters = all.sort((a, b) => b.termStart.localeCompare(a.termStart)).map((s) => ({ code: s.code, label: s.label }));
+      const semester = target ? { code: target.semester.code, label: target.semester.label } : null;
+      return { semester, semesters, banks };
+    },
   };
 
   async function semesterOf(code: string | undefined): Promise<{ code: string; label: string }> {

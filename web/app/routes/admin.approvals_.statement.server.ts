@@ -1,0 +1,81 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
+import {
+  depositApproveSchema,
+  messages,
+  STATEMENT_COLUMN_ROLES,
+  STATEMENT_MAX_BYTES,
+  statementImportSchema,
+  ui,
+  type StatementColumnsNeeded,
+  type StatementImport,
+} from '@dharma/config';
+import { approveDeposits, getStatementForm, importStatement } from '~/lib/api/admin.server';
+import { requireStaff } from '~/lib/auth.server';
+import { check, formAction, FormRefusal, readUpload } from '~/lib/form.server';
+
+/** The upload form: the semesters to match against and the banks whose columns are remembered. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request);
+  const form = await getStatementForm(staff.api);
+  return json({ form }, { headers: await staff.api.headers() });
+}
+
+/** A ticked line as the matching table wrote it into its checkbox: the deposit and the learner it approves. */
+function pickOf(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+type Fields = Record<'semester' | 'bank' | 'date' | 'depositor' | 'amount', string>;
+export type StatementAnswer =
+  | { result: StatementImport | StatementColumnsNeeded; fields: Fields; error: null }
+  | { result: null; fields: Fields; error: string };
+
+/**
+ * Two posts: `import` (multipart, the file) reads and matches the statement in the CMS and shows
+ * the table, approving nothing; `approve` (the table's ticks) approves by those lines and goes
+ * back to the approvals table with what was done. A refusal comes back with what was chosen.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireStaff(request);
+  const { form, file } = await readUpload(request, 'file');
+  const fields: Fields = {
+    semester: form.get('semester'),
+    bank: form.get('bank'),
+    date: form.get('date'),
+    depositor: form.get('depositor'),
+    amount: form.get('amount'),
+  };
+  const t = ui.adminDeposits;
+  return formAction(
+    async () => {
+      if (form.get('intent') === 'approve') {
+        const body = check(depositApproveSchema, { semester: fields.semester, picks: form.all('pick').map(pickOf) });
+        const done = await approveDeposits(staff.api, body);
+        const skipped = done.skipped.map((s) => t.skippedLine(s.row, s.reason));
+        staff.api.session.flash('message', [t.approved(done.approved.length, done.skipped.length), ...skipped.slice(0, 10)].join(' '));
+        staff.api.touch();
+        return redirect(`/admin/approvals?${new URLSearchParams({ semester: body.semester })}`, {
+          status: 303,
+          headers: await staff.api.headers(),
+        });
+      }
+      const input = check(statementImportSchema, fields);
+      if (!file) throw new FormRefusal(messages.statement_file_required, 'file');
+      if (file.bytes.length > STATEMENT_MAX_BYTES) throw new FormRefusal(messages.statement_too_large, 'file');
+      const query = new URLSearchParams({ bank: input.bank, file: file.name });
+      if (input.semester) query.set('semester', input.semester);
+      for (const role of STATEMENT_COLUMN_ROLES) if (input[role]) query.set(role, input[role] as string);
+      const result = await importStatement(staff.api, query, file.bytes);
+      const answer: StatementAnswer = { result, fields, error: null };
+      return json(answer, { headers: await staff.api.headers() });
+    },
+    async ({ message, status }) => {
+      const answer: StatementAnswer = { result: null, fields, error: message };
+      return json(answer, { status, headers: await staff.api.headers() });
+    },
+  );
+}
