@@ -3,14 +3,39 @@ import { headerRole, isHeaderWord, parseAmount, parseStatementDate, parseTime } 
 
 describe('parseAmount', () => {
   it('reads the ways banks write money in as whole won', () => {
-    for (const text of ['130,000', '130000원', '₩130,000', '￦130,000', '\\130,000', '130,000.00', ' 130000 ', '130,000 원', '+130,000', 'KRW 130,000']) {
+    for (const text of [
+      '130,000',
+      '130000원',
+      '₩130,000',
+      '￦130,000',
+      '\\130,000',
+      '130,000.00',
+      ' 130000 ',
+      '130,000 원',
+      '+130,000',
+      'KRW 130,000',
+    ]) {
       expect(parseAmount(text), text).toBe(130_000);
     }
     expect(parseAmount('1,234,567')).toBe(1_234_567);
   });
 
   it('reads nothing from empty cells, words, withdrawals, zero and fractions of a won', () => {
-    for (const text of ['', ' ', '-', 'abc', '합계', '-130,000', '(130,000)', '-₩130,000', '0', '0원', '130,000.50', '1,30,000', '13 0000x']) {
+    for (const text of [
+      '',
+      ' ',
+      '-',
+      'abc',
+      '합계',
+      '-130,000',
+      '(130,000)',
+      '-₩130,000',
+      '0',
+      '0원',
+      '130,000.50',
+      '1,30,000',
+      '13 0000x',
+    ]) {
       expect(parseAmount(text), text).toBeNull();
     }
   });
@@ -66,7 +91,8 @@ describe('header words', () => {
     expect(headerRole('입금(원)')?.role).toBe('amount');
     expect(headerRole('맡기신 금액')?.role).toBe('amount');
     expect(headerRole('거래 일시')?.role).toBe('date');
-    for (const header of ['찾으신금액', '출금액', '출금(원)', '잔액', '거래후 잔액', '거래시간', '비고']) expect(headerRole(header), header).toBeNull();
+    for (const header of ['찾으신금액', '출금액', '출금(원)', '잔액', '거래후 잔액', '거래시간', '비고'])
+      expect(headerRole(header), header).toBeNull();
     expect(isHeaderWord('찾으신금액')).toBe(true);
     expect(isHeaderWord('거래내역 조회')).toBe(false);
   });

@@ -33,7 +33,19 @@ export const HEADER_WORDS: Record<StatementColumnRole, readonly string[]> = {
 };
 
 /** Header words that are a statement's but never one of the three columns: they only help find the header row. */
-const OTHER_HEADER_WORDS = ['거래시간', '시간', '찾으신금액', '출금액', '출금금액', '출금', '잔액', '거래후잔액', '구분', '거래구분', '거래점'];
+const OTHER_HEADER_WORDS = [
+  '거래시간',
+  '시간',
+  '찾으신금액',
+  '출금액',
+  '출금금액',
+  '출금',
+  '잔액',
+  '거래후잔액',
+  '구분',
+  '거래구분',
+  '거래점',
+];
 
 /** A header cell as compared with the header words. */
 function headerKey(header: string): string {
