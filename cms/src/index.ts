@@ -16,7 +16,7 @@ import { startMetrics, stopMetrics } from './middlewares/requests';
 import { extendStrapiSecurity } from './bootstrap/security-headers';
 import { guardPersonalDataInPanel, revokePersonalDataPermissions } from './bootstrap/panel-permissions';
 import { keepLinksSafe } from './bootstrap/safe-links';
-import { libraryOf } from './ports';
+import { enrolmentOf, libraryOf } from './ports';
 import { keepNewPanelAccountsKorean, labelPanelInKorean } from './bootstrap/panel-korean';
 
 let bootLock: BootLock | null = null;
@@ -60,6 +60,9 @@ export default {
       // Terms that ended while the CMS was down get their results now (idempotent; the daily job
       // in config/cron-tasks.ts does the same each night).
       await recordTermResults(strapi);
+      // Unpaid applications without a depositor name (stored before names existed, or by the demo
+      // seed just now) get one, so every learner who owes can be told what to write.
+      await enrolmentOf(strapi).depositors.backfill();
     } finally {
       await bootLock?.release();
       bootLock = null;

@@ -48,7 +48,7 @@ export default async function globalSetup() {
     // Several staff accounts, so each back-office spec signs up its own (a sign-up happens once per
     // account, and specs run side by side in any order).
     STAFF_EMAILS:
-      'staff@example.com,office@example.com,office2@example.com,office3@example.com,office4@example.com,office5@example.com,office6@example.com,office7@example.com',
+      'staff@example.com,office@example.com,office2@example.com,office3@example.com,office4@example.com,office5@example.com,office6@example.com,office7@example.com,office8@example.com',
     // Every browser here is one address (127.0.0.1), the demo learners act in many specs within a
     // minute and access tokens last seconds, so the specs write and refresh far more often than a
     // person could; the limits themselves are tested in integration.

@@ -44,7 +44,8 @@ async function upload(bytes: Buffer, query: Record<string, string>, token = staf
   });
   return { status: res.status, body: await res.json() };
 }
-const approve = (picks: unknown[], token = staff) => stack.call('POST', '/v1/staff/deposits/approve', { token, body: { semester: SEMESTER, picks } });
+const approve = (picks: unknown[], token = staff) =>
+  stack.call('POST', '/v1/staff/deposits/approve', { token, body: { semester: SEMESTER, picks } });
 const pickOf = (m: any, learner = m.application.learner) => ({ learner, ...m.line });
 
 async function applicant(i: number, name: string): Promise<Learner> {
@@ -83,7 +84,14 @@ const nameOf = (i: number) => SURNAMES[i % 5] + SYLLABLES[i % 20] + SYLLABLES[Ma
 let learners: Learner[];
 let statement: Buffer;
 /** Who each kind of line is from, to check where it landed. */
-const plan = { exact: [] as number[], parent: [] as number[], wrongAmount: [] as number[], nameOnly: [] as number[], twins: [] as number[], silent: [] as number[] };
+const plan = {
+  exact: [] as number[],
+  parent: [] as number[],
+  wrongAmount: [] as number[],
+  nameOnly: [] as number[],
+  twins: [] as number[],
+  silent: [] as number[],
+};
 
 beforeAll(async () => {
   process.env.DHARMA_NOW = TODAY;
@@ -141,9 +149,19 @@ describe('a 300-line statement against 250 applications', () => {
     expect([reasons('several_learners'), reasons('learner_taken'), reasons('no_match')]).toEqual([2, 10, 63]);
     expect(body.unmatched).toHaveLength(75);
     expect(body.used).toEqual([]);
-    expect(ours(body.unpaid).map((u: any) => u.learner).sort()).toEqual([...plan.twins, ...plan.silent].sort());
+    expect(
+      ours(body.unpaid)
+        .map((u: any) => u.learner)
+        .sort(),
+    ).toEqual([...plan.twins, ...plan.silent].sort());
     // The depositor as the bank wrote it, the row as a spreadsheet numbers it (title rows and header first).
-    expect(body.matched[0].line).toMatchObject({ row: 6, date: '2026-11-10', time: '10:00:00', depositor: learners[2].depositor, amount: FEE });
+    expect(body.matched[0].line).toMatchObject({
+      row: 6,
+      date: '2026-11-10',
+      time: '10:00:00',
+      depositor: learners[2].depositor,
+      amount: FEE,
+    });
     const waiting = await q(APP).count({ where: { owner: { $in: learners.map((l) => l.id) }, status: 'applied' } });
     expect(waiting).toBe(500);
   });
@@ -188,7 +206,10 @@ describe('a 300-line statement against 250 applications', () => {
     // A stranger's donation ticked for a learner who owes: not theirs, so not approved.
     const stranger = first.unmatched.find((m: any) => m.reason === 'no_match');
     const forged = await approve([pickOf(stranger, learners[230].id)]);
-    expect(forged.body).toEqual({ approved: [], skipped: [{ row: stranger.line.row, learner: learners[230].id, reason: messages.deposit_not_matching }] });
+    expect(forged.body).toEqual({
+      approved: [],
+      skipped: [{ row: stranger.line.row, learner: learners[230].id, reason: messages.deposit_not_matching }],
+    });
     expect(await q(APP).count({ where: { owner: learners[230].id, status: 'applied' } })).toBe(2);
   });
 
@@ -212,7 +233,9 @@ describe('other files and columns', () => {
     expect(unknown.body).toMatchObject({ kind: 'columns', headers: ['일시', '메모', '들어온 돈', '나간 돈'] });
     const picked = await upload(bytes, { bank: '새마을금고', file: 'x.xlsx', date: '일시', depositor: '메모', amount: '들어온 돈' });
     expect(picked.body).toMatchObject({ kind: 'matching', format: 'xlsx', lines: 1 });
-    expect(picked.body.matched.map((m: any) => [m.application.learner, m.line.date, m.line.time])).toEqual([[learner.id, '2026-11-20', '09:30:00']]);
+    expect(picked.body.matched.map((m: any) => [m.application.learner, m.line.date, m.line.time])).toEqual([
+      [learner.id, '2026-11-20', '09:30:00'],
+    ]);
     // Next time from the same bank, no choice needed.
     const remembered = await upload(bytes, { bank: '새마을금고', file: 'x.xlsx' });
     expect(remembered.body.columns).toEqual({ date: '일시', depositor: '메모', amount: '들어온 돈' });
@@ -242,7 +265,9 @@ describe('other files and columns', () => {
     const learner = learners[245];
     expect((await upload(statement, { bank: '농협' }, learner.token)).status).toBe(403);
     expect((await upload(statement, { bank: '농협' }, '')).status).toBe(401);
-    expect((await stack.call('POST', '/v1/staff/deposits/approve', { token: learner.token, body: { semester: SEMESTER, picks: [] } })).status).toBe(403);
+    expect(
+      (await stack.call('POST', '/v1/staff/deposits/approve', { token: learner.token, body: { semester: SEMESTER, picks: [] } })).status,
+    ).toBe(403);
     expect((await stack.call('GET', '/v1/staff/deposits/statement', { token: learner.token })).status).toBe(403);
     const form = await stack.call('GET', '/v1/staff/deposits/statement', { token: staff });
     expect(form.body).toMatchObject({ semester: { code: SEMESTER }, banks: expect.arrayContaining(['농협']) });

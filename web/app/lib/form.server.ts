@@ -60,7 +60,10 @@ export interface Upload {
 export async function readUpload(request: Request, field: string): Promise<{ form: FormInput; file: Upload | null }> {
   const data = await request.formData();
   const value = data.get(field);
-  const file = typeof value === 'object' && value !== null && value.size > 0 ? { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) } : null;
+  const file =
+    typeof value === 'object' && value !== null && value.size > 0
+      ? { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) }
+      : null;
   return { form: formInputOf(data), file };
 }
 

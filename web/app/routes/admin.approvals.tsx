@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { APPROVAL_STATES, type SemesterApplicationsPage, adminUi, chromeUi } from '@dharma/config';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { APPROVAL_STATES, type SemesterApplicationsPage, adminDepositsUi, adminUi, chromeUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
@@ -28,6 +28,11 @@ export default function AdminApprovals() {
     <>
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
+      <p>
+        <Link to={`/admin/approvals/statement?${new URLSearchParams({ semester })}`} className="button button-light">
+          {adminDepositsUi.link}
+        </Link>
+      </p>
       <AdminFilters reset="/admin/approvals">
         <div className="field">
           <label htmlFor="approvals-semester">{t.semester}</label>

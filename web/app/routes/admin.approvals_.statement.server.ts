@@ -17,7 +17,10 @@ import { check, formAction, FormRefusal, readUpload } from '~/lib/form.server';
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const form = await getStatementForm(staff.api);
-  return json({ form }, { headers: await staff.api.headers() });
+  // The approvals table's semester comes along in the link; an unknown one falls back to the current one.
+  const asked = new URL(request.url).searchParams.get('semester');
+  const semester = form.semesters.find((s) => s.code === asked) ?? form.semester;
+  return json({ form: { ...form, semester } }, { headers: await staff.api.headers() });
 }
 
 /** A ticked line as the matching table wrote it into its checkbox: the deposit and the learner it approves. */
@@ -31,8 +34,7 @@ function pickOf(value: string): unknown {
 
 type Fields = Record<'semester' | 'bank' | 'date' | 'depositor' | 'amount', string>;
 export type StatementAnswer =
-  | { result: StatementImport | StatementColumnsNeeded; fields: Fields; error: null }
-  | { result: null; fields: Fields; error: string };
+  { result: StatementImport | StatementColumnsNeeded; fields: Fields; error: null } | { result: null; fields: Fields; error: string };
 
 /**
  * Two posts: `import` (multipart, the file) reads and matches the statement in the CMS and shows

@@ -85,7 +85,13 @@ export default function StatementImportPage() {
         ) : null}
         <div className="field">
           <label htmlFor="statement-file">{t.file}</label>
-          <input id="statement-file" name="file" type="file" required accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" />
+          <input
+            id="statement-file"
+            name="file"
+            type="file"
+            required
+            accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          />
         </div>
         <p className="button-row">
           <button type="submit" name="intent" value="import" className="button" disabled={busy}>

@@ -26,7 +26,7 @@ function LineCells({ m }: { m: DepositMatch }) {
         <time dateTime={m.line.date}>{formatDate(m.line.date)}</time>
         {m.line.time ? <span className="muted small"> {m.line.time.slice(0, 5)}</span> : null}
       </td>
-      <td>{m.line.depositor}</td>
+      <td className="nowrap">{m.line.depositor}</td>
       <td className="nowrap">{formatWon(m.line.amount)}</td>
     </>
   );
@@ -57,8 +57,8 @@ export function ApprovableDeposits({ matches, kind }: { matches: DepositMatch[];
           </td>
           <LineCells m={m} />
           <td>
-            {nameOf(m.application)} <span className="muted small">#{m.application?.learner}</span>
-            {m.application?.depositor ? <div className="muted small">{m.application.depositor}</div> : null}
+            <span className="nowrap">{nameOf(m.application)}</span> <span className="muted small">#{m.application?.learner}</span>
+            {m.application?.depositor ? <div className="muted small nowrap">{m.application.depositor}</div> : null}
           </td>
           <td className="nowrap">{m.application ? formatWon(m.application.amount_due) : ''}</td>
           <td>
@@ -101,9 +101,9 @@ export function UnpaidApplications({ unpaid }: { unpaid: UnpaidApplication[] }) 
       rows={unpaid.map((u) => (
         <tr key={u.learner} data-learner={u.learner}>
           <td>
-            {nameOf(u)} <span className="muted small">#{u.learner}</span>
+            <span className="nowrap">{nameOf(u)}</span> <span className="muted small">#{u.learner}</span>
           </td>
-          <td>{u.depositor ?? ''}</td>
+          <td className="nowrap">{u.depositor ?? ''}</td>
           <td className="nowrap">{formatWon(u.amount_due)}</td>
         </tr>
       ))}

@@ -17,7 +17,12 @@ const learner = (id: number, name: string, digits: string | null, amount = 130_0
 const ids = (matches: { application: { learner: number } | null }[]) => matches.map((m) => m.application?.learner ?? null);
 
 describe('matchDeposits', () => {
-  const unpaid = [learner(1, '김보리', '3817'), learner(2, '김보리', '0421'), learner(3, '이하늘', '5550', 90_000), learner(4, '박수연', '7777')];
+  const unpaid = [
+    learner(1, '김보리', '3817'),
+    learner(2, '김보리', '0421'),
+    learner(3, '이하늘', '5550', 90_000),
+    learner(4, '박수연', '7777'),
+  ];
 
   it('matches a line whose code and amount agree, even when a parent with another name sent it', () => {
     const result = matchDeposits([line(2, '김보리3817', 130_000), line(3, '최엄마0421', 130_000)], unpaid, new Set());

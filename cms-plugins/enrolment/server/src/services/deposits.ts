@@ -55,14 +55,22 @@ export function matchDeposits(
   const byDigits = new Map(unpaid.filter((u) => u.digits).map((u) => [u.digits as string, u] as const));
   const taken = new Set<number>();
   const placed = new Map<string, DepositMatch>();
-  const place = (line: DepositLine & { key: string }, category: DepositMatch['category'], reason: MatchReason, application: Candidate | null) => {
+  const place = (
+    line: DepositLine & { key: string },
+    category: DepositMatch['category'],
+    reason: MatchReason,
+    application: Candidate | null,
+  ) => {
     const difference = application && line.amount !== application.amount_due ? line.amount - application.amount_due : null;
     placed.set(line.key, { line, category, reason, application: application && publicOf(application), difference });
     if (application && (category === 'matched' || category === 'likely')) taken.add(application.learner);
   };
   const open = lines.filter((l) => !used.has(l.key));
   for (const line of lines) if (used.has(line.key)) place(line, 'used', 'already_used', null);
-  const coded = (line: DepositLine) => digitRuns(line.depositor).map((d) => byDigits.get(d)).find(Boolean) ?? null;
+  const coded = (line: DepositLine) =>
+    digitRuns(line.depositor)
+      .map((d) => byDigits.get(d))
+      .find(Boolean) ?? null;
   // First the lines whose code and amount agree, then code with another amount, then names.
   for (const line of open) {
     const owner = coded(line);
@@ -96,7 +104,12 @@ export function matchDeposits(
   };
 }
 
-const publicOf = ({ learner, name, depositor, amount_due }: UnpaidApplication): UnpaidApplication => ({ learner, name, depositor, amount_due });
+const publicOf = ({ learner, name, depositor, amount_due }: UnpaidApplication): UnpaidApplication => ({
+  learner,
+  name,
+  depositor,
+  amount_due,
+});
 
 /**
  * Deposits against a semester's applications waiting for their payment, and approval by deposit:
@@ -112,7 +125,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const [lines, codes] = await Promise.all([staff().lines(semesterCode), enrolment(strapi).depositors.ofSemester(semesterCode)]);
     return lines
       .filter((l) => l.state === 'awaiting')
-      .map((l) => ({ learner: l.learner, name: l.name, depositor: l.depositor, amount_due: l.amount_due, digits: codes.get(l.learner)?.digits ?? null }));
+      .map((l) => ({
+        learner: l.learner,
+        name: l.name,
+        depositor: l.depositor,
+        amount_due: l.amount_due,
+        digits: codes.get(l.learner)?.digits ?? null,
+      }));
   }
 
   return {
@@ -148,13 +167,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           continue;
         }
         const byCode = owner.digits !== null && digitRuns(pick.depositor).includes(owner.digits);
-        const byName = owner.amount_due === pick.amount && [lettersOf(owner.name), lettersOf(owner.depositor)].includes(lettersOf(pick.depositor));
+        const byName =
+          owner.amount_due === pick.amount && [lettersOf(owner.name), lettersOf(owner.depositor)].includes(lettersOf(pick.depositor));
         if (!byCode && !byName) {
           skip(messages.deposit_not_matching);
           continue;
         }
         try {
-          await staff().approve(actor, pick.learner, semesterCode, { key: line.key, date: pick.date, time: pick.time, amount: pick.amount, depositor: pick.depositor });
+          await staff().approveByDeposit(actor, pick.learner, semesterCode, {
+            key: line.key,
+            date: pick.date,
+            time: pick.time,
+            amount: pick.amount,
+            depositor: pick.depositor,
+          });
           approved.push(pick.learner);
           unpaid.delete(pick.learner);
         } catch (error) {

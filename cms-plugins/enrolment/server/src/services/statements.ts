@@ -25,7 +25,12 @@ const complete = (columns: Partial<StatementColumns>): columns is StatementColum
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const store = depositsRepository(strapi);
   return {
-    async import(actor: StaffActor, bytes: Buffer, fileName: string, input: StatementImportInput): Promise<StatementImport | StatementColumnsNeeded> {
+    async import(
+      actor: StaffActor,
+      bytes: Buffer,
+      fileName: string,
+      input: StatementImportInput,
+    ): Promise<StatementImport | StatementColumnsNeeded> {
       const semester = await semesterOf(input.semester);
       const table = await readStatementTable(bytes, fileName);
       const chosen = { date: input.date, depositor: input.depositor, amount: input.amount };
