@@ -22,6 +22,7 @@ export function ApprovalRow({ line: a, semester, busy }: { line: SemesterApplica
       </td>
       <td>
         {name} <span className="muted small">#{a.learner}</span>
+        {a.depositor ? <div className="small nowrap">{t.depositor(a.depositor)}</div> : null}
       </td>
       <td>
         <ul className="audit-changes">
