@@ -54,6 +54,7 @@ export type PortsProvided = [
   Provides<Records['audit'], App.RecordsAudit>,
   Provides<Records['mydata'], App.RecordsPersonalData>,
   Provides<Enrolment['applications'], App.EnrolmentApplications>,
+  Provides<Enrolment['depositors'], App.EnrolmentDepositors>,
   Provides<Studyroom['termResults'], App.StudyroomTermResults>,
   Provides<Studyroom['panel'], App.StudyroomPanel>,
   Provides<Library['indexer'], App.LibraryIndexer>,

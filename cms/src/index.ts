@@ -16,7 +16,7 @@ import { startMetrics, stopMetrics } from './middlewares/requests';
 import { extendStrapiSecurity } from './bootstrap/security-headers';
 import { guardPersonalDataInPanel, revokePersonalDataPermissions } from './bootstrap/panel-permissions';
 import { keepLinksSafe } from './bootstrap/safe-links';
-import { libraryOf } from './ports';
+import { enrolmentOf, libraryOf } from './ports';
 import { keepNewPanelAccountsKorean, labelPanelInKorean } from './bootstrap/panel-korean';
 
 let bootLock: BootLock | null = null;
@@ -54,6 +54,9 @@ export default {
       if (cmsEnv().SEED_DEMO_CONTENT) {
         await seedDemoContent(strapi);
         await seedLibrary(strapi);
+        // The demo's unpaid applications are written after the enrolment plugin's own start-up
+        // pass: they get their depositor names here, as any application stored without one.
+        await enrolmentOf(strapi).depositors.backfill();
       }
       // The search index exists and is built when empty (a new database, a restore).
       await libraryOf(strapi).indexer.ensure();

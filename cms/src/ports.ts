@@ -31,6 +31,11 @@ export interface EnrolmentApplications {
   learnerSummary(userId: number): Promise<{ credits: number; semester: number; feeDue: number | null }>;
 }
 
+export interface EnrolmentDepositors {
+  /** Gives a depositor name to each waiting application without one; how many it gave. */
+  backfill(): Promise<number>;
+}
+
 export interface StudyroomTermResults {
   record(): Promise<{ completed: number; failed: number; waiting: number }>;
 }
@@ -47,7 +52,8 @@ export interface LibraryIndexer {
 /** Each plugin's services as the app sees them (its `mydata` is what deletes a learner's personal data). */
 export const recordsOf = (strapi: PluginHost) =>
   portsOf<{ accessLog: RecordsAccessLog; audit: RecordsAudit; mydata: RecordsPersonalData }>(strapi, 'records');
-export const enrolmentOf = (strapi: PluginHost) => portsOf<{ applications: EnrolmentApplications }>(strapi, 'enrolment');
+export const enrolmentOf = (strapi: PluginHost) =>
+  portsOf<{ applications: EnrolmentApplications; depositors: EnrolmentDepositors }>(strapi, 'enrolment');
 export const studyroomOf = (strapi: PluginHost) =>
   portsOf<{ termResults: StudyroomTermResults; panel: StudyroomPanel }>(strapi, 'studyroom');
 export const libraryOf = (strapi: PluginHost) => portsOf<{ indexer: LibraryIndexer }>(strapi, 'library');
