@@ -203,7 +203,7 @@ export const adminUi = {
     courses: '과정',
     amount: '납부할 금액',
     /** Under the learner's name: what their transfer on the bank statement should say. */
-    depositor: (name: string) => `입금자명 ${name}`,
+    depositor: '입금자명',
     appliedAt: '신청일',
     decision: '처리',
     approve: '승인',
