@@ -80,7 +80,12 @@ describe('the depositor name of an application', () => {
     expect([...depositor].length).toBeLessThanOrEqual(DEPOSITOR_MAX_LENGTH);
 
     const page = await registerPage(me.token);
-    expect(page.current).toMatchObject({ semester: '2027SP', depositor, amount_due: 130000, bank_account: expect.stringContaining('농협') });
+    expect(page.current).toMatchObject({
+      semester: '2027SP',
+      depositor,
+      amount_due: 130000,
+      bank_account: expect.stringContaining('농협'),
+    });
     const [upcoming] = await coming(me.token);
     expect(upcoming).toMatchObject({ semester: '2027SP', depositor, amount_due: 130000 });
 
@@ -112,7 +117,10 @@ describe('the depositor name of an application', () => {
   it('is kept when staff cancel the application and the learner applies again', async () => {
     const me = await learner('취소후재신청');
     const first = (await apply(me.token, '2027SP-J1')).body.depositor;
-    const cancelled = await stack.call('POST', `/v1/staff/applications/${me.id}/cancel`, { token: staff, body: { reason: '입금 기한이 지났습니다.' } });
+    const cancelled = await stack.call('POST', `/v1/staff/applications/${me.id}/cancel`, {
+      token: staff,
+      body: { reason: '입금 기한이 지났습니다.' },
+    });
     expect(cancelled.status).toBe(200);
     // The cancelled application still names it (the learner may have paid already).
     expect((await coming(me.token))[0]).toMatchObject({ depositor: first, amount_due: 0 });
@@ -165,7 +173,8 @@ describe('the depositor name of an application', () => {
       select: ['owner', 'semesterCode'],
     });
     expect(waiting.length).toBeGreaterThan(0);
-    for (const w of waiting) expect(await q(CODES).count({ where: { owner: w.owner, semesterCode: w.semesterCode } }), `${w.owner}`).toBe(1);
+    for (const w of waiting)
+      expect(await q(CODES).count({ where: { owner: w.owner, semesterCode: w.semesterCode } }), `${w.owner}`).toBe(1);
   });
 
   it('is given by the start-up pass to a waiting application that has none', async () => {
