@@ -11,13 +11,15 @@ describe('notices', () => {
       courses: [{ name: '법화경 강좌 1단계', code: '2027SP-J1' }],
       amount: 130000,
       account: '농협 351-1234-5678-93 (예금주: 담마스쿨)',
-      depositor: '김보리 J1',
+      depositor: '김보리3817',
       due: '2027-03-05',
     };
     const n = renderNotice('application_received', facts, '<b>김보리</b>', links);
     expect(n.subject).toBe('[담마스쿨] 2027 봄학기 수강신청을 받았습니다');
     expect(n.text).toContain('납부하실 금액: 130,000원');
-    expect(n.text).toContain('입금자명: 김보리 J1');
+    expect(n.text).toContain('입금자명: 김보리3817\n');
+    // The learner is told to write it as it is, also when someone else pays.
+    expect(n.text).toContain('받는 분 통장 표시(입금자명)에 이대로 적어 주세요. 부모님 등 다른 분이 보내셔도 이 이름으로');
     expect(n.text).toContain('납부 기한: 2027.03.05');
     expect(n.text).toContain(`이런 알림 그만 받기: ${links.unsubscribe}`);
     // A name (or a reason) someone typed is text in the HTML part, never markup.

@@ -7,6 +7,7 @@ import { formatDate } from './korean-time';
 import { formatWon, messages } from './messages';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX } from './security';
 import { SCHOOL_NAME } from './ui/chrome';
+import { comingUi } from './ui/coming';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -164,7 +165,8 @@ const bodies: { [K in NoticeKind]: (facts: NoticeFacts<K>, name: string) => Body
       `신청 과목: ${f.courses.map(courseName).join(', ')}`,
       `납부하실 금액: ${formatWon(f.amount)}`,
       `입금 계좌: ${f.account}`,
-      `입금자명: ${f.depositor} (이 이름으로 보내 주셔야 입금을 바로 확인할 수 있습니다)`,
+      `${comingUi.depositor}: ${f.depositor}`,
+      comingUi.depositorNote,
       ...(f.due ? [`납부 기한: ${formatDate(f.due)}`] : []),
       '입금이 확인되면 다시 알려 드립니다.',
     ],

@@ -44,6 +44,14 @@ test('staff approve a learner’s payment and the class opens in their study roo
   await expect(row).toContainText('입금 대기');
   await expect(row).toContainText('법화경 강좌 1단계');
   await expect(row).toContainText('130,000원');
+  // Under the learner's name, the depositor name a statement line should carry; the name search finds it.
+  await expect(row).toContainText(/입금자명 한하늘\d{4}/);
+  const depositor = (await row.getByText(/^한하늘\d{4}$/).textContent())!;
+  await page.getByLabel('이름 · 입금자명').fill(depositor);
+  await page.getByRole('button', { name: '찾기', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`name=${encodeURIComponent(depositor)}`));
+  await expect(table.getByRole('row').filter({ hasText: '한하늘' })).toHaveCount(1);
+  await expect(table.getByRole('row')).toHaveCount(2);
   await page.screenshot({ path: 'test-results/admin-approvals-1280.png', fullPage: true });
   await row.getByRole('button', { name: '한하늘 승인 (입금 확인)' }).click();
   await expect(page.getByText('한하늘님의 수강을 승인했습니다 (입금 확인).')).toBeVisible();

@@ -31,3 +31,15 @@ export async function newcomerFeesShown(page: Page) {
   await expect(fees.getByText('30,000원')).toBeVisible();
   return fees;
 }
+
+/** The depositor name a learner of this name is given: their name and four digits. */
+export const depositorOf = (name: string) => new RegExp(`^${name}\\d{4}$`);
+
+/** The depositor name shown with what to do with it (write it as is, also when someone else pays); answers the name. */
+export async function depositorShown(page: Page, name: string) {
+  const depositor = page.getByTestId('depositor');
+  await expect(depositor).toHaveText(depositorOf(name));
+  await expect(page.getByText('받는 분 통장 표시(입금자명)에 이대로 적어 주세요.', { exact: false })).toBeVisible();
+  await expect(page.getByText('부모님 등 다른 분이 보내셔도 이 이름으로', { exact: false })).toBeVisible();
+  return (await depositor.textContent()) ?? '';
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { add, alert, cart, newcomerFeesShown, newLearner, reviewShows } from './enrolment-wizard';
+import { add, alert, cart, depositorShown, newcomerFeesShown, newLearner, reviewShows } from './enrolment-wizard';
 import { checkPage, kakaoSignIn, uniqueEmail } from './support';
 
 /**
@@ -34,15 +34,20 @@ test('a learner meets each cart alert, applies, comes back to 변경 완료, and
   await reviewShows(page, ['법화경 강좌 1단계', '법구경 이야기 5단계', '사띠(마음챙김) 수행 3단계']);
   const fees = await newcomerFeesShown(page);
   await expect(fees.getByText(/농협/)).toBeVisible();
+  // No depositor name before the first application: the learner is told applying gives one.
+  await expect(page.getByTestId('depositor')).toHaveCount(0);
+  await expect(fees.getByText('입금자명(이름 뒤에 숫자가 붙습니다)은 신청을 마치면 바로 알려 드립니다.', { exact: false })).toBeVisible();
   await checkPage(page);
   await page.getByRole('button', { name: '신청 완료' }).click();
 
   await expect(page).toHaveURL(/\/studyroom\/coming$/);
   await expect(page.getByRole('status').getByText('수강신청이 완료되었습니다.', { exact: true })).toBeVisible();
   await expect(page.getByTestId('amount-due')).toHaveText('130,000원');
+  const depositor = await depositorShown(page, '정진');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(4);
   await checkPage(page);
+  await page.screenshot({ path: `test-results/coming-depositor-${page.viewportSize()?.width}.png`, fullPage: true });
 
   // Back to the wizard: it starts from the application and now changes it.
   await page.goto('/register');
@@ -55,9 +60,16 @@ test('a learner meets each cart alert, applies, comes back to 변경 완료, and
   await add(page, '사중연기 강좌 1단계 신청');
   await cart(page).getByRole('button', { name: '다음' }).click();
   await expect(page.getByRole('button', { name: '신청 완료' })).toHaveCount(0);
+  // The last step shows the depositor name given with the application, beside the account.
+  await expect(page.getByRole('region', { name: '납부 안내' }).getByTestId('depositor')).toHaveText(depositor);
+  await depositorShown(page, '정진');
+  await checkPage(page);
+  await page.screenshot({ path: `test-results/register-last-step-${page.viewportSize()?.width}.png`, fullPage: true });
   await page.getByRole('button', { name: '변경 완료' }).click();
   await expect(page).toHaveURL(/\/studyroom\/coming$/);
   await expect(page.getByText('수강신청 변경이 완료되었습니다.')).toBeVisible();
+  // A changed application keeps its depositor name.
+  await expect(page.getByTestId('depositor')).toHaveText(depositor);
   await expect(page.getByRole('table').getByText('사중연기 강좌 1단계')).toBeVisible();
   await expect(page.getByRole('table').getByText('법화경 강좌 1단계')).toHaveCount(0);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);

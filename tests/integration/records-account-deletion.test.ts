@@ -72,6 +72,8 @@ beforeAll(async () => {
     status: 'applied',
     amountDue: 130000,
   });
+  // Her unpaid application gets its depositor name (her name and digits), as at start-up.
+  expect(await strapi.plugin('enrolment').service('depositors').backfill()).toBe(1);
   const completed = await application(jium.id, JIUM.name, {
     semesterCode: '2029FA',
     courseCode: '2029FA-D5',
@@ -150,6 +152,7 @@ describe('POST /v1/me/delete', () => {
 
   it('erases every piece of Ji-um’s personal data: found in no table afterwards', async () => {
     const completionsBefore = await q(COMPLETION).count({ where: { owner: jium.id } });
+    expect(await q('plugin::enrolment.depositor-code').count({ where: { owner: jium.id } })).toBe(1);
     const responsesBefore = await q(RESPONSE).count({ where: { owner: jium.id } });
     const res = await remove(jium, { confirm: '  탈퇴합니다 ' });
     expect(res.status).toBe(200);

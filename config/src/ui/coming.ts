@@ -9,6 +9,10 @@ export const comingUi = {
   status: '상태',
   amountDue: '납부할 금액',
   account: '입금 계좌',
+  depositor: '입금자명',
+  /** Beside the depositor name wherever a learner is told how to pay (pages and the application notice). */
+  depositorNote:
+    '보내실 때 받는 분 통장 표시(입금자명)에 이대로 적어 주세요. 부모님 등 다른 분이 보내셔도 이 이름으로 보내 주셔야 입금을 바로 확인할 수 있습니다.',
   due: '납부 기한',
   change: '신청 변경하기',
   applicationStatus: {

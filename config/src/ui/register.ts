@@ -2,6 +2,7 @@
 // pages showing these words carry them in their JavaScript.
 import { REQUIRED_COURSE } from '../course-code';
 import { PASS_THRESHOLD } from '../policy';
+import { comingUi } from './coming';
 
 export const registerUi = {
   title: (label: string) => `${label} 수강신청`,
@@ -28,6 +29,9 @@ export const registerUi = {
   registrationFee: '등록금',
   admissionFee: '입학금 (처음 한 번만)',
   account: '입금 계좌',
+  depositor: comingUi.depositor,
+  /** Before the first application there is no depositor name yet: applying makes it. */
+  depositorAfterApply: '입금자명(이름 뒤에 숫자가 붙습니다)은 신청을 마치면 바로 알려 드립니다. 입금할 때 그 이름을 적어 주세요.',
   due: '납부 기한',
   submit: '신청 완료',
   /** A visitor's submit: Kakao sign-in (and sign-up when new) first, then back to this step with the same cart. */

@@ -34,12 +34,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let statuses: Record<string, LevelEntry[]> = {};
   let applied = false;
   let feeDue: number | null = null;
+  let depositor: string | null = null;
   let cart: string[] = [];
   if (learner && learner.user.username) {
     const page = await getRegisterPage(learner.api);
     statuses = { ...page.passed.daily_course, ...page.passed.lecture_course };
     applied = page.applied;
     feeDue = page.fee_due;
+    depositor = page.current?.depositor ?? null;
     const kept = learner.api.session.get('cart');
     if (kept) cart = kept;
     else if (page.current) {
@@ -63,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     titles: Object.fromEntries((levels.find((l) => l.catalog === c.catalog)?.levels ?? []).map((l) => [l.course_level, l.title])),
   }));
   return json(
-    { families, semester, signedIn: Boolean(learner), applied, feeDue, cart, step },
+    { families, semester, signedIn: Boolean(learner), applied, feeDue, depositor, cart, step },
     { headers: learner ? await learner.api.headers() : cart.length ? PRIVATE : undefined },
   );
 }

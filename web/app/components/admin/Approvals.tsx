@@ -22,6 +22,12 @@ export function ApprovalRow({ line: a, semester, busy }: { line: SemesterApplica
       </td>
       <td>
         {name} <span className="muted small">#{a.learner}</span>
+        {a.depositor ? (
+          // On a phone the label may wrap; the name itself never breaks (staff compare it with the statement).
+          <div className="small">
+            {t.depositor} <span className="nowrap">{a.depositor}</span>
+          </div>
+        ) : null}
       </td>
       <td>
         <ul className="audit-changes">

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import { feesShown, formatDate, formatWon, registerUi } from '@dharma/config';
+import { DepositorFact } from '~/components/DepositorFact';
 import { courseLabel, type CourseInfo, type WizardSemester } from './courses';
 
 interface ReviewProps {
@@ -9,6 +10,8 @@ interface ReviewProps {
   /** What this learner owes (admission included the first time); null for a visitor. */
   feeDue: number | null;
   applied: boolean;
+  /** The depositor name given with the learner's application; null until they apply. */
+  depositor: string | null;
   /** A visitor's submit signs in first and comes back here with the same cart. */
   signedIn: boolean;
   busy: boolean;
@@ -18,7 +21,7 @@ interface ReviewProps {
  * Step 2: the courses to apply for and what to pay. A learner sees the admission fee only when
  * they owe it; a visitor sees both fees, as a newcomer would pay them.
  */
-export function Review({ codes, byCode, semester, feeDue, applied, signedIn, busy }: ReviewProps) {
+export function Review({ codes, byCode, semester, feeDue, applied, depositor, signedIn, busy }: ReviewProps) {
   const r = registerUi;
   const { registration, admission } = feesShown(
     { registrationFee: semester.registration_fee ?? 0, admissionFee: semester.admission_fee ?? 0 },
@@ -58,6 +61,14 @@ export function Review({ codes, byCode, semester, feeDue, applied, signedIn, bus
             <dt>{r.account}</dt>
             <dd>{semester.bank_account}</dd>
           </div>
+          {depositor ? (
+            <DepositorFact depositor={depositor} />
+          ) : !applied ? (
+            <div className="depositor-fact">
+              <dt>{r.depositor}</dt>
+              <dd>{r.depositorAfterApply}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{r.due}</dt>
             <dd>{semester.payment_due ? formatDate(semester.payment_due) : '-'}</dd>

@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react';
 import { formatDate, formatWon, comingUi, registerUi, studyroomUi } from '@dharma/config';
 import { CoursePicture } from '~/components/CoursePicture';
+import { DepositorFact } from '~/components/DepositorFact';
 import type { ComingApplication } from '~/lib/api/enrolment.server';
 
-/** The next semester's application: courses, what is owed and where to pay. */
+/** The next semester's application: courses, what is owed, where to pay and the depositor name to write. */
 export function ComingPage({ title, coming }: { title: string; coming: ComingApplication[] }) {
   const c = comingUi;
   return (
@@ -55,6 +56,7 @@ export function ComingPage({ title, coming }: { title: string; coming: ComingApp
                 <dt>{c.account}</dt>
                 <dd>{semester.bank_account}</dd>
               </div>
+              {semester.depositor ? <DepositorFact depositor={semester.depositor} /> : null}
               <div>
                 <dt>{c.due}</dt>
                 <dd>{semester.payment_due ? formatDate(semester.payment_due) : '-'}</dd>

@@ -62,6 +62,11 @@ export interface ApplicationSummary {
     image?: CourseImage | null;
   }[];
   amount_due: number;
+  /**
+   * The depositor name the learner is asked to write on the transfer (null for an application
+   * from before names existed).
+   */
+  depositor: string | null;
 }
 
 export interface ComingApplication extends ApplicationSummary {

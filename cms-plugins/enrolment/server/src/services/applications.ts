@@ -55,13 +55,17 @@ const withImages = <S extends { courses: { catalog: string; level: number }[] }>
   courses: summary.courses.map((c) => ({ ...c, image: imageOf(c.catalog, c.level) })),
 });
 
-/** The semester's facts a learner needs beside their application: when, and where to pay. */
-const semesterFacts = (s: SemesterRow) => ({
+/**
+ * The semester's facts a learner needs beside their application: when, where to pay and the
+ * depositor name to write (null for an application from before names existed).
+ */
+const semesterFacts = (s: SemesterRow, depositor: string | null) => ({
   label: s.label,
   term_start: s.termStart,
   term_end: s.termEnd,
   bank_account: s.bankAccount,
   payment_due: s.paymentDue,
+  depositor,
 });
 
 /**
@@ -151,7 +155,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!(await rows.replaceCancelled(userId, semester.code, stored, tell)))
           throw new EnrolmentError('conflict', messages.already_applied);
       }
-      return summary;
+      return { ...summary, depositor };
     },
 
     /** Replaces the semester's application (only one that exists, and only before the term starts). */
@@ -165,7 +169,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { depositor } = await depositors().ensure(userId, semester.code, learnerName);
       if (!(await rows.replace(userId, semester.code, stored, () => received(userId, depositor, semester, summary))))
         throw new EnrolmentError('not_found', messages.not_applied);
-      return summary;
+      return { ...summary, depositor };
     },
 
     /** One level from the study room (apply, extend or retake), keeping the rest of the application. */
@@ -197,14 +201,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         catalogue().families(),
         catalogue().courseImages(),
       ]);
-      return semesters
+      const upcoming = semesters
         .filter((s) => s.termEnd >= today)
         .sort((a, b) => a.termStart.localeCompare(b.termStart))
-        .map((semester) => {
-          const mine = apps.filter((a) => a.semesterCode === semester.code).sort((a, b) => a.id - b.id);
-          return mine.length ? { ...withImages(summarise(semester.code, mine, families), imageOf), ...semesterFacts(semester) } : null;
-        })
-        .filter((entry) => entry !== null);
+        .map((semester) => ({ semester, mine: apps.filter((a) => a.semesterCode === semester.code).sort((a, b) => a.id - b.id) }))
+        .filter(({ mine }) => mine.length);
+      // A learner has applications in one or two upcoming semesters: a read of each one's code.
+      const codes = await Promise.all(upcoming.map(({ semester }) => depositors().of(userId, semester.code)));
+      return upcoming.map(({ semester, mine }, i) => ({
+        ...withImages(summarise(semester.code, mine, families), imageOf),
+        ...semesterFacts(semester, codes[i]?.depositor ?? null),
+      }));
     },
 
     /**
@@ -222,7 +229,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!target) return { passed, applied: false, current: null, fee_due: null };
       const { semester } = target;
       const mine = apps.filter((a) => a.semesterCode === semester.code).sort((a, b) => a.id - b.id);
-      const current = mine.length ? { ...withImages(summarise(semester.code, mine, families), imageOf), ...semesterFacts(semester) } : null;
+      const code = mine.length ? await depositors().of(userId, semester.code) : null;
+      const current = mine.length
+        ? { ...withImages(summarise(semester.code, mine, families), imageOf), ...semesterFacts(semester, code?.depositor ?? null) }
+        : null;
       return { passed, applied: mine.some((a) => a.status !== 'cancelled'), current, fee_due: feeDueIn(semester, apps) };
     },
 

@@ -8,7 +8,7 @@ import { applicationsRepository, depositsRepository, type DepositorCodeRow } fro
 const ATTEMPTS = 8;
 
 /** Digits nobody in the semester has, drawn at random so a code says nothing about its learner or when they applied. */
-function freshDigits(taken: Set<string>): string {
+export function freshDigits(taken: Set<string>): string {
   // Once half the 4-digit codes are given out, a draw misses too often: codes get a digit more.
   const length = taken.size * 2 < 10 ** DEPOSITOR_DIGITS ? DEPOSITOR_DIGITS : DEPOSITOR_DIGITS + 1;
   for (;;) {
