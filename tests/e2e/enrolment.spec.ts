@@ -34,16 +34,18 @@ test('a learner meets each cart alert, applies, comes back to 변경 완료, and
   await reviewShows(page, ['법화경 강좌 1단계', '법구경 이야기 5단계', '사띠(마음챙김) 수행 3단계']);
   const fees = await newcomerFeesShown(page);
   await expect(fees.getByText(/농협/)).toBeVisible();
-  // No depositor name before the first application: the learner is told applying gives one.
-  await expect(page.getByTestId('depositor')).toHaveCount(0);
-  await expect(fees.getByText('입금자명(이름 뒤에 숫자가 붙습니다)은 신청을 마치면 바로 알려 드립니다.', { exact: false })).toBeVisible();
+  // The last step already shows the depositor name to write on the transfer, beside the account.
+  const depositor = await depositorShown(page, '정진');
+  await expect(fees.getByTestId('depositor')).toHaveText(depositor);
   await checkPage(page);
+  await page.screenshot({ path: `test-results/register-first-last-step-${page.viewportSize()?.width}.png`, fullPage: true });
   await page.getByRole('button', { name: '신청 완료' }).click();
 
   await expect(page).toHaveURL(/\/studyroom\/coming$/);
   await expect(page.getByRole('status').getByText('수강신청이 완료되었습니다.', { exact: true })).toBeVisible();
   await expect(page.getByTestId('amount-due')).toHaveText('130,000원');
-  const depositor = await depositorShown(page, '정진');
+  // The application kept the name the last step showed.
+  expect(await depositorShown(page, '정진')).toBe(depositor);
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(4);
   await checkPage(page);

@@ -97,6 +97,17 @@ describe('the depositor name of an application', () => {
     expect(mail!.html).toContain(depositor);
   });
 
+  it('is shown on the register page before applying (the last step shows it) and the application keeps it', async () => {
+    const me = await learner('이가은');
+    const before = await registerPage(me.token);
+    expect(before.applied).toBe(false);
+    expect(before.depositor).toMatch(depositorOf('이가은'));
+    expect((await registerPage(me.token)).depositor).toBe(before.depositor);
+    const applied = await apply(me.token, '2027SP-J1');
+    expect(applied.body.depositor).toBe(before.depositor);
+    expect((await registerPage(me.token)).current.depositor).toBe(before.depositor);
+  });
+
   it('is shortened to fit for a long name, and kept when the application changes', async () => {
     const me = await learner('남궁보리수나무');
     const first = await apply(me.token, '2027SP-J1');
@@ -183,10 +194,10 @@ describe('the depositor name of an application', () => {
     expect((await apply(me.token, '2027SP-J1')).status).toBe(200);
     // As an application stored before depositor names existed.
     await q(CODES).deleteMany({ where: { owner: me.id } });
-    expect((await registerPage(me.token)).current.depositor).toBeNull();
+    expect((await coming(me.token))[0].depositor).toBeNull();
 
     expect(await depositors.backfill()).toBe(1);
-    const given = (await registerPage(me.token)).current.depositor;
+    const given = (await coming(me.token))[0].depositor;
     expect(given).toMatch(depositorOf('나중번호'));
     expect((await coming(me.token))[0].depositor).toBe(given);
     // Run again (another process starting), it changes nothing.

@@ -85,6 +85,8 @@ export interface RegisterPage {
   current: ComingApplication | null;
   /** What this learner owes for the target semester (admission included the first time); null without one. */
   fee_due: number | null;
+  /** The depositor name to write on the transfer for the target semester (made while its window is open); null otherwise. */
+  depositor: string | null;
 }
 
 export const getCatalogue = () => cmsGet<CatalogueEntry[]>('/api/v2/apply/courses');

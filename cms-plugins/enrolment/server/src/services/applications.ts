@@ -216,7 +216,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Everything the register wizard shows a learner, from one read of their applications: the
-     * level statuses, whether they applied for the target semester (and what), and what they owe.
+     * level statuses, whether they applied for the target semester (and what), what they owe and
+     * the depositor name to write on the transfer.
      */
     async registerPage(userId: number) {
       const [families, apps, target, imageOf] = await Promise.all([
@@ -226,14 +227,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         catalogue().courseImages(),
       ]);
       const passed = passedStatus(families, apps);
-      if (!target) return { passed, applied: false, current: null, fee_due: null };
+      if (!target) return { passed, applied: false, current: null, fee_due: null, depositor: null };
       const { semester } = target;
       const mine = apps.filter((a) => a.semesterCode === semester.code).sort((a, b) => a.id - b.id);
-      const code = mine.length ? await depositors().of(userId, semester.code) : null;
+      // While the window is open, the learner's depositor name is made on this page already, so
+      // its last step shows it with the account and the amount: they may transfer before or right
+      // after submitting, and the application keeps the same name.
+      const code = target.applicationOpen
+        ? await depositors().ensure(userId, semester.code, null)
+        : mine.length
+          ? await depositors().of(userId, semester.code)
+          : null;
       const current = mine.length
         ? { ...withImages(summarise(semester.code, mine, families), imageOf), ...semesterFacts(semester, code?.depositor ?? null) }
         : null;
-      return { passed, applied: mine.some((a) => a.status !== 'cancelled'), current, fee_due: feeDueIn(semester, apps) };
+      return {
+        passed,
+        applied: mine.some((a) => a.status !== 'cancelled'),
+        current,
+        fee_due: feeDueIn(semester, apps),
+        depositor: code?.depositor ?? null,
+      };
     },
 
     /**
