@@ -269,6 +269,8 @@ async function variant(kakao, database, bare, profileDir) {
         users.map((u) => u.id),
       )
       .select('owner', 'digits', 'depositor');
+    // What the imports add to a CMS that has started, seeded and signed a thousand learners up.
+    const rssBeforeKb = rssKb(cms.pid);
     const probe = await upload(statementBytes([{ depositor: '관리인', amount: 1 }]));
     const due = new Map(probe.body.unpaid.map((u) => [u.learner, u.amount_due]));
     const learners = codes
@@ -286,8 +288,6 @@ async function variant(kakao, database, bare, profileDir) {
     // One import first, not counted: the first call compiles the code paths it takes.
     await upload(file);
     const rounds = [];
-    // What the import adds to a CMS that has started, seeded and signed a thousand learners up.
-    const rssBeforeKb = rssKb(cms.pid);
     const sampler = await startSampler([cms.pid]);
     const fromUs = Number(process.hrtime.bigint() / 1000n);
     let last;
