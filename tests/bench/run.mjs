@@ -15,12 +15,18 @@
 //                CMS's own scheduled tick and handed to a real SMTP server on the channel's kept
 //                connection, on SQLite and PostgreSQL (reminders.mjs); run only when named
 //                (`BENCH_ONLY=reminders npm run bench`), since each row starts its own seeded stack
+//   statement  — a bank statement of BENCH_STATEMENT_LINES (5,000) deposits imported and matched against
+//                BENCH_STATEMENT_APPLICATIONS (1,000) applications, then every matched line approved in
+//                one call, on SQLite and PostgreSQL, beside a bare server taking the same upload
+//                (statement.mjs); run only when named (`BENCH_ONLY=statement npm run bench`): each row
+//                starts its own seeded CMS and signs a thousand learners up
 //   burst-nginx — the same burst on PostgreSQL through Debian's nginx with deploy/nginx/dharma.conf, one web +
 //                one CMS and two of each, learners pressing the register wizard's submit over https
 //                (issue 30); run only when named: `BENCH_ONLY=burst-nginx npm run bench`
 // BENCH_ONLY narrows the run: `burst` the apply-burst matrix, `burst-nginx` the same through nginx, `tasks` the study-room burst, `votes`
-// the vote burst, `search` the search rows, `phone` the phone rows, `reminders` the reminder rows, any
-// other word the page rows whose name contains it; what it does not name is not run.
+// the vote burst, `search` the search rows, `phone` the phone rows, `reminders` the reminder rows,
+// `statement` the statement rows, any other word the page rows whose name contains it; what it
+// does not name is not run.
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -60,7 +66,15 @@ const POOL = { min: Number(process.env.DATABASE_POOL_MIN || 2), max: Number(proc
 const ONLY = process.env.BENCH_ONLY ? list(process.env.BENCH_ONLY) : null;
 const PAGE_FILTERS =
   ONLY?.filter(
-    (o) => o !== 'burst' && o !== 'burst-nginx' && o !== 'tasks' && o !== 'votes' && o !== 'search' && o !== 'phone' && o !== 'reminders',
+    (o) =>
+      o !== 'burst' &&
+      o !== 'burst-nginx' &&
+      o !== 'tasks' &&
+      o !== 'votes' &&
+      o !== 'search' &&
+      o !== 'phone' &&
+      o !== 'reminders' &&
+      o !== 'statement',
   ) ?? [];
 const PHONE_WANTED = !ONLY || ONLY.includes('phone');
 const SEARCH_WANTED = !ONLY || ONLY.includes('search');
@@ -71,6 +85,8 @@ const VOTE_BURST = Number(process.env.BENCH_VOTE_BURST ?? 200);
 const VOTES_WANTED = VOTE_BURST > 0 && (!ONLY || ONLY.includes('votes'));
 // Only when named: sending 5,000 reminders a connection each takes minutes per row.
 const REMINDERS_WANTED = Number(process.env.BENCH_REMINDERS ?? 5000) > 0 && Boolean(ONLY?.includes('reminders'));
+// Only when named: each row starts a seeded CMS and signs up a thousand learners first.
+const STATEMENT_WANTED = Boolean(ONLY?.includes('statement'));
 const APPLY_BURST_WANTED = BURST > 0 && (!ONLY || ONLY.includes('burst'));
 // Only when named: it needs nginx and PostgreSQL and takes minutes, and a plain `npm run bench` prints what it did before.
 const BURST_NGINX_WANTED = BURST > 0 && Boolean(ONLY?.includes('burst-nginx'));
@@ -267,6 +283,10 @@ try {
   if (REMINDERS_WANTED)
     console.log(
       `\n${kakao ? await (await import('./reminders.mjs')).remindersBench(kakao, { profileDir: PROFILE_DIR }) : 'reminder rows not run: they start their own CMS with the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`,
+    );
+  if (STATEMENT_WANTED)
+    console.log(
+      `\n${kakao ? await (await import('./statement.mjs')).statementBench(kakao, { profileDir: PROFILE_DIR }) : 'statement rows not run: they start their own CMS with the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`,
     );
   if (APPLY_BURST_WANTED)
     console.log(
