@@ -262,6 +262,7 @@ export const messages = {
   statement_columns_missing: '날짜, 입금자, 입금액 열을 찾지 못했습니다. 아래에서 열을 골라 같은 파일을 다시 올려 주세요.',
   statement_column_unknown: '고른 열 이름이 파일의 제목 줄에 없습니다. 아래 목록에서 골라 주세요.',
   deposit_line_used: '이 입금 줄은 이미 다른 승인에 쓰였습니다.',
+  deposit_picks_too_many: '한 번에 승인할 수 있는 줄보다 많이 골랐습니다. 나누어 승인해 주세요.',
   deposit_not_matching: '이 입금 줄은 이 학습자의 신청과 맞지 않습니다. 목록에서 직접 확인해 승인해 주세요.',
   // Security: refusals that protect learners' data and the site itself.
   body_too_large: '보낸 내용이 너무 큽니다. 내용을 줄여서 다시 보내 주세요.',

@@ -211,6 +211,9 @@ describe('a 300-line statement against 250 applications', () => {
       skipped: [{ row: stranger.line.row, learner: learners[230].id, reason: messages.deposit_not_matching }],
     });
     expect(await q(APP).count({ where: { owner: learners[230].id, status: 'applied' } })).toBe(2);
+    // More lines than one call approves: refused whole, in Korean (web sends a longer list in parts).
+    const tooMany = await approve(Array.from({ length: 201 }, () => pickOf(stranger, learners[230].id)));
+    expect([tooMany.status, tooMany.body.error.message]).toEqual([400, messages.deposit_picks_too_many]);
   });
 
   it('approves a likely line once staff tick it, wrong amount and all', async () => {

@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
 import {
-  depositApproveSchema,
+  DEPOSIT_PICKS_PER_CALL,
+  depositApproveFormSchema,
+  type DepositApproval,
   messages,
   STATEMENT_COLUMN_ROLES,
   STATEMENT_MAX_BYTES,
@@ -55,8 +57,16 @@ export async function action({ request }: ActionFunctionArgs) {
   return formAction(
     async () => {
       if (form.get('intent') === 'approve') {
-        const body = check(depositApproveSchema, { semester: fields.semester, picks: form.all('pick').map(pickOf) });
-        const done = await approveDeposits(staff.api, body);
+        const body = check(depositApproveFormSchema, { semester: fields.semester, picks: form.all('pick').map(pickOf) });
+        const done: DepositApproval = { approved: [], skipped: [] };
+        for (let i = 0; i < body.picks.length; i += DEPOSIT_PICKS_PER_CALL) {
+          const part = await approveDeposits(staff.api, {
+            semester: body.semester,
+            picks: body.picks.slice(i, i + DEPOSIT_PICKS_PER_CALL),
+          });
+          done.approved.push(...part.approved);
+          done.skipped.push(...part.skipped);
+        }
         const skipped = done.skipped.map((s) => t.skippedLine(s.row, s.reason));
         staff.api.session.flash('message', [t.approved(done.approved.length, done.skipped.length), ...skipped.slice(0, 10)].join(' '));
         staff.api.touch();
