@@ -37,6 +37,7 @@ export type PortsProvided = [
   Provides<Enrolment['membership'], FromRecords.EnrolmentMembership>,
   Provides<Enrolment['applications'], FromRecords.EnrolmentApplications>,
   Provides<Enrolment['offerings'], FromRecords.EnrolmentOfferings>,
+  Provides<Enrolment['depositors'], FromRecords.EnrolmentDepositors>,
   Provides<Enrolment['staff'], FromRecords.EnrolmentStaff>,
   Provides<Studyroom['office'], FromRecords.StudyroomOffice>,
   Provides<Notices['choices'], FromRecords.NoticesChoices>,

@@ -47,6 +47,7 @@ let stack: LearnerStack;
 type Learner = { token: string; id: number };
 let bori: Learner;
 let nameum: Learner;
+let boriDepositor: string;
 let boriGrade: number;
 let boriCompleted: number;
 let nameumGrade: number;
@@ -116,6 +117,8 @@ beforeAll(async () => {
     progress: 90,
   });
   nameumGrade = await application(nameum.id, NAMEUM.name, { semesterCode: '2030SU', courseCode: '2030SU-D5', status: 'approved' });
+  // The depositor name she was given when she applied for the summer (it carries her name).
+  boriDepositor = (await stack.cms.strapi.plugin('enrolment').service('depositors').ensure(bori.id, '2030SU', BORI.name)).depositor;
   await q('plugin::enrolment.public-class-application').create({
     data: {
       owner: bori.id,
@@ -181,6 +184,7 @@ describe('GET /v1/me/data', () => {
       'calendar_feed.csv',
       'certificates.csv',
       'data.json',
+      'depositor_names.csv',
       'free_classes.csv',
       'lifestyle_checks.csv',
       'lifestyle_own_practices.csv',
@@ -222,6 +226,9 @@ describe('GET /v1/me/data', () => {
     const applications = csvOf('applications');
     expect(applications).toContain('2030SU-D5');
     expect(applications).toContain('2029FA-D5');
+
+    expect(data.depositor_names).toEqual([{ semester: '2030SU', depositor: boriDepositor }]);
+    expect(csvOf('depositor_names')).toContain(boriDepositor);
 
     expect(data.free_classes).toEqual([expect.objectContaining({ status: 'applied' })]);
     expect(JSON.stringify(data.free_classes)).toContain('open-sati');

@@ -168,6 +168,12 @@ export interface EnrolmentApplications {
   eraseLearner(owner: number): Promise<void>;
 }
 
+/** The depositor names a learner was given (they carry the learner's name). */
+export interface EnrolmentDepositors {
+  ofLearner(owner: number): Promise<{ semester: string; depositor: string }[]>;
+  forget(owner: number): Promise<void>;
+}
+
 export interface EnrolmentOfferings {
   ofLearner(owner: number): Promise<object[]>;
   eraseLearner(owner: number): Promise<void>;
@@ -179,7 +185,10 @@ export interface EnrolmentStaff {
 }
 
 export const enrolmentOf = (strapi: PluginHost) =>
-  portsOf<{ membership: EnrolmentMembership; applications: EnrolmentApplications; offerings: EnrolmentOfferings; staff: EnrolmentStaff }>(
-    strapi,
-    'enrolment',
-  );
+  portsOf<{
+    membership: EnrolmentMembership;
+    applications: EnrolmentApplications;
+    offerings: EnrolmentOfferings;
+    staff: EnrolmentStaff;
+    depositors: EnrolmentDepositors;
+  }>(strapi, 'enrolment');

@@ -35,6 +35,11 @@ export const depositsRepository = (strapi: Core.Strapi) => {
       return (await codes().findMany({ where, select: ['owner', 'semesterCode', 'digits', 'depositor'] })).map(row);
     },
 
+    /** Every code a learner was given (their "download my data"). */
+    async codesOfOwner(owner: number): Promise<DepositorCodeRow[]> {
+      return (await codes().findMany({ where: { owner }, orderBy: { id: 'asc' } })).map(row);
+    },
+
     /** The digits already given out in a semester. */
     async digitsOf(semesterCode: string): Promise<Set<string>> {
       const taken: { digits: string }[] = await codes().findMany({ where: { semesterCode }, select: ['digits'] });

@@ -292,7 +292,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Account deletion: the name goes, an unpaid application is cancelled; results stay for statistics. */
     async eraseLearner(userId: number): Promise<void> {
       await rows.anonymiseOwner(userId);
-      await depositors().forget(userId);
     },
 
     /** Every paid class of one semester (any learner), for the office's progress table. */

@@ -71,6 +71,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return made;
     },
 
+    /** The learner's depositor names, for "download my data". */
+    async ofLearner(owner: number): Promise<{ semester: string; depositor: string }[]> {
+      return (await store.codesOfOwner(owner)).map((c) => ({ semester: c.semesterCode, depositor: c.depositor }));
+    },
+
     /** Account deletion: the code carries the learner's name. */
     async forget(owner: number): Promise<void> {
       await store.forgetOwner(owner);

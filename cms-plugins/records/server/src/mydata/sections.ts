@@ -40,6 +40,11 @@ export const SECTIONS: PersonalSection[] = [
     erase: (strapi, owner) => enrolmentSource(strapi).eraseApplications(owner),
   },
   {
+    name: 'depositor_names',
+    rows: (strapi, owner) => enrolmentSource(strapi).depositorNames(owner),
+    erase: (strapi, owner) => enrolmentSource(strapi).eraseDepositorNames(owner),
+  },
+  {
     name: 'free_classes',
     rows: (strapi, owner) => enrolmentSource(strapi).freeClasses(owner),
     erase: (strapi, owner) => enrolmentSource(strapi).eraseFreeClasses(owner),

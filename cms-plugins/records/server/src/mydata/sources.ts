@@ -67,6 +67,8 @@ export function enrolmentSource(strapi: PluginHost) {
       return row ? [row] : [];
     },
     eraseMembership: (owner: number) => enrolment.membership.eraseLearner(owner),
+    depositorNames: (owner: number) => enrolment.depositors.ofLearner(owner),
+    eraseDepositorNames: (owner: number) => enrolment.depositors.forget(owner),
   };
 }
 
