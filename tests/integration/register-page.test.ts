@@ -33,7 +33,14 @@ describe('GET /v2/apply/page', () => {
     const page = await stack.call('GET', '/v2/apply/page', { token });
     expect(page.status).toBe(200);
     const passed = await stack.call('GET', '/v2/apply/courses/check/is-passed', { token });
-    expect(page.body).toEqual({ passed: passed.body, applied: false, current: null, fee_due: 130000 });
+    // The window is open: the depositor name to write on the transfer is given already (name, then digits).
+    expect(page.body).toEqual({
+      passed: passed.body,
+      applied: false,
+      current: null,
+      fee_due: 130000,
+      depositor: expect.stringMatching(/^학인\d{4}$/),
+    });
 
     const info = await stack.call('GET', '/v2/info/semester', { token });
     expect(info.body).toEqual({ credits: 0, semester: 0, username: `학인${n}`, fee_due: 130000 });
