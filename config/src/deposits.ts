@@ -100,19 +100,23 @@ export const statementImportSchema = z.object(
 export type StatementImportInput = z.infer<typeof statementImportSchema>;
 
 /** One ticked line of the matching table, as the approve form sends it back: the learner and the deposit. */
-export const depositPickSchema = z.object({
-  learner: z.coerce.number().int().positive(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  time: z.string().regex(/^(\d{2}:\d{2}(:\d{2})?)?$/),
-  depositor: z.string().max(60),
-  amount: z.coerce.number().int().positive().max(100_000_000),
-  occurrence: z.coerce.number().int().min(0).max(STATEMENT_MAX_LINES),
-  row: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(STATEMENT_MAX_LINES + 100),
-});
+export const depositPickSchema = (() => {
+  // A tick is the page's own value, so anything else is a forged or broken form: one message for all.
+  const bad = messages.approval_payload_invalid;
+  const count = (min: number, max: number) => z.coerce.number({ invalid_type_error: bad }).int(bad).min(min, bad).max(max, bad);
+  return z.object(
+    {
+      learner: count(1, Number.MAX_SAFE_INTEGER),
+      date: z.string({ required_error: bad, invalid_type_error: bad }).regex(/^\d{4}-\d{2}-\d{2}$/, bad),
+      time: z.string({ required_error: bad, invalid_type_error: bad }).regex(/^(\d{2}:\d{2}(:\d{2})?)?$/, bad),
+      depositor: z.string({ required_error: bad, invalid_type_error: bad }).max(60, bad),
+      amount: count(1, 100_000_000),
+      occurrence: count(0, STATEMENT_MAX_LINES),
+      row: count(1, STATEMENT_MAX_LINES + 100),
+    },
+    { required_error: bad, invalid_type_error: bad },
+  );
+})();
 export type DepositPick = z.infer<typeof depositPickSchema>;
 
 /**

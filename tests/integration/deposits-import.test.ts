@@ -211,6 +211,11 @@ describe('a 300-line statement against 250 applications', () => {
       skipped: [{ row: stranger.line.row, learner: learners[230].id, reason: messages.deposit_not_matching }],
     });
     expect(await q(APP).count({ where: { owner: learners[230].id, status: 'applied' } })).toBe(2);
+    // A broken or forged tick (not the page's own value) is refused whole, in Korean.
+    for (const broken of [null, { ...pickOf(stranger, learners[230].id), date: '2026/11/20' }, { learner: learners[230].id }]) {
+      const refused = await approve([broken]);
+      expect([refused.status, refused.body.error.message]).toEqual([400, messages.approval_payload_invalid]);
+    }
     // More lines than one call approves: refused whole, in Korean (web sends a longer list in parts).
     const tooMany = await approve(Array.from({ length: 201 }, () => pickOf(stranger, learners[230].id)));
     expect([tooMany.status, tooMany.body.error.message]).toEqual([400, messages.deposit_picks_too_many]);
