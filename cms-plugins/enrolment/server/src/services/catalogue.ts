@@ -65,6 +65,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return semesters.all();
     },
 
+    /** The named semester, or the one applications are for now; refused when there is no such semester (the office's pages). */
+    async semesterNamedOrTarget(code?: string): Promise<SemesterRow> {
+      const found = code ? (await this.semesters()).find((s) => s.code === code) : (await this.targetSemester())?.semester;
+      if (!found) throw new EnrolmentError('not_found', messages.semester_not_found);
+      return found;
+    },
+
+    /** The semesters the office's pages offer to switch to, newest first. */
+    async semesterChoices(): Promise<{ code: string; label: string }[]> {
+      return (await this.semesters()).sort((a, b) => b.termStart.localeCompare(a.termStart)).map((s) => ({ code: s.code, label: s.label }));
+    },
+
     /** Every semester, reused for a few seconds: for what pages show, never for what is allowed. */
     async semestersToShow(): Promise<SemesterRow[]> {
       return semesterCache.load('all', () => semesters.all());

@@ -37,6 +37,15 @@ interface Candidate extends UnpaidApplication {
   digits: string | null;
 }
 
+/** The line carries the learner's digits. */
+const carriesCode = (u: Candidate, depositor: string) => u.digits !== null && digitRuns(depositor).includes(u.digits);
+
+/** The line has the learner's name (as registered or as in their depositor name) and exactly what they owe. */
+const namesWithAmount = (u: Candidate, line: Pick<DepositLine, 'depositor' | 'amount'>) => {
+  const name = lettersOf(line.depositor);
+  return Boolean(name) && u.amount_due === line.amount && [lettersOf(u.name), lettersOf(u.depositor)].includes(name);
+};
+
 /**
  * Where each deposit goes, by a rule that does not care where the deposits came from (a bank
  * statement today, a payment provider's deposit notice later):
@@ -85,10 +94,7 @@ export function matchDeposits(
   }
   for (const line of open) {
     if (placed.has(line.key)) continue;
-    const name = lettersOf(line.depositor);
-    const fits = name
-      ? unpaid.filter((u) => u.amount_due === line.amount && [lettersOf(u.name), lettersOf(u.depositor)].includes(name))
-      : [];
+    const fits = unpaid.filter((u) => namesWithAmount(u, line));
     const free = fits.filter((u) => !taken.has(u.learner));
     if (free.length === 1) place(line, 'likely', 'name_and_amount', free[0]);
     else if (free.length > 1) place(line, 'unmatched', 'several_learners', null);
@@ -166,10 +172,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           skip(messages.approval_not_awaiting);
           continue;
         }
-        const byCode = owner.digits !== null && digitRuns(pick.depositor).includes(owner.digits);
-        const byName =
-          owner.amount_due === pick.amount && [lettersOf(owner.name), lettersOf(owner.depositor)].includes(lettersOf(pick.depositor));
-        if (!byCode && !byName) {
+        // Checked again against the applications as they are now: by the same rules matching used.
+        if (!carriesCode(owner, pick.depositor) && !namesWithAmount(owner, pick)) {
           skip(messages.deposit_not_matching);
           continue;
         }

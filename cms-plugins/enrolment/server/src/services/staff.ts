@@ -59,17 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const catalogue = () => enrolment(strapi).catalogue;
   const records = () => recordsOf(strapi);
 
-  /** The named semester, or the one applications are for now; refused when there is no such semester. */
-  async function semesterOf(code?: string): Promise<SemesterRow> {
-    if (code) {
-      const found = (await catalogue().semesters()).find((s) => s.code === code);
-      if (!found) throw new EnrolmentError('not_found', messages.semester_not_found);
-      return found;
-    }
-    const target = await catalogue().targetSemester();
-    if (!target) throw new EnrolmentError('not_found', messages.semester_not_found);
-    return target.semester;
-  }
+  const semesterOf = (code?: string): Promise<SemesterRow> => catalogue().semesterNamedOrTarget(code);
 
   async function linesOf(semester: SemesterRow): Promise<SemesterApplication[]> {
     const [all, families, codes] = await Promise.all([
@@ -123,8 +113,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       filter: { semester?: string; state?: ApprovalState; name?: string; learner?: number[] },
       page = 1,
     ): Promise<SemesterApplicationsPage> {
-      const all = (await catalogue().semesters()).sort((a, b) => b.termStart.localeCompare(a.termStart));
-      const semesters = all.map((s) => ({ code: s.code, label: s.label }));
+      const semesters = await catalogue().semesterChoices();
       const semester = await semesterOf(filter.semester);
       const name = filter.name?.toLocaleLowerCase('ko-KR');
       const lines = (await linesOf(semester)).filter(

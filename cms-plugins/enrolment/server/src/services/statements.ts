@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import {
-  messages,
   STATEMENT_COLUMN_ROLES,
   type StaffActor,
   type StatementColumns,
@@ -9,7 +8,6 @@ import {
   type StatementImport,
   type StatementImportInput,
 } from '@dharma/config';
-import { EnrolmentError } from '../errors';
 import { enrolment } from '../get-service';
 import { recordsOf } from '../ports';
 import { depositsRepository } from '../repositories';
@@ -31,13 +29,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       fileName: string,
       input: StatementImportInput,
     ): Promise<StatementImport | StatementColumnsNeeded> {
-      const semester = await semesterOf(input.semester);
+      const { code, label } = await enrolment(strapi).catalogue.semesterNamedOrTarget(input.semester);
+      const semester = { code, label };
       const table = await readStatementTable(bytes, fileName);
+      // A chosen column the file does not have is refused when the lines are read (depositLinesOf).
       const chosen = { date: input.date, depositor: input.depositor, amount: input.amount };
-      for (const role of STATEMENT_COLUMN_ROLES) {
-        const name = chosen[role];
-        if (name && !table.headers.includes(name)) throw new EnrolmentError('invalid', messages.statement_column_unknown);
-      }
       const [remembered, banks] = await Promise.all([store.formatOf(input.bank), store.banks()]);
       const columns = detectColumns(table.headers, chosen, remembered);
       if (!complete(columns)) return { kind: 'columns', bank: input.bank, banks, headers: table.headers, columns };
@@ -63,17 +59,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** What the upload form offers: the semesters (newest first, the one applications are for chosen) and the remembered banks. */
     async form(): Promise<StatementForm> {
       const catalogue = enrolment(strapi).catalogue;
-      const [all, target, banks] = await Promise.all([catalogue.semesters(), catalogue.targetSemester(), store.banks()]);
-      const semesters = all.sort((a, b) => b.termStart.localeCompare(a.termStart)).map((s) => ({ code: s.code, label: s.label }));
+      const [semesters, target, banks] = await Promise.all([catalogue.semesterChoices(), catalogue.targetSemester(), store.banks()]);
       const semester = target ? { code: target.semester.code, label: target.semester.label } : null;
       return { semester, semesters, banks };
     },
   };
-
-  async function semesterOf(code: string | undefined): Promise<{ code: string; label: string }> {
-    const catalogue = enrolment(strapi).catalogue;
-    const semester = code ? (await catalogue.semesters()).find((s) => s.code === code) : (await catalogue.targetSemester())?.semester;
-    if (!semester) throw new EnrolmentError('not_found', messages.semester_not_found);
-    return { code: semester.code, label: semester.label };
-  }
 };
