@@ -24,7 +24,7 @@ import opsConfig from '@dharma/config/ops';
 import { createLogger } from './logger.mjs';
 import { createMetrics, routeNamer } from './metrics.mjs';
 
-const { messages, mediaOrigin, WEB_BODY_LIMIT_BYTES, STATEMENT_PAGE_PATH, STATEMENT_PAGE_BODY_LIMIT_BYTES } = sharedConfig;
+const { messages, mediaOrigin, webBodyLimitOf } = sharedConfig;
 const { BoundedCache } = cacheConfig;
 const {
   READINESS_TIMEOUT_MS,
@@ -203,7 +203,7 @@ function crossSite(req) {
 class BodyTooLarge extends Error {}
 async function readBody(req) {
   // The statement upload is the one form with a file; the page itself checks who may send it.
-  const limit = req.url.split('?')[0] === STATEMENT_PAGE_PATH ? STATEMENT_PAGE_BODY_LIMIT_BYTES : WEB_BODY_LIMIT_BYTES;
+  const limit = webBodyLimitOf(req.url.split('?')[0]);
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > limit) throw new BodyTooLarge();
   try {

@@ -177,6 +177,11 @@ export const STATEMENT_MAX_LINES = 20_000;
 export const STATEMENT_PAGE_PATH = '/admin/approvals/statement';
 export const STATEMENT_PAGE_BODY_LIMIT_BYTES = STATEMENT_MAX_BYTES + 512 * 1024;
 
+/** The largest body web reads for a request to this path (its query string aside). */
+export function webBodyLimitOf(pathname: string): number {
+  return pathname === STATEMENT_PAGE_PATH ? STATEMENT_PAGE_BODY_LIMIT_BYTES : WEB_BODY_LIMIT_BYTES;
+}
+
 /**
  * Staff reach every learner's personal data, so a staff sign-in reaches the back office for a
  * shorter time than a learner's stays signed in: at most STAFF_SESSION_MAX_SECONDS after the Kakao

@@ -263,6 +263,16 @@ describe('other files and columns', () => {
       const { status, body } = await upload(bytes, { bank: '농협', file, ...extra });
       expect([file, status, body.error?.message]).toEqual([file, 400, message]);
     }
+    // Sent as JSON (another body type the CMS parses itself): not a statement, refused in Korean.
+    const asJson = await fetch(
+      `${stack.cms.url}/api/v1/staff/deposits/statement?${new URLSearchParams({ semester: SEMESTER, bank: '농협' })}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-dharma-server-secret': stack.secret, Authorization: `Bearer ${staff}` },
+        body: JSON.stringify({ lines: [] }),
+      },
+    );
+    expect([asJson.status, (await asJson.json()).error.message]).toEqual([400, messages.body_invalid]);
     const noBank = await upload(statement, { bank: '', file: 'x.csv' });
     expect(noBank.body.error.message).toBe(messages.statement_bank_required);
     const huge = await upload(Buffer.alloc(5 * 1024 * 1024, 0x41), { bank: '농협', file: 'big.csv' });

@@ -220,6 +220,31 @@ describe('request bodies', () => {
   });
 });
 
+describe('the statement page’s larger body', () => {
+  /** A multipart-sized POST straight to web (same origin), as the office's upload sends it. */
+  const post = (cookie: string, where: string, bytes: number) =>
+    fetch(`http://127.0.0.1:${webPort}${where}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, origin: `http://127.0.0.1:${webPort}`, 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(bytes),
+    });
+
+  it('is read on that page alone, and a learner who sends one is sent home; past its limit it is 413 too', async () => {
+    const who = client('127.0.0.7');
+    await signInAs(who, site, `statement.${Date.now()}@example.com`, '내역학인');
+    const megabyte = 1024 * 1024;
+    // One megabyte: past every other page's limit, within the statement page's.
+    expect((await post(who.cookie(), '/member', megabyte)).status).toBe(413);
+    const learner = await post(who.cookie(), '/admin/approvals/statement', megabyte);
+    expect([302, 303]).toContain(learner.status);
+    expect(learner.headers.get('location')).toBe('/');
+    const huge = await post(who.cookie(), '/admin/approvals/statement?index', 6 * megabyte);
+    expect(huge.status).toBe(413);
+    expect(await huge.text()).toBe(messages.body_too_large);
+  });
+});
+
 describe('the session cookie', () => {
   it('is sealed: neither the tokens nor the e-mail can be read from it, and a changed one is no sign-in', async () => {
     const email = `sealed.${Date.now()}@example.com`;

@@ -5,7 +5,6 @@ import {
   type DepositApproval,
   messages,
   STATEMENT_COLUMN_ROLES,
-  STATEMENT_MAX_BYTES,
   statementImportSchema,
   ui,
   type StatementColumnsNeeded,
@@ -77,7 +76,6 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       const input = check(statementImportSchema, fields);
       if (!file) throw new FormRefusal(messages.statement_file_required, 'file');
-      if (file.bytes.length > STATEMENT_MAX_BYTES) throw new FormRefusal(messages.statement_too_large, 'file');
       const query = new URLSearchParams({ bank: input.bank, file: file.name });
       if (input.semester) query.set('semester', input.semester);
       for (const role of STATEMENT_COLUMN_ROLES) if (input[role]) query.set(role, input[role] as string);

@@ -7,13 +7,12 @@ import { enrolment } from '../get-service';
 
 /**
  * The statement's bytes as sent (application/octet-stream, which the CMS's body parser leaves
- * unread): at most STATEMENT_MAX_BYTES, refused before more is read.
+ * unread). raw-body refuses a declared or counted length past STATEMENT_MAX_BYTES before reading
+ * more; a body the parser already read (another type) or one cut short is no statement.
  */
 async function statementBytes(ctx: Context): Promise<Buffer> {
-  const declared = Number(ctx.request.headers['content-length'] ?? NaN);
-  if (declared > STATEMENT_MAX_BYTES) throw new InputError(messages.statement_too_large);
   try {
-    return await getRawBody(ctx.req, { limit: STATEMENT_MAX_BYTES, length: Number.isFinite(declared) ? declared : undefined });
+    return await getRawBody(ctx.req, { limit: STATEMENT_MAX_BYTES, length: ctx.request.headers['content-length'] });
   } catch (error) {
     if ((error as { type?: string }).type === 'entity.too.large') throw new InputError(messages.statement_too_large);
     throw new InputError(messages.body_invalid);
