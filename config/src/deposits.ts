@@ -50,8 +50,7 @@ export interface DepositLine {
 }
 
 /** How a deposit and the semester's unpaid applications meet. */
-export const MATCH_CATEGORIES = ['matched', 'likely', 'unmatched', 'used'] as const;
-export type MatchCategory = (typeof MATCH_CATEGORIES)[number];
+export type MatchCategory = 'matched' | 'likely' | 'unmatched' | 'used';
 
 /** Why a line is only likely or not matched at all (shown to staff). */
 export type MatchReason =

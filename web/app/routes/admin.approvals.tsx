@@ -5,6 +5,7 @@ import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
 import { ApprovalRow, cancellable } from '~/components/admin/Approvals';
+import { SemesterField } from '~/components/admin/SemesterField';
 
 export { action, loader } from './admin.approvals.server';
 
@@ -34,16 +35,7 @@ export default function AdminApprovals() {
         </Link>
       </p>
       <AdminFilters reset="/admin/approvals">
-        <div className="field">
-          <label htmlFor="approvals-semester">{t.semester}</label>
-          <select id="approvals-semester" name="semester" defaultValue={semester}>
-            {(page.semesters ?? []).map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SemesterField id="approvals-semester" label={t.semester} semesters={page.semesters ?? []} value={semester} />
         <div className="field">
           <label htmlFor="approvals-state">{t.state}</label>
           <select id="approvals-state" name="state" defaultValue={filters.state}>

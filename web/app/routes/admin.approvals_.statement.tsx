@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { adminDepositsUi, chromeUi, STATEMENT_COLUMN_ROLES, type StatementImport } from '@dharma/config';
 import { AdminError } from '~/components/admin/AdminTable';
+import { SemesterField } from '~/components/admin/SemesterField';
 import { ApprovableDeposits, UnpaidApplications, UnplacedDeposits } from '~/components/admin/Deposits';
 import type { loader, StatementAnswer } from './admin.approvals_.statement.server';
 
@@ -37,16 +38,7 @@ export default function StatementImportPage() {
       <Form method="post" encType="multipart/form-data" className="stack-form" aria-label={t.title}>
         <AdminError error={answer?.error ?? null} />
         <div className="field-grid">
-          <div className="field">
-            <label htmlFor="statement-semester">{t.semester}</label>
-            <select id="statement-semester" name="semester" defaultValue={semester}>
-              {form.semesters.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SemesterField id="statement-semester" label={t.semester} semesters={form.semesters} value={semester} />
           <div className="field">
             <label htmlFor="statement-bank">{t.bank}</label>
             <input

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/nod
 import { Form, useLoaderData } from '@remix-run/react';
 import { PASS_PERCENT, progressQuerySchema, type SemesterProgressPage, adminUi, chromeUi, studyroomUi } from '@dharma/config';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { SemesterField } from '~/components/admin/SemesterField';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
 import { getProgress } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
@@ -35,16 +36,7 @@ export default function AdminProgress() {
       <h1>{t.title}</h1>
       <p>{t.intro(PASS_PERCENT)}</p>
       <Form method="get" className="admin-filters" aria-label={t.semester}>
-        <div className="field">
-          <label htmlFor="progress-semester">{t.semester}</label>
-          <select id="progress-semester" name="semester" defaultValue={code}>
-            {data.semesters.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SemesterField id="progress-semester" label={t.semester} semesters={data.semesters} value={code} />
         <div className="button-row">
           <button type="submit" className="button">
             {t.show}

@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     statuses = { ...page.passed.daily_course, ...page.passed.lecture_course };
     applied = page.applied;
     feeDue = page.fee_due;
-    depositor = page.depositor ?? page.current?.depositor ?? null;
+    depositor = page.depositor;
     const kept = learner.api.session.get('cart');
     if (kept) cart = kept;
     else if (page.current) {

@@ -1,0 +1,25 @@
+/** A back-office form's semester choice (the field is `semester`), newest first as the CMS lists them. */
+export function SemesterField({
+  id,
+  label,
+  semesters,
+  value,
+}: {
+  id: string;
+  label: string;
+  semesters: { code: string; label: string }[];
+  value: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name="semester" defaultValue={value}>
+        {semesters.map((s) => (
+          <option key={s.code} value={s.code}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
