@@ -57,6 +57,7 @@ test('a learner meets each cart alert, applies, comes back to 변경 완료, and
   await add(page, '사중연기 강좌 1단계 신청');
   await alert(page, '이미 추가된 과목을 삭제하고 새로 선택해 주세요.');
   await cart(page).getByRole('button', { name: '법화경 강좌 1단계 빼기' }).click();
+  await expect(cart(page).getByRole('listitem')).toHaveCount(1);
   await cart(page).getByRole('button', { name: '법구경 이야기 5단계 빼기' }).click();
   await expect(cart(page).getByRole('listitem')).toHaveCount(0);
   await add(page, '사중연기 강좌 1단계 신청');

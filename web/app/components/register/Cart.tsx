@@ -10,6 +10,10 @@ interface CartProps {
   requiredName: string;
   /** Why the last button was refused, shown beside the cart. */
   error: string | undefined;
+  /**
+   * A post is on its way. The cart lives in the session cookie, so a second post sent before the
+   * first one's answer carries the old cart and would undo the first: every cart button waits.
+   */
   busy: boolean;
 }
 
@@ -33,7 +37,7 @@ export function Cart({ cart, byCode, required, requiredName, error, busy }: Cart
                 <Form method="post" className="inline-form" preventScrollReset>
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="code" value={code} />
-                  <button type="submit" className="link-button small" aria-label={r.removeFor(courseLabel(info, code))}>
+                  <button type="submit" className="link-button small" aria-label={r.removeFor(courseLabel(info, code))} disabled={busy}>
                     {r.remove}
                   </button>
                 </Form>
