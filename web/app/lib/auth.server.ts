@@ -166,11 +166,6 @@ export async function requireStaff(request: Request): Promise<Learner> {
     throw error;
   }
   if (!fresh.roles.includes(ROLE_ADMIN)) throw redirect('/', { headers: await learner.api.headers() });
-  // Made staff after signing in: the cookie learns it, so web reads the statement upload's body.
-  if (!learner.user.roles?.includes(ROLE_ADMIN)) {
-    learner.api.session.set('user', { ...learner.user, roles: fresh.roles });
-    learner.api.touch();
-  }
   return { ...learner, user: fresh };
 }
 

@@ -135,8 +135,8 @@ export function getSession(request: Request): Promise<Session<SessionData, Flash
 /**
  * Whether a Cookie header carries a session signed in as staff: asked by server.mjs before it
  * reads a body only staff may send. A forged, changed or expired cookie is no session. The roles
- * are those the sign-in stored (requireStaff stores them again when the CMS says otherwise); the
- * page itself asks the CMS.
+ * are those the sign-in stored: someone made staff later is asked by the back office to sign in
+ * again, and someone no longer staff is refused by the page, which asks the CMS.
  */
 export async function carriesStaffSession(cookieHeader: string | undefined): Promise<boolean> {
   if (!cookieHeader) return false;
