@@ -196,14 +196,13 @@ function crossSite(req) {
 
 /**
  * The body of a request, read whole before any route sees it: at most WEB_BODY_LIMIT_BYTES (forms
- * send a few KB; the statement upload's page a file). A declared Content-Length over the limit is refused before a byte is read; a
- * chunked body is counted as it arrives and refused the moment it passes the limit. Either way the
- * answer is 413 and nothing reaches a route.
+ * send a few KB; the statement upload's page a file, from staff only). A declared Content-Length
+ * over the limit is refused before a byte is read; a chunked body is counted as it arrives and
+ * refused the moment it passes the limit. Either way the answer is 413 and nothing reaches a route.
  */
 class BodyTooLarge extends Error {}
 async function readBody(req) {
-  // The statement upload is the one form with a file; the page itself checks who may send it.
-  const limit = webBodyLimitOf(req.url.split('?')[0]);
+  const limit = await webBodyLimitOf(req.url.split('?')[0], () => build.entry.module.carriesStaffSession(req.headers.cookie));
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > limit) throw new BodyTooLarge();
   try {

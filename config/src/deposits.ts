@@ -178,7 +178,7 @@ export interface StatementImport extends DepositMatching {
   kind: 'matching';
   bank: string;
   banks: string[];
-  format: 'csv-utf8' | 'csv-cp949' | 'xlsx';
+  format: 'csv-utf8' | 'csv-utf16' | 'csv-cp949' | 'xlsx';
   headers: string[];
   columns: StatementColumns;
   lines: number;

@@ -266,6 +266,7 @@ export const messages = {
   deposit_not_matching: '이 입금 줄은 이 학습자의 신청과 맞지 않습니다. 목록에서 직접 확인해 승인해 주세요.',
   // Security: refusals that protect learners' data and the site itself.
   body_too_large: '보낸 내용이 너무 큽니다. 내용을 줄여서 다시 보내 주세요.',
+  form_unreadable: '보낸 내용을 읽을 수 없습니다. 페이지를 새로 고친 뒤 화면의 양식으로 다시 보내 주세요.',
   body_invalid: '보낸 내용을 끝까지 받지 못했습니다. 다시 보내 주세요.',
   upload_type_refused: '이 형식의 파일은 올릴 수 없습니다. 그림(JPEG, PNG, GIF, WebP, AVIF)과 PDF만 올릴 수 있습니다.',
   link_invalid: '링크에는 https:// 또는 http://로 시작하는 주소나 이 사이트 안의 경로(/로 시작)만 쓸 수 있습니다.',

@@ -1,7 +1,17 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
-import { CSV_FOR_EXCEL, isAllowedUpload, isInlineMedia, isSafeLink, safeHref } from './security';
+import {
+  CSV_FOR_EXCEL,
+  STATEMENT_PAGE_BODY_LIMIT_BYTES,
+  STATEMENT_PAGE_PATH,
+  WEB_BODY_LIMIT_BYTES,
+  isAllowedUpload,
+  isInlineMedia,
+  isSafeLink,
+  safeHref,
+  webBodyLimitOf,
+} from './security';
 import { parseEnvironment, webEnvSchema } from './env';
 
 describe('links editors type', () => {
@@ -91,6 +101,23 @@ describe('CSV for Excel', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(parse(text.slice(1))).toEqual([["'=1+2", "'+1", "'-2+3", "'@SUM(A1)", "'\t=1", "'\r=1", '김보리', '-5', '010-1234-5678']]);
+  });
+});
+
+describe('the body web reads', () => {
+  it('is a statement-sized one on the statement page for staff alone, and the session is read only there', async () => {
+    let asked = 0;
+    const staff = (answer: boolean) => async () => {
+      asked += 1;
+      return answer;
+    };
+    expect(await webBodyLimitOf(STATEMENT_PAGE_PATH, staff(true))).toBe(STATEMENT_PAGE_BODY_LIMIT_BYTES);
+    expect(await webBodyLimitOf(STATEMENT_PAGE_PATH, staff(false))).toBe(WEB_BODY_LIMIT_BYTES);
+    expect(asked).toBe(2);
+    expect(await webBodyLimitOf('/member', staff(true))).toBe(WEB_BODY_LIMIT_BYTES);
+    expect(await webBodyLimitOf(`${STATEMENT_PAGE_PATH}/x`, staff(true))).toBe(WEB_BODY_LIMIT_BYTES);
+    expect(asked).toBe(2);
+    expect(STATEMENT_PAGE_BODY_LIMIT_BYTES).toBeGreaterThan(WEB_BODY_LIMIT_BYTES);
   });
 });
 

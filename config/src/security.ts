@@ -171,15 +171,22 @@ export const STATEMENT_MAX_LINES = 20_000;
 
 /**
  * The one page whose form carries a file: the office's statement upload (and its matching
- * table's approval, a tick per line). Web reads a body this large for this path alone; the room
- * beyond the file is the form's other fields and multipart's framing.
+ * table's approval, a tick per line). Web reads a body this large for this path alone, and only
+ * from a caller whose sealed session was signed in as staff: anyone else's post there is held to
+ * every page's limit before a byte is read, so a flood of large posts from visitors or learners
+ * costs web no more than small ones. The room beyond the file is the form's other fields and
+ * multipart's framing.
  */
 export const STATEMENT_PAGE_PATH = '/admin/approvals/statement';
 export const STATEMENT_PAGE_BODY_LIMIT_BYTES = STATEMENT_MAX_BYTES + 512 * 1024;
 
-/** The largest body web reads for a request to this path (its query string aside). */
-export function webBodyLimitOf(pathname: string): number {
-  return pathname === STATEMENT_PAGE_PATH ? STATEMENT_PAGE_BODY_LIMIT_BYTES : WEB_BODY_LIMIT_BYTES;
+/**
+ * The largest body web reads for a request to this path (its query string aside). `staff` is
+ * asked only where the answer depends on it (reading the session costs an unseal).
+ */
+export async function webBodyLimitOf(pathname: string, staff: () => Promise<boolean>): Promise<number> {
+  if (pathname !== STATEMENT_PAGE_PATH) return WEB_BODY_LIMIT_BYTES;
+  return (await staff()) ? STATEMENT_PAGE_BODY_LIMIT_BYTES : WEB_BODY_LIMIT_BYTES;
 }
 
 /**

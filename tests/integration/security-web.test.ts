@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@dharma/config';
+import { messages, STAFF_ROLE_TYPE } from '@dharma/config';
 import { startWeb, stopAll, type Part } from '../../scripts/lib/stack.mjs';
 import { client, signInAs, type Client } from '../support/http-client';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
@@ -93,7 +93,7 @@ beforeAll(async () => {
     RATE_LIMIT_EXCHANGE_PER_MINUTE: '3',
     RATE_LIMIT_REFRESH_PER_MINUTE: '2',
     ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL),
-    STAFF_EMAILS: 'staff@example.com',
+    STAFF_EMAILS: 'staff@example.com,office@example.com',
   });
   web = await startWeb(
     {
@@ -230,18 +230,48 @@ describe('the statement page’s larger body', () => {
       body: new Uint8Array(bytes),
     });
 
-  it('is read on that page alone, and a learner who sends one is sent home; past its limit it is 413 too', async () => {
-    const who = client('127.0.0.7');
-    await signInAs(who, site, `statement.${Date.now()}@example.com`, '내역학인');
+  it('is read on that page from staff alone: a visitor’s or a learner’s is 413 unread, staff’s is read, and past its limit it is 413 too', async () => {
     const megabyte = 1024 * 1024;
     // One megabyte: past every other page's limit, within the statement page's.
+    const visitor = await post('', '/admin/approvals/statement', megabyte);
+    expect(visitor.status).toBe(413);
+    expect(await visitor.text()).toBe(messages.body_too_large);
+
+    const who = client('127.0.0.7');
+    await signInAs(who, site, `statement.${Date.now()}@example.com`, '내역학인');
     expect((await post(who.cookie(), '/member', megabyte)).status).toBe(413);
-    const learner = await post(who.cookie(), '/admin/approvals/statement', megabyte);
-    expect([302, 303]).toContain(learner.status);
-    expect(learner.headers.get('location')).toBe('/');
-    const huge = await post(who.cookie(), '/admin/approvals/statement?index', 6 * megabyte);
+    expect((await post(who.cookie(), '/admin/approvals/statement', megabyte)).status).toBe(413);
+    // A small post of the learner's is read, and the page sends them home.
+    const small = await post(who.cookie(), '/admin/approvals/statement', 1024);
+    expect([302, 303]).toContain(small.status);
+    expect(small.headers.get('location')).toBe('/');
+    // A small body that is no form, to any page's action, is a Korean 400 rather than a 500.
+    const notForm = await post(who.cookie(), '/member', 1024);
+    expect(notForm.status).toBe(400);
+    expect(await notForm.text()).toContain(messages.form_unreadable);
+    // A forged cookie is no staff sign-in.
+    expect((await post('ds_session=Fe26.2**forged', '/admin/approvals/statement', megabyte)).status).toBe(413);
+
+    const staff = client('127.0.0.18');
+    await signInAs(staff, site, 'office@example.com', '사무원');
+    expect((await post(staff.cookie(), '/member', megabyte)).status).toBe(413);
+    // Read and answered by the page: the bytes are no upload form, which it says in Korean.
+    const read = await post(staff.cookie(), '/admin/approvals/statement', megabyte);
+    expect(read.status).toBe(400);
+    expect(await read.text()).toContain(messages.form_unreadable);
+    const huge = await post(staff.cookie(), '/admin/approvals/statement?index', 6 * megabyte);
     expect(huge.status).toBe(413);
     expect(await huge.text()).toBe(messages.body_too_large);
+
+    // Made staff after signing in: the back office asks for a fresh Kakao sign-in, which carries the role.
+    const promoted = client('127.0.0.19');
+    const email = `promoted.${Date.now()}@example.com`;
+    await signInAs(promoted, site, email, '승격직원');
+    const role = await q('plugin::users-permissions.role').findOne({ where: { type: STAFF_ROLE_TYPE } });
+    await q('plugin::users-permissions.user').update({ where: { email }, data: { role: role.id } });
+    expect((await post(promoted.cookie(), '/admin/approvals/statement', megabyte)).status).toBe(413);
+    await signInAs(promoted, site, email, '승격직원');
+    expect((await post(promoted.cookie(), '/admin/approvals/statement', megabyte)).status).toBe(400);
   });
 });
 
@@ -397,7 +427,7 @@ describe('media and links on the site', () => {
     const href = /<a\b[^>]*href="([^"]+)"[^>]*>본문에 위험한 링크/.exec(list.text)?.[1];
     expect(href).toBeDefined();
     const page = await client().call(`${site}${href}`);
-    expect(page.status).toBe(200);
+    expect([page.status, page.headers.location]).toEqual([200, undefined]);
     expect(page.text).toContain('여기를 누르세요');
     expect([...page.text.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0]).filter((a) => /javascript:/i.test(a))).toEqual([]);
   });

@@ -3,6 +3,9 @@ import { RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
 import { NonceProvider } from './lib/nonce';
 
+// server.mjs reaches it through the build (build.entry.module) to bound a body before reading it.
+export { carriesStaffSession } from './lib/session.server';
+
 /**
  * Documents are rendered to a string, not streamed. React 18.3's Node stream writer
  * (renderToPipeableStream) flushes its whole 2 KB buffer when a multi-byte character does not fit

@@ -127,6 +127,9 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The Korean words a refusal thrown as a Response carries (a 503's reason, a 400's "cannot read"). */
+const said = (error: unknown) => (isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : '');
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -134,8 +137,8 @@ export function ErrorBoundary() {
     status === 404
       ? [chromeUi.errors.notFoundTitle, chromeUi.errors.notFoundText]
       : status === 503
-        ? [chromeUi.errors.unavailableTitle, isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : '']
-        : [chromeUi.errors.errorTitle, ''];
+        ? [chromeUi.errors.unavailableTitle, said(error)]
+        : [chromeUi.errors.errorTitle, status === 400 ? said(error) : ''];
   if (status >= 500 && status !== 503) console.error(error);
   return (
     <section className="error-page container" aria-labelledby="error-title">

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { messages } from '@dharma/config';
 import { firstIssue } from '@dharma/config/schemas';
 import { isRefusal } from './cms.server';
 
@@ -44,7 +45,19 @@ export interface FormInput {
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
 export async function readForm(request: Request): Promise<FormInput> {
-  return formInputOf(await request.formData());
+  return formInputOf(await formDataOf(request));
+}
+
+/**
+ * The posted form. A body that is no form (JSON, raw bytes, a multipart without its boundary),
+ * which only a client of its own sends, is a 400 in Korean on the error page, never a 500.
+ */
+async function formDataOf(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response(messages.form_unreadable, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
 }
 
 /** An uploaded file as a form sent it: its name and bytes; null when no file was chosen. */
@@ -58,7 +71,7 @@ export interface Upload {
  * the one file field's bytes. The server has already bounded the body's size for this page.
  */
 export async function readUpload(request: Request, field: string): Promise<{ form: FormInput; file: Upload | null }> {
-  const data = await request.formData();
+  const data = await formDataOf(request);
   const value = data.get(field);
   const file =
     typeof value === 'object' && value !== null && value.size > 0

@@ -12,14 +12,25 @@ beforeAll(() => {
 
 /** The session cookie as the browser gets it on a site served over https. */
 describe('the session cookie over https', () => {
-  async function signedIn() {
+  async function signedIn(roles = ['LEARNER']) {
     const { commitSession, getSession } = await import('./session.server');
     const session = await getSession(new Request('https://school.example.org/'));
     session.set('access_token', 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VySWQiOiI0MiJ9.sig');
     session.set('refresh_token', 'eyJhbGciOiJIUzI1NiJ9.eyJ0eXBlIjoicmVmcmVzaCJ9.sig');
-    session.set('user', { username: '김보리', email: 'bori@example.com', roles: ['LEARNER'] });
+    session.set('user', { username: '김보리', email: 'bori@example.com', roles });
     return commitSession(session);
   }
+
+  it('tells a staff sign-in from a learner’s, a changed cookie and none (web asks before reading a large body)', async () => {
+    const { carriesStaffSession } = await import('./session.server');
+    const staff = (await signedIn(['LEARNER', 'ADMIN'])).split(';')[0]!;
+    const learner = (await signedIn()).split(';')[0]!;
+    expect(await carriesStaffSession(`theme=dark; ${staff}`)).toBe(true);
+    expect(await carriesStaffSession(learner)).toBe(false);
+    expect(await carriesStaffSession(`${staff.slice(0, -4)}${staff.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`)).toBe(false);
+    expect(await carriesStaffSession(staff.replace('__Host-', ''))).toBe(false);
+    expect(await carriesStaffSession(undefined)).toBe(false);
+  });
 
   it('is __Host-ds_session: Secure, HttpOnly, SameSite=Lax, path / and no Domain', async () => {
     const header = await signedIn();

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { parse as parseCookies, serialize as serializeCookie, type CookieSerializeOptions } from 'cookie';
 import { createCookie, createCookieSessionStorage, createSession, type Cookie, type Session } from '@remix-run/node';
 import { BoundedCache } from '@dharma/config/cache';
-import { REDIRECT_COOKIE_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@dharma/config';
+import { REDIRECT_COOKIE_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, ROLE_ADMIN } from '@dharma/config';
 import { env } from './env.server';
 import { seal, sealPassword, unseal } from './seal.server';
 
@@ -128,8 +128,23 @@ export function recordRotation(session: Session<SessionData, FlashData>, usedRef
   if (key) rotations.set(`${key}:${usedRefreshToken}`, tokens);
 }
 
-export async function getSession(request: Request): Promise<Session<SessionData, FlashData>> {
-  const header = request.headers.get('Cookie');
+export function getSession(request: Request): Promise<Session<SessionData, FlashData>> {
+  return sessionOfCookieHeader(request.headers.get('Cookie'));
+}
+
+/**
+ * Whether a Cookie header carries a session signed in as staff: asked by server.mjs before it
+ * reads a body only staff may send. A forged, changed or expired cookie is no session. The roles
+ * are those the sign-in stored: someone made staff later is asked by the back office to sign in
+ * again, and someone no longer staff is refused by the page, which asks the CMS.
+ */
+export async function carriesStaffSession(cookieHeader: string | undefined): Promise<boolean> {
+  if (!cookieHeader) return false;
+  const session = await sessionOfCookieHeader(cookieHeader);
+  return session.get('user')?.roles?.includes(ROLE_ADMIN) ?? false;
+}
+
+async function sessionOfCookieHeader(header: string | null): Promise<Session<SessionData, FlashData>> {
   const value = header ? parseCookies(header)[sessionCookieName()] : undefined;
   if (!header || !value) return sessionStorage().getSession(header);
   const { data } = await decodedSessions.load(value, async () => ({

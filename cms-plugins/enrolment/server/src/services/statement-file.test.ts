@@ -51,6 +51,16 @@ describe('readStatementTable: CSV', () => {
       expect(depositLinesOf(table, detectColumns(table.headers) as never).lines).toEqual(simpleLines);
   });
 
+  it('reads Excel’s "유니코드 텍스트" (UTF-16 with its byte-order mark, tab separated), either byte order', async () => {
+    const tsv = simple.map((r) => r.join('\t')).join('\r\n');
+    const little = await readStatementTable(iconv.encode(tsv, 'utf-16le', { addBOM: true }), '내역.txt');
+    const big = await readStatementTable(iconv.encode(tsv, 'utf-16be', { addBOM: true }), '내역.txt');
+    for (const table of [little, big]) {
+      expect(table).toMatchObject({ headers: ['거래일시', '입금자명', '입금액'], headerRow: 1, format: 'csv-utf16' });
+      expect(depositLinesOf(table, detectColumns(table.headers) as never).lines).toEqual(simpleLines);
+    }
+  });
+
   it('reads a TSV saved as .csv, commas in its amounts', async () => {
     const tsv = simple.map((r) => r.join('\t')).join('\n');
     const table = await readStatementTable(Buffer.from(tsv), 'a.csv');
@@ -346,8 +356,8 @@ describe('readStatementTable: files it refuses', () => {
     }
   });
 
-  it('says a CSV saved as UTF-16 ("Unicode text") cannot be read rather than reading its bytes as Korean', async () => {
-    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csvOf(simple), 'utf16le')]);
+  it('says UTF-16 without its byte-order mark cannot be read rather than reading its bytes as Korean', async () => {
+    const utf16 = Buffer.from(csvOf(simple), 'utf16le');
     expect(await refusal(readStatementTable(utf16, 'statement.csv'))).toBe(messages.statement_unreadable);
   });
 

@@ -28,7 +28,7 @@ export interface StatementTable {
   rows: string[][];
   /** The header's row number in the file (1-based, as a spreadsheet shows it). */
   headerRow: number;
-  format: 'csv-utf8' | 'csv-cp949' | 'xlsx';
+  format: 'csv-utf8' | 'csv-utf16' | 'csv-cp949' | 'xlsx';
 }
 
 /** How far down the header row is looked for: banks put a title, the account and the period above it. */
@@ -58,15 +58,25 @@ export async function readStatementTable(bytes: Buffer, fileName: string): Promi
   return tableOf(csvRows(text), format);
 }
 
-/** UTF-8 when the bytes are valid UTF-8 (the BOM dropped), else CP949, the default of most Korean banks. */
-function decoded(bytes: Buffer): { text: string; format: 'csv-utf8' | 'csv-cp949' } {
+/**
+ * UTF-16 when the bytes start with its byte-order mark (Excel's "유니코드 텍스트" save, tab
+ * separated), else UTF-8 when they are valid UTF-8 (the BOM dropped), else CP949, the default of
+ * most Korean banks.
+ */
+function decoded(bytes: Buffer): { text: string; format: StatementTable['format'] } {
   let text: string;
-  let format: 'csv-utf8' | 'csv-cp949' = 'csv-utf8';
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = iconv.decode(bytes, 'cp949');
-    format = 'csv-cp949';
+  let format: StatementTable['format'] = 'csv-utf8';
+  const mark = bytes.subarray(0, 2).toString('hex');
+  if (mark === 'fffe' || mark === 'feff') {
+    text = iconv.decode(bytes, mark === 'fffe' ? 'utf-16le' : 'utf-16be');
+    format = 'csv-utf16';
+  } else {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      text = iconv.decode(bytes, 'cp949');
+      format = 'csv-cp949';
+    }
   }
   // CP949 decodes any bytes at all, so an image or a binary file turns into text full of control
   // characters and replacement marks: a few stray ones are a bank's, many are not a text file.
