@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { CSP_DEFAULTS } from '@strapi/utils';
-import { CMS_BODY_LIMITS, mediaOrigin, s3MediaOf, UPLOAD_SIZE_LIMIT_BYTES } from '@dharma/config';
+import { CSP_DEFAULTS, errors } from '@strapi/utils';
+import { CMS_BODY_LIMITS, mediaOrigin, messages, s3MediaOf, UPLOAD_SIZE_LIMIT_BYTES } from '@dharma/config';
 
 /**
  * The only browser page that calls the CMS is its own admin panel; web calls it server to server.
@@ -32,6 +32,19 @@ export function panelSecurity(mediaPublicUrl: string | undefined) {
   return { name: 'strapi::security', config: { contentSecurityPolicy: { useDefaults: true, directives } } };
 }
 
+/**
+ * A body the parser cannot take is the caller's mistake: too large is 413, unreadable (broken
+ * JSON, a JSON string or number alone, a prototype key) is 400, both in Korean and without an
+ * error line and stack in the log, which a client sending such bodies in a loop would otherwise
+ * fill. The media library's file-size refusal keeps Strapi's own answer.
+ */
+function bodyRefusal(error: Error & { status?: number }): never {
+  if (error.message.includes('maxFileSize')) throw error;
+  if (error.status === 413) throw new errors.PayloadTooLargeError(messages.body_too_large);
+  if (error.status === 400 || error instanceof SyntaxError) throw new errors.ValidationError(messages.body_unreadable);
+  throw error;
+}
+
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // First, in place of strapi::logger (which logs query strings): the request's id, its log line
   // with the final status, a warning when slow, its metrics (src/middlewares/requests.ts).
@@ -57,8 +70,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       textLimit: CMS_BODY_LIMITS.text,
       // Multipart is parsed on every route: files land on disk only up to the media library's limit.
       formidable: { maxFileSize: UPLOAD_SIZE_LIMIT_BYTES, maxFields: 100, maxFieldsSize: 64 * 1024 },
+      onError: bodyRefusal,
     },
   },
+  // After the body is read: U+0000 anywhere in a query or body is a Korean 400 (src/middlewares/nul-refusal.ts).
+  'global::nul-refusal',
   'strapi::session',
   'strapi::favicon',
   // Answers after strapi::public has found a file: anything but pictures and PDF only as a sandboxed download.

@@ -2,7 +2,7 @@ import { json, redirect } from '@remix-run/node';
 import type { ZodType } from 'zod';
 import { ADMIN_PAGE_SIZE } from '@dharma/config';
 import { requireStaff } from './auth.server';
-import { attempt } from './cms.server';
+import { attempt, isRefusal } from './cms.server';
 import { formAction, readForm, type FormInput } from './form.server';
 import { firstIssue } from '@dharma/config/schemas';
 
@@ -39,7 +39,13 @@ export async function loadStaffPage<T>(request: Request, cmsPath: string, schema
  */
 export async function staffCsv(request: Request, cmsPath: string): Promise<Response> {
   const staff = await requireStaff(request);
-  const file = await staff.api.file(cmsPath);
+  const file = await staff.api.file(cmsPath).catch(async (error: unknown) => {
+    if (!isRefusal(error)) throw error;
+    // A download has no page to show a refusal beside: the CMS's Korean reason is the answer.
+    const headers = await staff.api.headers();
+    headers.set('Content-Type', 'text/plain; charset=utf-8');
+    throw new Response(error.reason, { status: error.status, headers });
+  });
   const headers = await staff.api.headers();
   headers.set('Content-Type', file.type ?? 'text/csv; charset=utf-8');
   if (file.disposition) headers.set('Content-Disposition', file.disposition);

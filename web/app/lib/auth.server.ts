@@ -107,12 +107,15 @@ export async function completeSignIn(request: Request, tokens: CmsTokens): Promi
 }
 
 /** A message for /login when Kakao or the exchange failed; never a crash page. */
-export async function signInFailed(error: unknown): Promise<Response> {
+export async function signInFailed(request: Request, error: unknown): Promise<Response> {
   const denied = error instanceof Error && /access_denied/.test(`${error.message} ${(error as { code?: string }).code ?? ''}`);
   if (!(error instanceof Response) && !denied) console.error('[sign-in]', error instanceof CmsError ? error.message : error);
-  return redirect('/login', {
-    headers: { 'Set-Cookie': await freshSessionWithMessage(denied ? messages.kakao_denied : messages.kakao_failed) },
-  });
+  // A failed, cancelled or forged callback changes nothing the browser had: whoever was signed in
+  // stays signed in (another site's link to the callback is no way to sign anyone out) and a
+  // visitor's cart is still there for the next try.
+  const session = await getSession(request);
+  session.flash('message', denied ? messages.kakao_denied : messages.kakao_failed);
+  return redirect('/login', { headers: { 'Set-Cookie': await commitSession(session) } });
 }
 
 export interface Learner {

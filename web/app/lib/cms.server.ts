@@ -74,7 +74,8 @@ function contents() {
   return contentCache;
 }
 
-function unavailable(): Response {
+/** The "try again shortly" answer for a CMS that cannot answer (unreachable, or a 5xx). */
+export function unavailable(): Response {
   return new Response(messages.cms_unavailable, {
     status: 503,
     statusText: 'Service Unavailable',

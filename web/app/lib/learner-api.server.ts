@@ -1,7 +1,7 @@
 import { redirect, type Session } from '@remix-run/node';
 import { messages } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
-import { CmsError, readJson, request, requestFile, serverHeaders, type CmsFile, type CmsResponse } from './cms.server';
+import { CmsError, readJson, request, requestFile, serverHeaders, unavailable, type CmsFile, type CmsResponse } from './cms.server';
 import { endSignIn, refreshSignIn } from './api/session.server';
 import {
   commitSession,
@@ -139,7 +139,8 @@ export class LearnerApi {
       if (reauth(file)) throw await this.staffReauth();
       if (file.status === 401) throw await this.signedOut();
     }
-    if (file.status >= 500) throw new CmsError(file.status, messages.server_error, path);
+    // As with every other call: a CMS failure is the "try again shortly" page, never a crash.
+    if (file.status >= 500) throw unavailable();
     if (file.status !== 200) {
       let reason = messages.server_error;
       try {

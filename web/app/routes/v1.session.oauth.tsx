@@ -18,7 +18,7 @@ export const headers = () => PRIVATE;
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (url.searchParams.has('error') || !url.searchParams.has('code') || !url.searchParams.has('state')) {
-    throw await signInFailed(new Error(url.searchParams.get('error') ?? 'missing code'));
+    throw await signInFailed(request, new Error(url.searchParams.get('error') ?? 'missing code'));
   }
   return { search: url.search };
 }
@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return await completeSignIn(request, tokens);
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
-    return signInFailed(error);
+    return signInFailed(request, error);
   }
 }
 
