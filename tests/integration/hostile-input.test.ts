@@ -256,5 +256,11 @@ describe('a failed Kakao callback', () => {
     expect(cancelled.headers.location).toBe('/login');
     expect((await visitor.call(`${site}/login`)).text).toContain(messages.kakao_denied);
     expect(inCart((await visitor.call(`${site}/register`)).text)).toBe(true);
+
+    // A members-only page sends the visitor to /login and keeps the cart for when they come back.
+    const guarded = await visitor.call(`${site}/member`);
+    expect([guarded.status, guarded.headers.location]).toEqual([302, '/login']);
+    expect((await visitor.call(`${site}/login`)).text).toContain(messages.members_only);
+    expect(inCart((await visitor.call(`${site}/register`)).text)).toBe(true);
   });
 });
