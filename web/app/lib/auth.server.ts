@@ -141,11 +141,12 @@ export async function requireLearner(
   request: Request,
   { allowWithoutName = false, returnTo }: { allowWithoutName?: boolean; returnTo?: string } = {},
 ): Promise<Learner> {
-  const learner = await optionalLearner(request);
+  const session = await getSession(request);
+  const learner = await optionalLearner(request, session);
   if (!learner) {
     const url = new URL(request.url);
     const headers = new Headers();
-    headers.append('Set-Cookie', await freshSessionWithMessage(messages.members_only));
+    headers.append('Set-Cookie', await freshSessionWithMessage(messages.members_only, session));
     const keep = returnTo ?? (request.method === 'GET' ? `${url.pathname}${url.search}` : null);
     if (keep) headers.append('Set-Cookie', await returnToCookie().serialize(keep));
     throw redirect('/login', { headers });

@@ -166,7 +166,7 @@ export class LearnerApi {
   }
 
   private async signedOut(): Promise<Response> {
-    return redirect('/login', { headers: { 'Set-Cookie': await freshSessionWithMessage(messages.login_required) } });
+    return redirect('/login', { headers: { 'Set-Cookie': await freshSessionWithMessage(messages.login_required, this.session) } });
   }
 
   /**

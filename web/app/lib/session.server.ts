@@ -176,10 +176,13 @@ export function commitSession(session: Session<SessionData, FlashData>): Promise
   return sessionStorage().commitSession(session);
 }
 
-/** A cookie value that empties the session but carries one message to the next page. */
-export async function freshSessionWithMessage(message: string): Promise<string> {
+/** A cookie value that empties the session (keeping the cart of `keepCartOf`, if given) but carries one message to the next page. */
+export async function freshSessionWithMessage(message: string, keepCartOf?: Session<SessionData, FlashData>): Promise<string> {
   const session = await sessionStorage().getSession();
   session.flash('message', message);
+  // The courses someone chose are theirs, signed in or not: a trip to /login does not empty the cart.
+  const cart = keepCartOf?.get('cart');
+  if (cart?.length) session.set('cart', cart);
   return sessionStorage().commitSession(session);
 }
 
