@@ -570,3 +570,37 @@ describe('a form posted while the CMS cannot be reached', () => {
     expect(answers).toEqual(Object.fromEntries(pages.map((page) => [page, needsNoCms[page] ?? '503 try again'])));
   });
 });
+
+describe('a method a page does not take', () => {
+  it('is 405 with one line in web’s log and no stack, for a visitor and a learner, however often', async () => {
+    const learner = client('127.0.0.24');
+    await signInAs(learner, site, `refused.${Date.now()}@example.com`, '거절된학인');
+    const visitor = client('127.0.0.24');
+    const direct = `http://127.0.0.1:${webPort}`;
+    // Web's output from here on, as the process writes it (stdout and stderr), after the sign-in's lines.
+    await sleep(300);
+    let written = '';
+    const keep = (chunk: Buffer) => (written += chunk.toString('utf8'));
+    web.stdout!.on('data', keep);
+    web.stderr!.on('data', keep);
+    const tries: [Client, string, string][] = [];
+    for (const who of [visitor, learner])
+      for (const where of ['/search', '/studyroom/current', '/no-such-page']) for (let i = 0; i < 3; i++) tries.push([who, 'POST', where]);
+    tries.push([visitor, 'PROPFIND', '/'], [learner, 'PATCH', '/search'], [visitor, 'POST', '/search?_data=routes%2Fsearch']);
+    for (const [who, method, where] of tries) {
+      const res = await who.call(`${direct}${where}`, method === 'POST' ? { form: { q: '자비' } } : { method });
+      expect(res.status, `${method} ${where}`).toBe(405);
+    }
+    // The access lines are written after each answer: wait for them, then a moment for anything more.
+    const lines = () => written.split('\n').filter(Boolean);
+    for (let i = 0; i < 50 && lines().length < tries.length; i++) await sleep(100);
+    await sleep(500);
+    web.stdout!.off('data', keep);
+    web.stderr!.off('data', keep);
+    expect(lines().filter((line) => !line.startsWith('{'))).toEqual([]);
+    expect(lines().map((line) => `${JSON.parse(line).method} ${JSON.parse(line).path} ${JSON.parse(line).status}`)).toEqual(
+      tries.map(([, method, where]) => `${method} ${where.split('?')[0]} 405`),
+    );
+    expect(written).not.toMatch(/\n\s+at |ErrorResponse/);
+  });
+});
