@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, STAFF_ROLE_TYPE } from '@dharma/config';
+import { ACCOUNT_DELETION_PHRASE, messages, rateLimitEnvName, STAFF_ROLE_TYPE, type RateLimitBucket } from '@dharma/config';
 import { startWeb, stopAll, type Part } from '../../scripts/lib/stack.mjs';
 import { client, signInAs, type Client } from '../support/http-client';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
@@ -28,9 +28,15 @@ const ACCESS_TTL = 2;
 let stack: LearnerStack;
 let web: Part;
 let nginx: ChildProcess;
+/** A second web with the same session secret whose CMS cannot be reached (started by the test that needs it). */
+let cmsGone: Part | undefined;
 let nginxDir: string;
 let site: string;
 let webPort: number;
+let webEnv: NodeJS.ProcessEnv;
+/** The CMS's per-learner limits on the learners' forms, and the low value this file gives them. */
+const LIMITED = ['member', 'task', 'vote', 'volunteer', 'lifestyle'] as const satisfies readonly RateLimitBucket[];
+const LIMIT = 2;
 
 const q = (uid: string) => stack.cms.strapi.db.query(uid);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -94,27 +100,27 @@ beforeAll(async () => {
     RATE_LIMIT_REFRESH_PER_MINUTE: '2',
     ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL),
     STAFF_EMAILS: 'staff@example.com,office@example.com',
+    // The learner forms' limits, low enough for a test to pass them (each learner counts alone).
+    ...Object.fromEntries(LIMITED.map((bucket) => [rateLimitEnvName(bucket), String(LIMIT)])),
   });
-  web = await startWeb(
-    {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(webPort),
-      CMS_URL: stack.cms.url,
-      SITE_URL: site,
-      SESSION_SECRET: crypto.randomBytes(24).toString('base64url'),
-      WEB_CMS_SECRET: stack.secret,
-      PREVIEW_SECRET: process.env.PREVIEW_SECRET,
-      KAKAO_CLIENT_ID: stack.kakao.clientId,
-      KAKAO_AUTHORIZE_URL: stack.kakao.urls.authorize,
-      KAKAO_TOKEN_URL: stack.kakao.urls.token,
-      TRUST_PROXY: '1',
-      CONTENT_CACHE_SECONDS: '0',
-      PAGE_CACHE_SECONDS: '0',
-    },
-    { quiet: true },
-  );
+  webEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(webPort),
+    CMS_URL: stack.cms.url,
+    SITE_URL: site,
+    SESSION_SECRET: crypto.randomBytes(24).toString('base64url'),
+    WEB_CMS_SECRET: stack.secret,
+    PREVIEW_SECRET: process.env.PREVIEW_SECRET,
+    KAKAO_CLIENT_ID: stack.kakao.clientId,
+    KAKAO_AUTHORIZE_URL: stack.kakao.urls.authorize,
+    KAKAO_TOKEN_URL: stack.kakao.urls.token,
+    TRUST_PROXY: '1',
+    CONTENT_CACHE_SECONDS: '0',
+    PAGE_CACHE_SECONDS: '0',
+  };
+  web = await startWeb(webEnv, { quiet: true });
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run installs it)`);
   nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-nginx-'));
   fs.writeFileSync(path.join(nginxDir, 'nginx.conf'), nginxConfig(nginxDir, nginxPort, webPort));
@@ -132,7 +138,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   nginx?.kill('SIGTERM');
-  if (web) await stopAll([web]);
+  if (web) await stopAll([web, cmsGone]);
   await stack?.stop();
   if (nginxDir) fs.rmSync(nginxDir, { recursive: true, force: true });
   delete process.env.DHARMA_NOW;
@@ -430,5 +436,171 @@ describe('media and links on the site', () => {
     expect([page.status, page.headers.location]).toEqual([200, undefined]);
     expect(page.text).toContain('여기를 누르세요');
     expect([...page.text.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0]).filter((a) => /javascript:/i.test(a))).toEqual([]);
+  });
+});
+
+describe('a learner who posts a form faster than the CMS takes it', () => {
+  /**
+   * Every learner form whose CMS call has a per-learner limit (RATE_LIMITS), with a form that
+   * passes web's own checks, so each post reaches the CMS: its answer before the limit (saved,
+   * or refused for the made-up ids here) does not matter, the one past it does. `typed` is a
+   * value the learner typed that the answer must keep.
+   */
+  const FORMS: { bucket: (typeof LIMITED)[number]; path: string; form: Record<string, string>; typed?: string }[] = [
+    { bucket: 'member', path: '/member', form: { name: '빠른손학인', phone: '010-2222-3333' }, typed: '빠른손학인' },
+    { bucket: 'member', path: '/member', form: { intent: 'membership', religion_name: '빠른법명', agreed: 'on' }, typed: '빠른법명' },
+    { bucket: 'member', path: '/member', form: { intent: 'number', number: '20261127' }, typed: '20261127' },
+    { bucket: 'member', path: '/member', form: { intent: 'notices', reminder_at: '07:30' } },
+    {
+      bucket: 'member',
+      path: '/member',
+      form: { intent: 'notice-address', address: 'fast.hands@example.com' },
+      typed: 'fast.hands@example.com',
+    },
+    {
+      bucket: 'task',
+      path: '/studyroom/courses/2027SP-J1/1',
+      form: { intent: 'task', type: 'check', task_id: '1:reflection', response: 'on' },
+    },
+    { bucket: 'vote', path: '/studyroom/courses/2027SP-J1/1', form: { intent: 'vote', type: 'verse', id: '1' } },
+    {
+      bucket: 'volunteer',
+      path: '/studyroom/grades/1',
+      form: { intent: 'add', date: '2026-11-20', hrs: '2', content: '법당 청소 빠르게', email: '' },
+      typed: '법당 청소 빠르게',
+    },
+    { bucket: 'lifestyle', path: '/studyroom/grades/1/lifestyle', form: { intent: 'add', name: '빠른 수행', etc: '' }, typed: '빠른 수행' },
+  ];
+
+  it('gets 429 and "too many requests" in Korean beside the form, with what she typed, on every such form; never a 500', async () => {
+    const who = client('127.0.0.21');
+    await signInAs(who, site, `fast.${Date.now()}@example.com`, '빠른손학인');
+    const spent = new Set<string>();
+    const seen: string[] = [];
+    for (const { bucket, path: where, form, typed } of FORMS) {
+      // Up to the limit, once per bucket: the CMS takes these (or refuses the made-up ids); none is a 5xx.
+      if (!spent.has(bucket)) {
+        for (let i = 0; i < LIMIT; i++) {
+          const before = await who.call(`${site}${where}`, { form });
+          expect(before.status, `${bucket} ${where} before the limit`).toBeLessThan(429);
+        }
+        spent.add(bucket);
+      }
+      const past = await who.call(`${site}${where}`, { form });
+      seen.push(`${where} ${form.intent ?? 'profile'} ${past.status}`);
+      expect(past.status, `${where} ${JSON.stringify(form)}`).toBe(429);
+      expect(past.text, where).toContain(messages.rate_limited);
+      expect(past.text, where).not.toContain('Unexpected Server Error');
+      if (typed) expect(past.text, where).toContain(typed);
+    }
+    expect(seen).toHaveLength(FORMS.length);
+  });
+
+  it('is answered in the same words by a fetcher (reply=json), and the learner stays signed in', async () => {
+    const who = client('127.0.0.22');
+    await signInAs(who, site, `fetcher.${Date.now()}@example.com`, '조용한학인');
+    const form = { intent: 'toggle', item: 'c1', date: '2026-11-20', reply: 'json' };
+    for (let i = 0; i < LIMIT; i++)
+      await who.call(`${site}/studyroom/grades/1/lifestyle?_data=routes%2Fstudyroom.grades.%24id_.lifestyle`, { form });
+    const past = await who.call(`${site}/studyroom/grades/1/lifestyle?_data=routes%2Fstudyroom.grades.%24id_.lifestyle`, { form });
+    expect(past.status).toBe(429);
+    expect(JSON.parse(past.text)).toMatchObject({ intent: 'toggle', error: messages.rate_limited });
+    expect((await who.call(`${site}/member`)).status).toBe(200);
+  });
+});
+
+/** Every page with an action, from the route files: its path, with plausible values for its parameters. */
+function actionPages(): string[] {
+  const dir = path.resolve(__dirname, '..', '..', 'web', 'app', 'routes');
+  const value: Record<string, string> = { code: '2027SP-J1', day: '1', id: '1', study_name: 'self', period: 'current' };
+  return fs
+    .readdirSync(dir)
+    .filter((file) => /\.(tsx?)$/.test(file) && !file.includes('.server.') && !file.includes('.test.'))
+    .filter((file) => /^export .*\baction\b/m.test(fs.readFileSync(path.join(dir, file), 'utf8')))
+    .map((file) => {
+      // Remix's flat names: a dot between segments, `[.]` a dot within one, a trailing _ no nesting.
+      const segments = file
+        .replace(/\.tsx?$/, '')
+        .split(/\.(?!\])/)
+        .map((segment) => segment.replace('[.]', '.').replace(/_$/, ''))
+        .filter((segment) => segment !== '_index')
+        .map((segment) => (segment.startsWith('$') ? value[segment.slice(1)]! : segment));
+      return `/${segments.join('/')}`;
+    })
+    .sort();
+}
+
+describe('a form posted while the CMS cannot be reached', () => {
+  it('is the Korean "try again" page with 503 on every page with an action, never a 500', async () => {
+    const who = client('127.0.0.23');
+    await signInAs(who, site, `stranded.${Date.now()}@example.com`, '기다리는학인');
+    // The same site (the same session secret) with its CMS gone: the learner's cookie is good there.
+    const port = await freePort();
+    cmsGone = await startWeb({ ...webEnv, PORT: String(port), CMS_URL: `http://127.0.0.1:${await freePort()}` }, { quiet: true });
+    const pages = actionPages();
+    expect(pages).toContain('/member');
+    // Signing out ends the session the other posts need: last.
+    pages.sort((a, b) => Number(a === '/logout') - Number(b === '/logout'));
+    // Fields for every form at once, or a page's own where its form takes no others, so each post
+    // passes web's own checks and reaches the CMS.
+    const form = {
+      intent: 'add',
+      name: '기다리는학인',
+      code: '2027SP-J1',
+      l: '1',
+      k: 'announcement',
+      a: 'wait@example.com',
+      e: '2026-12-01',
+      t: 'x'.repeat(20),
+    };
+    const own: Record<string, Record<string, string>> = {
+      '/member/delete': { confirm: ACCOUNT_DELETION_PHRASE },
+      '/studyroom/courses/2027SP-J1/1': { intent: 'task', type: 'check', task_id: '1:reflection', response: 'on' },
+      '/studyroom/grades/1': { intent: 'add', date: '2026-11-20', hrs: '2', content: '기다리며 청소' },
+    };
+    const answers: Record<string, string> = {};
+    for (const page of pages) {
+      const res = await who.call(`http://127.0.0.1:${port}${page}`, { form: own[page] ?? form });
+      answers[page] = `${res.status}${res.text.includes(messages.cms_unavailable) ? ' try again' : ''}`;
+    }
+    // Only the pages that need no CMS for this post answer otherwise: the Kakao button, a callback
+    // without Kakao's answer (back to /login), the sign-up of a learner who has a name (sent on)
+    // and signing out (here, at once).
+    const needsNoCms: Record<string, string> = { '/login': '302', '/v1/session/oauth': '302', '/signup': '302', '/logout': '302' };
+    expect(answers).toEqual(Object.fromEntries(pages.map((page) => [page, needsNoCms[page] ?? '503 try again'])));
+  });
+});
+
+describe('a method a page does not take', () => {
+  it('is 405 with one line in web’s log and no stack, for a visitor and a learner, however often', async () => {
+    const learner = client('127.0.0.24');
+    await signInAs(learner, site, `refused.${Date.now()}@example.com`, '거절된학인');
+    const visitor = client('127.0.0.24');
+    const direct = `http://127.0.0.1:${webPort}`;
+    // Web's output from here on, as the process writes it (stdout and stderr), after the sign-in's lines.
+    await sleep(300);
+    let written = '';
+    const keep = (chunk: Buffer) => (written += chunk.toString('utf8'));
+    web.stdout!.on('data', keep);
+    web.stderr!.on('data', keep);
+    const tries: [Client, string, string][] = [];
+    for (const who of [visitor, learner])
+      for (const where of ['/search', '/studyroom/current', '/no-such-page']) for (let i = 0; i < 3; i++) tries.push([who, 'POST', where]);
+    tries.push([visitor, 'PROPFIND', '/'], [learner, 'PATCH', '/search'], [visitor, 'POST', '/search?_data=routes%2Fsearch']);
+    for (const [who, method, where] of tries) {
+      const res = await who.call(`${direct}${where}`, method === 'POST' ? { form: { q: '자비' } } : { method });
+      expect(res.status, `${method} ${where}`).toBe(405);
+    }
+    // The access lines are written after each answer: wait for them, then a moment for anything more.
+    const lines = () => written.split('\n').filter(Boolean);
+    for (let i = 0; i < 50 && lines().length < tries.length; i++) await sleep(100);
+    await sleep(500);
+    web.stdout!.off('data', keep);
+    web.stderr!.off('data', keep);
+    expect(lines().filter((line) => !line.startsWith('{'))).toEqual([]);
+    expect(lines().map((line) => `${JSON.parse(line).method} ${JSON.parse(line).path} ${JSON.parse(line).status}`)).toEqual(
+      tries.map(([, method, where]) => `${method} ${where.split('?')[0]} 405`),
+    );
+    expect(written).not.toMatch(/\n\s+at |ErrorResponse/);
   });
 });

@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@dharma/config';
 import { freePort } from '../support/strapi';
 
 /**
@@ -171,6 +172,74 @@ describe('the web server', () => {
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     }
     expect(nonces.size).toBe(2);
+  });
+});
+
+describe('the web server in front of a CMS that answers what no page expects', () => {
+  /**
+   * Not our CMS but a stand-in for what stands between web and it, or for it failing: a proxy's
+   * own 429, Strapi's and Koa's English 405/413/415, a redirect, a body that is no JSON, 5xx, a
+   * connection cut. The real CMS's own 429 to a learner's form is in security-web.test.ts.
+   */
+  let port: number;
+  let web: Started;
+  let cms: http.Server;
+  let answer: (res: http.ServerResponse) => void = (res) => res.end();
+
+  beforeAll(async () => {
+    cms = http.createServer((_req, res) => answer(res));
+    const cmsPort = await freePort();
+    await new Promise<void>((resolve) => cms.listen(cmsPort, '127.0.0.1', resolve));
+    port = await freePort();
+    web = launch({ ...baseEnv(port), CMS_URL: `http://127.0.0.1:${cmsPort}`, CONTENT_CACHE_SECONDS: '0', PAGE_CACHE_SECONDS: '0' });
+    await listening(web, port);
+  });
+
+  afterAll(async () => {
+    web?.child.kill('SIGTERM');
+    await web?.exited;
+    await new Promise((resolve) => cms?.close(resolve));
+  });
+
+  const send =
+    (status: number, type: string, body: string, headers: Record<string, string> = {}) =>
+    (res: http.ServerResponse) => {
+      res.writeHead(status, { 'content-type': type, ...headers });
+      res.end(body);
+    };
+  const strapiError = (status: number, name: string, message: string) =>
+    send(status, 'application/json', JSON.stringify({ data: null, error: { status, name, message } }));
+
+  it.each([
+    ['its 429 (the rate limit)', strapiError(429, 'TooManyRequestsError', messages.rate_limited), 429, messages.rate_limited],
+    ['a proxy’s own 429 page', send(429, 'text/html', '<h1>429 Too Many Requests</h1>'), 429, messages.rate_limited],
+    ['405 from its router', send(405, 'text/plain', 'Method Not Allowed'), 502, messages.server_error],
+    ['413 in English', strapiError(413, 'PayloadTooLargeError', 'request entity too large'), 502, messages.server_error],
+    ['415', send(415, 'text/plain', 'Unsupported Media Type'), 502, messages.server_error],
+    ['a redirect', send(302, 'text/plain', '', { location: '/elsewhere' }), 502, messages.server_error],
+    ['a success that is no JSON', send(200, 'text/html', '<html>maintenance</html>'), 502, messages.server_error],
+    ['500', strapiError(500, 'InternalServerError', 'Internal Server Error'), 503, messages.cms_unavailable],
+    ['502 from a proxy', send(502, 'text/html', '<h1>Bad Gateway</h1>'), 503, messages.cms_unavailable],
+    ['503', send(503, 'application/json', '{"ready":false}'), 503, messages.cms_unavailable],
+    ['a connection cut', (res: http.ServerResponse) => res.socket?.destroy(), 503, messages.cms_unavailable],
+  ])('answers %s with a Korean page and its own status, never a 500, and logs no stack', async (_what, cmsAnswers, status, words) => {
+    answer = cmsAnswers;
+    const from = web.output().length;
+    const page = await get(port, '/');
+    expect(page.status).toBe(status);
+    const html = decode(page);
+    expect(html).toContain(words);
+    expect(html).not.toContain('Unexpected Server Error');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(web.output().slice(from)).not.toMatch(/\n\s+at /);
+  });
+
+  it('still logs a fault of web’s own (a CMS answer of a shape web does not handle) with its stack, as a 500', async () => {
+    answer = send(200, 'application/json', '{"data":42}');
+    const from = web.output().length;
+    expect((await get(port, '/')).status).toBe(500);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(web.output().slice(from)).toMatch(/TypeError[^\n]*\n\s+at /);
   });
 });
 

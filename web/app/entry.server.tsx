@@ -5,6 +5,8 @@ import { NonceProvider } from './lib/nonce';
 
 // server.mjs reaches it through the build (build.entry.module) to bound a body before reading it.
 export { carriesStaffSession } from './lib/session.server';
+// Remix's hook for errors while answering: only faults of web's own reach the log.
+export { handleError } from './lib/errors.server';
 
 /**
  * Documents are rendered to a string, not streamed. React 18.3's Node stream writer

@@ -127,8 +127,13 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The Korean words a refusal thrown as a Response carries (a 503's reason, a 400's "cannot read"). */
-const said = (error: unknown) => (isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : '');
+/**
+ * The Korean words a refusal thrown as a Response or a CMS refusal carries (a 503's "try again", a
+ * 400's "cannot read", the CMS's reason, "too many requests"). The router's own refusals (a method
+ * a page does not take) carry its English message for developers: not shown.
+ */
+const said = (error: unknown) =>
+  isRouteErrorResponse(error) && !(error as { internal?: boolean }).internal && typeof error.data === 'string' ? error.data : '';
 
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -138,8 +143,9 @@ export function ErrorBoundary() {
       ? [chromeUi.errors.notFoundTitle, chromeUi.errors.notFoundText]
       : status === 503
         ? [chromeUi.errors.unavailableTitle, said(error)]
-        : [chromeUi.errors.errorTitle, status === 400 ? said(error) : ''];
-  if (status >= 500 && status !== 503) console.error(error);
+        : [chromeUi.errors.errorTitle, said(error)];
+  // A refusal or a CMS answer that was answered is no fault of ours (entry.server logs what is).
+  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <section className="error-page container" aria-labelledby="error-title">
       <p className="error-code" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from '@remix-run/router';
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
 import { messages } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
@@ -15,14 +16,26 @@ import { notFound } from './http.server';
  * first one's.
  */
 
-/** A 4xx from the CMS. `reason` is the CMS's own message (Korean, from the catalogue) to show the learner. */
-export class CmsError extends Error {
-  constructor(
-    readonly status: number,
-    readonly reason: string,
-    path: string,
-  ) {
-    super(`${path}: ${reason}`);
+/**
+ * The CMS refusing a call (a 4xx): `reason` is its message for the learner, in Korean. It is a
+ * Remix error response rather than an Error: a page that does not answer it itself (beside its
+ * form, with `attempt` or `formAction`) answers with the CMS's status and the error page shows the
+ * reason, instead of "Unexpected Server Error", a 500 and a stack in the log for an answer that
+ * is no bug of ours.
+ */
+export class CmsError extends ErrorResponseImpl {
+  readonly reason: string;
+  /** The CMS path refused, for a log line; not enumerable, so it stays out of the page's data. */
+  declare readonly path: string;
+
+  constructor(status: number, reason: string, path: string) {
+    super(status, STATUS_CODES[status] ?? '', reason);
+    this.reason = reason;
+    Object.defineProperty(this, 'path', { value: path, enumerable: false });
+  }
+
+  get message(): string {
+    return `${this.path}: ${this.status} ${this.reason}`;
   }
 }
 
@@ -32,6 +45,15 @@ export class CmsError extends Error {
  */
 export function isRefusal(error: unknown, statuses?: readonly number[]): error is CmsError {
   return error instanceof CmsError && error.status < 500 && (!statuses || statuses.includes(error.status));
+}
+
+/**
+ * Whether the CMS refused the call for coming too fast (its per-learner or per-address limits,
+ * RATE_LIMITS). Every page that takes a form answers this one beside the form, whatever else it
+ * leaves to the error page: a learner who clicks too fast keeps what she typed.
+ */
+export function isRateLimited(error: unknown): error is CmsError {
+  return error instanceof CmsError && error.status === 429;
 }
 
 /** A CMS read whose refusal (a 404, or one of `statuses`) is the site's 404 page: the CMS says what does not exist. */
@@ -48,15 +70,15 @@ export async function orNotFound<T>(call: Promise<T>, statuses: readonly number[
 export type Attempt<T> = { ok: true; value: T } | { ok: false; refused: CmsError };
 
 /**
- * A CMS call whose refusal (any 4xx, or only one of `statuses`) comes back for the page to show
- * beside the form, instead of being written out as try/catch in every action; anything else is
- * thrown on.
+ * A CMS call whose refusal (any 4xx, or only one of `statuses`, and always "too many requests")
+ * comes back for the page to show beside the form, instead of being written out as try/catch in
+ * every action; anything else is thrown on.
  */
 export async function attempt<T>(call: Promise<T>, statuses?: readonly number[]): Promise<Attempt<T>> {
   try {
     return { ok: true, value: await call };
   } catch (error) {
-    if (isRefusal(error, statuses)) return { ok: false, refused: error };
+    if (isRefusal(error, statuses) || isRateLimited(error)) return { ok: false, refused: error };
     throw error;
   }
 }
@@ -81,6 +103,47 @@ export function unavailable(): Response {
     statusText: 'Service Unavailable',
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' },
   });
+}
+
+/**
+ * The answer for a CMS answer web cannot use (a status no page expects, such as 405, 413 or 415,
+ * a redirect, or a success whose body is not JSON): a fault between web and the CMS, not the
+ * learner's, told in Korean as a 502 and never as a 500 with a stack.
+ */
+export function unusable(): Response {
+  return new Response(messages.server_error, {
+    status: 502,
+    statusText: 'Bad Gateway',
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
+/**
+ * The statuses the CMS refuses a call with for a reason a learner may read (bad input, no
+ * access, not found, a conflict; 429 is its rate limit). Any other 4xx is no refusal of the
+ * learner's: Strapi's or a proxy's own answer to a call web should not have made that way.
+ */
+const REFUSALS: readonly number[] = [400, 401, 403, 404, 409, 410, 422];
+/** A reason is for the learner only in Korean: Strapi's and Koa's own messages are English. */
+const KOREAN = /[\uAC00-\uD7A3]/;
+
+/**
+ * What a CMS answer that is not a success is for the page: a refusal (CmsError) with the CMS's
+ * Korean reason (or the general Korean one); "too many requests" in the catalogue's words
+ * whoever answered it; the "try again" page for a 5xx or a timed-out request; the 502 answer for
+ * anything else. Never a value a page could turn into a 500.
+ */
+export function failureOf(status: number, body: string, path: string): CmsError | Response {
+  if (status >= 500 || status === 408) return unavailable();
+  if (status === 429) return new CmsError(429, messages.rate_limited, path);
+  if (!REFUSALS.includes(status)) return unusable();
+  let reason: unknown;
+  try {
+    reason = (JSON.parse(body) as { error?: { message?: unknown } } | null)?.error?.message;
+  } catch {
+    // not JSON (a proxy's page): the general message
+  }
+  return new CmsError(status, typeof reason === 'string' && KOREAN.test(reason) ? reason : messages.server_error, path);
 }
 
 /**
@@ -191,13 +254,15 @@ export async function requestFile(path: string, headers: Record<string, string>)
 }
 
 export async function readJson<T>(response: CmsResponse, path: string): Promise<T> {
-  if (response.status >= 500) throw unavailable();
-  const body = await response.json().catch(() => null);
-  if (!response.ok) {
-    const reason = (body as { error?: { message?: string } } | null)?.error?.message ?? response.statusText;
-    throw new CmsError(response.status, reason, path);
+  if (!response.ok) throw failureOf(response.status, response.text(), path);
+  const text = response.text();
+  // A success without a body (204) is null; one whose body is not JSON is no answer web can use.
+  if (!text.trim()) return null as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw unusable();
   }
-  return body as T;
 }
 
 /** GET a public read, cached for CONTENT_CACHE_SECONDS; concurrent identical reads share one call. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { messages } from '@dharma/config';
 import { CmsError } from './cms.server';
 import { check, formAction, FormRefusal, readForm, type Refusal } from './form.server';
 
@@ -90,6 +91,13 @@ describe('formAction', () => {
     await expect(formAction(() => Promise.reject(broken), answer)).rejects.toBe(broken);
     const page = new Response('down', { status: 503 });
     await expect(formAction(() => Promise.reject(page), answer)).rejects.toBe(page);
+  });
+
+  it('always answers the CMS\'s "too many requests" (429) beside the form, whatever `statuses` leaves out', async () => {
+    for (const statuses of [[], [400], undefined]) {
+      const refusal = await formAction(() => Promise.reject(new CmsError(429, messages.rate_limited, '/api/v1/member')), answer, statuses);
+      expect(refusal).toEqual({ message: messages.rate_limited, field: null, status: 429, fields: {} });
+    }
   });
 
   it('still answers a FormRefusal when the CMS refusals are left to the work', async () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { messages } from '@dharma/config';
 import { firstIssue } from '@dharma/config/schemas';
-import { isRefusal } from './cms.server';
+import { isRateLimited, isRefusal } from './cms.server';
 
 /**
  * The one way an action reads and checks a form: the same zod schema the CMS enforces, so a bad
@@ -107,7 +107,10 @@ export function check<S extends z.ZodTypeAny>(schema: S, input: unknown): z.outp
 /**
  * Runs an action's work; a FormRefusal, or the CMS refusing a call (any 4xx, or only one of
  * `statuses`; `[]` for none, when the work answers the CMS itself), becomes the route's own
- * refusal answer, which keeps what was typed. Anything else is thrown on, to Remix's 500 page.
+ * refusal answer, which keeps what was typed. "Too many requests" (429) is always answered so,
+ * whatever `statuses` says: every form of the site can be posted faster than the CMS takes it.
+ * Anything else is thrown on: another CMS refusal to the error page with its status and Korean
+ * reason, the CMS unreachable to the 503 page, and only a fault of web's own to a 500.
  */
 export async function formAction<T, R>(
   work: () => Promise<T>,
@@ -119,7 +122,8 @@ export async function formAction<T, R>(
   } catch (error) {
     if (error instanceof FormRefusal)
       return refuse({ message: error.message, field: error.field, status: error.status, fields: error.fields });
-    if (isRefusal(error, statuses)) return refuse({ message: error.reason, field: null, status: error.status, fields: {} });
+    if (isRefusal(error, statuses) || isRateLimited(error))
+      return refuse({ message: error.reason, field: null, status: error.status, fields: {} });
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { redirect, type Session } from '@remix-run/node';
 import { messages } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
-import { CmsError, readJson, request, requestFile, serverHeaders, unavailable, type CmsFile, type CmsResponse } from './cms.server';
+import { failureOf, readJson, request, requestFile, serverHeaders, type CmsFile, type CmsResponse } from './cms.server';
 import { endSignIn, refreshSignIn } from './api/session.server';
 import {
   commitSession,
@@ -125,7 +125,7 @@ export class LearnerApi {
 
   /**
    * A file the learner may download (a certificate): the CMS's bytes with their type and name.
-   * An answer that is not the file is read as the CMS's refusal (a CmsError with its message).
+   * An answer that is not the file is read as any other CMS answer is (`failureOf`).
    */
   async file(path: string): Promise<CmsFile> {
     const attempt = () =>
@@ -139,17 +139,8 @@ export class LearnerApi {
       if (reauth(file)) throw await this.staffReauth();
       if (file.status === 401) throw await this.signedOut();
     }
-    // As with every other call: a CMS failure is the "try again shortly" page, never a crash.
-    if (file.status >= 500) throw unavailable();
-    if (file.status !== 200) {
-      let reason = messages.server_error;
-      try {
-        reason = JSON.parse(file.body.toString('utf8'))?.error?.message ?? reason;
-      } catch {
-        // not JSON: keep the general message
-      }
-      throw new CmsError(file.status, reason, path);
-    }
+    // Read as every other answer is: a refusal with its Korean reason, "try again", or the 502 answer.
+    if (file.status !== 200) throw failureOf(file.status, file.body.toString('utf8'), path);
     return file;
   }
 

@@ -74,7 +74,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'number') {
     const typed = form.get('number');
     const save = async () => saveMembershipNumber(learner.api, check(membershipNumberSchema, { number: typed.trim() }).number);
-    return formAction(async () => send('number', save(), ui.member.numberSaved), refused('number', { number: typed }), []);
+    return formAction(
+      async () => send('number', save(), ui.member.numberSaved, { number: typed }),
+      refused('number', { number: typed }),
+      [],
+    );
   }
   // The dharma name field is on the form only for a learner with a membership record: sent when
   // present (empty clears it), left out otherwise so the CMS keeps what it has.

@@ -36,8 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirect(returnTo ?? '/', { headers });
     },
     // A field's refusal is the schema's; one without a field is the CMS's, shown above the form.
-    ({ message, field, fields }) =>
-      json({ errors: (field ? fields : { form: message }) as Errors, values: { username: input.username } }, { status: 400 }),
+    ({ message, field, fields, status }) =>
+      json({ errors: (field ? fields : { form: message }) as Errors, values: { username: input.username } }, { status }),
     [400],
   );
 }
