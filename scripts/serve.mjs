@@ -34,7 +34,7 @@ const refuse = (lines) => {
 };
 
 const args = process.argv.slice(2);
-// --check: the same checks, then `ok` and exit, starting nothing (an operator editing dharma.env).
+// --check: the same checks, then `ok` and exit, starting nothing (an operator editing web.env or cms.env).
 const checkOnly = args.includes('--check');
 const which = args.find((a) => a !== '--check');
 if (which && !(which in PARTS)) refuse([`unknown part "${which}": use web, cms or nothing for both (and --check to only check)`]);

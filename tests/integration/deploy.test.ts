@@ -178,7 +178,7 @@ beforeAll(async () => {
   const env = (productionEnv = cleanEnv({
     ...freshSecrets(),
     ...standInEnv(kakao),
-    // As in deploy/dharma.env.example.
+    // As in deploy/cms.env.example and web.env.example.
     SITE_URL: site,
     HOST: '127.0.0.1',
     // Through nginx's door, as with more than one CMS.
