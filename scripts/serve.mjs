@@ -4,9 +4,11 @@
 // and never adds demo content, and it refuses to start, naming every variable that is missing or
 // unsafe, before either process touches the database.
 //
-// `--check` only checks. With `web` or `cms` it becomes that one process (what the systemd units run, so systemd's stop
-// signal reaches the server itself); with no argument it runs both as children and passes
-// SIGTERM/SIGINT on to them.
+// `--check` only checks. With `web` or `cms` it becomes that one process (what the systemd units
+// run, each with its own environment file: web.env for web, cms.env for the CMS, so systemd's stop
+// signal reaches the server itself); web is refused while its environment holds any of the CMS's
+// secrets. With no argument it runs both as children from one environment, handing web only its
+// share (never the CMS's secrets), and passes SIGTERM/SIGINT on to them.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -32,7 +34,7 @@ const refuse = (lines) => {
 };
 
 const args = process.argv.slice(2);
-// --check: the same checks, then `ok` and exit, starting nothing (an operator editing dharma.env).
+// --check: the same checks, then `ok` and exit, starting nothing (an operator editing web.env or cms.env).
 const checkOnly = args.includes('--check');
 const which = args.find((a) => a !== '--check');
 if (which && !(which in PARTS)) refuse([`unknown part "${which}": use web, cms or nothing for both (and --check to only check)`]);
@@ -52,11 +54,14 @@ process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
 const config = fs.existsSync(path.join(root, 'config', 'dist', 'production.js'))
   ? createRequire(path.join(root, 'package.json'))('@dharma/config/production')
   : refuse(['the build is missing (config/dist): run npm run build first']);
+// Started together, web is handed its share of the one environment; started alone, it runs on what
+// it was given, which must then hold none of the CMS's secrets.
+const envOf = (part) => (part === 'web' && parts.length > 1 ? config.webEnvironment(process.env) : process.env);
 const problems = parts.flatMap((part) => [
   ...(fs.existsSync(PARTS[part].built)
     ? []
     : [`${part} is not built (${path.relative(root, PARTS[part].built)}): run npm run build first`]),
-  ...config.productionProblems(process.env, part).map((p) => (parts.length > 1 ? `${part}: ${p}` : p)),
+  ...config.productionProblems(envOf(part), part).map((p) => (parts.length > 1 ? `${part}: ${p}` : p)),
 ]);
 if (problems.length) refuse([...new Set(problems)]);
 if (checkOnly) {
@@ -74,7 +79,7 @@ if (which) {
   // Both, as children; the checks above already hold for them.
   await runTogether('serve', [
     ['cms', () => startCms(process.env)],
-    ['web', () => startWeb(process.env)],
+    ['web', () => startWeb(envOf('web'))],
   ]);
   say(`running: site ${process.env.SITE_URL}, CMS on ${process.env.CMS_HOST ?? '127.0.0.1'}:${process.env.CMS_PORT ?? '1337'}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productionProblems } from './production';
+import { CMS_ONLY_SECRETS, productionProblems, webEnvironment } from './production';
 
 const secret = 'x'.repeat(32);
 const web = {
@@ -23,6 +23,8 @@ const cms = {
   TRANSFER_TOKEN_SALT: secret,
   JWT_SECRET: secret,
   ENCRYPTION_KEY: secret,
+  SMTP_URL: 'smtps://notices:password@mail.example.org:465',
+  MAIL_FROM: '담마스쿨 <noreply@school.example.org>',
 };
 
 describe('the production start refuses what is unsafe on the internet', () => {
@@ -66,5 +68,38 @@ describe('the production start refuses what is unsafe on the internet', () => {
     expect(productionProblems({ ...cms, KAKAO_APP_ID: 'my-app' }, 'cms')).toEqual([
       'KAKAO_APP_ID: KAKAO_APP_ID must be the numeric Kakao app id',
     ]);
+  });
+
+  it("refuses to start web with any of the CMS's secrets in its environment, naming each", () => {
+    const problems = productionProblems({ ...web, ...cms, DATABASE_URL: 'postgres://dharma:pw@127.0.0.1/dharma' }, 'web');
+    expect(problems).toContain("DATABASE_URL is the CMS's alone: remove it from web's environment (web.env); web never reads it");
+    expect(problems).toContain("ADMIN_JWT_SECRET is the CMS's alone: remove it from web's environment (web.env); web never reads it");
+    expect(problems).toContain("SMTP_URL is the CMS's alone: remove it from web's environment (web.env); web never reads it");
+    // One environment for both (npm run serve with no part): web's share of it passes.
+    expect(productionProblems(webEnvironment({ ...web, ...cms, DATABASE_URL: 'postgres://x@127.0.0.1/d' }), 'web')).toEqual([]);
+    for (const name of CMS_ONLY_SECRETS) expect(webEnvironment({ ...cms, [name]: 'x' })).not.toHaveProperty(name);
+  });
+
+  it('refuses a CMS without a mail server or a sender of its own: notices would wait unsent', () => {
+    expect(productionProblems({ ...cms, SMTP_URL: undefined, MAIL_FROM: '' }, 'cms')).toEqual([
+      'SMTP_URL is required in production (the mail server notices are handed to, e.g. smtps://user:password@mail.example.org:465; without it every notice waits unsent)',
+      "MAIL_FROM is required in production (the school's sender of notices, e.g. 담마스쿨 <noreply@school.example.org>)",
+    ]);
+    expect(productionProblems({ ...cms, MAIL_FROM: '담마스쿨 <noreply@localhost>' }, 'cms')).toEqual([
+      "MAIL_FROM must be the school's own sender (e.g. 담마스쿨 <noreply@school.example.org>), not localhost",
+    ]);
+  });
+
+  it('refuses mail handed over without TLS that cannot be skipped', () => {
+    const tls = 'SMTP_URL must use TLS in production: smtps://…:465, or smtp://…:587?requireTLS=true (STARTTLS that may not be skipped)';
+    expect(productionProblems({ ...cms, SMTP_URL: 'smtp://notices:pw@mail.example.org:587' }, 'cms')).toEqual([tls]);
+    expect(productionProblems({ ...cms, SMTP_URL: 'smtp://notices:pw@mail.example.org:587?secure=true' }, 'cms')).toEqual([tls]);
+    expect(productionProblems({ ...cms, SMTP_URL: 'smtp://notices:pw@mail.example.org:587?requireTLS=true' }, 'cms')).toEqual([]);
+    expect(productionProblems({ ...cms, SMTP_URL: 'smtps://notices:pw@mail.example.org:465?tls.rejectUnauthorized=false' }, 'cms')).toEqual(
+      ['SMTP_URL must not turn TLS or its certificate check off (ignoreTLS, tls.rejectUnauthorized=false) in production'],
+    );
+    expect(
+      productionProblems({ ...cms, SMTP_URL: 'smtp://notices:pw@mail.example.org:587?requireTLS=true&ignoreTLS=true' }, 'cms'),
+    ).toHaveLength(1);
   });
 });

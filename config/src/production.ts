@@ -14,7 +14,11 @@ import { mediaOrigin } from './media';
  * - Kakao is the real one or a compatible server named by the KAKAO_* endpoints, with the app's
  *   REST key and numeric app id;
  * - media in a bucket are read over https from an origin of their own: never the site's or the
- *   panel's, where a file in the bucket would run as one of their pages.
+ *   panel's, where a file in the bucket would run as one of their pages;
+ * - web is given none of the CMS's secrets: it reaches the data only through the CMS's API, so a
+ *   flaw in web must not hand out the database, the panel's keys or the mail and bucket passwords;
+ * - the CMS hands notices to a mail server over TLS, from the school's own sender: without one,
+ *   every notice would wait unsent in the outbox and nobody would be told.
  */
 export type ServedPart = 'web' | 'cms';
 
@@ -25,14 +29,63 @@ export const PRODUCTION_SECRETS = {
   cms: ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'],
 } as const;
 
+/**
+ * What only the CMS (and the backup, which runs with the CMS's environment) reads, each of which
+ * opens the data to whoever holds it: the database, the panel's and Strapi's keys, the first
+ * panel password, the bucket's keys, the mail server's password, the notice links' key.
+ */
+export const CMS_ONLY_SECRETS = [
+  ...PRODUCTION_SECRETS.cms,
+  'DATABASE_URL',
+  'DATABASE_PASSWORD',
+  'ADMIN_PASSWORD',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+  'SMTP_URL',
+  'NOTICE_LINK_SECRET',
+] as const;
+
+/** Web's share of one environment: everything but the CMS's secrets (`npm run serve` starting both). */
+export function webEnvironment(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const cmsOnly: readonly string[] = CMS_ONLY_SECRETS;
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !cmsOnly.includes(name)));
+}
+
+/**
+ * Whether nodemailer will only ever hand mail over encrypted: smtps:// (TLS from the first byte)
+ * or smtp:// with requireTLS=true (STARTTLS, and no mail if the server does not offer it). A plain
+ * smtp:// upgrades only when the server offers STARTTLS, so anyone on the path can strip the offer
+ * and read the mail and the password; ignoreTLS or tls.rejectUnauthorized=false give the same away.
+ */
+export function smtpProblem(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'SMTP_URL must be an address such as smtps://user:password@mail.example.org:465';
+  }
+  const query = parsed.searchParams;
+  if (query.get('ignoreTLS') === 'true' || query.get('tls.rejectUnauthorized') === 'false')
+    return 'SMTP_URL must not turn TLS or its certificate check off (ignoreTLS, tls.rejectUnauthorized=false) in production';
+  if (parsed.protocol === 'smtps:') return null;
+  if (parsed.protocol === 'smtp:' && query.get('requireTLS') === 'true') return null;
+  return 'SMTP_URL must use TLS in production: smtps://…:465, or smtp://…:587?requireTLS=true (STARTTLS that may not be skipped)';
+}
+
 /** 24 random bytes in base64: what `openssl rand -base64 32` or the dev generator give comfortably exceeds it. */
 export const PRODUCTION_SECRET_MIN_LENGTH = 32;
 
 /** Variables each production process must be given, beyond its secrets. */
 const REQUIRED = {
   web: ['SITE_URL', 'CMS_URL', 'KAKAO_CLIENT_ID', 'TRUST_PROXY'],
-  cms: ['SITE_URL', 'KAKAO_APP_ID', 'KAKAO_CLIENT_ID'],
+  cms: ['SITE_URL', 'KAKAO_APP_ID', 'KAKAO_CLIENT_ID', 'SMTP_URL', 'MAIL_FROM'],
 } as const;
+
+/** Why a variable is required, where the bare name does not say it. */
+const WHY: Partial<Record<string, string>> = {
+  SMTP_URL: 'the mail server notices are handed to, e.g. smtps://user:password@mail.example.org:465; without it every notice waits unsent',
+  MAIL_FROM: "the school's sender of notices, e.g. 담마스쿨 <noreply@school.example.org>",
+};
 
 const empty = (value: string | undefined) => value === undefined || value.trim() === '';
 
@@ -43,7 +96,8 @@ const empty = (value: string | undefined) => value === undefined || value.trim()
  */
 export function productionProblems(env: Record<string, string | undefined>, part: ServedPart): string[] {
   const problems: string[] = [];
-  for (const name of REQUIRED[part]) if (empty(env[name])) problems.push(`${name} is required in production`);
+  for (const name of REQUIRED[part])
+    if (empty(env[name])) problems.push(`${name} is required in production${WHY[name] ? ` (${WHY[name]})` : ''}`);
   for (const name of [...PRODUCTION_SECRETS.both, ...PRODUCTION_SECRETS[part]]) {
     const value = env[name];
     if (empty(value)) problems.push(`${name} is required in production (make one with: openssl rand -base64 32)`);
@@ -65,6 +119,16 @@ export function productionProblems(env: Record<string, string | undefined>, part
           `MEDIA_PUBLIC_URL must be on a host of its own, not ${name}'s (a file in the bucket served there would run as one of its pages)`,
         );
     }
+  }
+  if (part === 'web') {
+    for (const name of CMS_ONLY_SECRETS)
+      if (!empty(env[name])) problems.push(`${name} is the CMS's alone: remove it from web's environment (web.env); web never reads it`);
+  }
+  if (part === 'cms') {
+    const smtp = empty(env.SMTP_URL) ? null : smtpProblem(env.SMTP_URL!);
+    if (smtp) problems.push(smtp);
+    if (!empty(env.MAIL_FROM) && /@localhost\b/i.test(env.MAIL_FROM!))
+      problems.push("MAIL_FROM must be the school's own sender (e.g. 담마스쿨 <noreply@school.example.org>), not localhost");
   }
   if (!empty(env.DHARMA_NOW)) problems.push('DHARMA_NOW pins the clock for tests and demos; remove it in production');
   if (env.SEED_DEMO_CONTENT === 'true')

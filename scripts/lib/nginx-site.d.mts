@@ -18,6 +18,7 @@ export function siteFile(options: {
   webPorts: number[];
   cmsPorts: number[];
   doorPort: number;
+  kakaoTokenUrl?: string;
 }): string;
 export function nginxConf(options: {
   dir: string;

@@ -31,14 +31,18 @@ export function prepareNginxDir(dir, hosts) {
     { encoding: 'utf8' },
   );
   if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
+  // The chain OCSP answers are checked against (certbot's chain.pem): a self-signed certificate is its own.
+  fs.copyFileSync(path.join(dir, 'tls', 'fullchain.pem'), path.join(dir, 'tls', 'chain.pem'));
   return fs.readFileSync(path.join(dir, 'tls', 'fullchain.pem'), 'utf8');
 }
 
 /**
  * The deploy/ site file with only what a test machine must change; each change must apply, so a
  * site file that drifted from what this expects fails loudly instead of running half-changed.
+ * `kakaoTokenUrl`: where nginx's door passes web's Kakao token requests (a stand-in's), instead of
+ * Kakao's own.
  */
-export function siteFile({ dir, siteHost, panelHost, httpsPort, httpPort, webPorts, cmsPorts, doorPort }) {
+export function siteFile({ dir, siteHost, panelHost, httpsPort, httpPort, webPorts, cmsPorts, doorPort, kakaoTokenUrl }) {
   let conf = fs.readFileSync(path.join(root, 'deploy', 'nginx', 'dharma.conf'), 'utf8');
   const swap = (from, to) => {
     const next = typeof from === 'string' ? conf.replaceAll(from, to) : conf.replace(from, to);
@@ -57,6 +61,7 @@ export function siteFile({ dir, siteHost, panelHost, httpsPort, httpPort, webPor
   swap('listen 127.0.0.1:1380;', `listen 127.0.0.1:${doorPort};`);
   swap(`/etc/letsencrypt/live/${siteHost}/`, `${dir}/tls/`);
   swap('/var/log/nginx/', `${dir}/log/`);
+  if (kakaoTokenUrl) swap('proxy_pass https://$kakao_auth/oauth/token;', `proxy_pass ${kakaoTokenUrl};`);
   return conf;
 }
 

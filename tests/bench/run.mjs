@@ -1259,7 +1259,7 @@ async function burstNginxVariant(kakao, processes) {
       RATE_LIMIT_REFRESH_PER_MINUTE: '1000000',
       CMS_LOG_LEVEL: 'warn',
       DATABASE_URL: pg.url,
-      // As in deploy/dharma.env.example.
+      // As in deploy/cms.env.example and web.env.example (one environment for both here: the bench measures speed).
       SITE_URL: site,
       HOST: '127.0.0.1',
       CMS_HOST: '127.0.0.1',

@@ -1,4 +1,4 @@
-import { type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, ui } from '@dharma/config';
+import { CMS_ONLY_SECRETS } from '@dharma/config/production';
 import { freshSecrets, root, standInEnv } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 import {
@@ -39,6 +40,10 @@ import { webBrowser, type WebBrowser } from '../support/web-session';
  * bucket (s3rver, a real S3 server) read by browsers over https. An editor's upload through one CMS
  * is seen through the other web; a learner's session goes on across both; one CMS and one web
  * stop in the middle of the learner's session and no request fails and no write is lost.
+ *
+ * Web and the CMS start on environments of their own, as the units give them: web's holds the
+ * variables deploy/web.env.example names, the CMS's those of cms.env.example (with this test's
+ * values), and web trades Kakao codes through nginx's door, as its unit lets it reach loopback only.
  */
 const SITE_HOST = 'school.test';
 const PANEL_HOST = 'cms.school.test';
@@ -66,14 +71,30 @@ let webPorts: [number, number];
 let doorPort: number;
 let webMetricsPorts: [number, number];
 let cmsMetricsPorts: [number, number];
-/** The environment the servers were started with, as dharma.env gives it (each process adds its ports). */
+/** Every setting of the deployment in one environment (what `npm run serve` with no part takes). */
 let productionEnv: NodeJS.ProcessEnv;
+/** The CMS's and web's own environments, as cms.env and web.env give them (each process adds its ports). */
+let cmsEnv: NodeJS.ProcessEnv;
+let webEnv: NodeJS.ProcessEnv;
 const dbFile = tempDbFile('deploy');
 const ADMIN = { email: 'office@school.test', password: 'Deploy-test-password-1' };
 const sharp = createRequire(path.join(cmsDir, 'package.json'))('sharp');
 /** Each CMS's own media folder, as each machine has its own disk. */
 const uploadsOf = (i: number) => path.join(dir, `public-${'ab'[i]}`, 'uploads');
 const outputs = (runs: Run[]) => runs.map((r) => r.output).join('\n');
+/** The variables an environment file of deploy/ names, set or commented out: what an operator fills in. */
+const namesIn = (file: string) =>
+  new Set([...fs.readFileSync(path.join(root, 'deploy', file), 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!));
+const pick = (env: NodeJS.ProcessEnv, names: Set<string>) => Object.fromEntries(Object.entries(env).filter(([name]) => names.has(name)));
+/** A process's environment as the kernel holds it (/proc/<pid>/environ): what anything running as it can read. */
+const environOf = (pid: number) =>
+  Object.fromEntries(
+    fs
+      .readFileSync(`/proc/${pid}/environ`, 'utf8')
+      .split('\0')
+      .filter(Boolean)
+      .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+  );
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -83,7 +104,17 @@ let agent: Agent;
 
 /** The deploy/ site file (only host names, ports and file paths changed) and the bucket's host. */
 function nginxConf(httpsPort: number): string {
-  const site = siteFile({ dir, siteHost: SITE_HOST, panelHost: PANEL_HOST, httpsPort, httpPort, webPorts, cmsPorts, doorPort });
+  const site = siteFile({
+    dir,
+    siteHost: SITE_HOST,
+    panelHost: PANEL_HOST,
+    httpsPort,
+    httpPort,
+    webPorts,
+    cmsPorts,
+    doorPort,
+    kakaoTokenUrl: kakao.urls.token,
+  });
   const extra = `
   # Not from deploy/: the bucket's public https address, as a provider or a CDN gives one. nginx
   # stands in for it in front of s3rver (path style: /<bucket>/<key>, Host its own).
@@ -147,7 +178,7 @@ beforeAll(async () => {
   const env = (productionEnv = cleanEnv({
     ...freshSecrets(),
     ...standInEnv(kakao),
-    // As in deploy/dharma.env.example.
+    // As in deploy/cms.env.example and web.env.example.
     SITE_URL: site,
     HOST: '127.0.0.1',
     // Through nginx's door, as with more than one CMS.
@@ -158,6 +189,9 @@ beforeAll(async () => {
     CMS_BEHIND_PROXY: 'true',
     ADMIN_EMAIL: ADMIN.email,
     DATABASE_URL: database.url,
+    // No notice falls due here: the address only has to be one production accepts (TLS required).
+    SMTP_URL: `smtps://notices:mail-password@127.0.0.1:${await freePort()}`,
+    MAIL_FROM: '담마스쿨 <noreply@school.test>',
     LOG_FORMAT: 'json',
     STRAPI_TELEMETRY_DISABLED: 'true',
     // The media bucket, read by browsers at its https address.
@@ -171,13 +205,23 @@ beforeAll(async () => {
   }));
   // npm start's generated panel password is shorter-lived than this test cares about; any strong one does.
   env.ADMIN_PASSWORD = ADMIN.password;
+  // The CMS: everything but web's own secrets.
+  cmsEnv = Object.fromEntries(Object.entries(env).filter(([name]) => !['SESSION_SECRET', 'KAKAO_CLIENT_SECRET'].includes(name)));
+  // Web: what web.env names, plus what only a test sets (the stand-in's sign-in page, short caches).
+  webEnv = cleanEnv({
+    ...pick(env, namesIn('web.env.example')),
+    KAKAO_AUTHORIZE_URL: kakao.urls.authorize,
+    KAKAO_TOKEN_URL: `http://127.0.0.1:${doorPort}/kakao/oauth/token`,
+    CONTENT_CACHE_SECONDS: env.CONTENT_CACHE_SECONDS!,
+    PAGE_CACHE_SECONDS: env.PAGE_CACHE_SECONDS!,
+  });
   const serve = path.join(root, 'scripts', 'serve.mjs');
   // Both CMS processes at once, as two machines would start: they take turns on the database by
   // themselves. Exactly one runs the scheduled jobs.
   cms = [0, 1].map((i) =>
     runNode(serve, {
       env: {
-        ...env,
+        ...cmsEnv,
         CMS_PORT: String(cmsPorts[i]),
         CMS_METRICS_PORT: String(cmsMetricsPorts[i]),
         CMS_PUBLIC_DIR: path.dirname(uploadsOf(i)),
@@ -198,7 +242,11 @@ beforeAll(async () => {
     ),
   );
   web = [0, 1].map((i) =>
-    runNode(serve, { env: { ...env, PORT: String(webPorts[i]), WEB_METRICS_PORT: String(webMetricsPorts[i]) }, cwd: root, args: ['web'] }),
+    runNode(serve, {
+      env: { ...webEnv, PORT: String(webPorts[i]), WEB_METRICS_PORT: String(webMetricsPorts[i]) },
+      cwd: root,
+      args: ['web'],
+    }),
   ) as [Run, Run];
   await Promise.all(
     web.map((run, i) =>
@@ -254,6 +302,45 @@ describe('a learner on the deployed site', () => {
     const html = await home.text();
     expect(html).toContain(ui.home.carouselEmpty);
     expect(html).not.toContain(ui.home.carouselNext);
+  });
+
+  it('speaks TLS 1.2 and 1.3 with forward secrecy only: TLS 1.1 and RSA key exchange are refused (openssl s_client)', () => {
+    const port = new URL(site).port;
+    const handshake = (...args: string[]) => {
+      const run = spawnSync('openssl', ['s_client', '-connect', `127.0.0.1:${port}`, '-servername', SITE_HOST, ...args], {
+        input: '',
+        encoding: 'utf8',
+        timeout: 10_000,
+      });
+      return { ok: run.status === 0, output: `${run.stdout}${run.stderr}`, cipher: /Cipher is (\S+)/.exec(run.stdout)?.[1] };
+    };
+    // The client offers TLS 1.1 (and lowers its own floor to do so); nginx answers "protocol version".
+    const old = handshake('-tls1_1', '-cipher', 'DEFAULT@SECLEVEL=0');
+    expect(old.ok).toBe(false);
+    expect(old.output).toMatch(/alert protocol version/);
+    // TLS 1.2 suites without forward secrecy (RSA key exchange), AEAD or CBC: no common cipher.
+    for (const cipher of ['AES256-GCM-SHA384', 'AES128-GCM-SHA256', 'AES128-SHA']) {
+      const refused = handshake('-tls1_2', '-cipher', `${cipher}@SECLEVEL=0`);
+      expect(refused.ok, cipher).toBe(false);
+      expect(refused.output, cipher).toMatch(/alert handshake failure/);
+    }
+    // ECDHE with AEAD is what TLS 1.2 gets; TLS 1.3 works as well.
+    expect(handshake('-tls1_2', '-cipher', 'ECDHE-RSA-AES128-GCM-SHA256')).toMatchObject({
+      ok: true,
+      cipher: 'ECDHE-RSA-AES128-GCM-SHA256',
+    });
+    expect(handshake('-tls1_2', '-cipher', 'ECDHE-RSA-CHACHA20-POLY1305')).toMatchObject({
+      ok: true,
+      cipher: 'ECDHE-RSA-CHACHA20-POLY1305',
+    });
+    expect(handshake('-tls1_3')).toMatchObject({ ok: true, cipher: 'TLS_AES_256_GCM_SHA384' });
+    // The panel's host is held to the same.
+    const panelOld = spawnSync(
+      'openssl',
+      ['s_client', '-connect', `127.0.0.1:${port}`, '-servername', PANEL_HOST, '-tls1_2', '-cipher', 'AES256-GCM-SHA384@SECLEVEL=0'],
+      { input: '', encoding: 'utf8', timeout: 10_000 },
+    );
+    expect(panelOld.status).not.toBe(0);
   });
 
   it('signs in with Kakao over https and gets a Secure, HttpOnly session cookie', async () => {
@@ -388,12 +475,58 @@ describe('what the internet cannot reach', () => {
     }
   });
 
+  it("web's process holds none of the CMS's secrets, nor does web.env", () => {
+    for (const run of web) {
+      const environ = environOf(run.child.pid!);
+      expect(environ.SESSION_SECRET, 'web runs on its own environment').toBe(webEnv.SESSION_SECRET);
+      for (const name of CMS_ONLY_SECRETS) expect(environ, name).not.toHaveProperty(name);
+      // Every value of the CMS's secrets too, whatever name it might have been given.
+      const values = Object.values(environ).join('\n');
+      for (const name of ['DATABASE_URL', 'ADMIN_JWT_SECRET', 'ENCRYPTION_KEY', 'APP_KEYS', 'SMTP_URL', 'MEDIA_S3_SECRET_ACCESS_KEY'])
+        expect(values, name).not.toContain(cmsEnv[name]!);
+      // Web trades Kakao codes on this machine (nginx's door), the one place its unit lets it reach.
+      expect(new URL(environ.KAKAO_TOKEN_URL!).hostname).toBe('127.0.0.1');
+    }
+    // The CMS's processes do hold them: the check reads the right thing.
+    expect(environOf(cms[0].child.pid!)).toHaveProperty('DATABASE_URL', cmsEnv.DATABASE_URL);
+    // And the file an operator copies for web names none of them.
+    const webFile = namesIn('web.env.example');
+    for (const name of CMS_ONLY_SECRETS) expect(webFile.has(name), `web.env.example names ${name}`).toBe(false);
+  });
+
   it('the panel answers on its own host name; readiness and health are for this machine only', async () => {
     const admin = await visit(`${panel}/admin`);
     expect(admin.status).toBe(200);
     expect(await admin.text()).toContain('<div id="strapi">');
     expect(admin.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect((await visit(`${panel}/_health`)).status).toBe(403);
+    // The learners' API is web's, on this machine: the panel's host does not serve it, however the
+    // path is written (Strapi matches paths without regard to case).
+    for (const [method, route] of [
+      ['GET', '/api/v1/member'],
+      ['GET', '/API/v1/member'],
+      ['GET', '/%61pi/v1/member'],
+      ['POST', '/api/v1/session/exchange'],
+      ['GET', '/api/home-page'],
+    ]) {
+      const res = await visit(`${panel}${route}`, { method });
+      expect(res.status, `${method} ${route}`).toBe(404);
+      expect(res.headers.get('server'), `${method} ${route}`).toBe('nginx');
+    }
+    // What the panel itself calls still works: its init call (whether an account exists, the
+    // project's settings) and the sign-in it posts to.
+    const init = await visit(`${panel}/admin/init`);
+    expect(init.status).toBe(200);
+    expect((await init.json()).data).toHaveProperty('hasAdmin', true);
+    const signIn = await visit(`${panel}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(signIn.status).toBe(200);
+    const token = (await signIn.json()).data.token as string;
+    const types = await visit(`${panel}/content-manager/content-types`, { headers: { authorization: `Bearer ${token}` } });
+    expect(types.status).toBe(200);
     expect((await visit(`${site}/readyz`)).status).toBe(403);
     expect((await visit(`${site}/metrics`)).status).toBe(404);
     // The machine's own monitor reaches readiness through nginx, and the metrics on loopback.
@@ -588,6 +721,22 @@ describe('the production start', () => {
     });
     expect((await short.exited).code).toBe(1);
     expect(short.output).toContain('cms: JWT_SECRET must be at least 32 characters');
+  });
+
+  it("refuses web on an environment with the CMS's secrets, and a CMS without mail over TLS", async () => {
+    // The one environment of both handed to web alone: refused, each of the CMS's secrets named.
+    const mixed = runNode(path.join(root, 'scripts', 'serve.mjs'), { args: ['--check', 'web'], env: productionEnv, cwd: root });
+    expect((await mixed.exited).code).toBe(1);
+    for (const name of ['DATABASE_URL', 'ADMIN_JWT_SECRET', 'ENCRYPTION_KEY', 'ADMIN_PASSWORD', 'SMTP_URL', 'MEDIA_S3_SECRET_ACCESS_KEY'])
+      expect(mixed.output).toContain(`${name} is the CMS's alone: remove it from web's environment (web.env)`);
+    const plain = runNode(path.join(root, 'scripts', 'serve.mjs'), {
+      args: ['--check', 'cms'],
+      env: { ...cmsEnv, SMTP_URL: 'smtp://notices:pw@127.0.0.1:587', MAIL_FROM: '' },
+      cwd: root,
+    });
+    expect((await plain.exited).code).toBe(1);
+    expect(plain.output).toContain('SMTP_URL must use TLS in production');
+    expect(plain.output).toContain('MAIL_FROM is required in production');
   });
 
   it('refuses to start without its secrets, naming each, and never generates one', async () => {
