@@ -46,7 +46,8 @@ function bodyRefusal(error: Error & { status?: number; httpCode?: number }, ctx:
   const status = error.status ?? error.httpCode;
   if (status === 413) throw new errors.PayloadTooLargeError(messages.body_too_large);
   if (status === 400 || error instanceof SyntaxError) throw new errors.ValidationError(messages.body_unreadable);
-  if (!ctx.req.complete) throw new errors.ValidationError(messages.body_invalid);
+  // The connection closed before the whole body came.
+  if (ctx.req.destroyed && !ctx.req.complete) throw new errors.ValidationError(messages.body_invalid);
   throw error;
 }
 
