@@ -419,7 +419,7 @@ describe('files sent to the CMS', () => {
       expect(res.status).toBe(415);
       expect(res.body.error.message).toBe(messages.body_files_refused);
     }
-    expect((await post('/api/v1/session/refresh', [junk()])).status).toBe(415);
+    expect((await post('/api/v1/session/refresh', [{ ...junk(), bytes: 'x' }])).status).toBe(415);
     // The content API's upload route takes files too: anonymous, it is refused.
     expect((await post('/api/upload', [junk()])).status).toBe(403);
     expect(leftSince(before)).toEqual({ files: [], bytes: 0 });
