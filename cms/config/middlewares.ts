@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { CSP_DEFAULTS, errors } from '@strapi/utils';
 import { CMS_BODY_LIMITS, mediaOrigin, messages, s3MediaOf, UPLOAD_SIZE_LIMIT_BYTES } from '@dharma/config';
 
@@ -34,14 +35,19 @@ export function panelSecurity(mediaPublicUrl: string | undefined) {
 
 /**
  * A body the parser cannot take is the caller's mistake: too large is 413, unreadable (broken
- * JSON, a JSON string or number alone, a prototype key) is 400, both in Korean and without an
- * error line and stack in the log, which a client sending such bodies in a loop would otherwise
- * fill. The media library's file-size refusal keeps Strapi's own answer.
+ * JSON, a JSON string or number alone, a prototype key, a broken multipart) is 400, and one the
+ * client stopped sending midway (a dropped connection during an upload) is 400 too, all in Korean
+ * and without an error line and stack in the log, which a client sending such bodies in a loop
+ * would otherwise fill. The multipart parser gives its status as `httpCode`. The media library's
+ * file-size refusal keeps Strapi's own answer.
  */
-function bodyRefusal(error: Error & { status?: number }): never {
+function bodyRefusal(error: Error & { status?: number; httpCode?: number }, ctx: Context): never {
   if (error.message.includes('maxFileSize')) throw error;
-  if (error.status === 413) throw new errors.PayloadTooLargeError(messages.body_too_large);
-  if (error.status === 400 || error instanceof SyntaxError) throw new errors.ValidationError(messages.body_unreadable);
+  const status = error.status ?? error.httpCode;
+  if (status === 413) throw new errors.PayloadTooLargeError(messages.body_too_large);
+  if (status === 400 || error instanceof SyntaxError) throw new errors.ValidationError(messages.body_unreadable);
+  // The connection closed before the whole body came.
+  if (ctx.req.destroyed && !ctx.req.complete) throw new errors.ValidationError(messages.body_invalid);
   throw error;
 }
 
@@ -68,7 +74,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       jsonLimit: CMS_BODY_LIMITS.json,
       formLimit: CMS_BODY_LIMITS.form,
       textLimit: CMS_BODY_LIMITS.text,
-      // Multipart is parsed on every route: files land on disk only up to the media library's limit.
+      // Multipart only on the routes that take files, each file on disk only up to the media
+      // library's limit and only until its request ends (src/bootstrap/body-files.ts).
       formidable: { maxFileSize: UPLOAD_SIZE_LIMIT_BYTES, maxFields: 100, maxFieldsSize: 64 * 1024 },
       onError: bodyRefusal,
     },

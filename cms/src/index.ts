@@ -14,6 +14,7 @@ import { seedLibrary } from './seed/library';
 import { hotRoutesOf } from './middlewares/hot-routes';
 import { startMetrics, stopMetrics } from './middlewares/requests';
 import { extendStrapiSecurity } from './bootstrap/security-headers';
+import { extendStrapiBody } from './bootstrap/body-files';
 import { guardPersonalDataInPanel, revokePersonalDataPermissions } from './bootstrap/panel-permissions';
 import { keepLinksSafe } from './bootstrap/safe-links';
 import { enrolmentOf, libraryOf } from './ports';
@@ -28,6 +29,8 @@ export default {
     loadCmsEnv(process.env);
     registerKakaoProvider(strapi);
     extendStrapiSecurity(strapi);
+    // Files in a request's body only where a route takes them, and none kept past the request.
+    extendStrapiBody(strapi);
     // Learners' records are reachable in the panel by the super admin only, whatever a role says.
     guardPersonalDataInPanel(strapi);
     // Editors' links lead only to web pages (no javascript: on the site's origin).

@@ -267,6 +267,7 @@ export const messages = {
   // Security: refusals that protect learners' data and the site itself.
   body_too_large: '보낸 내용이 너무 큽니다. 내용을 줄여서 다시 보내 주세요.',
   body_unreadable: '보낸 내용을 읽을 수 없습니다. 올바른 JSON 객체나 배열인지 확인해 주세요.',
+  body_files_refused: '이 주소에는 파일을 보낼 수 없습니다. 파일 없이 다시 보내 주세요.',
   text_nul: '보낸 내용에 쓸 수 없는 문자(NUL)가 들어 있습니다. 글을 다시 입력해 주세요.',
   form_unreadable: '보낸 내용을 읽을 수 없습니다. 페이지를 새로 고친 뒤 화면의 양식으로 다시 보내 주세요.',
   body_invalid: '보낸 내용을 끝까지 받지 못했습니다. 다시 보내 주세요.',

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITORIAL_PLUGIN_TYPES, messages, PERSONAL_DATA_TYPES } from '@dharma/config';
@@ -14,6 +16,9 @@ import { cmsDir, startCms, tempDbFile, type RunningCms } from '../support/strapi
 const ADMIN = { email: 'admin@dharma.test', password: 'Test-admin-password-1' };
 const PASSWORD = 'Editor-password-1';
 const dbFile = tempDbFile('security-panel');
+// The CMS's temporary folder (TMPDIR), its own so that a file left there by an upload is seen.
+const cmsTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-security-panel-tmp-'));
+const CMS_ENV = { ADMIN_LOGIN_LIMIT: '100', CMS_LOG_LEVEL: 'warn', TMPDIR: cmsTmp };
 let cms: RunningCms;
 let superToken: string;
 const tokens: Record<'editor' | 'author', string> = { editor: '', author: '' };
@@ -115,7 +120,7 @@ beforeAll(async () => {
   // Warnings are what this file listens for (the logger reads its level once per process).
   firstStart = await consoleOutputOf(async () => {
     // HOST is web's address: published here as a site would be, it must not publish the CMS.
-    cms = await startCms({ dbFile, env: { ADMIN_LOGIN_LIMIT: '100', CMS_LOG_LEVEL: 'warn', HOST: '0.0.0.0' } });
+    cms = await startCms({ dbFile, env: { ...CMS_ENV, HOST: '0.0.0.0' } });
   });
   superToken = await login(ADMIN.email, ADMIN.password);
   tokens.editor = await panelAccount('strapi-editor', 'editor@dharma.test');
@@ -124,6 +129,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cms?.stop();
+  fs.rmSync(cmsTmp, { recursive: true, force: true });
 });
 
 describe('the first start', () => {
@@ -206,7 +212,7 @@ describe('learners’ records in the admin panel', () => {
     // A restart revokes what was granted, and says so.
     await cms.stop();
     const logged = await consoleOutputOf(async () => {
-      cms = await startCms({ dbFile, env: { ADMIN_LOGIN_LIMIT: '100', CMS_LOG_LEVEL: 'warn' } });
+      cms = await startCms({ dbFile, env: CMS_ENV });
     });
     expect(
       await cms.strapi.db.query('admin::permission').count({ where: { role: role.id, subject: { $in: [...PERSONAL_DATA_TYPES] } } }),
@@ -343,13 +349,6 @@ describe('the CMS to other sites and big bodies', () => {
     expect(own.headers.get('access-control-allow-origin')).toBe(cms.url);
   });
 
-  it('refuses a file over the media library’s limit on any route, before it is kept on disk', async () => {
-    const form = new FormData();
-    form.append('files', new Blob([new Uint8Array(11 * 1024 * 1024)], { type: 'image/png' }), 'huge.png');
-    const res = await fetch(`${cms.url}/api/v1/session/refresh`, { method: 'POST', body: form });
-    expect(res.status).toBe(413);
-  });
-
   it('refuses a JSON body over the limit with 413 before reading it', async () => {
     const res = await fetch(`${cms.url}/api/v1/session/refresh`, {
       method: 'POST',
@@ -359,5 +358,130 @@ describe('the CMS to other sites and big bodies', () => {
     expect(res.status).toBe(413);
     // The CMS keeps answering.
     expect((await fetch(`${cms.url}/api/semesters/current`)).status).toBe(200);
+  });
+});
+
+describe('files sent to the CMS', () => {
+  const MB = 1024 * 1024;
+  // The smallest valid PNG: one transparent pixel.
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+  /** Every file and folder under the CMS's temporary folder, with its size. */
+  function tmpContents(): Map<string, number> {
+    const found = new Map<string, number>();
+    for (const entry of fs.readdirSync(cmsTmp, { recursive: true, withFileTypes: true })) {
+      const full = path.join(entry.parentPath, entry.name);
+      try {
+        found.set(full, entry.isDirectory() ? 0 : fs.statSync(full).size);
+      } catch {
+        // removed while listed
+      }
+    }
+    return found;
+  }
+  /** What appeared in the temporary folder since `before`, and its bytes. */
+  function leftSince(before: Map<string, number>): { files: string[]; bytes: number } {
+    const added = [...tmpContents()].filter(([name]) => !before.has(name));
+    return {
+      files: added.map(([name, size]) => `${path.relative(cmsTmp, name)} (${size} bytes)`),
+      bytes: added.reduce((sum, [, size]) => sum + size, 0),
+    };
+  }
+
+  type Part = { field: string; name: string; type: string; bytes: Uint8Array | string };
+  async function post(urlPath: string, parts: Part[], token?: string): Promise<{ status: number; body: any }> {
+    const form = new FormData();
+    for (const part of parts) form.append(part.field, new Blob([part.bytes as BlobPart], { type: part.type }), part.name);
+    const res = await fetch(`${cms.url}${urlPath}`, {
+      method: 'POST',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      body: form,
+    });
+    const text = await res.text();
+    try {
+      return { status: res.status, body: JSON.parse(text) };
+    } catch {
+      return { status: res.status, body: text };
+    }
+  }
+  const junk = (): Part => ({ field: 'junk', name: 'junk.bin', type: 'application/octet-stream', bytes: new Uint8Array(9 * MB) });
+
+  it('five anonymous posts of 9 MB (a field `junk`) leave nothing in the temporary folder, and a route that takes no file refuses them in Korean', async () => {
+    const before = tmpContents();
+    // The panel's upload route takes files: it reads them, refuses the anonymous caller, and removes them.
+    const refused = await Promise.all(Array.from({ length: 5 }, () => post('/upload', [junk()])));
+    expect(refused.map((res) => res.status)).toEqual([401, 401, 401, 401, 401]);
+    expect(leftSince(before)).toEqual({ files: [], bytes: 0 });
+    // An API route that takes no file (the statement comes as the body itself) refuses multipart
+    // before reading it; so does any other.
+    const elsewhere = await Promise.all(Array.from({ length: 5 }, () => post('/api/v1/staff/deposits/statement', [junk()])));
+    for (const res of elsewhere) {
+      expect(res.status).toBe(415);
+      expect(res.body.error.message).toBe(messages.body_files_refused);
+    }
+    expect((await post('/api/v1/session/refresh', [{ ...junk(), bytes: 'x' }])).status).toBe(415);
+    // The content API's upload route takes files too: anonymous, it is refused.
+    expect((await post('/api/upload', [junk()])).status).toBe(403);
+    expect(leftSince(before)).toEqual({ files: [], bytes: 0 });
+    expect((await fetch(`${cms.url}/api/semesters/current`)).status).toBe(200);
+  });
+
+  it('an upload from the panel leaves nothing there, whether it is stored, refused for its type or over the size limit', async () => {
+    const before = tmpContents();
+    const stored = await post('/upload', [{ field: 'files', name: 'pixel.png', type: 'image/png', bytes: PNG }, junk()], tokens.editor);
+    expect(stored.status).toBe(201);
+    expect(stored.body).toHaveLength(1);
+    const refusedType = await post(
+      '/upload',
+      [{ field: 'files', name: 'page.html', type: 'text/html', bytes: '<script></script>' }],
+      tokens.editor,
+    );
+    expect(refusedType.status).toBe(400);
+    expect(refusedType.body.error.message).toBe(messages.upload_type_refused);
+    const tooBig = await post(
+      '/upload',
+      [{ field: 'files', name: 'huge.png', type: 'image/png', bytes: new Uint8Array(11 * MB) }],
+      tokens.editor,
+    );
+    expect(tooBig.status).toBe(413);
+    // The panel's logo is the other route that takes a file.
+    const logo = await post(
+      '/admin/project-settings',
+      [{ field: 'menuLogo', name: 'logo.png', type: 'image/png', bytes: PNG }],
+      superToken,
+    );
+    expect(logo.status).toBe(200);
+    expect(logo.body.menuLogo.name).toBe('logo.png');
+    expect(leftSince(before)).toEqual({ files: [], bytes: 0 });
+  });
+
+  it('an upload cut off midway leaves nothing there and no error in the log, and the CMS keeps answering', async () => {
+    const before = tmpContents();
+    const boundary = `dharma${crypto.randomBytes(8).toString('hex')}`;
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const logged = await consoleOutputOf(async () => {
+      const request = http.request(`${cms.url}/upload`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${tokens.editor}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': String(head.length + 9 * MB),
+        },
+      });
+      request.on('error', () => undefined);
+      request.write(head);
+      request.write(Buffer.alloc(3 * MB));
+      // Cut off once the CMS has begun writing the file.
+      const deadline = Date.now() + 10_000;
+      while (leftSince(before).bytes === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(leftSince(before).bytes).toBeGreaterThan(0);
+      request.destroy();
+      const settled = Date.now() + 5000;
+      while (leftSince(before).files.length > 0 && Date.now() < settled) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(leftSince(before)).toEqual({ files: [], bytes: 0 });
+      expect((await fetch(`${cms.url}/api/semesters/current`)).status).toBe(200);
+    });
+    // A connection an editor lost is no fault of the CMS.
+    expect(logged).not.toMatch(/error/i);
   });
 });
