@@ -27,6 +27,13 @@ export interface StatementColumns {
   amount: string;
 }
 
+/**
+ * How many rows a statement file may have at all: title rows, the header, blank lines and money
+ * out included. Counted before the file is parsed (STATEMENT_MAX_LINES counts filled lines once it
+ * is), so that a few megabytes of empty lines are never parsed into millions of rows.
+ */
+export const STATEMENT_MAX_ROWS = STATEMENT_MAX_LINES + 1_000;
+
 export const STATEMENT_COLUMN_ROLES = ['date', 'depositor', 'amount'] as const;
 export type StatementColumnRole = (typeof STATEMENT_COLUMN_ROLES)[number];
 

@@ -12,8 +12,8 @@
 // their name only, 2 % pay a second time, the rest not yet; every other line is money from
 // strangers (donations, other fees), which is what most of a busy account's lines are, with a
 // withdrawal every 40 lines. Measured: the import (upload, parse, match, answer) in rounds, its
-// CPU and the CMS's peak RSS; then one approval of every matched line in one call; then the same
-// file again (every line it approved is now used). Beside it, in the same rounds, the same bytes
+// CPU and the CMS's peak RSS; then the approval of every matched line (in calls of the size web
+// sends); then the same file again (every line it approved is now used). Beside it, in the same rounds, the same bytes
 // posted to a bare node:http server in this process that reads them and answers a fixed JSON.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -30,6 +30,7 @@ import { median, table } from './report.mjs';
 
 // knex and pg come with the CMS, not with the repository root.
 const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
+const { DEPOSIT_PICKS_PER_CALL } = cmsRequire('@dharma/config');
 const LINES = Number(process.env.BENCH_STATEMENT_LINES ?? 5000);
 const APPLICATIONS = Number(process.env.BENCH_STATEMENT_APPLICATIONS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_STATEMENT_ROUNDS ?? 5);
@@ -309,16 +310,22 @@ async function variant(kakao, database, bare, profileDir) {
     });
     const matching = counts(last.body);
 
-    // Every matched line ticked and approved in one call, as the page's "approve all" sends it.
+    // Every matched line ticked and approved as the page's "approve all" sends them: in calls of DEPOSIT_PICKS_PER_CALL.
     const picks = last.body.matched.map((m) => ({ learner: m.application.learner, ...m.line }));
     const now = () => Number(process.hrtime.bigint() / 1000n);
     const approveFromUs = now();
     const approveCpu = cpuSeconds(cms.pid);
-    const approval = await timedPost(
-      `${cmsUrl}/api/v1/staff/deposits/approve`,
-      staffHeaders('application/json'),
-      JSON.stringify({ semester, picks }),
-    );
+    const approval = { ms: 0, body: { approved: [], skipped: [] } };
+    for (let i = 0; i < picks.length; i += DEPOSIT_PICKS_PER_CALL) {
+      const part = await timedPost(
+        `${cmsUrl}/api/v1/staff/deposits/approve`,
+        staffHeaders('application/json'),
+        JSON.stringify({ semester, picks: picks.slice(i, i + DEPOSIT_PICKS_PER_CALL) }),
+      );
+      approval.ms += part.ms;
+      approval.body.approved.push(...part.body.approved);
+      approval.body.skipped.push(...part.body.skipped);
+    }
     const approveCpuMs = (cpuSeconds(cms.pid) - approveCpu) * 1000;
     const approveWindow = { fromUs: approveFromUs, toUs: now() };
 
@@ -392,7 +399,7 @@ export async function statementBench(kakao, { profileDir } = {}) {
     `(POST /api/v1/staff/deposits/statement, staff token, straight to the CMS as web forwards it) against ${APPLICATIONS} learners who applied for`,
     `${r0?.semester ?? 'the open semester'}-J1 over HTTP, the clock at ${DHARMA_NOW}; each row a fresh seeded database and one CMS. Import: median of`,
     `${ROUNDS} rounds after one uncounted (min–max beside it), the CMS's CPU per import (median) and its peak RSS over the rounds (sampled every 100 ms).`,
-    `Approve all: every matched line in one POST /api/v1/staff/deposits/approve (one transaction per learner with audit, access log and notice).`,
+    `Approve all: every matched line, in POSTs to /api/v1/staff/deposits/approve of DEPOSIT_PICKS_PER_CALL lines as web sends them (one transaction per learner with audit, access log and notice).`,
     `Re-import: the same file again after that, median of ${ROUNDS} (its approved lines now used). Bare upload: the same bytes POSTed in the same rounds to a`,
     `node:http server in the bench process that reads them and answers a fixed JSON; ratio = import median / bare median.`,
     '',

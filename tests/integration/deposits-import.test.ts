@@ -1,7 +1,10 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@dharma/config';
+import { messages, STATEMENT_MAX_BYTES } from '@dharma/config';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
 
 /**
@@ -10,7 +13,8 @@ import { startLearnerStack, type LearnerStack } from '../support/learners';
  * the code, wrong amounts, names without a code, two learners of one name, second payments,
  * strangers' money, withdrawals between), sees each category counted, approves the matched lines
  * in one step, and uploads the same file again: nothing is approved twice. Also XLSX, remembered
- * columns per bank, refusals in Korean, and who may call it.
+ * columns per bank, refusals in Korean (hostile zips and blank lines quickly, the CMS's memory
+ * left alone), and who may call it.
  */
 const TODAY = '2026-11-21T10:00:00+09:00';
 const SEMESTER = '2027SP';
@@ -289,5 +293,167 @@ describe('other files and columns', () => {
     expect((await stack.call('GET', '/v1/staff/deposits/statement', { token: learner.token })).status).toBe(403);
     const form = await stack.call('GET', '/v1/staff/deposits/statement', { token: staff });
     expect(form.body).toMatchObject({ semester: { code: SEMESTER }, banks: expect.arrayContaining(['농협']) });
+  });
+});
+
+/** One zip entry as it is written: its deflated bytes, the size and CRC of what they unpack to. */
+interface PackedEntry {
+  name: string;
+  packed: Buffer;
+  size: number;
+  crc: number;
+  /** The size the zip claims (default: the real one). */
+  declared?: number;
+}
+
+/** Zip bytes written by hand, so that the end record can claim an entry count it does not have. */
+function zipOf(entries: PackedEntry[], count = entries.length): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const { name, packed, size, crc, declared = size } of entries) {
+    const header = (signature: number, length: number) => {
+      const b = Buffer.alloc(length);
+      b.writeUInt32LE(signature, 0);
+      return b;
+    };
+    const local = header(0x04034b50, 30);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(declared, 22);
+    local.writeUInt16LE(Buffer.byteLength(name), 26);
+    const central = header(0x02014b50, 46);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(declared, 24);
+    central.writeUInt16LE(Buffer.byteLength(name), 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, Buffer.from(name), packed);
+    centrals.push(central, Buffer.from(name));
+    offset += 30 + Buffer.byteLength(name) + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(count, 8);
+  end.writeUInt16LE(count, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const DOC = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
+
+/**
+ * A workbook of the five parts a spreadsheet needs, its sheet a header, one deposit and then
+ * `megabytes` MB more rows: the same 1 MB of rows deflated once and repeated (each piece ends with
+ * a full flush, so the pieces make one valid deflate stream), a few KB per MB. The sheet comes last.
+ */
+function workbookWithSheetOf(megabytes: number): PackedEntry[] {
+  const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+  const rows =
+    `<row r="1">${cell('A1', '거래일시')}${cell('B1', '보낸분/받는분')}${cell('C1', '입금액(원)')}</row>` +
+    `<row r="2">${cell('A2', '2026.11.20 10:00:00')}${cell('B2', '보시')}<c r="C2"><v>130000</v></c></row>`;
+  const parts: [string, string][] = [
+    [
+      '[Content_Types].xml',
+      `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
+        `<Default Extension="xml" ContentType="application/xml"/>` +
+        `<Override PartName="/xl/workbook.xml" ContentType="${SHEET_TYPE}.sheet.main+xml"/>` +
+        `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${SHEET_TYPE}.worksheet+xml"/></Types>`,
+    ],
+    [
+      '_rels/.rels',
+      `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOC}"><sheets><sheet name="내역" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ],
+  ];
+  const entries: PackedEntry[] = parts.map(([name, text]) => {
+    const data = Buffer.from(text);
+    return { name, packed: deflateRawSync(data), size: data.length, crc: crc32(data) };
+  });
+  const head = Buffer.from(`${XML}<worksheet xmlns="${MAIN}"><sheetData>${rows}`);
+  const tail = Buffer.from('</sheetData></worksheet>');
+  const row = '<row><c t="inlineStr"><is><t>보시 공양</t></is></c></row>';
+  const block = Buffer.from(row.repeat(Math.ceil(2 ** 20 / Buffer.byteLength(row))));
+  const flush = { level: 9, finishFlush: constants.Z_FULL_FLUSH };
+  const piece = deflateRawSync(block, flush);
+  let crc = crc32(head);
+  for (let i = 0; i < megabytes; i++) crc = crc32(block, crc);
+  entries.push({
+    name: 'xl/worksheets/sheet1.xml',
+    packed: Buffer.concat([deflateRawSync(head, flush), ...Array<Buffer>(megabytes).fill(piece), deflateRawSync(tail, { level: 9 })]),
+    size: head.length + megabytes * block.length + tail.length,
+    crc: crc32(tail, crc),
+  });
+  return entries;
+}
+
+describe('hostile files: refused in Korean within a second, the CMS growing by less than 50 MB', () => {
+  // The CMS runs in this process, so its memory is this process's RSS, read after a full collection.
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+
+  /** The answer to `bytes`, how long it took, and how far the RSS rose above where it was (sampled during and read after). */
+  async function timed(bytes: Buffer, file: string) {
+    gc();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    const started = performance.now();
+    const answer = await upload(bytes, { bank: '농협', file });
+    const ms = performance.now() - started;
+    clearInterval(sample);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { status: answer.status, message: answer.body.error?.message, ms, grewMb: (peak - before) / 2 ** 20 };
+  }
+
+  const expectRefused = (answer: Awaited<ReturnType<typeof timed>>, message: string) => {
+    expect([answer.status, answer.message]).toEqual([400, message]);
+    expect(answer.ms).toBeLessThan(1_000);
+    expect(answer.grewMb).toBeLessThan(50);
+  };
+
+  it('refuses an XLSX whose 200 MB sheet hides behind an end record that counts one entry of five', async () => {
+    // The same workbook without the extra rows is a statement that reads.
+    const small = await upload(zipOf(workbookWithSheetOf(0)), { bank: '농협', file: '거래내역.xlsx' });
+    expect(small.body).toMatchObject({ kind: 'matching', format: 'xlsx', lines: 1 });
+    const entries = workbookWithSheetOf(200);
+    const lying = zipOf(entries, 1);
+    expect([entries.length, lying.length < 1024 * 1024]).toEqual([5, true]);
+    expectRefused(await timed(lying, '거래내역.xlsx'), messages.statement_unreadable);
+  });
+
+  it('refuses an XLSX whose sheet unpacks to 200 MB, declared honestly or as 1 KB', async () => {
+    const entries = workbookWithSheetOf(200);
+    expectRefused(await timed(zipOf(entries), '거래내역.xlsx'), messages.statement_too_large);
+    const understated = entries.map((e) => (e.name.includes('sheet1') ? { ...e, declared: 1024 } : e));
+    expectRefused(await timed(zipOf(understated), '거래내역.xlsx'), messages.statement_too_large);
+  });
+
+  it('counts blank lines: 4 MB of empty lines is too many lines, refused before it is parsed', async () => {
+    for (const end of ['\n', '\r\n']) {
+      const blank = Buffer.from(end.repeat(STATEMENT_MAX_BYTES / end.length));
+      const answer = await timed(blank, '거래내역.csv');
+      expect([answer.status, answer.message]).toEqual([400, messages.statement_too_many_lines]);
+      expect(answer.ms).toBeLessThan(1_000);
+    }
   });
 });

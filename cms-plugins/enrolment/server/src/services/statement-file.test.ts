@@ -2,7 +2,7 @@ import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, STATEMENT_MAX_BYTES, STATEMENT_MAX_LINES } from '@dharma/config';
+import { messages, STATEMENT_MAX_BYTES, STATEMENT_MAX_LINES, STATEMENT_MAX_ROWS } from '@dharma/config';
 import { EnrolmentError } from '../errors';
 import { depositLinesOf, detectColumns, readStatementTable, type StatementTable } from './statement-file';
 import { XLSX_MAX_UNZIPPED } from './statement-xlsx';
@@ -295,38 +295,91 @@ describe('readStatementTable: XLSX', () => {
   });
 });
 
-/** A zip file made by hand, so an entry can claim a size it does not have. */
-function zipOf(entries: { name: string; data: Buffer; declared?: number }[]): Buffer {
+interface HandEntry {
+  name: string;
+  data: Buffer;
+  /** The size the zip claims (default: the real one). */
+  declared?: number;
+  /** Sizes after the data, as Java's and .NET's writers put them (bit 3), with the descriptor's signature. */
+  descriptor?: boolean;
+  /** Where the directory says the entry's local header is (default: where it is). */
+  local?: number;
+}
+
+/** A zip file made by hand, so an entry can claim a size it does not have and the end record a count. */
+function zipOf(entries: HandEntry[], options: { count?: number; comment?: string } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const { name, data, declared } of entries) {
+  for (const { name, data, declared = data.length, descriptor, local: pointed } of entries) {
     const packed = deflateRawSync(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(descriptor ? 8 : 0, 6);
     local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(declared ?? data.length, 22);
+    if (!descriptor) {
+      local.writeUInt32LE(packed.length, 18);
+      local.writeUInt32LE(declared, 22);
+    }
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(descriptor ? 8 : 0, 8);
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(declared ?? data.length, 24);
+    central.writeUInt32LE(declared, 24);
     central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, Buffer.from(name), packed);
+    central.writeUInt32LE(pointed ?? offset, 42);
+    const after = Buffer.alloc(descriptor ? 16 : 0);
+    if (descriptor) {
+      after.writeUInt32LE(0x08074b50, 0);
+      after.writeUInt32LE(packed.length, 8);
+      after.writeUInt32LE(declared, 12);
+    }
+    locals.push(local, Buffer.from(name), packed, after);
     centrals.push(central, Buffer.from(name));
-    offset += 30 + name.length + packed.length;
+    offset += 30 + name.length + packed.length + after.length;
   }
   const directory = Buffer.concat(centrals);
+  const comment = Buffer.from(options.comment ?? '');
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt16LE(options.count ?? entries.length, 8);
+  end.writeUInt16LE(options.count ?? entries.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  end.writeUInt16LE(comment.length, 20);
+  return Buffer.concat([...locals, directory, end, comment]);
+}
+
+/** The five parts of a workbook whose sheet is a header and one deposit, to zip by hand. */
+function workbookParts(): HandEntry[] {
+  const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+  const ns = 'http://schemas.openxmlformats.org';
+  const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
+  const rel = (kind: string, target: string) =>
+    `${xml}<Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/${kind}" Target="${target}"/></Relationships>`;
+  const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+  const parts: [string, string][] = [
+    [
+      '[Content_Types].xml',
+      `${xml}<Types xmlns="${ns}/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
+        `<Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${type}.sheet.main+xml"/>` +
+        `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${type}.worksheet+xml"/></Types>`,
+    ],
+    ['_rels/.rels', rel('officeDocument', 'xl/workbook.xml')],
+    [
+      'xl/workbook.xml',
+      `${xml}<workbook xmlns="${ns}/spreadsheetml/2006/main" xmlns:r="${ns}/officeDocument/2006/relationships"><sheets><sheet name="내역" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    ['xl/_rels/workbook.xml.rels', rel('worksheet', 'worksheets/sheet1.xml')],
+    [
+      'xl/worksheets/sheet1.xml',
+      `${xml}<worksheet xmlns="${ns}/spreadsheetml/2006/main"><sheetData><row r="1">${cell('A1', '거래일시')}${cell('B1', '입금자명')}${cell('C1', '입금액')}</row>` +
+        `<row r="2">${cell('A2', '2026.11.24 13:05:22')}${cell('B2', '김보리3817')}<c r="C2"><v>130000</v></c></row></sheetData></worksheet>`,
+    ],
+  ];
+  return parts.map(([name, text]) => ({ name, data: Buffer.from(text) }));
 }
 
 describe('readStatementTable: files it refuses', () => {
@@ -369,6 +422,56 @@ describe('readStatementTable: files it refuses', () => {
     expect(await refusal(readStatementTable(lying, 'a.xlsx'))).toBe(messages.statement_too_large);
   });
 
+  it('reads a workbook whose entries give their sizes after the data, as Java and .NET write them', async () => {
+    const parts = workbookParts();
+    const table = await readStatementTable(zipOf(parts.map((p) => ({ ...p, descriptor: true }))), 'a.xlsx');
+    expect(table).toMatchObject({ format: 'xlsx', rows: [['2026.11.24 13:05:22', '김보리3817', '130000']] });
+    expect(await readStatementTable(zipOf(parts), 'a.xlsx')).toEqual(table);
+  });
+
+  it('refuses a zip that JSZip could read other than this check: a count, a place or a record that disagrees', async () => {
+    const parts = workbookParts();
+    const sheet = parts[parts.length - 1];
+    const sheetAt = parts.slice(0, -1).reduce((at, p) => at + 30 + p.name.length + deflateRawSync(p.data).length, 0);
+    const zips = [
+      // The end record counts fewer entries than the directory holds (JSZip reads them all), or more.
+      zipOf(parts, { count: 1 }),
+      zipOf(parts, { count: parts.length + 1 }),
+      // Two entries of the same data (a bomb of overlapping entries), and bytes before the first a reader could hide an entry in.
+      zipOf([...parts, { ...sheet, name: 'xl/worksheets/sheet2.xml', local: sheetAt }]),
+      Buffer.concat([zipOf(parts).subarray(0, 4), zipOf(parts)]),
+      // A comment (which can hold another end record), and an end record that is not the last one.
+      zipOf(parts, { comment: 'PK\x05\x06' }),
+      Buffer.concat([zipOf(parts), zipOf(parts).subarray(-22)]),
+      // ZIP64: the end record's offset says the real one is elsewhere.
+      (() => {
+        const zip = zipOf(parts);
+        zip.writeUInt32LE(0xffffffff, zip.length - 6);
+        return zip;
+      })(),
+    ];
+    const answers: string[] = [];
+    for (const zip of zips)
+      answers.push(
+        await readStatementTable(zip, 'a.xlsx').then(
+          () => 'read',
+          (error: Error) => error.message,
+        ),
+      );
+    expect(answers).toEqual(zips.map(() => messages.statement_unreadable));
+  });
+
+  it('checks a zip without holding what it unpacks to, and within a second', async () => {
+    const huge = zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(XLSX_MAX_UNZIPPED, 'x'), declared: 1000 }]);
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const before = process.memoryUsage().rss;
+    const started = performance.now();
+    expect(await refusal(readStatementTable(huge, 'a.xlsx'))).toBe(messages.statement_too_large);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(8 * 1024 * 1024);
+  });
+
   it('refuses a file over the size limit before reading it', async () => {
     const big = Buffer.alloc(STATEMENT_MAX_BYTES + 1, 'a');
     expect(await refusal(readStatementTable(big, 'a.csv'))).toBe(messages.statement_too_large);
@@ -387,6 +490,23 @@ describe('readStatementTable: files it refuses', () => {
     const full = await readStatementTable(Buffer.from(header + line.repeat(STATEMENT_MAX_LINES)), 'a.csv');
     expect(full.rows).toHaveLength(STATEMENT_MAX_LINES);
     const over = Buffer.from(header + line.repeat(STATEMENT_MAX_LINES + 1));
+    expect(await refusal(readStatementTable(over, 'a.csv'))).toBe(messages.statement_too_many_lines);
+  });
+
+  it('counts blank lines before parsing: a file of nothing but line ends is too many lines, whichever ends they are', async () => {
+    for (const end of ['\n', '\r\n', '\r']) {
+      const started = performance.now();
+      const blank = Buffer.from(end.repeat(STATEMENT_MAX_BYTES / 2));
+      expect(await refusal(readStatementTable(blank, 'a.csv'))).toBe(messages.statement_too_many_lines);
+      expect(performance.now() - started).toBeLessThan(500);
+    }
+    // Up to STATEMENT_MAX_ROWS rows of any kind are read (blank ones between the lines), one more is not.
+    const header = '거래일시,입금자명,입금액\r\n';
+    const lines = '2026.11.24,김보리,130000\r\n'.repeat(STATEMENT_MAX_LINES);
+    const blanks = (n: number) => '\r\n'.repeat(n);
+    const full = await readStatementTable(Buffer.from(header + lines + blanks(STATEMENT_MAX_ROWS - STATEMENT_MAX_LINES - 1)), 'a.csv');
+    expect(full.rows.length).toBe(STATEMENT_MAX_LINES);
+    const over = Buffer.from(header + blanks(STATEMENT_MAX_ROWS - STATEMENT_MAX_LINES - 1) + lines + 'x');
     expect(await refusal(readStatementTable(over, 'a.csv'))).toBe(messages.statement_too_many_lines);
   });
 });

@@ -5,6 +5,7 @@ import {
   STATEMENT_COLUMN_ROLES,
   STATEMENT_MAX_BYTES,
   STATEMENT_MAX_LINES,
+  STATEMENT_MAX_ROWS,
   type DepositLine,
   type StatementColumns,
 } from '@dharma/config';
@@ -55,6 +56,7 @@ export async function readStatementTable(bytes: Buffer, fileName: string): Promi
     throw refusal(messages.statement_xls_refused);
   }
   const { text, format } = decoded(bytes);
+  checkRowCount(text);
   return tableOf(csvRows(text), format);
 }
 
@@ -88,6 +90,22 @@ function decoded(bytes: Buffer): { text: string; format: StatementTable['format'
   }
   if (odd > text.length / 100) throw refusal(messages.statement_unreadable);
   return { text, format };
+}
+
+/**
+ * Refuses text of more than STATEMENT_MAX_ROWS lines before csv-parse makes a row of each: blank
+ * lines count too (they are rows of the file, kept so that row numbers stay the file's), and CR,
+ * LF and CRLF each end one line, as csv-parse reads them.
+ */
+function checkRowCount(text: string): void {
+  const tooMany = () => refusal(messages.statement_too_many_lines);
+  let breaks = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code === 0x0a || (code === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) && ++breaks > STATEMENT_MAX_ROWS) throw tooMany();
+  }
+  const last = text.charCodeAt(text.length - 1);
+  if (breaks + (last === 0x0a || last === 0x0d ? 0 : 1) > STATEMENT_MAX_ROWS) throw tooMany();
 }
 
 /** Tab when most of the first lines have more tabs than commas (some banks save TSV as .csv), else comma. */
