@@ -29,6 +29,7 @@ export interface StudyClass {
   status: ClassStatus;
   term_start: string;
   term_end: string;
+  /** The class's lessons: its course's lessons that open within its term (`termLessons`), the pass rule's denominator. */
   lessons: number;
   completed_days: number;
   progress: number;
