@@ -1,5 +1,13 @@
 import type { Core, Modules } from '@strapi/strapi';
-import { CMS_CONTENT_REUSE_MS, messages, scriptureRef, type LessonPreview, type TaskType } from '@dharma/config';
+import {
+  CMS_CONTENT_REUSE_MS,
+  messages,
+  scriptureRef,
+  termLessons,
+  type ClassRecord,
+  type LessonPreview,
+  type TaskType,
+} from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { enrolmentOf } from '../ports';
 import { StudyroomError } from '../errors';
@@ -68,6 +76,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async ofCourse(catalog: string, level: number): Promise<Lesson[]> {
       return cache.load(`${catalog}:${level}`, () => read(catalog, level));
+    },
+
+    /**
+     * A class's lessons: its course's lessons that open within its term (`termLessons`), the only
+     * ones its pages show and its progress, pass rule and pace count.
+     */
+    async ofClass(row: Pick<ClassRecord, 'catalog' | 'level' | 'termStart' | 'termEnd'>): Promise<Lesson[]> {
+      return termLessons(row, await this.ofCourse(row.catalog, row.level));
     },
 
     /**
