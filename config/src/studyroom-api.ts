@@ -126,6 +126,8 @@ export interface LessonPreview extends Pick<DayDetail, 'title' | 'body' | 'scrip
   level: number;
   day: number;
   opens_on_day: number;
+  /** Set when no semester's term reaches `opens_on_day` (`beyondEveryTerm`): no class counts or shows the lesson. */
+  beyond_terms: { longest_term_days: number } | null;
 }
 
 /** PATCH /v2/classes/{semester}/{course}/tasks and PATCH /v2/classes/{semester}/{course}: what changed. */
