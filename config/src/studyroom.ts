@@ -85,8 +85,11 @@ export function termDays(term: Term): number {
  * later and on its last day or earlier, Korea's days. Day 77 of a 77-day term does, day 78 does not.
  */
 export function opensInTerm(term: Term, opensOnDay: number): boolean {
-  return opensOnDay >= 1 && opensOnDay <= termDays(term);
+  return withinDays(opensOnDay, termDays(term));
 }
+
+/** Term day `opensOnDay` is one of a term's `days` days (1 = its first day). */
+const withinDays = (opensOnDay: number, days: number) => opensOnDay >= 1 && opensOnDay <= days;
 
 /**
  * The lessons that count for a class: those of its course that open within its term. A lesson
@@ -97,7 +100,7 @@ export function opensInTerm(term: Term, opensOnDay: number): boolean {
  */
 export function termLessons<T extends { opensOnDay: number }>(term: Term, lessons: readonly T[]): T[] {
   const days = termDays(term);
-  return lessons.filter((l) => l.opensOnDay >= 1 && l.opensOnDay <= days);
+  return lessons.filter((l) => withinDays(l.opensOnDay, days));
 }
 
 /** The class's lessons (`termLessons`) opened by `today`: what the pace towards the pass line counts. */
