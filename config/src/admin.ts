@@ -322,8 +322,9 @@ export interface ClassProgress {
   name: string;
   level: number;
   category: string;
+  /** The class's lessons: those opening within its term (`termLessons`). */
   lessons: number;
-  /** Lessons opened by today. */
+  /** Of those, the ones opened by today (`openedLessons`). */
   opened: number;
   learners: { learner: number; name: string | null; completed_days: number; progress: number; status: string; behind: boolean }[];
 }

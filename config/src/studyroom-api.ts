@@ -29,6 +29,7 @@ export interface StudyClass {
   status: ClassStatus;
   term_start: string;
   term_end: string;
+  /** The class's lessons: its course's lessons that open within its term (`termLessons`), the pass rule's denominator. */
   lessons: number;
   completed_days: number;
   progress: number;
@@ -125,6 +126,8 @@ export interface LessonPreview extends Pick<DayDetail, 'title' | 'body' | 'scrip
   level: number;
   day: number;
   opens_on_day: number;
+  /** Set when no semester's term reaches `opens_on_day` (`beyondEveryTerm`): no class counts or shows the lesson. */
+  beyond_terms: { longest_term_days: number } | null;
 }
 
 /** PATCH /v2/classes/{semester}/{course}/tasks and PATCH /v2/classes/{semester}/{course}: what changed. */

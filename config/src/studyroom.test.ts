@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isPassed } from './policy';
 import {
+  beyondEveryTerm,
   classCode,
   classParts,
   dayFromPath,
@@ -10,11 +11,15 @@ import {
   dayState,
   dayWindow,
   lessonDate,
+  openedLessons,
+  opensInTerm,
   parseTaskId,
   progressPercent,
   TASK_KEY_PATTERN,
   taskId,
   termDayOf,
+  termDays,
+  termLessons,
   termResult,
 } from './studyroom';
 import { todayInKorea } from './clock';
@@ -78,6 +83,72 @@ describe('the term result', () => {
     });
     expect(termResult({ ...base, category: 'required', completed: 50, today: '2026-01-01' })).toEqual({ status: 'completed', credits: 3 });
     expect(termResult({ ...base, completed: 46, today: '2025-11-22' })).toEqual({ status: 'failed', credits: 0 });
+  });
+});
+
+describe('the lessons that count: those opening within the term', () => {
+  const daily = (count: number) => Array.from({ length: count }, (_, i) => ({ number: i + 1, opensOnDay: i + 1 }));
+  const weekly = (count: number) => Array.from({ length: count }, (_, i) => ({ number: i + 1, opensOnDay: 1 + i * 7 }));
+  // A summer term of 8 weeks: 2026-07-04 (Saturday) to 2026-08-28 (Friday), 56 days.
+  const summer = { termStart: '2026-07-04', termEnd: '2026-08-28' };
+
+  it('a lesson opening on the term’s last day counts; one opening the day after does not', () => {
+    expect(termDays(term)).toBe(77);
+    expect(lessonDate(term.termStart, 77)).toBe(term.termEnd);
+    expect(opensInTerm(term, 77)).toBe(true);
+    expect(opensInTerm(term, 78)).toBe(false);
+    expect(opensInTerm(term, 1)).toBe(true);
+    expect(termLessons(term, daily(78)).map((l) => l.number)).toEqual(daily(77).map((l) => l.number));
+  });
+
+  it('a 90-lesson daily course in a 77-day term: 77 lessons count, and 47 of them pass (61 %)', () => {
+    const lessons = termLessons(term, daily(90)).length;
+    expect(lessons).toBe(77);
+    expect(progressPercent(47, lessons)).toBe(61);
+    expect(termResult({ category: 'daily', completed: 47, lessons, termEnd: term.termEnd, today: '2025-11-22' })).toEqual({
+      status: 'completed',
+      credits: 3,
+    });
+    expect(isPassed(46, lessons)).toBe(false);
+  });
+
+  it('a weekly lecture whose 12th week opens on day 78 of a 77-day term counts 11 lectures (7 pass)', () => {
+    const lectures = weekly(12);
+    expect(lectures[11].opensOnDay).toBe(78);
+    expect(lessonDate(term.termStart, 78)).toBe('2025-11-22');
+    const counted = termLessons(term, lectures);
+    expect(counted.map((l) => l.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(isPassed(7, counted.length)).toBe(true);
+    expect(isPassed(6, counted.length)).toBe(false);
+    // A term one day longer reaches the 12th week.
+    expect(termLessons({ termStart: term.termStart, termEnd: '2025-11-22' }, lectures)).toHaveLength(12);
+  });
+
+  it('sati level 3’s 77 lessons in a 56-day summer term: 56 count, 34 pass', () => {
+    expect(termDays(summer)).toBe(56);
+    const lessons = termLessons(summer, daily(77)).length;
+    expect(lessons).toBe(56);
+    expect(isPassed(34, lessons)).toBe(true);
+    expect(isPassed(33, lessons)).toBe(false);
+    expect(progressPercent(34, lessons)).toBe(60);
+  });
+
+  it('the pace counts the lessons opened by today, and never one the term does not reach', () => {
+    expect(openedLessons(term, daily(90), '2025-09-05')).toHaveLength(0);
+    expect(openedLessons(term, daily(90), '2025-09-06')).toHaveLength(1);
+    expect(openedLessons(term, daily(90), '2025-11-21')).toHaveLength(77);
+    // After the term (its result not yet recorded), days 78–90 have dates but are no days of the class.
+    expect(openedLessons(term, daily(90), '2025-12-31')).toHaveLength(77);
+    expect(openedLessons(term, weekly(12), '2025-11-22')).toHaveLength(11);
+  });
+
+  it('tells editors when no term reaches a lesson, with the longest term; nothing while some term does or none is entered', () => {
+    const terms = [term, summer];
+    expect(beyondEveryTerm(77, terms)).toBeNull();
+    expect(beyondEveryTerm(78, terms)).toEqual({ longestTermDays: 77 });
+    expect(beyondEveryTerm(90, terms)).toEqual({ longestTermDays: 77 });
+    expect(beyondEveryTerm(60, [summer])).toEqual({ longestTermDays: 56 });
+    expect(beyondEveryTerm(90, [])).toBeNull();
   });
 });
 

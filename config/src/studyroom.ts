@@ -73,6 +73,52 @@ export function dayState(term: { termStart: string; termEnd: string }, opensOnDa
   return 'missed';
 }
 
+type Term = { termStart: string; termEnd: string };
+
+/** A term's length in days, its first and last day included (77 for a regular term). */
+export function termDays(term: Term): number {
+  return daysBetween(term.termStart, term.termEnd) + 1;
+}
+
+/**
+ * Whether a lesson opens within a term: its date (`lessonDate`) falls on the term's first day or
+ * later and on its last day or earlier, Korea's days. Day 77 of a 77-day term does, day 78 does not.
+ */
+export function opensInTerm(term: Term, opensOnDay: number): boolean {
+  return withinDays(opensOnDay, termDays(term));
+}
+
+/** Term day `opensOnDay` is one of a term's `days` days (1 = its first day). */
+const withinDays = (opensOnDay: number, days: number) => opensOnDay >= 1 && opensOnDay <= days;
+
+/**
+ * The lessons that count for a class: those of its course that open within its term. A lesson
+ * the term never reaches (day 90 of a daily course in a 77-day term, the 12th week of a weekly
+ * lecture opening on day 78, sati 3's later days in a shorter summer term) can never be studied
+ * in it, so it is no day of the class: not on its calendar, not in the pass rule's denominator,
+ * the progress, the staff's table or the pace. Compared as term day numbers, not dates.
+ */
+export function termLessons<T extends { opensOnDay: number }>(term: Term, lessons: readonly T[]): T[] {
+  const days = termDays(term);
+  return lessons.filter((l) => withinDays(l.opensOnDay, days));
+}
+
+/** The class's lessons (`termLessons`) opened by `today`: what the pace towards the pass line counts. */
+export function openedLessons<T extends { opensOnDay: number }>(term: Term, lessons: readonly T[], today: string): T[] {
+  const todayDay = termDayOf(term.termStart, today);
+  return termLessons(term, lessons).filter((l) => l.opensOnDay <= todayDay);
+}
+
+/**
+ * For editors: when no term among `terms` (every semester entered) reaches a lesson's opening day,
+ * the longest term's days, so the panel can say so; null when some term reaches it, or while no
+ * semester is entered (nothing to compare with). A warning, not a refusal: a longer term may come.
+ */
+export function beyondEveryTerm(opensOnDay: number, terms: readonly Term[]): { longestTermDays: number } | null {
+  if (!terms.length || terms.some((t) => opensInTerm(t, opensOnDay))) return null;
+  return { longestTermDays: Math.max(...terms.map(termDays)) };
+}
+
 /** Progress as a whole percent for bars and lists, rounded down so 59.9 % never reads as 60 %. */
 export function progressPercent(completed: number, lessons: number): number {
   if (lessons <= 0 || completed <= 0) return 0;

@@ -60,6 +60,9 @@ async function expectPreviewOf(page: Page, title: string) {
   await expect(page.getByText('보고 있는 판: 초안')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByText('법구경 이야기 5단계 · 900일차')).toBeVisible();
+  // Day 90 is past every term of the demo semesters (77 days): the editor is warned, the lesson shown all the same.
+  await expect(page.getByRole('alert')).toContainText('학기 안에 열리지 않음');
+  await expect(page.getByRole('alert')).toContainText('가장 긴 학기 77일');
   await expect(page.getByText('게시 전에 살펴보는 본문입니다.')).toBeVisible();
   await expect(page.getByText('원한은 원한으로 갚아서는 풀리지 않는다.')).toBeVisible();
   const tasks = page.getByRole('region', { name: '과제' });

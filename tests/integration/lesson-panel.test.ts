@@ -152,6 +152,39 @@ describe('previewing a lesson', () => {
     expect((await (await previewCall(documentId, 'draft')).json()).title).toBe('고친 초안 제목');
   });
 
+  it('warns, without refusing, when no semester’s term reaches the day a lesson opens', async () => {
+    const lessons = cms.strapi.documents(LESSON);
+    const semesters = cms.strapi.documents('api::semester.semester');
+    const lessonOn = async (opensOnDay: number) =>
+      (await lessons.create({ data: { catalog: 'cheon', level: 1, number: opensOnDay, opensOnDay, title: `${opensOnDay}일째 수업` } }))
+        .documentId;
+    const beyond = async (id: string) => (await (await previewCall(id, 'draft')).json()).beyond_terms;
+    const [day77, day78, day90] = [await lessonOn(77), await lessonOn(78), await lessonOn(90)];
+    // No semester entered yet: nothing to compare with, so no warning.
+    expect(await beyond(day90)).toBeNull();
+
+    const term = {
+      code: '2031SP',
+      label: '2031 봄학기',
+      applyStart: '2031-02-01',
+      applyEnd: '2031-02-20',
+      registrationFee: 100000,
+      admissionFee: 30000,
+      bankAccount: '농협 000-0000',
+      paymentDue: '2031-02-20',
+    };
+    // Spring 2031: 2031-03-08 … 05-23, 77 days; a summer of 56 days beside it.
+    await semesters.create({ data: { ...term, termStart: '2031-03-08', termEnd: '2031-05-23' } });
+    await semesters.create({ data: { ...term, code: '2031SU', label: '2031 여름학기', termStart: '2031-07-05', termEnd: '2031-08-29' } });
+    expect(await beyond(day77)).toBeNull();
+    expect(await beyond(day78)).toEqual({ longest_term_days: 77 });
+    expect(await beyond(day90)).toEqual({ longest_term_days: 77 });
+    // The lessons were saved all the same, and a longer term entered later (84 days) reaches day 78.
+    await semesters.create({ data: { ...term, code: '2031WI', label: '2031 겨울학기', termStart: '2031-12-06', termEnd: '2032-02-27' } });
+    expect(await beyond(day78)).toBeNull();
+    expect(await beyond(day90)).toEqual({ longest_term_days: 84 });
+  });
+
   it('answers only the web server: no secret or a wrong one is 401, bad input is 400', async () => {
     for (const secret of [null, 'not-the-web-cms-secret-at-all']) {
       const res = await previewCall(documentId, 'draft', secret);

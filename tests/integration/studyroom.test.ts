@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -512,6 +513,113 @@ describe('writing responses and attendance', () => {
     const attended = await Promise.all(Array.from({ length: 20 }, () => attend(b, { day: 1 })));
     expect(attended.map((r) => r.status)).toEqual(attended.map(() => 200));
     expect(await q(COMPLETION).count({ where: { owner: b.id } })).toBe(1);
+  });
+});
+
+describe('a 90-lesson course in a 77-day term: the lessons that open within the term are the class’s', () => {
+  // Spring 2030 runs 2030-03-09 (Saturday) … 2030-05-24 (Friday): 77 days, before the summer term
+  // above, so the result of its classes is recorded without touching the summer's. Its course,
+  // cheon level 1 (daily), has 90 published lessons, one a day: days 78–90 open after the term.
+  const SPRING = {
+    ...SUMMER_2030,
+    code: '2030SP',
+    label: '2030 봄학기',
+    termStart: '2030-03-09',
+    termEnd: '2030-05-24',
+    applyStart: '2030-02-01',
+    applyEnd: '2030-02-20',
+    paymentDue: '2030-02-20',
+  };
+  const C1 = '/v2/classes/2030SP/C1';
+  let e: Learner;
+  let staff: string;
+  let grade: number;
+  const staffProgress = async () => {
+    const page = await stack.call('GET', '/v1/staff/progress?semester=2030SP', { token: staff });
+    expect(page.status).toBe(200);
+    const [cls] = page.body.classes;
+    return { cls, me: cls.learners.find((l: any) => l.learner === e.id) };
+  };
+
+  beforeAll(async () => {
+    const strapi = stack.cms.strapi;
+    await strapi.documents('api::semester.semester').create({ data: SPRING });
+    await strapi.documents('api::course-family.course-family').create({
+      data: { key: 'cheon', name: '천수경 공부반', category: 'daily', days: 90, levels: [{ level: 1 }] },
+      status: 'published',
+    });
+    await publishLessons(
+      strapi,
+      Array.from({ length: 90 }, (_, i) => lesson('cheon', 1, i + 1, [])),
+    );
+    e = await learner();
+    staff = (await stack.signIn('staff@example.com', '사무장')).access_token;
+    grade = await applicationRow(strapi, e.id, '학인', {
+      semesterCode: '2030SP',
+      category: 'daily',
+      catalog: 'cheon',
+      level: 1,
+      courseCode: '2030SP-C1',
+      status: 'approved',
+    });
+  });
+  afterAll(() => setToday('2030-07-03'));
+
+  it('on the term’s last day, 47 days done shows as 47 / 77 (61 %) to the learner and the office; days 78–90 are not the class’s', async () => {
+    setToday('2030-05-24');
+    for (let day = 1; day <= 47; day += 1)
+      expect((await stack.call('PATCH', C1, { token: e.token, body: { day } })).status, String(day)).toBe(200);
+
+    // Pages read the semesters' terms again within the CMS's reuse time: the new spring term shows by then.
+    const mineNow = () => stack.call('GET', `/v2/my-courses/${grade}`, { token: e.token });
+    await expect.poll(async () => (await mineNow()).status, { timeout: CMS_CONTENT_REUSE_MS + 3000, interval: 250 }).toBe(200);
+    const mine = await mineNow();
+    expect(mine.body).toMatchObject({ status: 'studying', lessons: 77, completed_days: 47, progress: 61, today: 77, days_left: 1 });
+    const calendar = await stack.call('GET', C1, { token: e.token });
+    expect(calendar.body.days).toHaveLength(77);
+    expect(calendar.body.days.at(-1)).toMatchObject({ day: 77, date: '2030-05-24', state: 'open' });
+    expect((await stack.call('GET', `${C1}/days/77`, { token: e.token })).body).toMatchObject({ next: null, writable: true });
+    const beyond = await stack.call('GET', `${C1}/days/78`, { token: e.token });
+    expect(beyond.status).toBe(404);
+    expect(beyond.body.error.message).toBe(messages.day_not_found);
+
+    const { cls, me } = await staffProgress();
+    expect(cls).toMatchObject({ course_name: '2030SP-C1', lessons: 77, opened: 77 });
+    expect(me).toMatchObject({ completed_days: 47, progress: 61, behind: false });
+    const csv = await fetch(`${stack.cms.url}/api/v1/staff/progress.csv?semester=2030SP`, {
+      headers: { Authorization: `Bearer ${staff}`, 'x-dharma-server-secret': stack.secret },
+    });
+    expect(csv.status).toBe(200);
+    const rows: string[][] = parse(await csv.text(), { bom: true });
+    expect(rows.find((r) => r[2] === String(e.id))).toEqual([
+      '2030SP-C1',
+      '천수경 공부반 1단계',
+      String(e.id),
+      expect.any(String),
+      '47',
+      '77',
+      '77',
+      '61',
+      '',
+    ]);
+  });
+
+  it('after the term, before its result, the pace still counts 77 days; the result completes the class with its credits', async () => {
+    // A week after the term (the job has not run): days 78–85 have past dates but are still no
+    // days of the class, so 47 done keeps the pace that reaches 60 %.
+    setToday('2030-06-01');
+    expect((await staffProgress()).me).toMatchObject({ status: 'studying', behind: false });
+    expect(await stack.cms.strapi.plugin('studyroom').service('termResults').record()).toMatchObject({ completed: 1, failed: 0 });
+    const row = await q(APP).findOne({ where: { id: grade } });
+    expect(row.status).toBe('completed');
+    expect(Number(row.progress)).toBe(61);
+    expect((await stack.call('GET', `/v2/my-courses/${grade}`, { token: e.token })).body).toMatchObject({
+      status: 'completed',
+      lessons: 77,
+      completed_days: 47,
+      progress: 61,
+      credits: 3,
+    });
   });
 });
 

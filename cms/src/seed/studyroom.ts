@@ -52,7 +52,10 @@ const RUNNING_CLASSES = [
   { catalog: 'lotussutra', level: 1, category: 'lecture', kind: 'retake' },
 ] as const;
 
-/** Last year's classes: the term-result job turns these into COMPLETED (50/77) and FAILED (3/12). */
+/**
+ * Last year's classes: the term-result job turns these into COMPLETED (50/77) and FAILED (3/11:
+ * the 12th weekly lecture opens on day 78, past the 77-day term, so it is no day of the class).
+ */
 const HISTORY_CLASSES = [
   { catalog: 'sati', level: 3, category: 'required', kind: 'required', done: 50 },
   { catalog: 'lotussutra', level: 1, category: 'lecture', kind: 'apply', done: 3 },

@@ -57,6 +57,11 @@ export default function LessonPreviewPage() {
       </p>
       <h1>{lesson.title}</h1>
       <p className="study-day-meta">{p.opensOn(lesson.opens_on_day)}</p>
+      {lesson.beyond_terms ? (
+        <p className="alert alert-error preview-warning" role="alert">
+          <strong>{p.beyondTermsTitle}</strong> {p.beyondTerms(lesson.opens_on_day, lesson.beyond_terms.longest_term_days)}
+        </p>
+      ) : null}
 
       <LessonContent lesson={lesson} />
       <LessonTasks

@@ -34,7 +34,7 @@ export interface OpenedClass {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const records = recordsRepository(strapi);
   const enrolment = enrolmentOf(strapi);
-  const lessonsOf = (row: Pick<ClassRecord, 'catalog' | 'level'>) => studyroom(strapi).lessons.ofCourse(row.catalog, row.level);
+  const lessonsOf = (row: ClassRecord) => studyroom(strapi).lessons.ofClass(row);
   const namesOf = async () => new Map((await enrolment.catalogue.families()).map((f) => [f.key, f.name] as const));
 
   /** Every class of the learner as a StudyClass, with the rows they were built from. */

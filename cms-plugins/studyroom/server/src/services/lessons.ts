@@ -1,5 +1,14 @@
 import type { Core, Modules } from '@strapi/strapi';
-import { CMS_CONTENT_REUSE_MS, messages, scriptureRef, type LessonPreview, type TaskType } from '@dharma/config';
+import {
+  beyondEveryTerm,
+  CMS_CONTENT_REUSE_MS,
+  messages,
+  scriptureRef,
+  termLessons,
+  type ClassRecord,
+  type LessonPreview,
+  type TaskType,
+} from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { enrolmentOf } from '../ports';
 import { StudyroomError } from '../errors';
@@ -71,15 +80,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
+     * A class's lessons: its course's lessons that open within its term (`termLessons`), the only
+     * ones its pages show and its progress, pass rule and pace count.
+     */
+    async ofClass(row: Pick<ClassRecord, 'catalog' | 'level' | 'termStart' | 'termEnd'>): Promise<Lesson[]> {
+      return termLessons(row, await this.ofCourse(row.catalog, row.level));
+    },
+
+    /**
      * One lesson as editors wrote it, draft or published, for the panel's preview: read afresh
-     * (never from the cache) so a saved change shows at once. 404 when that version does not exist.
+     * (never from the cache) so a saved change shows at once, with the semesters' terms: a lesson
+     * no term reaches is no day of any class yet, and the preview warns its editor (not a refusal:
+     * a longer term may be entered later). 404 when that version does not exist.
      */
     async preview(documentId: string, status: 'draft' | 'published'): Promise<LessonPreview> {
       // Without generated content-type typings the documents API answers AnyDocument; populated so, a row is a StoredLesson.
       const row = (await strapi.documents(LESSON_UID).findOne({ documentId, status, populate: POPULATE })) as StoredLesson | null;
       if (!row) throw new StudyroomError('not_found', messages.lesson_not_found);
       const lesson = toLesson(row);
-      const families = await enrolmentOf(strapi).catalogue.families();
+      const [families, semesters] = await Promise.all([
+        enrolmentOf(strapi).catalogue.families(),
+        enrolmentOf(strapi).catalogue.semesters(),
+      ]);
+      const beyond = beyondEveryTerm(lesson.opensOnDay, semesters);
       return {
         document_id: documentId,
         status,
@@ -88,6 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         level: row.level,
         day: lesson.number,
         opens_on_day: lesson.opensOnDay,
+        beyond_terms: beyond ? { longest_term_days: beyond.longestTermDays } : null,
         title: lesson.title,
         body: lesson.body,
         scripture: lesson.scripture,

@@ -4,10 +4,10 @@ import {
   ADMIN_PAGE_SIZE,
   behindPace,
   CSV_FOR_EXCEL,
-  lessonDate,
   messages,
   noticeKey,
   now,
+  openedLessons,
   parseCourseCode,
   PASS_PERCENT,
   runningSemester,
@@ -75,11 +75,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function paceOf(rows: ClassRecord[], today: string) {
     const first = rows[0];
-    const [lessons, done] = await Promise.all([
-      studyroom(strapi).lessons.ofCourse(first.catalog, first.level),
-      records.completedDaysByOwner(first.courseCode),
-    ]);
-    const opened = lessons.filter((l) => lessonDate(first.termStart, l.opensOnDay) <= today).length;
+    // One class is one semester: its rows share the term, and so the lessons that count.
+    const [lessons, done] = await Promise.all([studyroom(strapi).lessons.ofClass(first), records.completedDaysByOwner(first.courseCode)]);
+    const opened = openedLessons(first, lessons, today).length;
     const learners = rows.map((row) => {
       // The class's name is for display only; the pace does not depend on it.
       const c = studyClass(row, first.catalog, lessons, done.get(row.owner) ?? [], today);

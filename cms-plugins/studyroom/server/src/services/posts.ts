@@ -11,6 +11,7 @@ import {
   type BestPosts,
   type ClassBoard,
   lessonDate,
+  openedLessons,
   type ClassPost,
   type DayPosts,
   type DayVotes,
@@ -125,7 +126,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async classBoard(reader: Reader, semester: string, course: string, today = todayInKorea()): Promise<ClassBoard> {
       const { courseCode, term, lessons } = await boardOf(reader, semester, course);
       // Staff have no term of their own: every lesson of the course counts as opened for them.
-      const opened = lessons.filter((l) => term === null || dayWindow(term, l.opensOnDay, today) !== 'future');
+      const opened = term === null ? lessons : openedLessons(term, lessons, today);
       const rows = await posts.bestOfDays(courseCode);
       const names = await learners.displayNames(rows.map((r) => r.owner));
       const shape = (r: BoardPostRow) => ({

@@ -45,12 +45,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const counts = { completed: 0, failed: 0, waiting: 0 };
 
       for (const [courseCode, rows] of byCourse) {
-        const lessons = await studyroom(strapi).lessons.ofCourse(rows[0].catalog, rows[0].level);
+        // One class is one semester: its rows share the term, and so the lessons that count.
+        const lessons = await studyroom(strapi).lessons.ofClass(rows[0]);
         if (!lessons.length) {
-          // A course with no published lesson has nothing to judge: failing everyone for an
-          // editor's missing content would be wrong. It waits until its lessons are published.
+          // A class with no published lesson inside its term has nothing to judge: failing everyone
+          // for an editor's missing content would be wrong. It waits until such lessons are published.
           counts.waiting += rows.length;
-          strapi.log.warn(`studyroom: ${courseCode} has no published lessons; its ${rows.length} term result(s) wait`);
+          strapi.log.warn(`studyroom: ${courseCode} has no published lessons within its term; its ${rows.length} term result(s) wait`);
           continue;
         }
         const doneByOwner = await records.completedDaysByOwner(courseCode);
