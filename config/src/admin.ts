@@ -223,6 +223,14 @@ export interface SemesterApplication {
   state: ApprovalState;
   courses: { course_name: string; name: string; category: string; level: number; status: string }[];
   amount_due: number;
+  /**
+   * What staff confirmed as received, what is still owed (all of it until approved; after a paid
+   * application's change, a difference) and what was paid beyond the price, which the office
+   * returns by hand.
+   */
+  amount_paid: number;
+  amount_owed: number;
+  amount_refund: number;
   /** The depositor name the learner was asked to write on the transfer (null for an application from before names existed). */
   depositor: string | null;
   applied_at: string;

@@ -155,6 +155,7 @@ export interface UnpaidApplication {
   learner: number;
   name: string | null;
   depositor: string | null;
+  /** What is still to pay (after a paid application's change, only the difference). */
   amount_due: number;
 }
 

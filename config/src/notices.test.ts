@@ -28,6 +28,24 @@ describe('notices', () => {
     expect(n.html).toContain('<html lang="ko">');
   });
 
+  it('after a paid application changed, says what was paid and asks only for a difference, or for nothing', () => {
+    const facts = {
+      semester: '2027 봄학기',
+      courses: [{ name: '금강경 강좌 1단계', code: '2027SP-G1' }],
+      account: '농협 351-1234-5678-93 (예금주: 담마스쿨)',
+      depositor: '김보리3817',
+      due: '2027-03-05',
+    };
+    const more = renderNotice('application_received', { ...facts, amount: 10000, paid: 130000, refund: 0 }, '김보리', links).text;
+    expect(more).toContain('입금 확인된 금액: 130,000원\n추가 입금: 10,000원\n입금 계좌: 농협');
+    expect(more).not.toContain('납부하실 금액');
+    const none = renderNotice('application_received', { ...facts, amount: 0, paid: 130000, refund: 10000 }, '김보리', links).text;
+    expect(none).toContain(
+      '입금 확인된 금액: 130,000원\n추가로 입금하실 금액은 없습니다.\n차액 10,000원은 사무실에서 확인한 뒤 돌려 드립니다.',
+    );
+    expect(none).not.toContain('입금 계좌');
+  });
+
   it('refuses facts that do not fit the kind instead of sending half a message', () => {
     expect(() => renderNotice('payment_approved', { course: { name: '법화경', code: 'x' } }, '김보리', links)).toThrow();
     expect(() => renderNotice('application_cancelled', { semester: '2027 봄학기', reason: '' }, '김보리', links)).toThrow();

@@ -19,6 +19,9 @@ export const noticeFacts = {
     semester: text(60),
     courses: z.array(course).min(1).max(5),
     amount: z.number().int().min(0),
+    /** After a paid application's change: what staff had confirmed, and what the office returns (the amount is then a difference). */
+    paid: z.number().int().min(0).optional(),
+    refund: z.number().int().min(0).optional(),
     account: text(200),
     depositor: text(60),
     due: isoDate.nullable(),
@@ -163,12 +166,18 @@ const bodies: { [K in NoticeKind]: (facts: NoticeFacts<K>, name: string) => Body
     lines: [
       `${name}님, ${f.semester} 수강신청을 받았습니다.`,
       `신청 과목: ${f.courses.map(courseName).join(', ')}`,
-      `납부하실 금액: ${formatWon(f.amount)}`,
-      `입금 계좌: ${f.account}`,
-      `${comingUi.depositor}: ${f.depositor}`,
-      comingUi.depositorNote,
-      ...(f.due ? [`납부 기한: ${formatDate(f.due)}`] : []),
-      '입금이 확인되면 다시 알려 드립니다.',
+      // A change after paying: what was paid is kept, and only a difference is asked for.
+      ...(f.paid ? [`${comingUi.amountPaid}: ${formatWon(f.paid)}`] : []),
+      ...(f.paid && !f.amount
+        ? [comingUi.nothingOwed, ...(f.refund ? [comingUi.refund(formatWon(f.refund))] : [])]
+        : [
+            `${f.paid ? comingUi.amountOwedMore : '납부하실 금액'}: ${formatWon(f.amount)}`,
+            `입금 계좌: ${f.account}`,
+            `${comingUi.depositor}: ${f.depositor}`,
+            comingUi.depositorNote,
+            ...(f.due ? [`납부 기한: ${formatDate(f.due)}`] : []),
+            '입금이 확인되면 다시 알려 드립니다.',
+          ]),
     ],
   }),
   payment_approved: (f, name) => ({

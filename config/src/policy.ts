@@ -133,6 +133,16 @@ export function admissionOwed(registrationFee: number, amountDue: number): numbe
 }
 
 /**
+ * Where a semester's payment stands: what is still to pay and what was paid beyond the price. A
+ * learner who changes an application after paying keeps what was paid; when the changed
+ * application costs more (the semester's fee was raised since, say) the difference is owed, and
+ * when it costs less the office returns the rest by hand.
+ */
+export function paymentBalance(due: number, paid: number): { owed: number; refund: number } {
+  return { owed: Math.max(0, due - paid), refund: Math.max(0, paid - due) };
+}
+
+/**
  * The fees a page shows for a semester. A learner sees what they owe (`feeDue`, as the CMS
  * answered it): the registration fee and the admission fee only when it is part of that. A
  * visitor (`feeDue` null) sees both, as a newcomer would pay them.

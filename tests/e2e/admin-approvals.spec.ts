@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { add, cart, newLearner } from './enrolment-wizard';
 import { checkPage, cms, freshAccessToken, kakaoSignIn, LOCK, signUpAs, uniqueEmail } from './support';
 
 test.describe.configure({ lock: LOCK.boriName });
@@ -256,4 +257,61 @@ test('staff find a student, open their page, download the student CSV, follow th
   await checkPage(page);
   await page.screenshot({ path: 'test-results/admin-curriculum-1280.png', fullPage: true });
   await context.close();
+});
+
+/**
+ * A learner whose payment staff approved changes a course before the term (법화경 → 금강경): the
+ * wizard's last step shows what was paid and nothing more to pay, her next-semester page keeps every
+ * course approved, and staff still see her approved.
+ */
+test('a learner whose payment was approved changes a course before the term: still approved, nothing more to pay', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const staffPage = await office.newPage();
+  await staffPage.goto('/login');
+  // The staff account the first test signed up.
+  await kakaoSignIn(staffPage, 'office2@example.com', '교무 보살');
+
+  const learnerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await learnerContext.newPage();
+  await newLearner(page, '변경보살');
+  await page.goto('/register');
+  await add(page, '법화경 강좌 1단계 신청');
+  await add(page, '법구경 이야기 5단계 신청');
+  await cart(page).getByRole('button', { name: '다음' }).click();
+  await page.getByRole('button', { name: '신청 완료' }).click();
+  await expect(page).toHaveURL(/\/studyroom\/coming$/);
+  await expect(page.getByTestId('amount-due')).toHaveText('130,000원');
+
+  const found = await cms(
+    await freshAccessToken(office, staffPage),
+    'GET',
+    `/v1/staff/applications?name=${encodeURIComponent('변경보살')}`,
+  );
+  const learner = found.body.entries[0].learner as number;
+  expect((await cms(await freshAccessToken(office, staffPage), 'POST', `/v1/staff/applications/${learner}/approve`, {})).status).toBe(200);
+
+  await page.goto('/register');
+  await cart(page).getByRole('button', { name: '법화경 강좌 1단계 빼기' }).click();
+  await add(page, '금강경 특강 1단계 신청');
+  await cart(page).getByRole('button', { name: '다음' }).click();
+  const fees = page.getByRole('region', { name: '납부 안내' });
+  await expect(fees.getByText('입금 확인된 금액')).toBeVisible();
+  await expect(fees.getByTestId('review-owed')).toHaveText('0원');
+  await checkPage(page);
+  await page.getByRole('button', { name: '변경 완료' }).click();
+
+  await expect(page).toHaveURL(/\/studyroom\/coming$/);
+  const table = page.getByRole('table');
+  await expect(table.getByText('금강경 특강 1단계')).toBeVisible();
+  await expect(table.getByRole('cell', { name: '승인', exact: true })).toHaveCount(3);
+  await expect(page.getByTestId('amount-paid')).toHaveText('130,000원');
+  await expect(page.getByTestId('amount-due')).toHaveText('0원');
+  await checkPage(page);
+
+  await staffPage.goto(`/admin/approvals?name=${encodeURIComponent('변경보살')}`);
+  const row = staffPage.getByRole('region', { name: '수강 신청 표' }).getByRole('row').filter({ hasText: '변경보살' });
+  await expect(row).toContainText('승인됨');
+  await expect(row).toContainText('금강경 특강 1단계');
+  for (const c of [office, learnerContext]) await c.close();
 });

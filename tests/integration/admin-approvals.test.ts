@@ -307,6 +307,171 @@ describe('bulk cancellation', () => {
   });
 });
 
+describe('a change after the payment (before the term)', () => {
+  const SEMESTER = 'api::semester.semester';
+  const OUTBOX = 'plugin::notices.notice';
+  const change = (token: string, ...codes: string[]) =>
+    stack.call('PUT', '/v2/apply/courses', { token, body: codes.map((course_name) => ({ course_name })) });
+  const comingOf = async (token: string) => (await stack.call('GET', '/v2/apply/coming', { token })).body[0];
+  const lineOf = async (name: string) => (await list(`?name=${encodeURIComponent(name)}`)).body.entries[0];
+  const iso = (at: unknown) => new Date(at as string).toISOString();
+  /** The rows as [course, status, approver, paid at]. */
+  const approvalOf = async (learner: number): Promise<unknown[][]> =>
+    (await rowsOf(learner)).map((r: any) => [r.courseCode, r.status, r.approvedBy, r.paidAt && iso(r.paidAt)]);
+  /** A first-time learner (130,000 won) who applied for D5 and J1, whose payment staff approved. */
+  async function paid(name: string) {
+    const email = `paidchange${++n}.${Date.now()}@example.com`;
+    const { token, id } = await stack.signedIn(email, name);
+    const applied = await stack.call('POST', '/v2/apply/courses', {
+      token,
+      body: [{ course_name: '2027SP-D5' }, { course_name: '2027SP-J1' }],
+    });
+    expect(applied.body.amount_due).toBe(130000);
+    expect((await approve(id)).status).toBe(200);
+    return { token, id, name };
+  }
+  /** The semester's registration fee as editors set it, for one test (put back after it). */
+  async function withRegistrationFee(fee: number, run: () => Promise<void>) {
+    const [semester] = await q(SEMESTER).findMany({ where: { code: '2027SP' } });
+    await q(SEMESTER).update({ where: { id: semester.id }, data: { registrationFee: fee } });
+    try {
+      await run();
+    } finally {
+      await q(SEMESTER).update({ where: { id: semester.id }, data: { registrationFee: semester.registrationFee } });
+    }
+  }
+
+  it('keeps the approval: J1 → G1 leaves D5 and the required course untouched, G1 paid, nothing owed, not awaiting', async () => {
+    const learner = await paid('변경승인');
+    const before = await rowsOf(learner.id);
+    const paidAt = iso(before[0].paidAt);
+    const res = await change(learner.token, '2027SP-D5', '2027SP-G1');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ amount_due: 130000, amount_paid: 130000, amount_owed: 0, amount_refund: 0 });
+    // The courses kept are the same rows; the new one takes over the approval: who and when.
+    const after = await rowsOf(learner.id);
+    expect(await approvalOf(learner.id)).toEqual([
+      ['2027SP-D5', 'approved', staffId, paidAt],
+      ['2027SP-S3', 'approved', staffId, paidAt],
+      ['2027SP-G1', 'approved', staffId, paidAt],
+    ]);
+    for (const code of ['2027SP-D5', '2027SP-S3'])
+      expect(after.find((r: any) => r.courseCode === code).id).toBe(before.find((r: any) => r.courseCode === code).id);
+
+    // The learner sees every course approved and nothing more to pay.
+    const coming = await comingOf(learner.token);
+    expect(coming.courses.map((c: any) => [c.course_name, c.status])).toEqual([
+      ['2027SP-D5', 'approved'],
+      ['2027SP-G1', 'approved'],
+      ['2027SP-S3', 'approved'],
+    ]);
+    expect(coming).toMatchObject({ amount_paid: 130000, amount_owed: 0 });
+    const page = (await stack.call('GET', '/v2/apply/page', { token: learner.token })).body;
+    expect(page.current).toMatchObject({ amount_paid: 130000, amount_owed: 0 });
+    expect(page.fee_due).toBe(130000);
+
+    // Staff see her approved, not waiting; the approval's audit entry is still the only one.
+    expect((await list(`?state=awaiting&name=${encodeURIComponent('변경승인')}`)).body.total).toBe(0);
+    expect(await lineOf('변경승인')).toMatchObject({ state: 'approved', amount_paid: 130000, amount_owed: 0, approved_by: staffId });
+    expect((await auditOf(learner.id)).map((e: any) => e.action)).toEqual(['application.approve']);
+    expect((await approve(learner.id)).status).toBe(409);
+    // Her notice of the change asks for nothing.
+    const notices = await q(OUTBOX).findMany({ where: { learner: learner.id, kind: 'application_received' }, orderBy: { id: 'asc' } });
+    expect(notices.map((r: any) => [r.facts.amount, r.facts.paid ?? null])).toEqual([
+      [130000, null],
+      [0, 130000],
+    ]);
+  });
+
+  it('keeps it on a change of the daily course too, and through two tabs changing at once', async () => {
+    const learner = await paid('일일변경');
+    expect((await change(learner.token, '2027SP-B1E', '2027SP-J1')).status).toBe(200);
+    expect((await approvalOf(learner.id)).map(([code, status]) => `${String(code)}:${String(status)}`)).toEqual([
+      '2027SP-J1:approved',
+      '2027SP-S3:approved',
+      '2027SP-B1E:approved',
+    ]);
+    const tabs = await Promise.all([change(learner.token, '2027SP-D5', '2027SP-G1'), change(learner.token, '2027SP-B1E', '2027SP-F1')]);
+    expect(tabs.map((t) => t.status)).toEqual([200, 200]);
+    const rows = await rowsOf(learner.id);
+    expect(new Set(rows.map((r: any) => r.category)).size).toBe(3);
+    expect(rows.every((r: any) => r.status === 'approved' && r.approvedBy === staffId)).toBe(true);
+    expect(await lineOf('일일변경')).toMatchObject({ state: 'approved', amount_paid: 130000, amount_owed: 0 });
+  });
+
+  it('owes exactly the difference when the changed application costs more, and staff approve the difference', async () => {
+    const learner = await paid('차액입금');
+    // The office raised the semester's fee after she paid: the change is priced as it is today.
+    await withRegistrationFee(110000, async () => {
+      const res = await change(learner.token, '2027SP-D5', '2027SP-G1');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ amount_due: 140000, amount_paid: 130000, amount_owed: 10000 });
+    });
+    // Her courses stay approved; she sees the difference, staff see her waiting for it.
+    expect((await rowsOf(learner.id)).every((r: any) => r.status === 'approved')).toBe(true);
+    expect(await comingOf(learner.token)).toMatchObject({ amount_paid: 130000, amount_owed: 10000 });
+    expect(await lineOf('차액입금')).toMatchObject({ state: 'awaiting', amount_due: 140000, amount_paid: 130000, amount_owed: 10000 });
+    expect((await list(`?state=awaiting&name=${encodeURIComponent('차액입금')}`)).body.total).toBe(1);
+    const notice = await q(OUTBOX).findOne({ where: { learner: learner.id, kind: 'application_received' }, orderBy: { id: 'desc' } });
+    expect(notice.facts).toMatchObject({ amount: 10000, paid: 130000 });
+
+    // Her transfer of the difference, with her digits, is what the statement matches; approving it
+    // is the difference received: approved, nothing owed, the audit says how much and from which line.
+    const { depositor } = await q('plugin::enrolment.depositor-code').findOne({ where: { owner: learner.id, semesterCode: '2027SP' } });
+    const csv = ['거래일시,보낸분/받는분,입금액(원)', `2026.11.21 09:30:00,${depositor},"10,000"`].join('\r\n');
+    const res = await fetch(
+      `${stack.cms.url}/api/v1/staff/deposits/statement?${new URLSearchParams({ semester: '2027SP', bank: '차액은행', file: 'a.csv' })}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/octet-stream', 'x-dharma-server-secret': stack.secret, Authorization: `Bearer ${staff}` },
+        body: new TextEncoder().encode(csv),
+      },
+    );
+    const matching = await res.json();
+    expect(res.status).toBe(200);
+    expect(matching.matched.map((m: any) => [m.application.learner, m.application.amount_due, m.difference])).toEqual([
+      [learner.id, 10000, null],
+    ]);
+    const byDeposit = await stack.call('POST', '/v1/staff/deposits/approve', {
+      token: staff,
+      body: { semester: '2027SP', picks: [{ learner: learner.id, ...matching.matched[0].line }] },
+    });
+    expect(byDeposit.body).toEqual({ approved: [learner.id], skipped: [] });
+    expect(await lineOf('차액입금')).toMatchObject({ state: 'approved', amount_paid: 140000, amount_owed: 0 });
+    const audit = await auditOf(learner.id);
+    expect(audit.map((e: any) => e.action)).toEqual(['application.approve', 'application.approve']);
+    expect(audit[0].after).toMatchObject({ amount: 130000 });
+    expect(audit[1]).toMatchObject({
+      before: { status: 'approved', owed: 10000 },
+      after: { status: 'approved', amount: 10000, deposit: { amount: 10000, depositor } },
+    });
+    expect((await approve(learner.id)).status).toBe(409);
+  });
+
+  it('shows staff what to return when the changed application costs less; the admission fee paid is not asked again', async () => {
+    const learner = await paid('환불표시');
+    await withRegistrationFee(90000, async () => {
+      const res = await change(learner.token, '2027SP-D5', '2027SP-G1');
+      expect(res.body).toMatchObject({ amount_due: 120000, amount_paid: 130000, amount_owed: 0, amount_refund: 10000 });
+    });
+    expect(await lineOf('환불표시')).toMatchObject({ state: 'approved', amount_owed: 0, amount_refund: 10000 });
+    expect(await comingOf(learner.token)).toMatchObject({ amount_owed: 0, amount_refund: 10000 });
+  });
+
+  it('cannot change once the term has started: the paid application stays as it was', async () => {
+    const learner = await paid('개강후');
+    const before = await approvalOf(learner.id);
+    try {
+      process.env.DHARMA_NOW = '2027-03-06T09:00:00+09:00';
+      const blocked = await change(learner.token, '2027SP-D5', '2027SP-G1');
+      expect([blocked.status, blocked.body.error.message]).toEqual([409, messages.change_blocked]);
+    } finally {
+      process.env.DHARMA_NOW = TODAY;
+    }
+    expect(await approvalOf(learner.id)).toEqual(before);
+  });
+});
+
 describe('the access log', () => {
   it('records each approval (one and bulk) and cancellation as a staff change of the learner’s data, with the address', async () => {
     const [one, many, cancelled] = [await applicant(), await applicant(), await applicant()];

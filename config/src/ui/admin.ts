@@ -202,6 +202,10 @@ export const adminUi = {
     learner: '학습자',
     courses: '과정',
     amount: '납부할 금액',
+    /** A paid application changed before its term: the difference still owed, or what was paid beyond its price (returned by hand). */
+    owedMore: (won: string) => `차액 ${won} 입금 대기`,
+    paidSoFar: (won: string) => `${won} 입금 확인`,
+    refund: (won: string) => `${won} 돌려줄 금액 (직접 환불)`,
     /** Under the learner's name: what their transfer on the bank statement should say. */
     depositor: '입금자명',
     appliedAt: '신청일',

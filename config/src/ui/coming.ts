@@ -8,6 +8,12 @@ export const comingUi = {
   code: '과정 코드',
   status: '상태',
   amountDue: '납부할 금액',
+  /** A paid application changed before its term: what was paid stays, and only a difference is owed or returned. */
+  amountPaid: '입금 확인된 금액',
+  amountOwedMore: '추가 입금',
+  nothingOwed: '추가로 입금하실 금액은 없습니다.',
+  refundLabel: '돌려 드릴 금액',
+  refund: (won: string) => `차액 ${won}은 사무실에서 확인한 뒤 돌려 드립니다.`,
   account: '입금 계좌',
   depositor: '입금자명',
   /** Beside the depositor name wherever a learner is told how to pay (pages and the application notice). */

@@ -35,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let applied = false;
   let feeDue: number | null = null;
   let depositor: string | null = null;
+  let paid = 0;
   let cart: string[] = [];
   if (learner && learner.user.username) {
     const page = await getRegisterPage(learner.api);
@@ -42,6 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     applied = page.applied;
     feeDue = page.fee_due;
     depositor = page.depositor;
+    paid = page.current?.amount_paid ?? 0;
     const kept = learner.api.session.get('cart');
     if (kept) cart = kept;
     else if (page.current) {
@@ -65,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     titles: Object.fromEntries((levels.find((l) => l.catalog === c.catalog)?.levels ?? []).map((l) => [l.course_level, l.title])),
   }));
   return json(
-    { families, semester, signedIn: Boolean(learner), applied, feeDue, depositor, cart, step },
+    { families, semester, signedIn: Boolean(learner), applied, feeDue, paid, depositor, cart, step },
     { headers: learner ? await learner.api.headers() : cart.length ? PRIVATE : undefined },
   );
 }

@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  * the cart rules come from config and the CMS enforces the application rules again.
  */
 export default function Register() {
-  const { families, semester, signedIn, applied, feeDue, depositor, cart, step } = useLoaderData<typeof loader>();
+  const { families, semester, signedIn, applied, feeDue, paid, depositor, cart, step } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>() as { error?: string } | undefined;
   const busy = useNavigation().state !== 'idle';
   const byCode = courseIndex(families, semester.semester);
@@ -44,6 +44,7 @@ export default function Register() {
           semester={semester}
           feeDue={feeDue}
           applied={applied}
+          paid={paid}
           depositor={depositor}
           signedIn={signedIn}
           busy={busy}

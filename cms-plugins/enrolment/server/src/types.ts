@@ -47,7 +47,8 @@ export interface ApplicationRow {
   amountDue: number;
   createdAt: string;
   learnerName?: string | null;
-  paidAt?: string | null;
+  amountPaid?: number | null;
+  paidAt?: string | Date | null;
   approvedBy?: number | null;
   cancelledAt?: string | null;
   cancelReason?: string | null;
@@ -72,6 +73,23 @@ export interface NewApplicationRow extends PlannedRow {
   progress: 0;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A row a change adds: a new application's row, or one that takes over the paid status of the application it joins. */
+export type ChangedApplicationRow =
+  | NewApplicationRow
+  | (Omit<NewApplicationRow, 'status'> & {
+      status: 'approved';
+      paidAt: string | Date | null;
+      approvedBy: number | null;
+      amountPaid: number;
+    });
+
+/** What a change does to the rows of a semester's application: courses kept stay as they are. */
+export interface ApplicationChange {
+  remove: number[];
+  update: { id: number; data: { amountDue: number; amountPaid?: number; updatedAt: Date } }[];
+  add: ChangedApplicationRow[];
 }
 
 export interface OfferingApplication {

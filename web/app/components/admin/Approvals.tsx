@@ -39,7 +39,18 @@ export function ApprovalRow({ line: a, semester, busy }: { line: SemesterApplica
           ))}
         </ul>
       </td>
-      <td className="nowrap">{formatWon(a.amount_due)}</td>
+      <td className="nowrap">
+        {a.amount_paid > 0 && a.amount_owed > 0 ? (
+          // A paid application changed to cost more: the difference is what the bank line should bring.
+          <>
+            {t.owedMore(formatWon(a.amount_owed))}
+            <div className="muted small">{t.paidSoFar(formatWon(a.amount_paid))}</div>
+          </>
+        ) : (
+          formatWon(a.amount_due)
+        )}
+        {a.amount_refund > 0 ? <div className="small">{t.refund(formatWon(a.amount_refund))}</div> : null}
+      </td>
       <td className="nowrap">
         <time dateTime={a.applied_at}>{formatDateTime(a.applied_at)}</time>
       </td>

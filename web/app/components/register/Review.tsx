@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import { feesShown, formatDate, formatWon, registerUi } from '@dharma/config';
+import { comingUi, feesShown, formatDate, formatWon, paymentBalance, registerUi } from '@dharma/config';
 import { DepositorFact } from '~/components/DepositorFact';
 import { courseLabel, type CourseInfo, type WizardSemester } from './courses';
 
@@ -10,6 +10,8 @@ interface ReviewProps {
   /** What this learner owes (admission included the first time); null for a visitor. */
   feeDue: number | null;
   applied: boolean;
+  /** What staff already confirmed for this semester's application (0 until approved): a change keeps it. */
+  paid: number;
   /** The depositor name given with the learner's application; null until they apply. */
   depositor: string | null;
   /** A visitor's submit signs in first and comes back here with the same cart. */
@@ -19,14 +21,16 @@ interface ReviewProps {
 
 /**
  * Step 2: the courses to apply for and what to pay. A learner sees the admission fee only when
- * they owe it; a visitor sees both fees, as a newcomer would pay them.
+ * they owe it; a visitor sees both fees, as a newcomer would pay them. A learner changing an
+ * application already paid for sees what was paid and what, if anything, the change adds.
  */
-export function Review({ codes, byCode, semester, feeDue, applied, depositor, signedIn, busy }: ReviewProps) {
+export function Review({ codes, byCode, semester, feeDue, applied, paid, depositor, signedIn, busy }: ReviewProps) {
   const r = registerUi;
   const { registration, admission } = feesShown(
     { registrationFee: semester.registration_fee ?? 0, admissionFee: semester.admission_fee ?? 0 },
     feeDue,
   );
+  const { owed, refund } = paymentBalance(feeDue ?? 0, paid);
   return (
     <div className="review">
       <section aria-labelledby="review-title">
@@ -56,6 +60,24 @@ export function Review({ codes, byCode, semester, feeDue, applied, depositor, si
               <dt>{r.admissionFee}</dt>
               <dd>{formatWon(admission)}</dd>
             </div>
+          ) : null}
+          {paid > 0 ? (
+            <>
+              <div>
+                <dt>{comingUi.amountPaid}</dt>
+                <dd>{formatWon(paid)}</dd>
+              </div>
+              <div>
+                <dt>{comingUi.amountOwedMore}</dt>
+                <dd data-testid="review-owed">{formatWon(owed)}</dd>
+              </div>
+              {refund > 0 ? (
+                <div>
+                  <dt>{comingUi.refundLabel}</dt>
+                  <dd>{comingUi.refund(formatWon(refund))}</dd>
+                </div>
+              ) : null}
+            </>
           ) : null}
           <div>
             <dt>{r.account}</dt>

@@ -48,19 +48,43 @@ export function ComingPage({ title, coming }: { title: string; coming: ComingApp
               </tbody>
             </table>
             <dl className="cta-facts">
-              <div>
-                <dt>{c.amountDue}</dt>
-                <dd data-testid="amount-due">{formatWon(semester.amount_due)}</dd>
-              </div>
-              <div>
-                <dt>{c.account}</dt>
-                <dd>{semester.bank_account}</dd>
-              </div>
-              {semester.depositor ? <DepositorFact depositor={semester.depositor} /> : null}
-              <div>
-                <dt>{c.due}</dt>
-                <dd>{semester.payment_due ? formatDate(semester.payment_due) : '-'}</dd>
-              </div>
+              {semester.amount_paid > 0 ? (
+                // Paid, then changed: what was paid stays; only a difference is asked for.
+                <>
+                  <div>
+                    <dt>{c.amountPaid}</dt>
+                    <dd data-testid="amount-paid">{formatWon(semester.amount_paid)}</dd>
+                  </div>
+                  <div>
+                    <dt>{c.amountOwedMore}</dt>
+                    <dd data-testid="amount-due">{formatWon(semester.amount_owed)}</dd>
+                  </div>
+                  {semester.amount_refund > 0 ? (
+                    <div>
+                      <dt>{c.refundLabel}</dt>
+                      <dd data-testid="amount-refund">{c.refund(formatWon(semester.amount_refund))}</dd>
+                    </div>
+                  ) : null}
+                </>
+              ) : (
+                <div>
+                  <dt>{c.amountDue}</dt>
+                  <dd data-testid="amount-due">{formatWon(semester.amount_due)}</dd>
+                </div>
+              )}
+              {semester.amount_paid === 0 || semester.amount_owed > 0 ? (
+                <>
+                  <div>
+                    <dt>{c.account}</dt>
+                    <dd>{semester.bank_account}</dd>
+                  </div>
+                  {semester.depositor ? <DepositorFact depositor={semester.depositor} /> : null}
+                  <div>
+                    <dt>{c.due}</dt>
+                    <dd>{semester.payment_due ? formatDate(semester.payment_due) : '-'}</dd>
+                  </div>
+                </>
+              ) : null}
             </dl>
             <p>
               <Link to="/register" className="button button-light">

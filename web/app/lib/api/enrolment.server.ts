@@ -63,6 +63,13 @@ export interface ApplicationSummary {
   }[];
   amount_due: number;
   /**
+   * What staff confirmed as received, what is still to pay (a difference after a paid
+   * application's change) and what the office returns (a change to something cheaper).
+   */
+  amount_paid: number;
+  amount_owed: number;
+  amount_refund: number;
+  /**
    * The depositor name the learner is asked to write on the transfer (null for an application
    * from before names existed).
    */

@@ -55,6 +55,10 @@ export default {
         },
         progress: { type: 'decimal', default: 0, min: 0, max: 100 },
         amountDue: { type: 'integer', default: 0, min: 0 },
+        // What staff confirmed as received, on the row carrying the fee; kept when the learner
+        // changes the application after paying. Empty on rows approved before it was written:
+        // those were paid exactly their amount due.
+        amountPaid: { type: 'integer', min: 0 },
         // Approval is staff confirming the payment: who and when. A cancellation keeps who, when
         // and the reason the learner is shown.
         paidAt: { type: 'datetime' },

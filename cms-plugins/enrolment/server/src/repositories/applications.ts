@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { ApplicationRow, NewApplicationRow } from '../types';
+import type { ApplicationChange, ApplicationRow, NewApplicationRow } from '../types';
 import { LOCK, lockLearner, type Transaction } from './learner-lock';
 
 const UID = 'plugin::enrolment.application';
@@ -134,21 +134,42 @@ export const applicationsRepository = (strapi: Core.Strapi) => {
     },
 
     /**
-     * Replaces a learner's application of a semester in one transaction, so readers see the old
-     * one until the new one is committed, never none. False when there was nothing to replace.
-     * `alsoDo` writes what must stand or fall with the new application (its notice).
+     * Changes a learner's application of a semester in one transaction, so readers see the old
+     * one until the new one is committed, never none. `planOf` decides from the rows as they are
+     * once this learner's other writes are done (what to remove, update and add); `alsoDo` writes
+     * what must stand or fall with the change (its notice), given the rows as they are then.
+     * Null when there was nothing to change.
      */
-    async replace(owner: number, semesterCode: string, rows: NewApplicationRow[], alsoDo?: () => Promise<void>): Promise<boolean> {
+    async change(
+      owner: number,
+      semesterCode: string,
+      planOf: (current: ApplicationRow[]) => ApplicationChange,
+      alsoDo?: (rows: ApplicationRow[]) => Promise<void>,
+    ): Promise<ApplicationRow[] | null> {
       return strapi.db.transaction(async ({ trx }: { trx: Transaction }) => {
-        // Replacements by one learner take turns: otherwise, on PostgreSQL, a second delete
-        // misses the rows the first inserted and answers "no application".
+        // Changes by one learner (and staff approving them) take turns: otherwise, on
+        // PostgreSQL, two tabs would both plan from the same rows.
         await lockLearner(strapi, trx, LOCK.applicationChange, owner);
-        const deleted = await table().deleteMany({ where: { owner, semesterCode } });
-        if (!deleted?.count) return false;
-        await table().createMany({ data: rows });
-        await alsoDo?.();
-        return true;
+        const current: ApplicationRow[] = await table().findMany({ where: { owner, semesterCode }, orderBy: { id: 'asc' } });
+        if (!current.length) return null;
+        const { remove, update, add } = planOf(current);
+        // Removed first: a new course takes its slot's place under the unique index.
+        if (remove.length) await table().deleteMany({ where: { id: { $in: remove } } });
+        for (const { id, data } of update) await table().update({ where: { id }, data });
+        if (add.length) await table().createMany({ data: add });
+        const after: ApplicationRow[] = await table().findMany({ where: { owner, semesterCode }, orderBy: { id: 'asc' } });
+        await alsoDo?.(after);
+        return after;
       });
+    },
+
+    /**
+     * What an approval received: each row (the one carrying the fee) whose payment falls short of
+     * its amount due is now paid exactly that (inside the approval's transaction).
+     */
+    async settle(rows: Pick<ApplicationRow, 'id' | 'amountDue'>[]): Promise<void> {
+      for (const row of rows)
+        await table().update({ where: { id: row.id }, data: { amountPaid: Number(row.amountDue), updatedAt: new Date() } });
     },
   };
 };

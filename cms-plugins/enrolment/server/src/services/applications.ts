@@ -16,7 +16,7 @@ import { enrolment } from '../get-service';
 import { applicationsRepository } from '../repositories';
 import type { ApplicationRow, NewApplicationRow, PlannedRow, SemesterRow } from '../types';
 import type { CourseImageOf } from './catalogue';
-import { feeDueIn, learnerStanding, passedStatus, planApplication, summarise } from './rules';
+import { feeDueIn, learnerStanding, passedStatus, planApplication, planChange, summarise } from './rules';
 
 /** Statuses of a class that is paid for and has no term result yet. */
 const AWAITING_RESULT = ['approved', 'studying'];
@@ -104,8 +104,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       learner,
       facts: {
         semester: semester.label,
-        courses: summary.courses.map((c) => ({ name: `${c.name} ${c.level}단계`, code: c.course_name })),
-        amount: summary.amount_due,
+        courses: summary.courses
+          .filter((c) => c.status !== 'cancelled')
+          .map((c) => ({ name: `${c.name} ${c.level}단계`, code: c.course_name })),
+        // What is still to pay: after a paid application's change, only a difference, if any.
+        amount: summary.amount_owed,
+        ...(summary.amount_paid > 0 && { paid: summary.amount_paid, refund: summary.amount_refund }),
         account: semester.bankAccount,
         depositor,
         due: semester.paymentDue ?? null,
@@ -158,18 +162,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { ...summary, depositor };
     },
 
-    /** Replaces the semester's application (only one that exists, and only before the term starts). */
+    /**
+     * Changes the semester's application (only one that exists, and only before the term starts).
+     * Courses kept stay as they are; once the application is paid for, the change keeps what was
+     * paid (planChange), so the learner owes at most a difference.
+     */
     async change(userId: number, codes: string[], learnerName: string | null = null) {
       const target = await catalogue().targetSemester();
       if (!target) throw new EnrolmentError('conflict', messages.window_closed);
       const { semester } = target;
       if (todayInKorea() >= semester.termStart) throw new EnrolmentError('conflict', messages.change_blocked);
       const stored = toStore(userId, learnerName, semester.code, await this.plan(userId, codes, semester));
-      const summary = await this.summaryOf(semester.code, stored);
+      const families = await catalogue().families();
       const { depositor } = await depositors().ensure(userId, semester.code, learnerName);
-      if (!(await rows.replace(userId, semester.code, stored, () => received(userId, depositor, semester, summary))))
-        throw new EnrolmentError('not_found', messages.not_applied);
-      return { ...summary, depositor };
+      const changed = await rows.change(
+        userId,
+        semester.code,
+        (current) => planChange(current, stored, new Date()),
+        (after) => received(userId, depositor, semester, summarise(semester.code, after, families)),
+      );
+      if (!changed) throw new EnrolmentError('not_found', messages.not_applied);
+      return { ...summarise(semester.code, changed, families), depositor };
     },
 
     /** One level from the study room (apply, extend or retake), keeping the rest of the application. */

@@ -135,7 +135,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         learner: l.learner,
         name: l.name,
         depositor: l.depositor,
-        amount_due: l.amount_due,
+        // What is still owed: after a paid application's change, only the difference.
+        amount_due: l.amount_owed,
         digits: codes.get(l.learner)?.digits ?? null,
       }));
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
 import { EnrolmentError } from '../errors';
-import type { Family, SemesterRow } from '../types';
-import { feeDueIn, learnerStanding, passedStatus, planApplication, summarise } from './rules';
+import type { ApplicationRow, Family, NewApplicationRow, SemesterRow } from '../types';
+import { balanceOf, feeDueIn, learnerStanding, passedStatus, planApplication, planChange, summarise } from './rules';
 
 const level = (n: number, filled = true) => ({
   level: n,
@@ -175,5 +175,99 @@ describe('summarise', () => {
     );
     expect(summary.amount_due).toBe(130_000);
     expect(summary.courses.map((c) => c.name)).toEqual(['법화경 강좌', '사띠 수행']);
+  });
+});
+
+describe('planChange and balanceOf', () => {
+  const at = new Date('2026-11-21T01:00:00Z');
+  const paidAt = '2026-11-20T01:00:00.000Z';
+  let id = 0;
+  const stored = (courseCode: string, category: any, status: any, amountDue = 0, extra: Partial<ApplicationRow> = {}): ApplicationRow =>
+    ({
+      id: ++id,
+      owner: 7,
+      semesterCode: '2027SP',
+      courseCode,
+      category,
+      catalog: 'geum',
+      level: 1,
+      kind: 'apply',
+      status,
+      progress: 0,
+      amountDue,
+      createdAt: paidAt,
+      ...extra,
+    }) as ApplicationRow;
+  const approved = (courseCode: string, category: any, amountDue = 0) =>
+    stored(courseCode, category, 'approved', amountDue, { paidAt, approvedBy: 3 });
+  const planned = (courseCode: string, category: any, amountDue = 0) =>
+    ({
+      courseCode,
+      category,
+      catalog: 'geum',
+      level: 1,
+      kind: 'apply',
+      amountDue,
+      owner: 7,
+      learnerName: null,
+      semesterCode: '2027SP',
+      status: 'applied',
+      progress: 0,
+      createdAt: at,
+      updatedAt: at,
+    }) as NewApplicationRow;
+
+  it('keeps the courses kept as they are and gives a new course the approval; the payment stays on the fee’s row', () => {
+    const current = [approved('2027SP-D5', 'daily'), approved('2027SP-J1', 'lecture'), approved('2027SP-S3', 'required', 130_000)];
+    const change = planChange(
+      current,
+      [planned('2027SP-D5', 'daily'), planned('2027SP-G1', 'lecture'), planned('2027SP-S3', 'required', 130_000)],
+      at,
+    );
+    expect(change.remove).toEqual([current[1].id]);
+    // An approval from before payments were recorded was paid its amount due: now written down.
+    expect(change.update).toEqual([{ id: current[2].id, data: { amountDue: 130_000, amountPaid: 130_000, updatedAt: at } }]);
+    expect(change.add).toEqual([
+      expect.objectContaining({ courseCode: '2027SP-G1', status: 'approved', paidAt, approvedBy: 3, amountPaid: 0 }),
+    ]);
+  });
+
+  it('changes an unpaid application as before: new courses applied for, nothing paid', () => {
+    const current = [stored('2027SP-J1', 'lecture', 'applied'), stored('2027SP-S3', 'required', 'applied', 130_000)];
+    const change = planChange(current, [planned('2027SP-G1', 'lecture'), planned('2027SP-S3', 'required', 130_000)], at);
+    expect(change).toEqual({
+      remove: [current[0].id],
+      update: [],
+      add: [expect.objectContaining({ courseCode: '2027SP-G1', status: 'applied' })],
+    });
+  });
+
+  it('makes a cancelled application new and unpaid, whatever was paid before the cancellation', () => {
+    const current = [
+      stored('2027SP-J1', 'lecture', 'cancelled'),
+      stored('2027SP-S3', 'required', 'cancelled', 130_000, { amountPaid: 130_000 }),
+    ];
+    const change = planChange(current, [planned('2027SP-J1', 'lecture'), planned('2027SP-S3', 'required', 130_000)], at);
+    expect(change.remove).toEqual(current.map((r) => r.id));
+    expect(change.add.map((r) => r.status)).toEqual(['applied', 'applied']);
+  });
+
+  it('owes the difference when the change costs more and shows what to return when it costs less', () => {
+    const paid = { status: 'approved' as const, amountDue: 130_000 };
+    expect(balanceOf([{ ...paid, amountDue: 140_000, amountPaid: 130_000 }])).toEqual({
+      due: 140_000,
+      paid: 130_000,
+      owed: 10_000,
+      refund: 0,
+    });
+    expect(balanceOf([{ ...paid, amountDue: 120_000, amountPaid: 130_000 }])).toEqual({
+      due: 120_000,
+      paid: 130_000,
+      owed: 0,
+      refund: 10_000,
+    });
+    expect(balanceOf([paid])).toEqual({ due: 130_000, paid: 130_000, owed: 0, refund: 0 });
+    expect(balanceOf([{ ...paid, status: 'applied' }])).toMatchObject({ owed: 130_000 });
+    expect(balanceOf([{ ...paid, status: 'cancelled', amountPaid: 130_000 }])).toMatchObject({ due: 0, paid: 0, owed: 0 });
   });
 });

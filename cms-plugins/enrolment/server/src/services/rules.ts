@@ -8,6 +8,7 @@ import {
   levelStatusFrom,
   messages,
   parseCourseCode,
+  paymentBalance,
   REQUIRED_COURSE,
   shownLevels,
   slotOf,
@@ -16,7 +17,15 @@ import {
   type LevelState,
 } from '@dharma/config';
 import { EnrolmentError } from '../errors';
-import type { ApplicationRow, Family, PlannedRow, SemesterRow } from '../types';
+import type {
+  ApplicationChange,
+  ApplicationRow,
+  ChangedApplicationRow,
+  Family,
+  NewApplicationRow,
+  PlannedRow,
+  SemesterRow,
+} from '../types';
 
 /**
  * The enrolment rules that need no database: the services load the rows and call these. Each is
@@ -117,16 +126,94 @@ export function learnerStanding(apps: Pick<ApplicationRow, 'semesterCode' | 'cat
   return { credits, semester: new Set(studied.map((a) => a.semesterCode)).size };
 }
 
-/** An application as the learner sees it: its courses with their family names, and the fee to pay. */
+type Amounts = Pick<ApplicationRow, 'status' | 'amountDue'> & Partial<Pick<ApplicationRow, 'amountPaid'>>;
+
+/**
+ * What staff confirmed as received for a row: its recorded payment, or for a row approved before
+ * payments were recorded, its whole amount due (an approval confirmed exactly that).
+ */
+export function paidOf(row: Amounts): number {
+  if (row.amountPaid !== null && row.amountPaid !== undefined) return Number(row.amountPaid);
+  return isPaid(row.status) ? Number(row.amountDue ?? 0) : 0;
+}
+
+/**
+ * A semester application's money: what it costs, what was received and, from those, what is still
+ * owed or to be returned. A cancelled course neither costs nor counts as paid.
+ */
+export function balanceOf(rows: Amounts[]): { due: number; paid: number; owed: number; refund: number } {
+  const live = rows.filter((r) => r.status !== 'cancelled');
+  const due = live.reduce((sum, r) => sum + Number(r.amountDue ?? 0), 0);
+  const paid = live.reduce((sum, r) => sum + paidOf(r), 0);
+  return { due, paid, ...paymentBalance(due, paid) };
+}
+
+/**
+ * A learner's change of their semester application (before its term), as rows to remove, update
+ * and add. A course kept is left as it is (its id, status, approval and progress). Once any course
+ * was paid for, the application keeps what was paid: a new course takes over the approval (who
+ * and when) and the payment stays on the row carrying the fee, whose price is the changed
+ * application's; what that leaves owed or to return is then balanceOf's. A cancelled application
+ * (staff cancelled every course) is replaced as a new one, unpaid.
+ */
+export function planChange(current: ApplicationRow[], planned: NewApplicationRow[], now: Date): ApplicationChange {
+  const live = current.filter((r) => r.status !== 'cancelled');
+  const approval = live.find((r) => isPaid(r.status) && r.category === 'required') ?? live.find((r) => isPaid(r.status));
+  const keptRows = new Map<string, ApplicationRow>();
+  for (const p of planned) {
+    const row = live.find((r) => r.courseCode === p.courseCode);
+    if (row) keptRows.set(p.courseCode, row);
+  }
+  const kept = new Set(keptRows.values());
+  // What was paid stays with the application: on the fee's row, less what the other kept rows hold.
+  const paidTotal = live.reduce((sum, r) => sum + paidOf(r), 0);
+  const paidElsewhere = [...kept].filter((r) => r.category !== 'required').reduce((sum, r) => sum + paidOf(r), 0);
+  const feeRowPaid = paidTotal - paidElsewhere;
+
+  const update: ApplicationChange['update'] = [];
+  const add: ChangedApplicationRow[] = [];
+  for (const p of planned) {
+    const row = keptRows.get(p.courseCode);
+    const carriesFee = p.category === 'required';
+    if (row) {
+      const repriced = Number(row.amountDue) !== p.amountDue;
+      if (carriesFee && (repriced || (approval && (row.amountPaid == null || Number(row.amountPaid) !== feeRowPaid))))
+        update.push({ id: row.id, data: { amountDue: p.amountDue, ...(approval && { amountPaid: feeRowPaid }), updatedAt: now } });
+      continue;
+    }
+    add.push(
+      approval
+        ? {
+            ...p,
+            status: 'approved',
+            paidAt: approval.paidAt ?? null,
+            approvedBy: approval.approvedBy ?? null,
+            amountPaid: carriesFee ? feeRowPaid : 0,
+          }
+        : p,
+    );
+  }
+  return { remove: current.filter((r) => !kept.has(r)).map((r) => r.id), update, add };
+}
+
+const SLOT_ORDER: Record<string, number> = { daily: 0, lecture: 1, required: 2 };
+
+/** The order pages list an application's courses in: daily, lecture, then the required course. */
+export const bySlot = (a: Pick<ApplicationRow, 'category'>, b: Pick<ApplicationRow, 'category'>) =>
+  (SLOT_ORDER[a.category] ?? 9) - (SLOT_ORDER[b.category] ?? 9);
+
+/** An application as the learner sees it: its courses with their family names, what it costs, what was paid and what is owed. */
 export function summarise(
   semesterCode: string,
-  rows: Pick<ApplicationRow, 'courseCode' | 'category' | 'catalog' | 'level' | 'kind' | 'status' | 'amountDue' | 'cancelReason'>[],
+  rows: (Pick<ApplicationRow, 'courseCode' | 'category' | 'catalog' | 'level' | 'kind' | 'status' | 'amountDue' | 'cancelReason'> &
+    Partial<Pick<ApplicationRow, 'amountPaid'>>)[],
   families: Pick<Family, 'key' | 'name'>[],
 ) {
   const names = new Map(families.map((f) => [f.key, f.name] as const));
+  const { due, paid, owed, refund } = balanceOf(rows);
   return {
     semester: semesterCode,
-    courses: rows.map((r) => ({
+    courses: [...rows].sort(bySlot).map((r) => ({
       course_name: r.courseCode,
       name: names.get(r.catalog) ?? r.catalog,
       category: r.category,
@@ -137,6 +224,9 @@ export function summarise(
       cancel_reason: r.status === 'cancelled' ? (r.cancelReason ?? null) : null,
     })),
     // A cancelled course is not owed.
-    amount_due: rows.reduce((sum, r) => sum + (r.status === 'cancelled' ? 0 : (r.amountDue ?? 0)), 0),
+    amount_due: due,
+    amount_paid: paid,
+    amount_owed: owed,
+    amount_refund: refund,
   };
 }

@@ -11,6 +11,14 @@ describe('where a learner’s semester application stands', () => {
     expect(approvalStateOf(rows('cancelled', 'cancelled'))).toBe('cancelled');
     expect(approvalStateOf(rows('cancelled', 'approved'))).toBe('approved');
   });
+  it('waits for a difference still owed after a paid application changed to cost more', () => {
+    const changed = [
+      { status: 'approved', amountDue: 140_000, amountPaid: 130_000 },
+      { status: 'approved', amountDue: 0 },
+    ] as never[];
+    expect(approvalStateOf(changed)).toBe('awaiting');
+    expect(approvalStateOf([{ status: 'approved', amountDue: 120_000, amountPaid: 130_000 }] as never[])).toBe('approved');
+  });
   it('is approved once paid, whatever the term made of it', () => {
     expect(approvalStateOf(rows('approved', 'studying', 'completed', 'failed'))).toBe('approved');
   });

@@ -14,7 +14,9 @@ import { noticesOutboxOf } from '@dharma/config/plugin';
 import { EnrolmentError } from '../errors';
 import { enrolment } from '../get-service';
 import { applicationsRepository, depositsRepository } from '../repositories';
+import { LOCK, lockLearner, type Transaction } from '../repositories/learner-lock';
 import { recordsOf, usersOf } from '../ports';
+import { balanceOf, bySlot } from './rules';
 import type { ApplicationRow, SemesterRow } from '../types';
 
 /** The deposit an approval comes from, when it comes from one (a statement line), as the audit keeps it. */
@@ -31,12 +33,15 @@ const CANCELLABLE = ['applied', 'approved'];
 
 /**
  * Where a learner's semester application stands: waiting for the payment while any course is
- * still only applied for, cancelled when every course is, approved otherwise.
+ * still only applied for or a difference is owed (a paid application changed to cost more),
+ * cancelled when every course is, approved otherwise.
  */
-export function approvalStateOf(rows: Pick<ApplicationRow, 'status'>[]): ApprovalState {
+export function approvalStateOf(
+  rows: (Pick<ApplicationRow, 'status' | 'amountDue'> & Partial<Pick<ApplicationRow, 'amountPaid'>>)[],
+): ApprovalState {
   if (rows.some((r) => r.status === 'applied')) return 'awaiting';
   if (rows.every((r) => r.status === 'cancelled')) return 'cancelled';
-  return 'approved';
+  return balanceOf(rows).owed > 0 ? 'awaiting' : 'approved';
 }
 
 /** A semester's application rows, one group per learner. */
@@ -73,6 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const approverNames = await usersOf(strapi).names(approvers);
     return [...byLearner.entries()].map(([learner, mine]) => {
       const state = approvalStateOf(mine);
+      const money = balanceOf(mine);
       const paid = mine.find((r) => r.paidAt);
       const cancelled = state === 'cancelled' ? mine.find((r) => r.cancelledAt) : undefined;
       return {
@@ -80,7 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         name: mine.find((r) => r.learnerName)?.learnerName ?? null,
         semester: semester.code,
         state,
-        courses: mine.map((r) => ({
+        courses: [...mine].sort(bySlot).map((r) => ({
           course_name: r.courseCode,
           name: names.get(r.catalog) ?? r.catalog,
           category: r.category,
@@ -88,6 +94,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           status: r.status,
         })),
         amount_due: mine.reduce((sum, r) => sum + (r.status === 'cancelled' && state !== 'cancelled' ? 0 : (r.amountDue ?? 0)), 0),
+        amount_paid: money.paid,
+        amount_owed: money.owed,
+        amount_refund: money.refund,
         depositor: codes.get(learner)?.depositor ?? null,
         applied_at: iso(mine[0].createdAt) as string,
         paid_at: iso(paid?.paidAt),
@@ -203,7 +212,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (learner === actor.id) throw new EnrolmentError('conflict', messages.self_approval);
       const semester = await semesterOf(semesterCode);
       const at = now();
-      await strapi.db.transaction(async () => {
+      await strapi.db.transaction(async ({ trx }: { trx: Transaction }) => {
+        // After the learner's own change, if one runs: every course of it is cancelled.
+        await lockLearner(strapi, trx, LOCK.applicationChange, learner);
         const before = (await rows.ofSemester(learner, semester.code))
           .filter((r) => CANCELLABLE.includes(r.status))
           .map((r) => `${r.courseCode}:${r.status}`);
@@ -269,22 +280,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // Nobody confirms their own payment: another staff member decides (one by one, in bulk or by deposit).
     if (learner === actor.id) throw new EnrolmentError('conflict', messages.self_approval);
     const at = now();
-    await strapi.db.transaction(async () => {
+    await strapi.db.transaction(async ({ trx }: { trx: Transaction }) => {
+      // The learner's own change of the application and this approval take turns: what is
+      // approved is what the learner's rows and amounts are now.
+      await lockLearner(strapi, trx, LOCK.applicationChange, learner);
       // A deposit approves one application, once: its unique key refuses a second use and
       // takes this approval back with it.
       if (deposit) await depositsRepository(strapi).use(deposit.key, semester.code, learner);
-      const changed = await rows.decide(learner, semester.code, ['applied'], { status: 'approved', paidAt: at, approvedBy: actor.id });
-      if (!changed) throw await refusal(semester, learner, messages.approval_not_awaiting);
+      const mine = await rows.ofSemester(learner, semester.code);
+      if (!mine.length || approvalStateOf(mine) !== 'awaiting') throw await refusal(semester, learner, messages.approval_not_awaiting);
+      const unpaid = mine.some((r) => r.status === 'applied');
+      const { owed } = balanceOf(mine);
+      await rows.decide(learner, semester.code, ['applied'], { status: 'approved', paidAt: at, approvedBy: actor.id });
+      // The payment received is all that was owed: each course is now paid its amount due (a
+      // difference after a change included), and no more: an amount to return stays shown.
+      await rows.settle(mine.filter((r) => r.status !== 'cancelled' && Number(r.amountPaid ?? 0) < Number(r.amountDue)));
       await records().audit.append({
         actor: actor.id,
         action: 'application.approve',
         target: `application:${semester.code}:${learner}`,
         subject: learner,
-        before: { status: 'applied' },
+        // A difference owed after a paid application's change is approved like a payment.
+        before: unpaid ? { status: 'applied' } : { status: 'approved', owed },
         after: {
           status: 'approved',
           paid_at: at.toISOString(),
           approved_by: actor.id,
+          amount: owed,
           // The deposit's own words, the only part of a statement kept after its import.
           ...(deposit && {
             deposit: { date: deposit.date, time: deposit.time || null, amount: deposit.amount, depositor: deposit.depositor },
