@@ -317,6 +317,37 @@ describe('another address for notices', () => {
     expect(link.searchParams.get('a')).toBe(long);
   });
 
+  it('a long key stored whole before keys were bounded still stands for its notice: asked again after the upgrade, nothing more is written or sent', async () => {
+    setNow('2030-07-09', '13:00:00');
+    const who = await learner('예전학인');
+    const long = `${'e'.repeat(64)}@${'f'.repeat(63)}.${'g'.repeat(63)}.${'h'.repeat(57)}.net`;
+    const wholeKey = `address_confirmation:${who.id}:${long}:2030-07-09`;
+    expect(wholeKey.length).toBeGreaterThan(255);
+    const before = {
+      document_id: `legacy${who.id}`,
+      key: wholeKey,
+      kind: 'address_confirmation',
+      learner: who.id,
+      facts: '{}',
+      channel: 'email',
+      state: 'sent',
+      attempts: 0,
+      next_attempt_at: new Date(),
+      created_at: new Date(),
+      updated_at: new Date(),
+    };
+    const knex = stack.cms.strapi.db.connection;
+    // SQLite stored such a key whole (the earlier release); PostgreSQL never could (varchar(255): the 500 it was).
+    if (stack.cms.strapi.db.dialect.client === 'postgres') await expect(knex('notices_outbox').insert(before)).rejects.toThrow(/too long/);
+    else await knex('notices_outbox').insert(before);
+    const mailsBefore = confirmationMails(long).length;
+    expect((await ask(who, long)).status).toBe(200);
+    expect(await confirmationsOf(who)).toBe(1);
+    await tick('2030-07-09', '13:00:30');
+    const sent = stack.cms.strapi.db.dialect.client === 'postgres' ? 1 : 0;
+    expect(confirmationMails(long)).toHaveLength(mailsBefore + sent);
+  });
+
   it('a day on which no lesson opens brings no reminder (a missed day can be caught up, but is no reason to write)', async () => {
     const before = smtp.received.length;
     expect(await tick('2030-07-06', '10:00:30')).toEqual({ written: 0, sent: 0 });
