@@ -5,7 +5,7 @@
  * (EnrolmentError, RecordsError, …) so a log says where a refusal came from, and a controller
  * answers any plugin's refusal the same way (a service may call another plugin's service).
  */
-export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict';
+export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict' | 'too_many';
 
 export class DomainError extends Error {
   constructor(
@@ -17,11 +17,12 @@ export class DomainError extends Error {
   }
 }
 
-/** The status and Strapi error name of each kind: bad input, a missing thing, a rule that says no. */
-const HTTP: Record<DomainErrorKind, { status: 400 | 404 | 409; name: string }> = {
+/** The status and Strapi error name of each kind: bad input, a missing thing, a rule that says no, a daily cap reached. */
+const HTTP: Record<DomainErrorKind, { status: 400 | 404 | 409 | 429; name: string }> = {
   invalid: { status: 400, name: 'ValidationError' },
   not_found: { status: 404, name: 'NotFoundError' },
   conflict: { status: 409, name: 'ConflictError' },
+  too_many: { status: 429, name: 'TooManyRequestsError' },
 };
 
 /** The HTTP answer to a refused request, in Strapi's error envelope. */

@@ -83,6 +83,8 @@ export const messages = {
   notice_reminder_time_invalid: '알림 시각은 00:00부터 23:59 사이로 골라 주세요.',
   notice_address_invalid: '메일 주소를 바르게 입력해 주세요.',
   notice_address_link_invalid: '메일 주소 확인 링크가 올바르지 않습니다. 회원 정보 페이지에서 확인 메일을 다시 받아 주세요.',
+  notice_address_learner_daily_limit: '오늘은 메일 주소 확인 메일을 더 보낼 수 없습니다. 내일(한국 시간 0시 이후) 다시 요청해 주세요.',
+  notice_address_daily_limit: '이 주소로는 오늘 확인 메일을 더 보낼 수 없습니다. 내일(한국 시간 0시 이후) 다시 요청해 주세요.',
   notice_address_link_expired: '메일 주소 확인 링크의 기한이 지났습니다. 회원 정보 페이지에서 확인 메일을 다시 받아 주세요.',
   sign_in_to_submit: '카카오로 로그인하면 고른 과목 그대로 신청을 마칠 수 있습니다.',
   signup_to_submit: '회원가입을 마치면 고른 과목 그대로 신청을 마칠 수 있습니다.',

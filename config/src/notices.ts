@@ -82,6 +82,29 @@ export const NOTICE_RETRY_STEPS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_
 export const NOTICE_MAX_ATTEMPTS = NOTICE_RETRY_STEPS_MS.length + 1;
 
 /**
+ * When the mail server refuses the school rather than a recipient (a wrong password, a sending
+ * quota, a refused connection, anything not about the address), no notice is at fault: the sender
+ * stops its pass, every notice stays waiting (none dead for it) and sending pauses for the retry
+ * steps above, one more step per outage answer in a row, at most NOTICE_OUTAGE_PAUSE_MAX_MS so that
+ * mail flows again within half an hour of the fix (48 tries a day of a long outage at most).
+ */
+export const NOTICE_OUTAGE_PAUSE_MAX_MS = 30 * 60_000;
+export function noticeOutagePauseMs(outagesInARow: number): number {
+  return Math.min(
+    NOTICE_OUTAGE_PAUSE_MAX_MS,
+    NOTICE_RETRY_STEPS_MS[Math.min(Math.max(0, outagesInARow - 1), NOTICE_RETRY_STEPS_MS.length - 1)]!,
+  );
+}
+
+/**
+ * How many messages the sending process hands to the mail server in any 60 seconds, unless
+ * NOTICE_SEND_PER_MINUTE says otherwise (a provider's own limit). Five a second stays below the
+ * common relays' per-second limits and still sends a school's reminders of one minute (some
+ * hundreds) within a minute or two; what is over the limit waits in the outbox, unclaimed.
+ */
+export const NOTICE_SEND_PER_MINUTE = 300;
+
+/**
  * How long the outbox keeps a notice that is finished (sent, dropped or dead): long enough for
  * staff to answer "did I get the mail?" and to see failures, short enough that the facts it
  * carries (names, courses, reasons) do not pile up. Waiting notices stay.
@@ -108,6 +131,16 @@ export function noticeSendRule(seconds: number): string {
 export function noticeKey(kind: NoticeKind, ...parts: Array<string | number>): string {
   return [kind, ...parts.map(String)].join(':');
 }
+
+/**
+ * The longest key the outbox stores (PostgreSQL's column is varchar(255)). A longer key (an address
+ * confirmation's key carries the address, up to 254 characters) is stored as its first
+ * NOTICE_KEY_READABLE characters, '#' and the sha256 of the whole key in hex: still one key per
+ * notice, still readable by kind and learner. A key that fits is stored as it is, so every key
+ * a database already holds still finds its notice.
+ */
+export const NOTICE_KEY_MAX = 255;
+export const NOTICE_KEY_READABLE = NOTICE_KEY_MAX - 1 - 64;
 
 /**
  * Kinds whose facts are personal data kept only to hand the message over: the sender empties
@@ -374,6 +407,17 @@ export const noticeChoicesSchema = z.object({
  * link is good for ADDRESS_CONFIRM_DAYS; until it is opened nothing changes.
  */
 export const ADDRESS_CONFIRM_DAYS = 7;
+
+/**
+ * How many address confirmations go out per Korean day (a day begins at 0:00 in Korea), counted
+ * in the database so that every CMS process shares the count. A learner needs one, or a few after
+ * a typo: five leaves room for mistakes and still keeps one account from sending more than five
+ * messages a day carrying a name it chose. An address receives at most three a day whoever asks
+ * (other accounts count too): enough for its owner to ask again, too few to flood a mailbox.
+ * Asking again for the same address the same day sends nothing and counts nothing.
+ */
+export const ADDRESS_CONFIRMATIONS_PER_LEARNER_PER_DAY = 5;
+export const ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 export const noticeAddressSchema = z.object({
   address: z
     .string({ invalid_type_error: messages.notice_address_invalid })

@@ -37,6 +37,11 @@ export const PERSONAL_DATA_TYPES = [
   'plugin::records.own-practice',
   'plugin::records.lifestyle-check',
   'plugin::records.calendar-feed',
+  // Notices: the facts each message carries (names, courses, reasons, a deleted account's
+  // address), the learner's choices and other address, the addresses asked to be confirmed.
+  'plugin::notices.notice',
+  'plugin::notices.choice',
+  'plugin::notices.confirmation',
 ] as const;
 
 /**

@@ -170,6 +170,8 @@ async function variant(kakao, database, smtp, profileDir) {
         DHARMA_NOW,
         CMS_SCHEDULED_JOBS: 'true',
         NOTICE_SEND_EVERY_SECONDS: String(TICK_SECONDS),
+        // What the sender can hand over, not a provider's limit (and the pinned clock's minute never ends).
+        NOTICE_SEND_PER_MINUTE: '100000',
         ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_FILENAME: path.join(dir, 'data.db') }),
         ...(profileDir ? { DHARMA_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${profileDir} --cpu-prof-name=${profileName}.cpuprofile` } : {}),
       },

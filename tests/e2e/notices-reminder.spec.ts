@@ -1,13 +1,18 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { freshSecrets, standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
+import { freshSecrets, root, standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 import { freePort } from '../../scripts/lib/test-processes';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { checkPage, DEMO_LEARNER, signInDemoLearner } from './support';
+
+const { ADDRESS_CONFIRMATIONS_PER_LEARNER_PER_DAY, messages } = createRequire(path.join(root, 'package.json'))(
+  '@dharma/config',
+) as typeof import('@dharma/config');
 
 /**
  * The daily study reminder end to end, on a stack of this file's own: its clock is pinned
@@ -236,6 +241,19 @@ test('another address: confirmed by the link sent to it, without JavaScript; a f
   await expect(section().getByText('(확인을 마친 다른 메일 주소입니다.)')).toBeVisible();
   await section().getByRole('button', { name: '카카오 메일 주소로 받기' }).click();
   await expect(section().getByRole('status')).toHaveText('이제 카카오 계정의 메일 주소로 알림을 보냅니다.');
+  await expect(section().getByTestId('notice-address')).toHaveText(DEMO_LEARNER.email);
+
+  // The day's confirmations are counted: past the learner's cap the form says in Korean until when, and none goes.
+  const ask = async (address: string) => {
+    await section().getByLabel('다른 주소로 받기').fill(address);
+    await section().getByRole('button', { name: '확인 메일 보내기' }).click();
+  };
+  for (let i = 2; i <= ADDRESS_CONFIRMATIONS_PER_LEARNER_PER_DAY; i++) {
+    await ask(`bori.try${i}@example.net`);
+    await expect(section().getByRole('status')).toContainText(`bori.try${i}@example.net`);
+  }
+  await ask('bori.one.too.many@example.net');
+  await expect(section().getByRole('alert')).toHaveText(messages.notice_address_learner_daily_limit);
   await expect(section().getByTestId('notice-address')).toHaveText(DEMO_LEARNER.email);
   await context.close();
 

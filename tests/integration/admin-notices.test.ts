@@ -165,11 +165,11 @@ describe('the back office: notices and announcements', () => {
   });
 
   it('lists notices newest first with subjects, states, tries and the server’s reply, never a body', async () => {
-    // One that the mail server refuses for good: dead at once, with the server's reply.
+    // One whose recipient the mail server refuses for good: dead at once, with the server's reply.
     const toLotus = { semester: '2030SU', course: '2030SU-J1', subject: '법화경 교재 안내', body: '교재 비밀 내용 12345' };
     const { id } = (await preview(toLotus)).body;
     expect((await send({ ...toLotus, id })).body.added).toBe(1);
-    smtp.next({ code: 550, text: 'no such mailbox' });
+    smtp.refuseRecipient(learners.otherClass.email, { code: 550, text: '5.1.1 no such mailbox' });
     expect(await sendDue()).toMatchObject({ failed: 1 });
 
     const all = await list();

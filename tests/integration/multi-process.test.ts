@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@dharma/config';
+import { ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY, messages } from '@dharma/config';
 import { freshSecrets, standInEnv, startCms, startWeb, stopAll, type Part } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 import { cleanEnv } from '../../scripts/lib/test-processes';
@@ -221,6 +221,26 @@ describe('two CMS and two web processes on one PostgreSQL database', () => {
     }
     expect(statuses).toEqual([...Array(MEMBER_LIMIT).fill(200), 429, 429]);
     expect((await db('up_users').where({ id: l.id }).first('name')).name).toBe(`두곳${MEMBER_LIMIT - 1}`);
+  });
+
+  it('an address gets only so many confirmations a day, asked for by many learners on both processes at the same moment', async () => {
+    const askers = await Promise.all(Array.from({ length: 8 }, (_, i) => learner(cms[i % 2])));
+    const address = 'wanted.by.many@example.net';
+    const answers = await Promise.all(
+      askers.map((l, i) => call(cms[i % 2], 'PUT', '/v1/notices/address', { token: l.access_token, body: { address } })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(askers.length - ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY);
+    expect(answers.find((a) => a.status === 429)!.body.error.message).toBe(messages.notice_address_daily_limit);
+    const written = await db('notices_outbox')
+      .where({ kind: 'address_confirmation' })
+      .whereIn(
+        'learner',
+        askers.map((l) => l.id),
+      )
+      .count({ n: 'id' });
+    expect(Number(written[0].n)).toBe(ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY);
   });
 
   it('the sign-in limit counts tries on both processes together', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { messages } from '@dharma/config';
+import { ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY, ADDRESS_CONFIRMATIONS_PER_LEARNER_PER_DAY, messages } from '@dharma/config';
 import { startLearnerStack, type LearnerStack, type SignedIn } from '../support/learners';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { applicationRow, seedSummer2030, verseLesson } from '../support/summer-2030';
@@ -245,6 +245,107 @@ describe('another address for notices', () => {
     const back = await stack.call('PUT', '/v1/notices/address', { token: moving.token, body: { address: null } });
     expect(back.body).toEqual({ address: null, pending: null });
     expect((await stack.call('GET', '/v1/member/page', { token: moving.token })).body.notice_settings.address).toBeNull();
+  });
+
+  const ask = (who: Learner, address: string) => stack.call('PUT', '/v1/notices/address', { token: who.token, body: { address } });
+  const confirmationsOf = (who: Learner) =>
+    stack.cms.strapi.db.query('plugin::notices.notice').count({ where: { learner: who.id, kind: 'address_confirmation' } });
+  const confirmationMails = (address: string) =>
+    mailTo(address).filter((m) => m.subject === '[담마스쿨] 알림 받을 메일 주소를 확인해 주세요');
+
+  it('a learner gets at most so many confirmations a Korean day, an address at most so many whoever asks; past either a Korean 429, nothing written or sent; the next Korean day again', async () => {
+    const perLearner = ADDRESS_CONFIRMATIONS_PER_LEARNER_PER_DAY;
+    const perAddress = ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY;
+    // Late evening in Korea: the day ends at midnight there (15:00 UTC).
+    setNow('2030-07-08', '23:50:00');
+    const asker = await learner('자꾸묻는학인');
+    const tried = (i: number) => `tried.${i}.${asker.id}@example.net`;
+    for (let i = 1; i <= perLearner; i++) expect((await ask(asker, tried(i))).status, `confirmation ${i}`).toBe(200);
+    // The same address again the same day: nothing more sent, nothing counted, still answered.
+    expect((await ask(asker, tried(1))).body).toEqual({ address: null, pending: tried(1) });
+    const refused = await ask(asker, tried(perLearner + 1));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(messages.notice_address_learner_daily_limit);
+    expect(await confirmationsOf(asker)).toBe(perLearner);
+    await tick('2030-07-08', '23:59:00');
+    for (let i = 1; i <= perLearner; i++) expect(confirmationMails(tried(i)), tried(i)).toHaveLength(1);
+    expect(confirmationMails(tried(perLearner + 1))).toHaveLength(0);
+
+    // Midnight in Korea: a new day, a new count.
+    setNow('2030-07-09', '00:00:30');
+    expect((await ask(asker, tried(perLearner + 1))).status).toBe(200);
+    await tick('2030-07-09', '00:01:00');
+    expect(confirmationMails(tried(perLearner + 1))).toHaveLength(1);
+
+    // One address asked for by several accounts: each counts toward the address's cap.
+    const target = `someone.else.${asker.id}@example.net`;
+    const others = [];
+    for (let i = 0; i <= perAddress; i++) others.push(await learner(`주소묻는학인${i}`));
+    for (const who of others.slice(0, perAddress)) expect((await ask(who, target)).status, who.name).toBe(200);
+    const last = others[perAddress]!;
+    const full = await ask(last, target);
+    expect(full.status).toBe(429);
+    expect(full.body.error.message).toBe(messages.notice_address_daily_limit);
+    expect(await confirmationsOf(last)).toBe(0);
+    // That learner may still ask for another address.
+    expect((await ask(last, `own.${last.id}@example.net`)).status).toBe(200);
+    await tick('2030-07-09', '00:02:00');
+    expect(confirmationMails(target)).toHaveLength(perAddress);
+  });
+
+  it('an address of 254 characters (the longest there is) is confirmed like any other: its notice is written, sent and found again', async () => {
+    setNow('2030-07-09', '12:00:00');
+    const who = await learner('긴주소학인');
+    const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.net`;
+    const long = `${'a'.repeat(64)}@${domain}`;
+    expect(long).toHaveLength(254);
+    const asked = await ask(who, long);
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ address: null, pending: long });
+    const [row] = await stack.cms.strapi.db
+      .query('plugin::notices.notice')
+      .findMany({ where: { learner: who.id, kind: 'address_confirmation' } });
+    expect(row.key.length).toBeLessThanOrEqual(255);
+    expect(row.key.startsWith(`address_confirmation:${who.id}:aaaa`)).toBe(true);
+    // Asked again the same day: the same notice, no second one.
+    expect((await ask(who, long)).status).toBe(200);
+    expect(await confirmationsOf(who)).toBe(1);
+    await tick('2030-07-09', '12:00:30');
+    const [mail] = confirmationMails(long);
+    expect(confirmationMails(long)).toHaveLength(1);
+    const link = new URL(mail!.text!.match(/이 주소로 알림 받기: (\S+)/)![1]!);
+    expect(link.searchParams.get('a')).toBe(long);
+  });
+
+  it('a long key stored whole before keys were bounded still stands for its notice: asked again after the upgrade, nothing more is written or sent', async () => {
+    setNow('2030-07-09', '13:00:00');
+    const who = await learner('예전학인');
+    const long = `${'e'.repeat(64)}@${'f'.repeat(63)}.${'g'.repeat(63)}.${'h'.repeat(57)}.net`;
+    const wholeKey = `address_confirmation:${who.id}:${long}:2030-07-09`;
+    expect(wholeKey.length).toBeGreaterThan(255);
+    const before = {
+      document_id: `legacy${who.id}`,
+      key: wholeKey,
+      kind: 'address_confirmation',
+      learner: who.id,
+      facts: '{}',
+      channel: 'email',
+      state: 'sent',
+      attempts: 0,
+      next_attempt_at: new Date(),
+      created_at: new Date(),
+      updated_at: new Date(),
+    };
+    const knex = stack.cms.strapi.db.connection;
+    // SQLite stored such a key whole (the earlier release); PostgreSQL never could (varchar(255): the 500 it was).
+    if (stack.cms.strapi.db.dialect.client === 'postgres') await expect(knex('notices_outbox').insert(before)).rejects.toThrow(/too long/);
+    else await knex('notices_outbox').insert(before);
+    const mailsBefore = confirmationMails(long).length;
+    expect((await ask(who, long)).status).toBe(200);
+    expect(await confirmationsOf(who)).toBe(1);
+    await tick('2030-07-09', '13:00:30');
+    const sent = stack.cms.strapi.db.dialect.client === 'postgres' ? 1 : 0;
+    expect(confirmationMails(long)).toHaveLength(mailsBefore + sent);
   });
 
   it('a day on which no lesson opens brings no reminder (a missed day can be caught up, but is no reason to write)', async () => {

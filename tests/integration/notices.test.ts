@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTICE_MAX_ATTEMPTS, messages } from '@dharma/config';
 import { sharedLearnerStack, type LearnerStack } from '../support/learners';
 import type { ParsedMail } from 'mailparser';
@@ -19,8 +19,8 @@ let stack: LearnerStack;
 let staff: string;
 
 const q = (uid: string) => stack.cms.strapi.db.query(uid);
-const sendDue = () =>
-  stack.cms.strapi.plugin('notices').service('sender').sendDue() as Promise<{ claimed: number; sent: number; failed: number }>;
+const sendDue = (options: { perMinute?: number } = {}) =>
+  stack.cms.strapi.plugin('notices').service('sender').sendDue(options) as Promise<{ claimed: number; sent: number; failed: number }>;
 
 let n = 0;
 /** A new learner who applied for lotus sutra level 1 in 2027SP (the required course comes with it). */
@@ -45,7 +45,8 @@ const rawHeader = (mail: ParsedMail, name: string) =>
 const mailTo = (email: string) => smtp.received.filter((m) => (m.to && 'text' in m.to ? m.to.text : '') === email);
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
+  // The school's mail account, as a provider's SMTP_URL carries it: each new connection logs in.
+  smtp = await startTestSmtp({ login: { user: 'school', pass: 'mail-password' } });
   process.env.DHARMA_NOW = TODAY;
   stack = await sharedLearnerStack('notices', {
     DHARMA_NOW: TODAY,
@@ -117,7 +118,7 @@ describe('notices by e-mail', () => {
     expect(mail.html).not.toContain('<script>');
   });
 
-  it('a temporary refusal is tried again after its back-off; a permanent one is dead at once', async () => {
+  it('a temporary refusal is tried again after its back-off; a refused recipient is dead at once', async () => {
     const first = await applicant();
     await sendDue();
     expect((await approve(first.id)).status).toBe(200);
@@ -125,7 +126,8 @@ describe('notices by e-mail', () => {
     const before = smtp.received.length;
     expect(await sendDue()).toMatchObject({ sent: 0, failed: 1 });
     const [waiting] = await noticeOf(first.id, 'payment_approved');
-    expect(waiting).toMatchObject({ state: 'waiting', attempts: 1 });
+    // The server's own trouble (no word about the recipient): no try is counted against the notice.
+    expect(waiting).toMatchObject({ state: 'waiting', attempts: 0 });
     expect(waiting.lastError).toContain('try later');
     // Not before its time (one minute after the failure) ...
     expect(await sendDue()).toMatchObject({ claimed: 0 });
@@ -137,15 +139,96 @@ describe('notices by e-mail', () => {
       process.env.DHARMA_NOW = TODAY;
     }
     expect(smtp.received.length).toBe(before + 1);
-    expect((await noticeOf(first.id, 'payment_approved'))[0]).toMatchObject({ state: 'sent', attempts: 1 });
+    expect((await noticeOf(first.id, 'payment_approved'))[0]).toMatchObject({ state: 'sent', attempts: 0 });
 
     const second = await applicant();
     await sendDue();
     expect((await approve(second.id)).status).toBe(200);
-    smtp.next({ code: 550, text: 'no such mailbox' });
+    smtp.refuseRecipient(second.email, { code: 550, text: '5.1.1 <no such mailbox>' });
     expect(await sendDue()).toMatchObject({ failed: 1 });
     expect((await noticeOf(second.id, 'payment_approved'))[0]).toMatchObject({ state: 'dead', attempts: 1 });
     expect(NOTICE_MAX_ATTEMPTS).toBeGreaterThan(1);
+  });
+
+  it('a wrong password (535) gives up no notice: all wait, the operator is warned once, and all go once the server takes mail again; only a refused recipient is dead', async () => {
+    const at = (time: string) => (process.env.DHARMA_NOW = `2026-11-21T${time}+09:00`);
+    const warn = vi.spyOn(stack.cms.strapi.log, 'warn');
+    const outageWarnings = () => warn.mock.calls.filter(([line]) => String(line).startsWith('notices: the mail server refuses our mail'));
+    try {
+      at('14:00:00');
+      const [one, two] = [await applicant(), await applicant()];
+      // A deleted account's receipt among them: the one notice of that account, sent nowhere else.
+      const leaving = { email: `leaving.${Date.now()}@example.com`, name: '떠나는학인' };
+      const token = (await stack.signIn(leaving.email, leaving.name)).access_token;
+      expect((await stack.call('POST', '/v1/me/delete', { token, body: { confirm: '탈퇴합니다' } })).status).toBe(200);
+      const waiting = async () =>
+        (await q(OUTBOX).findMany({ where: { state: { $in: ['waiting', 'sending'] } }, orderBy: { id: 'asc' } })) as Array<{
+          kind: string;
+          state: string;
+          attempts: number;
+          lastError: string | null;
+        }>;
+      expect((await waiting()).map((r) => r.kind)).toEqual(['application_received', 'application_received', 'account_deleted']);
+
+      // The provider says the password is wrong, at every login, until it is fixed.
+      smtp.refuseLogins(1000);
+      expect(await sendDue()).toMatchObject({ sent: 0, failed: 1 });
+      expect((await waiting()).map((r) => `${r.kind} ${r.state} ${r.attempts}`)).toEqual([
+        'application_received waiting 0',
+        'application_received waiting 0',
+        'account_deleted waiting 0',
+      ]);
+      expect((await waiting())[0]!.lastError).toContain('535');
+      // Paused: the next passes within the pause do not knock again.
+      expect(await sendDue()).toMatchObject({ claimed: 0 });
+      at('14:01:30');
+      expect(await sendDue()).toMatchObject({ sent: 0, failed: 1 });
+      at('14:10:00');
+      expect(await sendDue()).toMatchObject({ sent: 0, failed: 1 });
+      expect((await waiting()).every((r) => r.state === 'waiting')).toBe(true);
+      expect(outageWarnings()).toHaveLength(1);
+      expect(String(outageWarnings()[0]![0])).toContain('535');
+
+      // The password is fixed: once the pause is over, everything goes, none dead, no new warning.
+      smtp.refuseLogins(0);
+      at('14:41:00');
+      expect(await sendDue()).toMatchObject({ claimed: 3, sent: 3, failed: 0 });
+      expect(await waiting()).toEqual([]);
+      expect(mailTo(one.email).map((m) => m.subject)).toEqual(['[담마스쿨] 2027 봄학기 수강신청을 받았습니다']);
+      expect(mailTo(two.email)).toHaveLength(1);
+      expect(mailTo(leaving.email).map((m) => m.subject)).toEqual(['[담마스쿨] 회원 탈퇴가 끝났습니다']);
+      expect(outageWarnings()).toHaveLength(1);
+
+      // A mailbox that does not exist: that notice alone is dead, the next one goes.
+      const [gone, next] = [await applicant(), await applicant()];
+      smtp.refuseRecipient(gone.email, { code: 550, text: '5.1.1 <mailbox unavailable>' });
+      expect(await sendDue()).toMatchObject({ sent: 1, failed: 1 });
+      expect((await noticeOf(gone.id, 'application_received'))[0]).toMatchObject({ state: 'dead', attempts: 1 });
+      expect((await noticeOf(next.id, 'application_received'))[0]).toMatchObject({ state: 'sent' });
+      expect(outageWarnings()).toHaveLength(1);
+    } finally {
+      smtp.refuseLogins(0);
+      warn.mockRestore();
+      process.env.DHARMA_NOW = TODAY;
+    }
+  });
+
+  it('hands the mail server at most so many messages a minute (NOTICE_SEND_PER_MINUTE); the rest wait unclaimed for the next minute', async () => {
+    // A minute in which nothing was sent yet.
+    process.env.DHARMA_NOW = '2026-11-21T16:00:00+09:00';
+    try {
+      const learners = [await applicant(), await applicant(), await applicant()];
+      expect(await sendDue({ perMinute: 2 })).toMatchObject({ claimed: 2, sent: 2 });
+      expect(await sendDue({ perMinute: 2 })).toMatchObject({ claimed: 0 });
+      const states = async () =>
+        (await Promise.all(learners.map((l) => noticeOf(l.id, 'application_received')))).map(([r]) => (r as { state: string }).state);
+      expect(await states()).toEqual(['sent', 'sent', 'waiting']);
+      process.env.DHARMA_NOW = '2026-11-21T16:01:01+09:00';
+      expect(await sendDue({ perMinute: 2 })).toMatchObject({ claimed: 1, sent: 1 });
+      expect(await states()).toEqual(['sent', 'sent', 'sent']);
+    } finally {
+      process.env.DHARMA_NOW = TODAY;
+    }
   });
 
   it("the stop link turns that kind off: a later approval's notice is dropped, never sent; a tampered link changes nothing", async () => {

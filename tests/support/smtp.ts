@@ -15,7 +15,17 @@ export interface TestSmtp {
   waitingForAnswer(): Promise<void>;
   /** Resolves once the connection of the message held last has closed (its client went away). */
   heldConnectionClosed(): Promise<void>;
+  /** The next `times` logins are refused with `answer` (a wrong password: 535 5.7.8), each open connection closed first so the next message logs in. */
+  refuseLogins(times: number, answer?: { code: number; text: string }): void;
+  /** Every message to `address` is refused at RCPT TO with this answer (e.g. 550 5.1.1: no such mailbox). */
+  refuseRecipient(address: string, answer: { code: number; text: string }): void;
   close(): Promise<void>;
+}
+
+/** A login the server asks for when started with `login` (its URL then carries it, as a provider's would). */
+export interface TestSmtpLogin {
+  user: string;
+  pass: string;
 }
 
 /**
@@ -23,8 +33,13 @@ export interface TestSmtp {
  * a mail server does, and a message is delivered only when it answers 250 to the message's end.
  * A client that goes away before that answer has delivered nothing, as with any mail server.
  */
-export async function startTestSmtp(): Promise<TestSmtp> {
+export async function startTestSmtp(options: { login?: TestSmtpLogin } = {}): Promise<TestSmtp> {
   const port = await freePort();
+  const { login } = options;
+  let loginRefusals = 0;
+  let loginAnswer = { code: 535, text: '5.7.8 Authentication credentials invalid' };
+  const refusedRecipients = new Map<string, { code: number; text: string }>();
+  const answer = (a: { code: number; text: string }) => Object.assign(new Error(a.text), { responseCode: a.code });
   const received: ParsedMail[] = [];
   const verdicts: Verdict[] = [];
   const closed = new Set<string>();
@@ -33,9 +48,26 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   let announceWaiting: (() => void) | null = null;
   let waiting = new Promise<void>((resolve) => (announceWaiting = resolve));
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !login,
+    // A login over plain SMTP: the test server listens on the loopback only.
+    allowInsecureAuth: Boolean(login),
+    disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     logger: false,
+    // Strict parsing refuses addresses over 253 characters; the longest one a learner may give
+    // (254, RFC 3696's limit) must reach it as it reaches a provider's server.
+    lenientAddressParsing: true,
+    onAuth(auth, _session, callback) {
+      if (loginRefusals > 0) {
+        loginRefusals -= 1;
+        return callback(answer(loginAnswer));
+      }
+      if (auth.username !== login?.user || auth.password !== login?.pass) return callback(answer(loginAnswer));
+      callback(null, { user: auth.username });
+    },
+    onRcptTo(address, _session, callback) {
+      const refusal = refusedRecipients.get(address.address.toLowerCase());
+      callback(refusal ? answer(refusal) : undefined);
+    },
     onClose(session) {
       closed.add(session.id);
       onClosed.get(session.id)?.();
@@ -66,8 +98,17 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const connections = (server as unknown as { connections: Set<{ close(): void }> }).connections;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: login
+      ? `smtp://${encodeURIComponent(login.user)}:${encodeURIComponent(login.pass)}@127.0.0.1:${port}`
+      : `smtp://127.0.0.1:${port}`,
+    refuseLogins(times, refusal) {
+      loginRefusals = times;
+      if (refusal) loginAnswer = refusal;
+      for (const connection of connections) connection.close();
+    },
+    refuseRecipient: (address, refusal) => void refusedRecipients.set(address.toLowerCase(), refusal),
     received,
     next: (...more) => verdicts.push(...more),
     waitingForAnswer: () => waiting,

@@ -2,10 +2,51 @@ import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Channel, Delivery, Outgoing } from './types';
 
+interface SmtpFailure {
+  responseCode?: number;
+  response?: string;
+  code?: string;
+  command?: string;
+  message?: string;
+}
+
 /**
- * E-mail over SMTP with nodemailer. The server's 250 to the end of the message is the hand-over:
- * anything before it (a refused connection, a timeout, a 4xx) is tried again later; a 5xx for the
- * recipient is permanent. The Message-ID is derived from the notice's key.
+ * What an SMTP answer says, read from nodemailer's error: the reply code, the enhanced status
+ * code in its text (RFC 3463: class.subject.detail) and the command it answered.
+ * - About the recipient and final: a 5xx whose enhanced code is 5.1.x (no such address or domain)
+ *   or 5.2.1 (mailbox disabled); without an enhanced code, 501/550/551/553 to RCPT TO; and an address
+ *   nodemailer itself cannot send to. The notice is dead.
+ * - About the recipient, for now: a 4xx to RCPT TO (greylisting, a busy mailbox) and a full
+ *   mailbox (x.2.2). This notice waits for its own back-off.
+ * - Everything else is about the school's sending, not the notice: authentication (EAUTH,
+ *   530/534/535/454, x.7.x), quotas (452/552, x.4.5, x.5.3), connections and time-outs, 421, a
+ *   refused sender or message. An outage: every notice waits, none dies of it.
+ */
+export function deliveryOf(e: SmtpFailure): Exclude<Delivery, { sent: true }> {
+  const why = e.response ?? e.code ?? e.message ?? 'failed';
+  const code = e.responseCode ?? 0;
+  const enhanced = /\b([245])\.(\d{1,3})\.(\d{1,3})\b/.exec(e.response ?? '');
+  const [subject, detail] = enhanced ? [Number(enhanced[2]), Number(enhanced[3])] : [null, null];
+  const toRecipient = e.command === 'RCPT TO';
+  if (e.code === 'EENVELOPE' && e.command === 'API' && /recipient/i.test(e.message ?? '')) return { refused: why };
+  if (e.code === 'EAUTH' || [421, 454, 530, 534, 535].includes(code)) return { outage: why };
+  if (code >= 500 && code < 600) {
+    if (subject === 1 || (subject === 2 && detail === 1)) return { refused: why };
+    if (subject === 2 && detail === 2) return { retry: why };
+    if (subject === null && toRecipient && [501, 550, 551, 553].includes(code)) return { refused: why };
+    return { outage: why };
+  }
+  if (code >= 400 && code < 500) {
+    if (subject === 1 || subject === 2 || (subject === null && toRecipient && code !== 452)) return { retry: why };
+    if (toRecipient && subject === 7) return { retry: why };
+    return { outage: why };
+  }
+  return { outage: why };
+}
+
+/**
+ * E-mail over SMTP with nodemailer. The server's 250 to the end of the message is the hand-over;
+ * any other answer is read by `deliveryOf`. The Message-ID is derived from the notice's key.
  */
 export function emailChannel({ url, from, domain }: { url: string; from: string; domain: string }): Channel {
   // One kept connection for message after message: opening one per message cost about 115 ms
@@ -32,9 +73,7 @@ export function emailChannel({ url, from, domain }: { url: string; from: string;
         });
         return { sent: true };
       } catch (error) {
-        const e = error as { responseCode?: number; response?: string; code?: string; message?: string };
-        const why = e.response ?? e.code ?? e.message ?? String(error);
-        return e.responseCode && e.responseCode >= 500 ? { refused: why } : { retry: why };
+        return deliveryOf(error as SmtpFailure);
       }
     },
     close: () => transport.close(),

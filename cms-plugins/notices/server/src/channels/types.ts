@@ -1,7 +1,12 @@
 import type { RenderedNotice } from '@dharma/config';
 
-/** What a channel made of one try: the other side took it, try again later (why), or never (why). */
-export type Delivery = { sent: true } | { retry: string } | { refused: string };
+/**
+ * What a channel made of one try: the other side took it; this recipient cannot be reached now
+ * (try this notice again later) or ever (the notice is dead); or the other side refuses the
+ * school itself (a wrong password, a sending quota, no connection): no notice is at fault, every
+ * one waits and sending pauses.
+ */
+export type Delivery = { sent: true } | { retry: string } | { refused: string } | { outage: string };
 
 /** One message for one address, with what every channel needs besides the words. */
 export interface Outgoing extends RenderedNotice {

@@ -1,4 +1,4 @@
-import { NOTICE_KINDS, NOTICE_STATES } from '@dharma/config';
+import { NOTICE_KEY_MAX, NOTICE_KINDS, NOTICE_STATES } from '@dharma/config';
 
 /**
  * The outbox: one row per notice, written in the transaction of the event that causes it and
@@ -15,7 +15,7 @@ export default {
       options: { draftAndPublish: false },
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       attributes: {
-        key: { type: 'string', required: true, maxLength: 200 },
+        key: { type: 'string', required: true, maxLength: NOTICE_KEY_MAX },
         kind: { type: 'enumeration', enum: [...NOTICE_KINDS], required: true },
         learner: { type: 'integer', required: true, min: 1 },
         facts: { type: 'json', required: true },
@@ -31,6 +31,8 @@ export default {
       indexes: [
         { name: 'notices_outbox_key_unique', columns: ['key'], type: 'unique' },
         { name: 'notices_outbox_due_idx', columns: ['state', 'next_attempt_at'] },
+        // The per-minute sending limit counts the notices sent in the last minute.
+        { name: 'notices_outbox_sent_idx', columns: ['sent_at'] },
       ],
     },
   },
@@ -58,6 +60,39 @@ export default {
         { name: 'notices_choices_learner_unique', columns: ['learner'], type: 'unique' },
         // The scheduled tick reads the reminders due in a window of minutes.
         { name: 'notices_choices_reminder_idx', columns: ['reminder_at'] },
+      ],
+    },
+  },
+  /**
+   * The address confirmations asked for, one row per learner, address and Korean day: what the
+   * daily caps count. Each row takes a numbered place among the learner's confirmations of its
+   * day and among the address's (`learner_slot` "<learner>:<day>:<n>", `address_slot`
+   * "<sha256 of the address>:<day>:<n>", both unique): two processes that counted the same places
+   * cannot both take them, so the caps hold across CMS processes. The address is personal data
+   * (kept as asked, for the learner's own download); rows go with the account and after
+   * NOTICE_KEEP_DAYS.
+   */
+  confirmation: {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'notices_confirmations',
+      info: { singularName: 'confirmation', pluralName: 'confirmations', displayName: '알림 주소 확인 요청' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+      attributes: {
+        learner: { type: 'integer', required: true, min: 1 },
+        address: { type: 'string', required: true, maxLength: 254 },
+        day: { type: 'string', required: true, maxLength: 10 },
+        /** "<learner>:<sha256 of the address>:<day>": asking again the same day is the same request. */
+        request: { type: 'string', required: true, maxLength: 100 },
+        learnerSlot: { type: 'string', required: true, maxLength: 40 },
+        addressSlot: { type: 'string', required: true, maxLength: 100 },
+      },
+      indexes: [
+        { name: 'notices_confirmations_request_unique', columns: ['request'], type: 'unique' },
+        { name: 'notices_confirmations_learner_slot_unique', columns: ['learner_slot'], type: 'unique' },
+        { name: 'notices_confirmations_address_slot_unique', columns: ['address_slot'], type: 'unique' },
+        { name: 'notices_confirmations_learner_idx', columns: ['learner'] },
       ],
     },
   },

@@ -1,10 +1,17 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { writerOf } from '@dharma/config/plugin';
-import type { NoticeKind, NoticeState } from '@dharma/config';
+import { NOTICE_KEY_MAX, NOTICE_KEY_READABLE, type NoticeKind, type NoticeState } from '@dharma/config';
 import { chunks } from './choices';
 
 const table = 'notices_outbox';
+
+/**
+ * The key a notice is stored under: as it is when it fits NOTICE_KEY_MAX, else its readable start
+ * and the sha256 of the whole (one key per notice either way, and no write refused for length).
+ */
+export const storedKey = (key: string): string =>
+  key.length <= NOTICE_KEY_MAX ? key : `${key.slice(0, NOTICE_KEY_READABLE)}#${crypto.createHash('sha256').update(key).digest('hex')}`;
 
 /** A notice as the sender reads it. */
 export interface NoticeRow {
@@ -61,12 +68,16 @@ export function outboxRepository(strapi: Core.Strapi) {
   return {
     /** Adds a notice unless one with its key exists; answers whether this call added it. */
     async add(notice: { key: string; kind: NoticeKind; learner: number; facts: unknown; channel: string; at: Date }): Promise<boolean> {
+      const key = storedKey(notice.key);
+      // SQLite took a key of any length before keys were bounded: the same notice asked again
+      // finds it under its whole key (PostgreSQL never stored one, it refused the write).
+      if (key !== notice.key && (await (await writer())(table).select('id').where({ key: notice.key }).first())) return false;
       const inserted = await (
         await writer()
       )(table)
         .insert({
           document_id: crypto.randomBytes(12).toString('hex'),
-          key: notice.key,
+          key,
           kind: notice.kind,
           learner: notice.learner,
           facts: JSON.stringify(notice.facts),
@@ -100,7 +111,7 @@ export function outboxRepository(strapi: Core.Strapi) {
           .insert(
             part.map((n) => ({
               document_id: crypto.randomBytes(12).toString('hex'),
-              key: n.key,
+              key: storedKey(n.key),
               kind: n.kind,
               learner: n.learner,
               facts: JSON.stringify(n.facts),
@@ -152,8 +163,11 @@ export function outboxRepository(strapi: Core.Strapi) {
     async existingKeys(keys: readonly string[]): Promise<Set<string>> {
       const found = new Set<string>();
       for (const part of chunks(keys)) {
-        const rows = (await knex()(table).select('key').whereIn('key', part)) as Array<{ key: string }>;
-        for (const r of rows) found.add(r.key);
+        const stored = new Map(part.map((k) => [storedKey(k), k] as const));
+        const rows = (await knex()(table)
+          .select('key')
+          .whereIn('key', [...stored.keys()])) as Array<{ key: string }>;
+        for (const r of rows) found.add(stored.get(r.key) ?? r.key);
       }
       return found;
     },
@@ -194,6 +208,23 @@ export function outboxRepository(strapi: Core.Strapi) {
     /** The learner turned the kind off before it went: never sent. */
     async markDropped(id: number, at: Date): Promise<void> {
       await knex()(table).where({ id }).update({ state: 'dropped', lease_until: null, updated_at: at });
+    },
+
+    /** How many notices were handed over after `since` (the per-minute sending limit). */
+    async sentSince(since: Date): Promise<number> {
+      const [{ n }] = (await knex()(table).where('state', 'sent').andWhere('sent_at', '>', since).count({ n: 'id' })) as Array<{
+        n: number | string;
+      }>;
+      return Number(n);
+    },
+
+    /** Claimed notices not tried (the pass ended): waiting again, due at `next`, no try counted. */
+    async release(ids: readonly number[], next: Date, at: Date): Promise<void> {
+      for (const part of chunks(ids))
+        await knex()(table)
+          .whereIn('id', part)
+          .andWhere('state', 'sending')
+          .update({ state: 'waiting', next_attempt_at: next, lease_until: null, updated_at: at });
     },
 
     /** A try failed: the notice waits until `next`, or is dead when there is none. */

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   ADDRESS_CONFIRM_DAYS,
+  ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+  ADDRESS_CONFIRMATIONS_PER_LEARNER_PER_DAY,
   addDays,
   messages,
   noticeChoices,
@@ -23,6 +25,7 @@ import { parse, usersOf } from '@dharma/config/plugin';
 import { cmsEnv } from '@dharma/config/env';
 import { NoticesError } from '../errors';
 import { choicesRepository } from '../repositories/choices';
+import { confirmationsRepository } from '../repositories/confirmations';
 import { notices } from '../get-service';
 import { addressLink, checkAddressToken, checkStopToken } from './links';
 
@@ -33,6 +36,7 @@ export const noticeLinkSecret = () =>
 /** A learner's notice choices: which kinds are on, where they go, when the reminder comes, and the one-click stop. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = choicesRepository(strapi);
+  const confirmations = confirmationsRepository(strapi);
   const kakaoOf = async (learner: number) =>
     (await usersOf(strapi).fetch<{ id: number; email: string | null; name: string | null; username: string }>(learner, {
       fields: ['email', 'name', 'username'],
@@ -80,8 +84,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * PUT /v1/notices/address: another address (a confirmation notice goes to it, nothing else
      * changes until its link is opened) or null / Kakao's own address (back to Kakao's at once).
-     * One confirmation per address and day: asking again the same day sends nothing more, so the
-     * form cannot be used to flood somebody's mailbox.
+     * One confirmation per learner, address and Korean day: asking again the same day sends
+     * nothing more. Past ADDRESS_CONFIRMATIONS_PER_LEARNER_PER_DAY (the learner's) or
+     * ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY (the address's, whoever asks) it is refused until
+     * the next Korean day, nothing sent and nothing written: the form cannot flood mailboxes.
      */
     async requestAddress(learner: number, input: unknown): Promise<{ address: string | null; pending: string | null }> {
       const { address } = parse(noticeAddressSchema, input ?? {});
@@ -95,11 +101,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (address === current) return { address: current, pending: null };
       const today = todayInKorea();
       const expires = addDays(today, ADDRESS_CONFIRM_DAYS);
-      await notices(strapi).outbox.add({
-        key: noticeKey('address_confirmation', learner, address, today),
-        kind: 'address_confirmation',
-        learner,
-        facts: { address, expires, link: addressLink(cmsEnv().SITE_URL, noticeLinkSecret(), learner, address, expires) },
+      const caps = { learner: ADDRESS_CONFIRMATIONS_PER_LEARNER_PER_DAY, address: ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY };
+      await strapi.db.transaction(async () => {
+        const place = await confirmations.take(learner, address, today, caps);
+        if (place === 'learner_cap') throw new NoticesError('too_many', messages.notice_address_learner_daily_limit);
+        if (place === 'address_cap') throw new NoticesError('too_many', messages.notice_address_daily_limit);
+        await notices(strapi).outbox.add({
+          key: noticeKey('address_confirmation', learner, address, today),
+          kind: 'address_confirmation',
+          learner,
+          facts: { address, expires, link: addressLink(cmsEnv().SITE_URL, noticeLinkSecret(), learner, address, expires) },
+        });
       });
       return { address: current, pending: address };
     },

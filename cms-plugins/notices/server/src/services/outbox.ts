@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { NOTICE_KEEP_DAYS, noticeFacts, noticeIsOn, now, type NoticeFacts, type NoticeKind } from '@dharma/config';
+import { NOTICE_KEEP_DAYS, noticeFacts, noticeIsOn, now, todayInKorea, type NoticeFacts, type NoticeKind } from '@dharma/config';
 import { outboxRepository } from '../repositories';
 import { choicesRepository } from '../repositories/choices';
+import { confirmationsRepository } from '../repositories/confirmations';
 
 /**
  * Writing notices. Called by the other plugins (through their ports) inside the transaction that
@@ -16,6 +17,7 @@ import { choicesRepository } from '../repositories/choices';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = outboxRepository(strapi);
   const choices = choicesRepository(strapi);
+  const confirmations = confirmationsRepository(strapi);
   return {
     /** Adds the notice unless one with its key exists; answers whether it was added. */
     async add<K extends NoticeKind>(notice: { key: string; kind: K; learner: number; facts: NoticeFacts<K> }): Promise<boolean> {
@@ -39,7 +41,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         now(),
       );
     },
-    /** The daily pruning: finished notices older than NOTICE_KEEP_DAYS go (waiting ones stay). */
-    prune: () => repo.pruneFinished(new Date(now().getTime() - NOTICE_KEEP_DAYS * 86_400_000)),
+    /**
+     * The daily pruning: finished notices older than NOTICE_KEEP_DAYS go (waiting ones stay), and
+     * the address confirmations asked before today (they count toward no cap any more).
+     */
+    async prune(): Promise<number> {
+      await confirmations.pruneBefore(todayInKorea());
+      return repo.pruneFinished(new Date(now().getTime() - NOTICE_KEEP_DAYS * 86_400_000));
+    },
   };
 };

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { outboxRepository } from '../repositories';
 import { choicesRepository } from '../repositories/choices';
+import { confirmationsRepository } from '../repositories/confirmations';
 import choicesService from './choices';
 
 /**
@@ -11,6 +12,7 @@ import choicesService from './choices';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const outbox = outboxRepository(strapi);
   const choices = choicesRepository(strapi);
+  const confirmations = confirmationsRepository(strapi);
   const choiceOf = choicesService({ strapi });
   return {
     /** Which kinds the learner has on and off, the other address they confirmed and the reminder's time. */
@@ -26,8 +28,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async notices(learner: number): Promise<Record<string, unknown>[]> {
       return outbox.ofLearner(learner);
     },
-    /** Account deletion: the learner's choices go. */
-    eraseChoices: (learner: number) => choices.deleteOf(learner),
+    /** Account deletion: the learner's choices go, and the address confirmations they asked for. */
+    async eraseChoices(learner: number): Promise<void> {
+      await choices.deleteOf(learner);
+      await confirmations.deleteOf(learner);
+    },
     /** Account deletion: every notice of the learner goes, waiting ones too (they would tell of an account that is gone). */
     eraseNotices: (learner: number) => outbox.deleteOfLearner(learner),
   };

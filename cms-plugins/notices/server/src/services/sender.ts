@@ -1,6 +1,15 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { NOTICE_FACTS_FORGOTTEN_ONCE_SENT, nextAttemptAt, noticeIsOn, now, ownAddressOf, realEmail, renderNotice } from '@dharma/config';
+import {
+  NOTICE_FACTS_FORGOTTEN_ONCE_SENT,
+  nextAttemptAt,
+  noticeIsOn,
+  noticeOutagePauseMs,
+  now,
+  ownAddressOf,
+  realEmail,
+  renderNotice,
+} from '@dharma/config';
 import { cmsEnv } from '@dharma/config/env';
 import { usersOf } from '@dharma/config/plugin';
 import { emailChannel } from '../channels/email';
@@ -38,7 +47,19 @@ function addressOf(notice: NoticeRow, user: Recipient | undefined, confirmed: st
  * Sending: run by the one process that runs the scheduled jobs. Each pass claims the notices that
  * are due, sends them one by one and marks each right after the channel's answer: sent when the
  * server took it, waiting for the next try (1, 5, 30 min, 2 h, 12 h after a failure) or dead after
- * the last try or a permanent refusal. A notice whose learner has no address any more is dead.
+ * the last try or a permanent refusal of the recipient. A notice whose learner has no address any
+ * more is dead.
+ *
+ * An answer that refuses the school rather than a recipient (an outage: a wrong password, a
+ * quota, no connection) ends the pass: that notice and the rest of the claim wait, with no try
+ * counted against them, and sending pauses (noticeOutagePauseMs, longer for each outage answer in
+ * a row). The operator gets one warning when an outage begins and one line when mail flows again,
+ * never one per notice.
+ *
+ * At most NOTICE_SEND_PER_MINUTE messages go in any 60 seconds, counted in the outbox (the notices
+ * sent in the last minute, one query a pass): the limit is the school's across processes, also
+ * when a second process is made to send or one restarts. What is over it stays in the outbox,
+ * unclaimed, for the next pass.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = outboxRepository(strapi);
@@ -47,6 +68,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const env = () => cmsEnv();
   let warned = false;
   let passing = false;
+  /** The outage under way: since when, how many outage answers in a row, and until when sending pauses. */
+  let outage: { since: Date; answers: number; until: Date } | null = null;
+
   /** The e-mail channel; in development without SMTP .eml files; in production without SMTP none (notices wait). */
   const channelOf = (): Channel | null => {
     if (channel) return channel;
@@ -67,7 +91,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * One pass. A pass still running when the next tick comes (a slow mail server) is left to
      * finish: passes of one process never overlap, so it holds at most one SMTP transaction.
      */
-    async sendDue(options: { limit?: number; leaseMs?: number } = {}): Promise<{ claimed: number; sent: number; failed: number }> {
+    async sendDue(
+      options: { limit?: number; leaseMs?: number; perMinute?: number } = {},
+    ): Promise<{ claimed: number; sent: number; failed: number }> {
       if (passing) return { claimed: 0, sent: 0, failed: 0 };
       passing = true;
       try {
@@ -96,13 +122,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async reset(): Promise<void> {
       await channel?.close?.();
       channel = undefined;
+      outage = null;
     },
   };
 
-  async function pass({ limit = SEND_BATCH, leaseMs = SEND_LEASE_MS }: { limit?: number; leaseMs?: number }) {
+  async function pass({
+    limit = SEND_BATCH,
+    leaseMs = SEND_LEASE_MS,
+    perMinute = env().NOTICE_SEND_PER_MINUTE,
+  }: {
+    limit?: number;
+    leaseMs?: number;
+    perMinute?: number;
+  }) {
     const sending = channelOf();
     if (!sending) return { claimed: 0, sent: 0, failed: 0 };
-    const claimed = await repo.claim(now(), limit, leaseMs);
+    if (outage && now() < outage.until) return { claimed: 0, sent: 0, failed: 0 };
+    const room = Math.min(limit, perMinute - (await repo.sentSince(new Date(now().getTime() - 60_000))));
+    if (room <= 0) return { claimed: 0, sent: 0, failed: 0 };
+    const claimed = await repo.claim(now(), room, leaseMs);
     if (!claimed.length) return { claimed: 0, sent: 0, failed: 0 };
     const ids = [...new Set(claimed.map((n) => n.learner))];
     const users = await usersOf(strapi).fetchAll<Recipient>({ filters: { id: { $in: ids } }, fields: ['email', 'name', 'username'] });
@@ -111,7 +149,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const site = env().SITE_URL;
     let sent = 0;
     let failed = 0;
-    for (const notice of claimed) {
+    for (const [index, notice] of claimed.entries()) {
       const user = byId.get(notice.learner);
       const mine = stored.get(notice.learner);
       // Turned off after it was written: not sent, and said so.
@@ -133,8 +171,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const result = await sending.deliver({ ...rendered, to, key: notice.key, unsubscribe });
       if ('sent' in result) {
+        if (outage) {
+          const minutes = Math.round((now().getTime() - outage.since.getTime()) / 60_000);
+          strapi.log.info(`notices: the mail server takes our mail again (after ${minutes} min); waiting notices go out`);
+          outage = null;
+        }
         await repo.markSent(notice.id, now(), NOTICE_FACTS_FORGOTTEN_ONCE_SENT.includes(notice.kind));
         sent += 1;
+      } else if ('outage' in result) {
+        const at = now();
+        const answers = (outage?.answers ?? 0) + 1;
+        const until = new Date(at.getTime() + noticeOutagePauseMs(answers));
+        if (!outage)
+          strapi.log.warn(
+            `notices: the mail server refuses our mail (${result.outage.slice(0, 200)}): no notice is given up, ` +
+              `all wait and sending pauses until ${until.toISOString()}, then tries again (check SMTP_URL's account and the provider's limits)`,
+          );
+        outage = { since: outage?.since ?? at, answers, until };
+        // Not this notice's fault: no try is counted against it, and the rest of the claim waits with it.
+        await repo.markFailed(notice.id, notice.attempts, until, result.outage, at);
+        await repo.release(
+          claimed.slice(index + 1).map((n) => n.id),
+          until,
+          at,
+        );
+        failed += 1;
+        break;
       } else {
         const attempts = notice.attempts + 1;
         const next = 'refused' in result ? null : nextAttemptAt(attempts, now());
