@@ -109,11 +109,21 @@ export async function sharedCms<T>(
 
 const random = () => crypto.randomBytes(16).toString('base64url');
 
+/**
+ * The temporary folder the worker began with. A file may give its CMS a TMPDIR of its own (to see
+ * what uploads leave there) and remove it when it ends; databases and templates that outlive the
+ * file must not land in it.
+ */
+function workerTmpdir(): string {
+  const env = worker().startingEnv;
+  return env.TMPDIR || env.TMP || env.TEMP || '/tmp';
+}
+
 /** Tests' servers listen on ports from the one picker (scripts/lib/free-port.mjs). */
 export { freePort };
 
 export function tempDbFile(name: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `dharma-${name}-`));
+  const dir = fs.mkdtempSync(path.join(workerTmpdir(), `dharma-${name}-`));
   return path.join(dir, 'data.db');
 }
 
@@ -220,7 +230,7 @@ async function keepAsTemplate(strapi: any, db: TestDatabase, key: string): Promi
   const name = `template_${crypto.createHash('sha256').update(key).digest('hex').slice(0, 20)}`;
   const knex = strapi.db.connection;
   if (db.client === 'sqlite') {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-template-')), 'data.db');
+    const file = path.join(fs.mkdtempSync(path.join(workerTmpdir(), 'dharma-template-')), 'data.db');
     await knex.raw('vacuum into ?', [file]);
     worker().templates.set(key, file);
     return;
