@@ -213,6 +213,13 @@ describe('the web server in front of a CMS that answers what no page expects', (
   it.each([
     ['its 429 (the rate limit)', strapiError(429, 'TooManyRequestsError', messages.rate_limited), 429, messages.rate_limited],
     ['a proxy’s own 429 page', send(429, 'text/html', '<h1>429 Too Many Requests</h1>'), 429, messages.rate_limited],
+    [
+      'a 429 with a reason of its own (a day’s cap)',
+      strapiError(429, 'TooManyRequestsError', messages.notice_address_learner_daily_limit),
+      429,
+      messages.notice_address_learner_daily_limit,
+    ],
+    ['a 429 in English', strapiError(429, 'TooManyRequestsError', 'Too Many Requests'), 429, messages.rate_limited],
     ['405 from its router', send(405, 'text/plain', 'Method Not Allowed'), 502, messages.server_error],
     ['413 in English', strapiError(413, 'PayloadTooLargeError', 'request entity too large'), 502, messages.server_error],
     ['415', send(415, 'text/plain', 'Unsupported Media Type'), 502, messages.server_error],

@@ -129,21 +129,28 @@ const KOREAN = /[\uAC00-\uD7A3]/;
 
 /**
  * What a CMS answer that is not a success is for the page: a refusal (CmsError) with the CMS's
- * Korean reason (or the general Korean one); "too many requests" in the catalogue's words
- * whoever answered it; the "try again" page for a 5xx or a timed-out request; the 502 answer for
+ * Korean reason (or the general Korean one); a 429 with the CMS's Korean reason, else "too many
+ * requests" in the catalogue's words; the "try again" page for a 5xx or a timed-out request; the 502 answer for
  * anything else. Never a value a page could turn into a 500.
  */
 export function failureOf(status: number, body: string, path: string): CmsError | Response {
   if (status >= 500 || status === 408) return unavailable();
-  if (status === 429) return new CmsError(429, messages.rate_limited, path);
+  // A 429 of the CMS's own may say more than "too many" (a day's cap says when to ask again); a
+  // proxy's or Strapi's English one is the catalogue's words.
+  if (status === 429) return new CmsError(429, koreanReason(body) ?? messages.rate_limited, path);
   if (!REFUSALS.includes(status)) return unusable();
+  return new CmsError(status, koreanReason(body) ?? messages.server_error, path);
+}
+
+/** The CMS's own reason in its answer's body, when there is one a learner can read (Korean). */
+function koreanReason(body: string): string | undefined {
   let reason: unknown;
   try {
     reason = (JSON.parse(body) as { error?: { message?: unknown } } | null)?.error?.message;
   } catch {
-    // not JSON (a proxy's page): the general message
+    // not JSON (a proxy's page): no reason of the CMS's
   }
-  return new CmsError(status, typeof reason === 'string' && KOREAN.test(reason) ? reason : messages.server_error, path);
+  return typeof reason === 'string' && KOREAN.test(reason) ? reason : undefined;
 }
 
 /**
