@@ -83,6 +83,9 @@ describe('scheduled jobs', () => {
       await service('applications').apply(paid, [], '납부 학인');
       await service('staff').approve({ id: staff, address: null }, paid, '2030SU');
       expect(await satiStatus(unpaid)).toBe('STUDY');
+      // She was told the day to pay by, and what happens after it.
+      const [received] = await q('plugin::notices.notice').findMany({ where: { learner: unpaid, kind: 'application_received' } });
+      expect(received.facts.due).toBe('2030-06-20');
 
       process.env.DHARMA_NOW = at('2030-06-20', '23:50');
       await runJob('closeUnpaidApplications');
@@ -103,8 +106,8 @@ describe('scheduled jobs', () => {
       expect(await cancelNotices(unpaid)).toBe(1);
       const [notice] = await q('plugin::notices.notice').findMany({ where: { learner: unpaid, kind: 'application_cancelled' } });
       expect(notice.facts).toEqual({ semester: '2030 여름학기', reason: messages.application_unpaid_closed });
-      expect(await expiries()).toEqual([
-        expect.objectContaining({ actor: SYSTEM_ACTOR, subject: unpaid, target: `application:2030SU:${unpaid}` }),
+      expect((await expiries()).map((e: any) => [Number(e.actor), Number(e.subject), e.target])).toEqual([
+        [SYSTEM_ACTOR, unpaid, `application:2030SU:${unpaid}`],
       ]);
       // The paid learner: the same rows, no notice.
       expect(await rowsOf(paid)).toEqual(paidBefore);
