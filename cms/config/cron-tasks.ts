@@ -43,6 +43,15 @@ export default {
     },
     options: { rule: '0 9 * * *', tz: 'Asia/Seoul' },
   },
+  // The day after an unpaid application's payment due date (Korea's day) it is closed, with a notice.
+  // Whatever is overdue is closed, so a night the CMS was down is made up by the next run, once.
+  closeUnpaidApplications: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
+      const { closed } = await strapi.plugin('enrolment').service('unpaid').close();
+      if (closed) strapi.log.info(`applications: closed ${closed} unpaid past their payment due date`);
+    },
+    options: { rule: '10 0 * * *', tz: 'Asia/Seoul' },
+  },
   // Finished notices are kept NOTICE_KEEP_DAYS, then go with the facts they carry.
   pruneNotices: {
     task: async ({ strapi }: { strapi: Core.Strapi }) => {

@@ -40,6 +40,7 @@ export interface StaffActor {
 export const AUDIT_ACTIONS = [
   'application.approve',
   'application.cancel',
+  'application.expire',
   'article.reorder',
   'mentor_pair.create',
   'mentor_pair.update',
@@ -50,6 +51,12 @@ export const AUDIT_ACTIONS = [
   'volunteer.confirm',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * The audit trail's actor for what the school's own scheduled jobs change (an unpaid application
+ * closed after its due date): no user has the id 0, so the entry reads as nobody's but the system's.
+ */
+export const SYSTEM_ACTOR = 0;
 
 /** One staff write as a plugin hands it to the audit trail (the records plugin stamps the time). */
 export interface AuditAppend {

@@ -18,6 +18,8 @@ import {
   isPaid,
   PAID_STATUSES,
   runningSemester,
+  unpaidDeadline,
+  unpaidExpired,
 } from './enrolment';
 
 const levels = (...statuses: LevelState['status'][]): LevelState[] => statuses.map((status, i) => ({ level: i + 1, status, ready: true }));
@@ -73,6 +75,37 @@ describe('which levels may be applied for', () => {
     expect([
       ...levelActions('dhammapada', levels('UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED', 'UNREGISTERED')),
     ]).toEqual([[5, 'apply']]);
+  });
+});
+
+describe('an unpaid application expires after its payment due date', () => {
+  const semester = { paymentDue: '2030-06-20', termStart: '2030-07-06' };
+  const appliedOn = '2030-06-10';
+
+  it('is open on the due day itself and closed from the day after (Korean days)', () => {
+    expect(unpaidDeadline(semester, appliedOn)).toBe('2030-06-20');
+    expect(unpaidExpired(semester, appliedOn, '2030-06-19')).toBe(false);
+    expect(unpaidExpired(semester, appliedOn, '2030-06-20')).toBe(false);
+    expect(unpaidExpired(semester, appliedOn, '2030-06-21')).toBe(true);
+    // A job that did not run for days still finds it overdue.
+    expect(unpaidExpired(semester, appliedOn, '2030-06-23')).toBe(true);
+  });
+
+  it('without a due date it may be paid until the day before the term, and closes on the term’s first day', () => {
+    const noDue = { ...semester, paymentDue: null };
+    expect(unpaidDeadline(noDue, appliedOn)).toBe('2030-07-05');
+    expect(unpaidExpired(noDue, appliedOn, '2030-07-05')).toBe(false);
+    expect(unpaidExpired(noDue, appliedOn, '2030-07-06')).toBe(true);
+  });
+
+  it('one submitted after the due date (a window still open) may be paid the day it was submitted', () => {
+    expect(unpaidDeadline(semester, '2030-06-25')).toBe('2030-06-25');
+    expect(unpaidExpired(semester, '2030-06-25', '2030-06-25')).toBe(false);
+    expect(unpaidExpired(semester, '2030-06-25', '2030-06-26')).toBe(true);
+  });
+
+  it('its reason fits the reason a cancellation keeps (200 characters)', () => {
+    expect(messages.application_unpaid_closed.length).toBeLessThanOrEqual(200);
   });
 });
 

@@ -3,6 +3,7 @@
  * offerings. Shared by the CMS (which enforces them) and web (which displays what they allow).
  * Pure functions: the caller supplies the learner's history, the catalogue and the day.
  */
+import { addDays } from './clock';
 import { type CatalogKey, REQUIRED_COURSE } from './course-code';
 import type { CourseCategory } from './policy';
 
@@ -21,6 +22,27 @@ export const PAID_STATUSES = ['approved', 'studying', 'completed', 'failed'] as 
 
 export function isPaid(status: string): boolean {
   return (PAID_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * The last day an unpaid application of a semester may be paid for: the semester's payment due
+ * date, or, when editors left it empty, the day before its term (the term opens to paid classes
+ * only, and the demo semesters set their due date there too). An application submitted after
+ * that day (a window that stays open past the due date) is due the day it was submitted, not
+ * closed before its learner could pay. Korean calendar days, YYYY-MM-DD.
+ */
+export function unpaidDeadline(semester: { paymentDue: string | null; termStart: string }, submittedOn: string): string {
+  const due = semester.paymentDue ?? addDays(semester.termStart, -1);
+  return submittedOn > due ? submittedOn : due;
+}
+
+/**
+ * Whether an application still unpaid on `today` has expired: from the day after its deadline on
+ * it is closed (cancelled with messages.application_unpaid_closed) and counts nowhere; on the deadline itself it
+ * is still open and may be paid.
+ */
+export function unpaidExpired(semester: { paymentDue: string | null; termStart: string }, submittedOn: string, today: string): boolean {
+  return today > unpaidDeadline(semester, submittedOn);
 }
 
 /**

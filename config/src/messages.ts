@@ -222,6 +222,9 @@ export const messages = {
   approval_not_cancellable: '이미 취소되었거나 수강이 끝난 신청은 취소할 수 없습니다.',
   cancel_reason_required: '취소 사유를 적어 주세요. 학습자에게 그대로 보입니다.',
   cancel_reason_too_long: '취소 사유는 200자까지 적을 수 있습니다.',
+  // The reason an unpaid application closed after its payment due date shows (on the learner's page and in the notice).
+  application_unpaid_closed:
+    '납부 기한까지 입금이 확인되지 않아 신청이 자동으로 취소되었습니다. 수강신청 기간이 열려 있는 동안 다시 신청하실 수 있으며, 그때는 신청하신 날까지 입금해 주세요.',
   semester_not_found: '그런 학기가 없습니다.',
   student_not_found: '그런 학생이 없습니다.',
   article_move_invalid: '옮길 게시글과 방향(위 또는 아래)을 알려 주세요.',

@@ -20,7 +20,7 @@ describe('notices', () => {
     expect(n.text).toContain('입금자명: 김보리3817\n');
     // The learner is told to write it as it is, also when someone else pays.
     expect(n.text).toContain('받는 분 통장 표시(입금자명)에 이대로 적어 주세요. 부모님 등 다른 분이 보내셔도 이 이름으로');
-    expect(n.text).toContain('납부 기한: 2027.03.05');
+    expect(n.text).toContain('납부 기한: 2027.03.05 (기한까지 입금이 확인되지 않으면 신청이 자동으로 취소됩니다)');
     expect(n.text).toContain(`이런 알림 그만 받기: ${links.unsubscribe}`);
     // A name (or a reason) someone typed is text in the HTML part, never markup.
     expect(n.html).toContain('&lt;b&gt;김보리&lt;/b&gt;님');

@@ -208,7 +208,8 @@ const bodies: { [K in NoticeKind]: (facts: NoticeFacts<K>, name: string) => Body
             `입금 계좌: ${f.account}`,
             `${comingUi.depositor}: ${f.depositor}`,
             comingUi.depositorNote,
-            ...(f.due ? [`납부 기한: ${formatDate(f.due)}`] : []),
+            // Unpaid past its due date the application closes (unpaidDeadline): the learner is told so here.
+            ...(f.due ? [`납부 기한: ${formatDate(f.due)} (기한까지 입금이 확인되지 않으면 신청이 자동으로 취소됩니다)`] : []),
             '입금이 확인되면 다시 알려 드립니다.',
           ]),
     ],

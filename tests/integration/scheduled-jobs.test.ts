@@ -1,10 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { messages, SYSTEM_ACTOR } from '@dharma/config';
 import { startCms, tempDbFile, type RunningCms } from '../support/strapi';
+import { DHAMMAPADA, seedSummer2030, SUMMER_2030 } from '../support/summer-2030';
 
 /**
  * Scheduled jobs run in the one CMS process started with them on (the default) and in no other:
- * with several processes on one database the others start with CMS_SCHEDULED_JOBS=false. The job
- * of ours, forgetting rate-limit windows that have ended, is run here against the real database.
+ * with several processes on one database the others start with CMS_SCHEDULED_JOBS=false. Jobs of
+ * ours are run here against the real database: forgetting rate-limit windows that have ended, and
+ * closing unpaid applications the day after their payment due date (on a CMS that was down for
+ * two days after it, too).
  */
 const dbFile = tempDbFile('scheduled-jobs');
 let cms: RunningCms | undefined;
@@ -12,9 +16,11 @@ let cms: RunningCms | undefined;
 afterAll(async () => {
   await cms?.stop();
   delete process.env.CMS_SCHEDULED_JOBS;
+  delete process.env.DHARMA_NOW;
 });
 
 const names = (strapi: any): string[] => strapi.cron.jobs.map((job: { name: string }) => job.name);
+const runJob = (name: string) => cms!.strapi.cron.jobs.find((j: { name: string }) => j.name === name).job.invoke();
 
 describe('scheduled jobs', () => {
   it('run by default: the rate-limit clean-up forgets ended windows and keeps running ones', async () => {
@@ -26,15 +32,112 @@ describe('scheduled jobs', () => {
       { key: 'exchange:10.9.0.1', points: 20, expire: now - 1000 },
       { key: 'exchange:10.9.0.2', points: 3, expire: now + 50_000 },
     ]);
-    const job = cms.strapi.cron.jobs.find((j: { name: string }) => j.name === 'clearExpiredRateLimits').job;
-    await job.invoke();
+    await runJob('clearExpiredRateLimits');
     const left = await knex('dharma_rate_limits').select('key').orderBy('key');
     expect(left).toEqual([{ key: 'exchange:10.9.0.2' }]);
-    await cms.stop();
-    cms = undefined;
+  });
+
+  /**
+   * Summer 2030's payment is due 2030-06-20 (its window 06-01 … 06-20); autumn 2030's window opens
+   * 08-01. One learner applies and never pays, another pays; the CMS is down from the night of the
+   * due day and comes back on 06-23.
+   */
+  describe('unpaid applications close the day after their payment due date', () => {
+    const AUTUMN_2030 = {
+      ...SUMMER_2030,
+      code: '2030FA',
+      label: '2030 가을학기',
+      termStart: '2030-09-01',
+      termEnd: '2030-11-23',
+      applyStart: '2030-08-01',
+      applyEnd: '2030-08-20',
+      paymentDue: '2030-08-20',
+    };
+    const SATI = { key: 'sati', name: '사띠 수행', category: 'daily' as const, levels: [3] };
+    const at = (date: string, time = '10:00') => `${date}T${time}:00+09:00`;
+    const APP = 'plugin::enrolment.application';
+    let unpaid: number;
+    let paid: number;
+    let staff: number;
+
+    const q = (uid: string) => cms!.strapi.db.query(uid);
+    const service = (name: string) => cms!.strapi.plugin('enrolment').service(name);
+    const user = async (username: string) =>
+      (
+        await q('plugin::users-permissions.user').create({
+          data: { username, email: `${username}@example.com`, provider: 'local', confirmed: true, blocked: false },
+        })
+      ).id as number;
+    const rowsOf = (owner: number) => q(APP).findMany({ where: { owner }, orderBy: { id: 'asc' } });
+    const cancelNotices = (learner: number) => q('plugin::notices.notice').count({ where: { learner, kind: 'application_cancelled' } });
+    const expiries = () => q('plugin::records.audit-entry').findMany({ where: { action: 'application.expire' } });
+    const satiStatus = async (learner: number) => (await service('applications').passedStatus(learner)).daily_course.sati[0].status;
+    const lineOf = async (learner: number) =>
+      ((await service('staff').lines('2030SU')) as { learner: number; state: string }[]).find((l) => l.learner === learner)?.state;
+
+    it('stays open on its due day, a paid one is never touched', async () => {
+      process.env.DHARMA_NOW = at('2030-06-10');
+      await seedSummer2030(cms!.strapi, { semesters: [SUMMER_2030, AUTUMN_2030], families: [DHAMMAPADA, SATI], lessons: [] });
+      [unpaid, paid, staff] = [await user('unpaid1'), await user('paid1'), await user('office1')];
+      expect((await service('applications').apply(unpaid, [], '미납 학인')).amount_due).toBe(130000);
+      await service('applications').apply(paid, [], '납부 학인');
+      await service('staff').approve({ id: staff, address: null }, paid, '2030SU');
+      expect(await satiStatus(unpaid)).toBe('STUDY');
+      // She was told the day to pay by, and what happens after it.
+      const [received] = await q('plugin::notices.notice').findMany({ where: { learner: unpaid, kind: 'application_received' } });
+      expect(received.facts.due).toBe('2030-06-20');
+
+      process.env.DHARMA_NOW = at('2030-06-20', '23:50');
+      await runJob('closeUnpaidApplications');
+      expect((await rowsOf(unpaid)).map((r: { status: string }) => r.status)).toEqual(['applied']);
+      expect(await lineOf(unpaid)).toBe('awaiting');
+      expect(await cancelNotices(unpaid)).toBe(0);
+    });
+
+    it('a CMS back two days late closes her application once, with the reason and one notice; she counts nowhere', async () => {
+      await cms!.stop();
+      cms = await startCms({ dbFile, env: { SEED_DEMO_CONTENT: 'false', DHARMA_NOW: at('2030-06-23', '08:00') } });
+      const paidBefore = await rowsOf(paid);
+      await runJob('closeUnpaidApplications');
+
+      const [row] = await rowsOf(unpaid);
+      expect(row).toMatchObject({ status: 'cancelled', cancelReason: messages.application_unpaid_closed, cancelledBy: null });
+      expect(new Date(row.cancelledAt).toISOString()).toBe(new Date(at('2030-06-23', '08:00')).toISOString());
+      expect(await cancelNotices(unpaid)).toBe(1);
+      const [notice] = await q('plugin::notices.notice').findMany({ where: { learner: unpaid, kind: 'application_cancelled' } });
+      expect(notice.facts).toEqual({ semester: '2030 여름학기', reason: messages.application_unpaid_closed });
+      expect((await expiries()).map((e: any) => [Number(e.actor), Number(e.subject), e.target])).toEqual([
+        [SYSTEM_ACTOR, unpaid, `application:2030SU:${unpaid}`],
+      ]);
+      // The paid learner: the same rows, no notice.
+      expect(await rowsOf(paid)).toEqual(paidBefore);
+      expect(await cancelNotices(paid)).toBe(0);
+      // The office's list has her as cancelled, no longer awaiting; her class is not in study.
+      expect(await lineOf(unpaid)).toBe('cancelled');
+      expect(await lineOf(paid)).toBe('approved');
+      expect(await satiStatus(unpaid)).toBe('UNREGISTERED');
+      expect((await service('applications').studyRecord(unpaid)).classes).toEqual([]);
+
+      // Run again (the next morning's run, or the same one twice): nothing more closes or is sent.
+      await runJob('closeUnpaidApplications');
+      process.env.DHARMA_NOW = at('2030-06-24', '00:10');
+      await runJob('closeUnpaidApplications');
+      expect(await rowsOf(unpaid)).toEqual([row]);
+      expect(await cancelNotices(unpaid)).toBe(1);
+      expect(await expiries()).toHaveLength(1);
+    });
+
+    it('her next application is charged the admission fee, as for a newcomer', async () => {
+      process.env.DHARMA_NOW = at('2030-08-05');
+      expect((await service('applications').learnerSummary(unpaid)).feeDue).toBe(130000);
+      expect((await service('applications').apply(unpaid, [], '미납 학인')).amount_due).toBe(130000);
+      // The paid learner studied in summer: autumn costs the registration fee only.
+      expect((await service('applications').learnerSummary(paid)).feeDue).toBe(100000);
+    });
   });
 
   it('with CMS_SCHEDULED_JOBS=false the process runs none, neither ours nor Strapi’s own', async () => {
+    await cms?.stop();
     cms = await startCms({ dbFile, env: { SEED_DEMO_CONTENT: 'false', CMS_SCHEDULED_JOBS: 'false' } });
     expect(names(cms.strapi)).toEqual([]);
     // The process still serves.

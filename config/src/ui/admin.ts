@@ -143,6 +143,7 @@ export const adminUi = {
     actions: {
       'application.approve': '수강 승인',
       'application.cancel': '수강 취소',
+      'application.expire': '미납 신청 자동 취소',
       'article.reorder': '게시글 순서 변경',
       'mentor_pair.create': '멘토·멘티 등록',
       'mentor_pair.update': '멘토·멘티 수정',
@@ -159,6 +160,7 @@ export const adminUi = {
     reset: '조건 지우기',
     at: '시각',
     actor: '담당자',
+    system: '자동 처리',
     change: '바뀐 내용',
     empty: '조건에 맞는 기록이 없습니다.',
     total: (n: number) => `모두 ${n.toLocaleString('ko-KR')}건`,

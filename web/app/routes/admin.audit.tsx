@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { AUDIT_ACTIONS, auditQuerySchema, formatDateTime, type AuditEntry, adminUi, chromeUi } from '@dharma/config';
+import { AUDIT_ACTIONS, SYSTEM_ACTOR, auditQuerySchema, formatDateTime, type AuditEntry, adminUi, chromeUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
@@ -66,7 +66,7 @@ export default function AdminAudit() {
             <td>
               <time dateTime={e.at}>{formatDateTime(e.at)}</time>
             </td>
-            <td>{e.actor_name ?? `#${e.actor}`}</td>
+            <td>{e.actor_name ?? (e.actor === SYSTEM_ACTOR ? t.system : `#${e.actor}`)}</td>
             <td>{t.actions[e.action] ?? e.action}</td>
             <td>
               <code>{e.target}</code>

@@ -8,6 +8,7 @@ import {
   parseCourseCode,
   slotOf,
   todayInKorea,
+  unpaidDeadline,
   type ClassRecord,
 } from '@dharma/config';
 import { noticesOutboxOf } from '@dharma/config/plugin';
@@ -112,7 +113,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ...(summary.amount_paid > 0 && { paid: summary.amount_paid, refund: summary.amount_refund }),
         account: semester.bankAccount,
         depositor,
-        due: semester.paymentDue ?? null,
+        // The day it must be paid by, or it closes (unpaidDeadline): never a day already past.
+        due: unpaidDeadline(semester, todayInKorea()),
       },
     });
   }
