@@ -1,6 +1,8 @@
 // Builds what the product runs from: the shared config (CommonJS for Strapi), the CMS (server
 // code and admin panel) and the web app. `--if-missing` builds only parts whose output is absent
 // or older than their sources, so `npm start` is quick after the first time.
+// First: on a Node that engines does not allow, one line and exit before anything else runs.
+import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

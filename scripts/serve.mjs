@@ -9,6 +9,8 @@
 // signal reaches the server itself); web is refused while its environment holds any of the CMS's
 // secrets. With no argument it runs both as children from one environment, handing web only its
 // share (never the CMS's secrets), and passes SIGTERM/SIGINT on to them.
+// First: on a Node that engines does not allow, one line and exit before anything else runs.
+import './check-node.mjs';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,5 +1,7 @@
 // `npm start`: builds what is missing, generates local secrets on first run, then runs the CMS
 // and the web server and stops both on Ctrl-C. See README.md.
+// First: on a Node that engines does not allow, one line and exit before anything else runs.
+import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureEnvFile, loadEnvFile } from './lib/env-file.mjs';

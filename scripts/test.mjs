@@ -6,6 +6,8 @@
 // a run that never touched PostgreSQL is not a pass. Ends with each stage's time and one summary
 // line: "tests: N passed, N failed, N skipped", after a line for each failed test, where a stage that failed counts as at least one failure even
 // when its report holds no failed test.
+// First: on a Node that engines does not allow, one line and exit before anything else runs.
+import './check-node.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -28,6 +28,9 @@ describe('Korean dates and times', () => {
     expect(formatDate('2025-09-06T23:00:00.000Z')).toBe('2025.09.06');
     expect(formatKoreanDay(BEFORE_MIDNIGHT)).toBe('2026.03.04');
     expect(formatKoreanDay(AFTER_MIDNIGHT)).toBe('2026.03.05');
+    // An article published at 00:30 in Seoul is dated that day, not UTC's day before (15:30Z).
+    expect(formatKoreanDay('2026-03-04T15:30:00Z')).toBe('2026.03.05');
+    expect(formatKoreanDay(new Date('2026-03-05T00:30:00+09:00'))).toBe('2026.03.05');
   });
 
   it('writes a class day with its weekday, the same in any zone', () => {

@@ -149,6 +149,14 @@ describe('the CSV', () => {
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     ]);
 
+    // 가입일 is the Korean day: an account made at 00:30 in Seoul (15:30 UTC the day before) is that day.
+    await q('plugin::users-permissions.user').update({
+      where: { id: ids.bori },
+      data: { createdAt: new Date('2026-03-05T00:30:00+09:00') },
+    });
+    const again: string[][] = parse(Buffer.from(await (await fetchCsv()).arrayBuffer()).toString('utf8'), { bom: true });
+    expect(again[1]![8]).toBe('2026-03-05');
+
     const searched: string[][] = parse(Buffer.from(await (await fetchCsv('?q=%EC%9D%B4%EC%97%B0')).arrayBuffer()).toString('utf8'), {
       bom: true,
     });

@@ -290,6 +290,17 @@ describe('GET /v1/me/data', () => {
     for (const text of Object.values(BORI)) expect(hisText, text).not.toContain(text);
   });
 
+  it('is named with the Korean day: at 00:30 in Seoul (15:30 UTC the day before), that day', async () => {
+    process.env.DHARMA_NOW = '2030-07-06T00:30:00+09:00';
+    try {
+      const res = await download(bori.token);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe('attachment; filename="my-data-2030-07-06.zip"');
+    } finally {
+      process.env.DHARMA_NOW = at('2030-07-05');
+    }
+  });
+
   it('refuses a visitor', async () => {
     expect((await download()).status).toBe(401);
   });

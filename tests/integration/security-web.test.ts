@@ -19,8 +19,8 @@ import { cmsDir, freePort } from '../support/strapi';
  * web's memory; the session cookie is sealed; web's refresh cache gives fresh tokens only to the
  * very cookie that asked; a refusal to refresh that is not "your sign-in is over" does not sign
  * the learner out; the back office asks staff to sign in again; uploads that are not pictures or
- * PDF are only downloads; editors' unsafe links are shown as text. SQLite only: web and nginx do
- * not depend on the database.
+ * PDF are only downloads; editors' unsafe links are shown as text; an article's date is the
+ * Korean day it was published on. SQLite only: web and nginx do not depend on the database.
  */
 const TODAY = '2026-11-21T10:00:00+09:00';
 const NGINX = '/usr/sbin/nginx';
@@ -436,6 +436,30 @@ describe('media and links on the site', () => {
     expect([page.status, page.headers.location]).toEqual([200, undefined]);
     expect(page.text).toContain('여기를 누르세요');
     expect([...page.text.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0]).filter((a) => /javascript:/i.test(a))).toEqual([]);
+  });
+});
+
+describe('dates on the site', () => {
+  it('an article published at 00:30 in Seoul (15:30 UTC the day before) shows the Korean day on its page and in the back office list', async () => {
+    const documentId = crypto.randomBytes(12).toString('hex');
+    const publishedAt = new Date('2026-03-05T00:30:00+09:00');
+    for (const published of [null, publishedAt]) {
+      await q('api::article.article').create({
+        data: { documentId, type: 'notice', title: '자정 지나 올린 공지', order: -3, publishedAt: published },
+      });
+    }
+    const page = await client().call(`${site}/articles/notice/${documentId}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('2026.03.05');
+    expect(page.text).not.toContain('2026.03.04');
+
+    const staff = client('127.0.0.10');
+    await signInAs(staff, site, 'office@example.com', '총무');
+    const list = await staff.call(`${site}/admin/articles?type=notice`);
+    expect(list.status).toBe(200);
+    const row = /<tr\b(?:(?!<\/tr>)[\s\S])*자정 지나 올린 공지(?:(?!<\/tr>)[\s\S])*<\/tr>/.exec(list.text)?.[0];
+    expect(row).toContain('2026.03.05');
+    expect(row).not.toContain('2026.03.04');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useState, type DragEvent } from 'react';
-import { ARTICLE_TYPES, formatDate, adminUi, chromeUi } from '@dharma/config';
+import { ARTICLE_TYPES, formatKoreanDay, adminUi, chromeUi } from '@dharma/config';
 import { AdminTable } from '~/components/admin/AdminTable';
 import type { loader } from './admin.articles.server';
 
@@ -72,7 +72,7 @@ export default function AdminArticles() {
             >
               <td>{i + 1}</td>
               <td>{a.title}</td>
-              <td className="nowrap">{formatDate(a.published_at.slice(0, 10))}</td>
+              <td className="nowrap">{formatKoreanDay(a.published_at)}</td>
               <td>
                 <div className="button-row">
                   <button

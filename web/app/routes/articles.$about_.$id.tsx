@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { articleTypeLabels, formatDate, isArticleType, articlesUi, chromeUi } from '@dharma/config';
+import { articleTypeLabels, formatKoreanDay, isArticleType, articlesUi, chromeUi } from '@dharma/config';
 import { Blocks } from '~/components/Blocks';
 import { getArticle } from '~/lib/api/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
@@ -28,7 +28,7 @@ export default function ArticleDetail() {
       <h1>{article.title}</h1>
       <p className="muted">
         {article.author ? `${article.author} · ` : ''}
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        <time dateTime={article.publishedAt}>{formatKoreanDay(article.publishedAt)}</time>
       </p>
       {article.body ? <Blocks content={article.body} /> : null}
       {article.url ? (

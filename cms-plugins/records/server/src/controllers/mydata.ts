@@ -1,13 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { records } from '../get-service';
+import { todayInKorea } from '@dharma/config';
 import { callerOf } from '@dharma/config/plugin';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** GET /v1/me/data: the signed-in learner's zip, named with today's date. */
+  /** GET /v1/me/data: the signed-in learner's zip, named with today's Korean date. */
   async download(ctx: Context) {
     const zip = await records(strapi).mydata.exportZip(callerOf(ctx).id);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInKorea();
     ctx.set('Content-Type', 'application/zip');
     ctx.set('Content-Disposition', `attachment; filename="my-data-${today}.zip"`);
     ctx.body = Buffer.from(zip);

