@@ -109,6 +109,9 @@ test('a visitor fills the cart from the home page, signs up at submit, comes bac
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByText('과목은 로그인하지 않고도 고를 수 있습니다.', { exact: false })).toBeVisible();
   await add(page, '법화경 강좌 1단계 신청');
+  // The cart lives in the session cookie: a second post sent before the first one's answer (a
+  // click before the page has hydrated is a plain form post) would carry the cart without it.
+  await expect(cart(page).getByRole('listitem')).toHaveCount(1);
   await add(page, '법구경 이야기 5단계 신청');
   await expect(cart(page).getByRole('listitem')).toHaveCount(2);
   await add(page, '사중연기 강좌 1단계 신청');
