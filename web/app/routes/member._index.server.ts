@@ -62,8 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return formAction(
       async () => {
         const { address } = check(noticeAddressSchema, { address: intent === 'notice-address' ? form.get('address') : null });
-        // 429: the day's confirmations are used up; the CMS's words say until when.
-        const sent = await attempt(requestNoticeAddress(learner.api, address), [400, 409, 429]);
+        const sent = await attempt(requestNoticeAddress(learner.api, address), [400, 409]);
         if (!sent.ok) return answer({ form: 'notice-address', error: sent.refused.reason, values }, sent.refused.status);
         const done = sent.value.pending ? noticesUi.confirmationSent(sent.value.pending) : noticesUi.backToKakaoDone;
         return answer({ form: 'notice-address', done });
