@@ -96,11 +96,11 @@ describe('scheduled jobs', () => {
       expect(await cancelNotices(unpaid)).toBe(0);
     });
 
-    it('a CMS back two days late closes her application once, with the reason and one notice; she counts nowhere', async () => {
-      await cms!.stop();
-      cms = await startCms({ dbFile, env: { SEED_DEMO_CONTENT: 'false', DHARMA_NOW: at('2030-06-23', '08:00') } });
+    it('a CMS back two days late closes her application at its start, once, with the reason and one notice; she counts nowhere', async () => {
       const paidBefore = await rowsOf(paid);
-      await runJob('closeUnpaidApplications');
+      await cms!.stop();
+      // Its start closes what is overdue, before the next 00:10 comes round.
+      cms = await startCms({ dbFile, env: { SEED_DEMO_CONTENT: 'false', DHARMA_NOW: at('2030-06-23', '08:00') } });
 
       const [row] = await rowsOf(unpaid);
       expect(row).toMatchObject({ status: 'cancelled', cancelReason: messages.application_unpaid_closed, cancelledBy: null });
