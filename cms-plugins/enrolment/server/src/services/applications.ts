@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
+  currentSemester,
   isUniqueViolation,
   messages,
   noticeKey,
@@ -270,8 +271,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * for the target semester's application (null when there is no such semester).
      */
     async learnerSummary(userId: number): Promise<{ credits: number; semester: number; feeDue: number | null }> {
-      const [apps, target] = await Promise.all([rows.ofLearner(userId), catalogue().targetSemesterToShow()]);
-      return { ...learnerStanding(apps), feeDue: target ? feeDueIn(target.semester, apps) : null };
+      const today = todayInKorea();
+      const [apps, semesters] = await Promise.all([rows.ofLearner(userId), catalogue().semestersToShow()]);
+      const target = currentSemester(semesters, today);
+      return { ...learnerStanding(apps, semesters, today), feeDue: target ? feeDueIn(target.semester, apps) : null };
     },
 
     /**
@@ -288,15 +291,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const [apps, all] = await Promise.all([rows.ofLearner(userId), semesters]);
       const bySemester = new Map(all.map((s) => [s.code, s] as const));
       const classes = apps.filter((a) => a.status !== 'cancelled').flatMap(studyRowOf(bySemester));
-      return { classes, ...learnerStanding(apps) };
+      return { classes, ...learnerStanding(apps, all, todayInKorea()) };
     },
 
     /** Credits and semesters studied of each of these learners, from one read (the back office's student list). */
     async standingsOf(userIds: number[]): Promise<Map<number, { credits: number; semester: number }>> {
-      const apps = await rows.ofLearners([...new Set(userIds)]);
+      const today = todayInKorea();
+      const [apps, semesters] = await Promise.all([rows.ofLearners([...new Set(userIds)]), catalogue().semestersToShow()]);
       const byOwner = new Map<number, ApplicationRow[]>(userIds.map((id) => [id, []]));
       for (const a of apps) byOwner.get(Number(a.owner))?.push(a);
-      return new Map([...byOwner.entries()].map(([id, mine]) => [id, learnerStanding(mine)] as const));
+      return new Map([...byOwner.entries()].map(([id, mine]) => [id, learnerStanding(mine, semesters, today)] as const));
     },
 
     /** The learner an application (a grade) belongs to, for a staff read of it; null when there is none. */

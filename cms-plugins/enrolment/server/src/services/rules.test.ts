@@ -144,8 +144,29 @@ describe('learnerStanding and feeDueIn', () => {
       row('2027SP', 'lotussutra', 2, 'applied', 'lecture'),
       row('2024FA', 'sati', 1, 'cancelled', 'daily'),
     ];
-    expect(learnerStanding(apps)).toEqual({ credits: 5, semester: 3 });
-    expect(learnerStanding([])).toEqual({ credits: 0, semester: 0 });
+    const terms = [
+      { code: '2025SP', termStart: '2025-03-08' },
+      { code: '2025FA', termStart: '2025-09-06' },
+      { code: '2026FA', termStart: '2026-09-05' },
+      { code: '2027SP', termStart: '2027-03-06' },
+    ];
+    expect(learnerStanding(apps, terms, '2026-12-01')).toEqual({ credits: 5, semester: 3 });
+    expect(learnerStanding([], terms, '2026-12-01')).toEqual({ credits: 0, semester: 0 });
+  });
+
+  it('counts a semester from the first day of its term, not from its approval', () => {
+    const terms = [
+      { code: '2026FA', termStart: '2026-09-05' },
+      { code: '2027SP', termStart: '2027-03-06' },
+    ];
+    const apps = [row('2026FA', 'geum', 1, 'completed'), row('2027SP', 'geum', 2, 'approved'), row('2027SP', 'sati', 3, 'approved', 'required')];
+    expect(learnerStanding(apps, terms, '2027-03-05').semester).toBe(1);
+    expect(learnerStanding(apps, terms, '2027-03-06').semester).toBe(2);
+    // Cancelled (by staff, or closed unpaid) and unpaid applications never count, started or not.
+    const closed = [row('2026FA', 'geum', 1, 'completed'), row('2027SP', 'geum', 2, 'cancelled'), row('2027SP', 'sati', 3, 'applied')];
+    expect(learnerStanding(closed, terms, '2027-04-01').semester).toBe(1);
+    // A semester no longer on record counts once a class of it is past approval.
+    expect(learnerStanding([row('2024FA', 'geum', 1, 'failed'), row('2024SP', 'geum', 1, 'approved')], terms, '2027-04-01').semester).toBe(1);
   });
 
   it('owes the admission fee until the learner applied in another semester', () => {

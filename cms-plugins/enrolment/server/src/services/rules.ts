@@ -115,15 +115,28 @@ export function planApplication(codes: string[], semester: SemesterRow, families
 
 /**
  * The learner's standing: credits from every completed course (by its category's credits per
- * term) and their semester number (how many semesters they studied in: approved or later).
+ * term) and their semester number: how many semesters they studied in, a semester counting from
+ * the first day of its term (inclusive, Korea's day) for a paid application (approved or later).
+ * An approval for a term still to come is no semester studied yet; a cancelled application (by
+ * staff or closed unpaid) never counts. A semester no longer on record counts once a class of it
+ * is past approval (studying, or given its term result), which only a term that ran can give.
  */
-export function learnerStanding(apps: Pick<ApplicationRow, 'semesterCode' | 'category' | 'status'>[]): {
+export function learnerStanding(
+  apps: Pick<ApplicationRow, 'semesterCode' | 'category' | 'status'>[],
+  semesters: Pick<SemesterRow, 'code' | 'termStart'>[],
+  today: string,
+): {
   credits: number;
   semester: number;
 } {
+  const termStart = new Map(semesters.map((s) => [s.code, s.termStart] as const));
   const studied = apps.filter((a) => isPaid(a.status));
   const credits = studied.reduce((sum, a) => sum + creditsEarned(a.status, a.category as CourseCategory), 0);
-  return { credits, semester: new Set(studied.map((a) => a.semesterCode)).size };
+  const started = studied.filter((a) => {
+    const start = termStart.get(a.semesterCode);
+    return start === undefined ? a.status !== 'approved' : start <= today;
+  });
+  return { credits, semester: new Set(started.map((a) => a.semesterCode)).size };
 }
 
 type Amounts = Pick<ApplicationRow, 'status' | 'amountDue'> & Partial<Pick<ApplicationRow, 'amountPaid'>>;
