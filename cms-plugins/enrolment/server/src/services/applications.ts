@@ -18,7 +18,7 @@ import { enrolment } from '../get-service';
 import { applicationsRepository } from '../repositories';
 import type { ApplicationRow, NewApplicationRow, PlannedRow, SemesterRow } from '../types';
 import type { CourseImageOf } from './catalogue';
-import { feeDueIn, learnerStanding, passedStatus, planApplication, planChange, summarise } from './rules';
+import { feeDueIn, learnerStanding, passedStatus, planApplication, planChange, retakeOffers, summarise, type RetakeOffer } from './rules';
 
 /** Statuses of a class that is paid for and has no term result yet. */
 const AWAITING_RESULT = ['approved', 'studying'];
@@ -55,6 +55,17 @@ const studyRowOf =
 const withImages = <S extends { courses: { catalog: string; level: number }[] }>(summary: S, imageOf: CourseImageOf) => ({
   ...summary,
   courses: summary.courses.map((c) => ({ ...c, image: imageOf(c.catalog, c.level) })),
+});
+
+/** A retake offer as pages show it: the codes, the family's name, both levels and the last day to change. */
+const offerAsShown = (o: RetakeOffer, families: { key: string; name: string }[]) => ({
+  failed: o.failed,
+  applied: o.applied,
+  retake: o.retake,
+  name: families.find((f) => f.key === o.catalog)?.name ?? o.catalog,
+  applied_level: o.appliedLevel,
+  retake_level: o.retakeLevel,
+  until: o.until,
 });
 
 /**
@@ -208,6 +219,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return (await rows.countOfSemester(userId, target.semester.code)) > 0;
     },
 
+    /**
+     * The retakes offered to a learner after a failed level (retakeOffers), read afresh: the term
+     * result just written, and the term dates that close the offer.
+     */
+    async retakeOffers(userId: number): Promise<RetakeOffer[]> {
+      const [apps, semesters] = await Promise.all([rows.ofLearner(userId), catalogue().semesters()]);
+      return retakeOffers(apps, semesters, todayInKorea());
+    },
+
     /** Upcoming applications (semesters whose term has not ended), for the learner's next-semester page. */
     async coming(userId: number) {
       const today = todayInKorea();
@@ -224,9 +244,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .filter(({ mine }) => mine.length);
       // A learner has applications in one or two upcoming semesters: a read of each one's code.
       const codes = await Promise.all(upcoming.map(({ semester }) => depositors().of(userId, semester.code)));
+      const offers = retakeOffers(apps, semesters, today);
       return upcoming.map(({ semester, mine }, i) => ({
         ...withImages(summarise(semester.code, mine, families), imageOf),
         ...semesterFacts(semester, codes[i]?.depositor ?? null),
+        retake_offers: offers.filter((o) => o.semester === semester.code).map((o) => offerAsShown(o, families)),
       }));
     },
 
