@@ -276,8 +276,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         : mine.length
           ? await depositors().of(userId, semester.code)
           : null;
+      // As the next-semester page shows it, the retake offered after a failed level included.
+      const offers = mine.length ? retakeOffers(apps, await catalogue().semestersToShow(), todayInKorea()) : [];
       const current = mine.length
-        ? { ...withImages(summarise(semester.code, mine, families), imageOf), ...semesterFacts(semester, code?.depositor ?? null) }
+        ? {
+            ...withImages(summarise(semester.code, mine, families), imageOf),
+            ...semesterFacts(semester, code?.depositor ?? null),
+            retake_offers: offers.filter((o) => o.semester === semester.code).map((o) => offerAsShown(o, families)),
+          }
         : null;
       return {
         passed,
