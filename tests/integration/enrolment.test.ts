@@ -574,7 +574,15 @@ describe('the clock moves on', () => {
     const { token, id } = await learner();
     const db = stack.cms.strapi.db.query(APP);
     await db.create({
-      data: { owner: id, semesterCode: '2025FA', category: 'lecture', catalog: 'geum', level: 1, courseCode: '2025FA-G1', status: 'completed' },
+      data: {
+        owner: id,
+        semesterCode: '2025FA',
+        category: 'lecture',
+        catalog: 'geum',
+        level: 1,
+        courseCode: '2025FA-G1',
+        status: 'completed',
+      },
     });
     expect((await stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-J1') })).status).toBe(200);
     await db.updateMany({ where: { owner: id, semesterCode: '2027SP' }, data: { status: 'approved' } });
