@@ -246,6 +246,11 @@ export interface SemesterApplication {
   approved_by_name: string | null;
   cancelled_at: string | null;
   cancel_reason: string | null;
+  /**
+   * She failed the level below a course of this application (the failed class and the retake
+   * she was offered in its place, course codes); null otherwise. Doing nothing keeps her course.
+   */
+  retake: { failed: string; applied: string; retake: string } | null;
 }
 
 /** The approval table's page: the semester it shows and the semesters staff can switch to. */

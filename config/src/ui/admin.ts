@@ -208,6 +208,8 @@ export const adminUi = {
     owedMore: (won: string) => `차액 ${won} 입금 대기`,
     paidSoFar: (won: string) => `${won} 입금 확인`,
     refund: (won: string) => `${won} 돌려줄 금액 (직접 환불)`,
+    /** A learner who failed the level below one she applied for: she was told she may change to the retake before the term. */
+    retake: (failed: string, retake: string) => `${failed} 미이수 · ${retake} 재수강 안내함`,
     /** Under the learner's name: what their transfer on the bank statement should say. */
     depositor: '입금자명',
     appliedAt: '신청일',

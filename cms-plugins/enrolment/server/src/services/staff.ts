@@ -5,6 +5,7 @@ import {
   messages,
   noticeKey,
   now,
+  todayInKorea,
   type ApprovalState,
   type SemesterApplication,
   type SemesterApplicationsPage,
@@ -16,7 +17,7 @@ import { enrolment } from '../get-service';
 import { applicationsRepository, depositsRepository } from '../repositories';
 import { LOCK, lockLearner, type Transaction } from '../repositories/learner-lock';
 import { recordsOf, usersOf } from '../ports';
-import { balanceOf, bySlot } from './rules';
+import { balanceOf, bySlot, retakeOffers } from './rules';
 import type { ApplicationRow, SemesterRow } from '../types';
 
 /** The deposit an approval comes from, when it comes from one (a statement line), as the audit keeps it. */
@@ -67,13 +68,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const semesterOf = (code?: string): Promise<SemesterRow> => catalogue().semesterNamedOrTarget(code);
 
   async function linesOf(semester: SemesterRow): Promise<SemesterApplication[]> {
-    const [all, families, codes] = await Promise.all([
+    const [all, families, codes, semesters] = await Promise.all([
       rows.allOfSemester(semester.code),
       catalogue().families(),
       enrolment(strapi).depositors.ofSemester(semester.code),
+      catalogue().semesters(),
     ]);
     const names = new Map(families.map((f) => [f.key, f.name] as const));
     const byLearner = byLearnerOf(all);
+    // Learners who failed the level below one they applied for: staff see they were offered the retake.
+    const histories = byLearnerOf(await rows.ofLearners([...byLearner.keys()]));
+    const today = todayInKorea();
+    const retakeOf = (learner: number) => {
+      const offer = retakeOffers(histories.get(learner) ?? [], semesters, today).find((o) => o.semester === semester.code);
+      return offer ? { failed: offer.failed, applied: offer.applied, retake: offer.retake } : null;
+    };
     const approvers = [...new Set(all.map((r) => r.approvedBy).filter((id): id is number => typeof id === 'number'))];
     const approverNames = await usersOf(strapi).names(approvers);
     return [...byLearner.entries()].map(([learner, mine]) => {
@@ -104,6 +113,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         approved_by_name: paid?.approvedBy ? (approverNames.get(paid.approvedBy) ?? null) : null,
         cancelled_at: iso(cancelled?.cancelledAt),
         cancel_reason: cancelled?.cancelReason ?? null,
+        retake: retakeOf(learner),
       };
     });
   }
