@@ -52,8 +52,10 @@ export default function AdminHome() {
           <ul className="admin-week">
             {week.items.map((item) => (
               <li key={`${item.semester.code}:${item.kind}`} aria-current={item.date === week.today ? 'date' : undefined}>
-                <time dateTime={item.date}>{formatDayOfClass(item.date)}</time>
-                {item.date === week.today ? <strong className="admin-week-today">{w.today}</strong> : null}{' '}
+                <span className="admin-week-day">
+                  <time dateTime={item.date}>{formatDayOfClass(item.date)}</time>
+                  {item.date === week.today ? <strong className="admin-week-today">{w.today}</strong> : null}
+                </span>{' '}
                 <span className="admin-count-semester">{item.semester.label}</span> <span>{w.kinds[item.kind]}</span>
                 {item.unpaid !== undefined ? (
                   <>
