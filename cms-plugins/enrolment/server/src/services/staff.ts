@@ -5,11 +5,13 @@ import {
   messages,
   noticeKey,
   now,
+  staffWeek,
   todayInKorea,
   type ApprovalState,
   type SemesterApplication,
   type SemesterApplicationsPage,
   type StaffActor,
+  type StaffWeek,
 } from '@dharma/config';
 import { noticesOutboxOf } from '@dharma/config/plugin';
 import { EnrolmentError } from '../errors';
@@ -176,6 +178,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         awaiting: states.filter((s) => s === 'awaiting').length,
         approved: states.filter((s) => s === 'approved').length,
       };
+    },
+
+    /**
+     * For the back office's first page: the semesters' dates of this Korean week, Monday to Sunday
+     * (config's staffWeek), with, on a payment due date, how many learners of that semester still
+     * wait for their payment to be confirmed (approvalStateOf, the approvals list's awaiting). The
+     * semesters are read afresh, so a date an editor just changed is this week's at once. Numbers
+     * only, like approvalCounts.
+     */
+    async week(today: string = todayInKorea()): Promise<StaffWeek> {
+      const week = staffWeek(await catalogue().semesters(), today);
+      for (const item of week.items) {
+        if (item.kind !== 'payment_due') continue;
+        const states = [...byLearnerOf(await rows.allOfSemester(item.semester.code)).values()].map(approvalStateOf);
+        item.unpaid = states.filter((s) => s === 'awaiting').length;
+      }
+      return week;
     },
 
     /**
