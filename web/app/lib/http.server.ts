@@ -33,3 +33,8 @@ export const panelOrigin = () => new URL(env().CMS_PUBLIC_URL ?? env().CMS_URL).
 export function notFound(): never {
   throw new Response(null, { status: 404, statusText: 'Not Found' });
 }
+
+/** A post to a page of a route whose other pages take one: 405, as a route without an action answers. */
+export function methodNotAllowed(): never {
+  throw new Response(null, { status: 405, statusText: 'Method Not Allowed' });
+}

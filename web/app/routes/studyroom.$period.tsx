@@ -7,7 +7,7 @@ import { CurrentPage } from '~/components/studyroom/CurrentPage';
 import { requireLearner } from '~/lib/auth.server';
 import { changeToCourse, getComing, type ComingApplication } from '~/lib/api/enrolment.server';
 import { formAction, FormRefusal, readForm } from '~/lib/form.server';
-import { notFound, routeHeaders } from '~/lib/http.server';
+import { methodNotAllowed, notFound, routeHeaders } from '~/lib/http.server';
 import { getMyCourses } from '~/lib/api/studyroom.server';
 
 export const headers = routeHeaders;
@@ -41,7 +41,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * term's first day).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (params.period !== 'coming') notFound();
+  // Only the next-semester page has a form (the retake change); the others take no post.
+  if (params.period !== 'coming') methodNotAllowed();
   const learner = await requireLearner(request, { returnTo: '/studyroom/coming' });
   const { values } = await readForm(request);
   return formAction(
