@@ -9,6 +9,7 @@ import { takeBootLock, type BootLock } from './bootstrap/boot-lock';
 import { ensureRateLimitTable } from './middlewares/rate-limit';
 import { keepScheduledJobsOnlyWhereWanted } from './bootstrap/scheduled-jobs';
 import { recordTermResults } from './bootstrap/term-results';
+import { startMovingClock, stopMovingClock } from './bootstrap/moving-clock';
 import { configureLessonList } from './bootstrap/lesson-list';
 import { seedLibrary } from './seed/library';
 import { hotRoutesOf } from './middlewares/hot-routes';
@@ -63,6 +64,9 @@ export default {
       // Terms that ended while the CMS was down get their results now (idempotent; the daily job
       // in config/cron-tasks.ts does the same each night).
       await recordTermResults(strapi);
+      // Unpaid applications past their payment due date close now too, not at the next 00:10:
+      // a day with the CMS down must not leave them holding a learner's place for another day.
+      await enrolmentOf(strapi).unpaid.close();
       // Unpaid applications without a depositor name (stored before names existed, or by the demo
       // seed just now) get one, so every learner who owes can be told what to write.
       await enrolmentOf(strapi).depositors.backfill();
@@ -72,9 +76,11 @@ export default {
     }
     // Before the CMS listens: a metrics port it cannot take stops the start.
     await startMetrics(strapi);
+    startMovingClock(strapi);
   },
 
   async destroy() {
+    stopMovingClock();
     await stopMetrics();
   },
 };

@@ -11,6 +11,7 @@ export const comingUi = {
   /** A paid application changed before its term: what was paid stays, and only a difference is owed or returned. */
   amountPaid: '입금 확인된 금액',
   amountOwedMore: '추가 입금',
+  nothingMore: '없음',
   nothingOwed: '추가로 입금하실 금액은 없습니다.',
   refundLabel: '돌려 드릴 금액',
   refund: (won: string) => `차액 ${won}은 사무실에서 확인한 뒤 돌려 드립니다.`,

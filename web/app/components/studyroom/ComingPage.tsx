@@ -57,7 +57,8 @@ export function ComingPage({ title, coming }: { title: string; coming: ComingApp
                   </div>
                   <div>
                     <dt>{c.amountOwedMore}</dt>
-                    <dd data-testid="amount-due">{formatWon(semester.amount_owed)}</dd>
+                    {/* "0원" read as a sum still to send; nothing owed says so in words. */}
+                    <dd data-testid="amount-due">{semester.amount_owed > 0 ? formatWon(semester.amount_owed) : c.nothingMore}</dd>
                   </div>
                   {semester.amount_refund > 0 ? (
                     <div>
