@@ -1,6 +1,7 @@
 // `npm test`: build, then typecheck, lint and unit tests side by side (each mostly one process, so
 // two cores take all three in about the typecheck's time), integration (on SQLite and on PostgreSQL,
-// side by side: each is one process after another, so two cores run both at once) and end-to-end
+// side by side: each is one process after another, so two cores run both at once; every stage of
+// `npm run bench` at a tiny size runs beside them) and end-to-end
 // tests (two spec files at a time, tests/e2e/playwright.config.ts), stopping after the first
 // failing step. Without PostgreSQL 15 the PostgreSQL stage fails (in CI and locally alike):
 // a run that never touched PostgreSQL is not a pass. Ends with each stage's time and one summary
