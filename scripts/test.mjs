@@ -1,6 +1,7 @@
 // `npm test`: build, then typecheck, lint and unit tests side by side (each mostly one process, so
 // two cores take all three in about the typecheck's time), integration (on SQLite and on PostgreSQL,
-// side by side: each is one process after another, so two cores run both at once) and end-to-end
+// side by side: each is one process after another, so two cores run both at once; every stage of
+// `npm run bench` at a tiny size runs beside them) and end-to-end
 // tests (two spec files at a time, tests/e2e/playwright.config.ts), stopping after the first
 // failing step. Without PostgreSQL 15 the PostgreSQL stage fails (in CI and locally alike):
 // a run that never touched PostgreSQL is not a pass. Ends with each stage's time and one summary
@@ -36,12 +37,12 @@ console.log(`npm test on Node ${process.version} (${process.platform}-${process.
  * Runs one stage. Alone, its output goes straight to the console; beside another (`logFile`), it
  * goes to that file and is printed whole after the group ends, so two stages never interleave.
  */
-function run(name, cmd, args, { logFile } = {}) {
+function run(name, cmd, args, { logFile, extraEnv } = {}) {
   const started = Date.now();
   if (!logFile) console.log(`\n── ${name} ─────────────────────────────────────────`);
   else console.log(`── ${name}: started beside another stage (its output follows when it ends)`);
   const log = logFile ? fs.openSync(logFile, 'w') : null;
-  const child = spawn(cmd, args, { cwd: root, stdio: log === null ? 'inherit' : ['ignore', log, log], env });
+  const child = spawn(cmd, args, { cwd: root, stdio: log === null ? 'inherit' : ['ignore', log, log], env: { ...env, ...extraEnv } });
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
@@ -81,9 +82,19 @@ const stages = [
     ],
   },
   // Side by side: the same tests on SQLite and on PostgreSQL, each file after another in its own
-  // process (Strapi's globals), so together they keep two cores busy.
+  // process (Strapi's globals), so together they keep two cores busy; beside them every stage of
+  // `npm run bench` at its tiny size (BENCH_TINY), which fails when a stage throws or prints no
+  // table row, so a stage that no longer runs is seen here and not at the next measurement.
   {
     parallel: [
+      {
+        name: 'bench-tiny',
+        run: (_, options) =>
+          run('bench-tiny', process.execPath, [path.join(root, 'tests', 'bench', 'run.mjs')], {
+            ...options,
+            extraEnv: { BENCH_TINY: '1' },
+          }),
+      },
       vitestStage('integration'),
       {
         ...vitestStage('integration-postgres'),

@@ -51,6 +51,38 @@ import {
 } from '../../scripts/lib/nginx-site.mjs';
 import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 
+/**
+ * BENCH_TINY=1 (`npm test` runs it): every stage, those run only when named included, at the
+ * smallest size that still takes its whole path (a few learners, a few requests, one round), so a
+ * stage that no longer runs fails the test run instead of waiting for the next measurement. A
+ * variable set by hand still wins. The figures of a tiny run mean nothing.
+ */
+const TINY = process.env.BENCH_TINY === '1';
+if (TINY) {
+  const sizes = {
+    BENCH_REQUESTS: '20',
+    BENCH_ROUNDS: '1',
+    BENCH_CONNECTIONS: '2',
+    BENCH_BURST: '4',
+    // Two processes take every step one does, and the burst's and nginx's rows start half as many.
+    BENCH_BURST_PROCESSES: '2',
+    BENCH_TASK_BURST: '3',
+    BENCH_VOTE_BURST: '3',
+    BENCH_PHONE_LOADS: '1',
+    BENCH_SEARCH_PASSAGES: '300',
+    BENCH_REMINDERS: '5',
+    BENCH_REMINDER_TICK_SECONDS: '5',
+    BENCH_STATEMENT_LINES: '40',
+    BENCH_STATEMENT_APPLICATIONS: '20',
+    BENCH_STATEMENT_ROUNDS: '1',
+    BENCH_YEAR_LEARNERS: '10',
+    BENCH_YEAR_DAYS: '5',
+    // The burst waits out the CMS's authentication cache before it sends; none to wait out here.
+    AUTH_CACHE_SECONDS: '0',
+  };
+  for (const [name, value] of Object.entries(sizes)) process.env[name] ??= value;
+}
+
 // knex and pg come with the CMS, not with the repository root.
 const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
 const BURST = Number(process.env.BENCH_BURST ?? 1000);
@@ -74,8 +106,11 @@ const PAGE_FILTERS =
       o !== 'search' &&
       o !== 'phone' &&
       o !== 'reminders' &&
-      o !== 'statement',
+      o !== 'statement' &&
+      o !== 'year',
   ) ?? [];
+// The stages run only when named also run in a tiny run that names nothing.
+const named = (stage) => (ONLY ? ONLY.includes(stage) : TINY);
 const PHONE_WANTED = !ONLY || ONLY.includes('phone');
 const SEARCH_WANTED = !ONLY || ONLY.includes('search');
 const PAGES_WANTED = !ONLY || PAGE_FILTERS.length > 0;
@@ -84,12 +119,14 @@ const TASKS_WANTED = TASK_BURST > 0 && (!ONLY || ONLY.includes('tasks'));
 const VOTE_BURST = Number(process.env.BENCH_VOTE_BURST ?? 200);
 const VOTES_WANTED = VOTE_BURST > 0 && (!ONLY || ONLY.includes('votes'));
 // Only when named: sending 5,000 reminders a connection each takes minutes per row.
-const REMINDERS_WANTED = Number(process.env.BENCH_REMINDERS ?? 5000) > 0 && Boolean(ONLY?.includes('reminders'));
+const REMINDERS_WANTED = Number(process.env.BENCH_REMINDERS ?? 5000) > 0 && named('reminders');
 // Only when named: each row starts a seeded CMS and signs up a thousand learners first.
-const STATEMENT_WANTED = Boolean(ONLY?.includes('statement'));
+const STATEMENT_WANTED = named('statement');
+// Only when named: each row lives a whole term, day after day, with a thousand learners.
+const YEAR_WANTED = named('year');
 const APPLY_BURST_WANTED = BURST > 0 && (!ONLY || ONLY.includes('burst'));
 // Only when named: it needs nginx and PostgreSQL and takes minutes, and a plain `npm run bench` prints what it did before.
-const BURST_NGINX_WANTED = BURST > 0 && Boolean(ONLY?.includes('burst-nginx'));
+const BURST_NGINX_WANTED = BURST > 0 && named('burst-nginx');
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 /**
  * A thousand learners at once hold a thousand connections to nginx and, while web works, up to as
@@ -106,6 +143,10 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 // shared 2-core machine does not decide the figure.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// BENCH_REQUESTS: so many requests per run instead of BENCH_SECONDS (the tiny run's few).
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 0);
+/** autocannon's length of a run: BENCH_REQUESTS requests when set, else `seconds`. */
+const runLength = (seconds) => (REQUESTS > 0 ? { amount: REQUESTS } : { duration: seconds });
 
 /**
  * The event loop's delay p99 (ms) of a process since its metrics were last read: prom-client's
@@ -137,7 +178,7 @@ async function run(title, url, headers = {}) {
 function load(title, url, headers) {
   return new Promise((resolve, reject) => {
     const times = [];
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, title, headers }, (error, result) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, ...runLength(DURATION), title, headers }, (error, result) => {
       if (error) return reject(error);
       times.sort((a, b) => a - b);
       const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN);
@@ -173,12 +214,16 @@ async function burstRequest(url, init, failed) {
 
 // The page stack's ports: BENCH_PORT (web; the CMS on BENCH_PORT - 1763, the uncached web on
 // BENCH_PORT + 1) lets two benches run on one machine without answering each other's requests.
-const WEB_PORT = Number(process.env.BENCH_PORT ?? 3300);
-const CMS_PORT = WEB_PORT - 1763;
-const UNCACHED_PORT = WEB_PORT + 1;
+// A tiny run without BENCH_PORT takes free ports: it runs beside other tests.
+const fixedPorts = () => {
+  const web = Number(process.env.BENCH_PORT ?? 3300);
+  return { web, cms: web - 1763, uncached: web + 1 };
+};
+const freePorts = async () => ({ web: await freePort(), cms: await freePort(), uncached: await freePort() });
 
 async function startStack(kakao) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-bench-'));
+  const { web: WEB_PORT, cms: CMS_PORT, uncached: UNCACHED_PORT } = TINY && !process.env.BENCH_PORT ? await freePorts() : fixedPorts();
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -257,51 +302,133 @@ const burstVerdict = (r) =>
   `target ≤ 5 s, p95 ≤ 4 s, nothing lost or stored twice: ${r.total <= 5000 && r.p95 <= 4000 && r.nothingLost ? 'met' : r.nothingLost ? 'NOT met (slower)' : 'NOT met (something lost or stored twice)'}`;
 
 const external = process.env.BENCH_WEB_URL && process.env.BENCH_CMS_URL;
+
+/** What a stage that cannot run here prints instead of its table (a tiny run counts it as failed). */
+const notRun = new Set();
+const skipped = (text) => (notRun.add(text), text);
+const failures = [];
+/** The rows of the Markdown tables in `text`: lines of `|` cells after a `|---|` line. */
+function tableRows(text) {
+  let rows = 0;
+  let inTable = false;
+  for (const line of text.split('\n')) {
+    if (/^\|[-:| ]+\|$/.test(line)) inTable = true;
+    else if (inTable && line.startsWith('|')) rows++;
+    else inTable = false;
+  }
+  return rows;
+}
+/**
+ * One stage of the run: prints the table it returns. A stage that throws, that prints no table
+ * row, or (tiny) that did not run or left rows out ("NOT run") is a failure, reported at the end
+ * after the other stages have run, and the run exits non-zero.
+ */
+async function stage(name, produce) {
+  const started = performance.now();
+  let text;
+  try {
+    text = await produce();
+  } catch (error) {
+    console.log(`\n${name}: FAILED — ${error?.stack ?? error}`);
+    failures.push(`${name} threw: ${error?.message ?? error}`);
+    return;
+  }
+  console.log(`\n${text}`);
+  if (TINY) console.log(`(${name}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  if (notRun.has(text)) {
+    if (TINY) failures.push(`${name} did not run: ${text}`);
+  } else if (tableRows(text) === 0) failures.push(`${name} printed no table row`);
+  else if (TINY && /NOT run/.test(text)) failures.push(`${name} left rows out: ${text.match(/^.*NOT run.*$/m)[0]}`);
+}
+
 // The Kakao stand-in serves every CMS of the run: page rows and each burst variant.
 const kakao = external ? null : await startKakaoStandIn({ appId: 777001 });
+const withKakao = (what, produce) => () =>
+  kakao
+    ? produce()
+    : skipped(`${what} not run: they start their own CMS with the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use`);
 try {
   if (PAGES_WANTED || TASKS_WANTED || VOTES_WANTED || PHONE_WANTED) {
-    stack = external
-      ? { webUrl: process.env.BENCH_WEB_URL, cmsUrl: process.env.BENCH_CMS_URL, stop: async () => {} }
-      : await startStack(kakao);
+    let stackFailed = null;
     try {
-      if (PAGES_WANTED) console.log(await measurePages());
+      stack = external
+        ? { webUrl: process.env.BENCH_WEB_URL, cmsUrl: process.env.BENCH_CMS_URL, stop: async () => {} }
+        : await startStack(kakao);
+    } catch (error) {
+      stackFailed = error;
+    }
+    // Each stage on the stack fails alone when the stack did not start.
+    const onStack = (produce) => () => {
+      if (stackFailed) throw stackFailed;
+      return produce();
+    };
+    try {
+      if (PAGES_WANTED) await stage('pages', onStack(measurePages));
       if (PHONE_WANTED)
-        console.log(
-          `\n${stack.kakao ? await (await import('./phone.mjs')).phoneBench(stack, await learnerOf(stack)) : "phone rows not run: they sign the demo learner in, which needs the stack's Kakao stand-in"}`,
+        await stage(
+          'phone',
+          onStack(async () =>
+            stack.kakao
+              ? (await import('./phone.mjs')).phoneBench(stack, await learnerOf(stack))
+              : skipped("phone rows not run: they sign the demo learner in, which needs the stack's Kakao stand-in"),
+          ),
         );
       // After the page rows, so their figures are not taken beside 500 more learners' rows.
       if (TASKS_WANTED)
-        console.log(
-          `\n${stack.kakao ? await taskBurst(stack) : "study-room burst not run: it needs the stack's secrets and database file, which a running stack (BENCH_WEB_URL) does not give"}`,
+        await stage(
+          'tasks',
+          onStack(() =>
+            stack.kakao
+              ? taskBurst(stack)
+              : skipped(
+                  "study-room burst not run: it needs the stack's secrets and database file, which a running stack (BENCH_WEB_URL) does not give",
+                ),
+          ),
         );
       if (VOTES_WANTED)
-        console.log(
-          `\n${stack.kakao ? await voteBurst(stack) : "vote burst not run: it needs the stack's secrets and database file, which a running stack (BENCH_WEB_URL) does not give"}`,
+        await stage(
+          'votes',
+          onStack(() =>
+            stack.kakao
+              ? voteBurst(stack)
+              : skipped(
+                  "vote burst not run: it needs the stack's secrets and database file, which a running stack (BENCH_WEB_URL) does not give",
+                ),
+          ),
         );
     } finally {
-      await stack.stop();
+      await stack?.stop();
     }
   }
   if (SEARCH_WANTED)
-    console.log(
-      `\n${kakao ? await (await import('./search.mjs')).searchBench(kakao) : 'search rows not run: they start their own CMS with the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`,
+    await stage(
+      'search',
+      withKakao('search rows', async () => (await import('./search.mjs')).searchBench(kakao)),
     );
   if (REMINDERS_WANTED)
-    console.log(
-      `\n${kakao ? await (await import('./reminders.mjs')).remindersBench(kakao, { profileDir: PROFILE_DIR }) : 'reminder rows not run: they start their own CMS with the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`,
+    await stage(
+      'reminders',
+      withKakao('reminder rows', async () => (await import('./reminders.mjs')).remindersBench(kakao, { profileDir: PROFILE_DIR })),
     );
   if (STATEMENT_WANTED)
-    console.log(
-      `\n${kakao ? await (await import('./statement.mjs')).statementBench(kakao, { profileDir: PROFILE_DIR }) : 'statement rows not run: they start their own CMS with the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`,
+    await stage(
+      'statement',
+      withKakao('statement rows', async () => (await import('./statement.mjs')).statementBench(kakao, { profileDir: PROFILE_DIR })),
+    );
+  if (YEAR_WANTED)
+    await stage(
+      'year',
+      withKakao('year rows', async () => (await import('./year.mjs')).yearBench(kakao, { profileDir: PROFILE_DIR })),
     );
   if (APPLY_BURST_WANTED)
-    console.log(
-      `\n${kakao ? await burstMatrix(kakao) : 'apply burst not run: it signs learners in through the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`,
+    await stage(
+      'burst',
+      withKakao('apply burst rows', () => burstMatrix(kakao)),
     );
   if (BURST_NGINX_WANTED)
-    console.log(
-      `\n${kakao ? await burstNginxMatrix(kakao) : 'apply burst through nginx not run: it signs learners in through the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use'}`,
+    await stage(
+      'burst-nginx',
+      withKakao('apply burst through nginx rows', () => burstNginxMatrix(kakao)),
     );
 } finally {
   await kakao?.stop();
@@ -311,6 +438,9 @@ if (PROFILE_DIR) {
   for (const file of fs.readdirSync(PROFILE_DIR).filter((f) => f.endsWith('.cpuprofile')))
     console.log(`\n${summarise(path.join(PROFILE_DIR, file))}`);
 }
+if (failures.length) console.log(`\nbench: ${failures.length} stage(s) failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+// Whatever a failed stage left open (a worker, a socket) must not keep the run, and npm test, waiting.
+process.exit(failures.length ? 1 : 0);
 
 /** The page rows: anonymous pages, signed-in pages and the bare server with the same bytes. */
 async function measurePages() {
@@ -357,7 +487,7 @@ async function measurePages() {
   for (const t of targets) if (!t.staticOf) first.set(t, await run(t.name, t.url, t.headers));
   // Warm-up so JIT and caches are in their steady state for every target.
   for (const t of targets) {
-    await new Promise((resolve) => autocannon({ url: t.url, headers: t.headers, connections: 10, duration: 2 }, resolve));
+    await new Promise((resolve) => autocannon({ url: t.url, headers: t.headers, connections: 10, ...runLength(2) }, resolve));
   }
 
   const results = targets.map(() => []);
@@ -383,7 +513,7 @@ async function measurePages() {
 
   const anonymous = rows.filter((r) => !r.page && !r.staticOf);
   const lines = [
-    `npm run bench — ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} interleaved rounds after a warm-up, and the first round right after the start; ${os.cpus().length} cores, node ${process.version}`,
+    `npm run bench — ${CONNECTIONS} connections, ${REQUESTS > 0 ? `${REQUESTS} requests` : `${DURATION} s`} per run, median of ${ROUNDS} interleaved rounds after a warm-up, and the first round right after the start; ${os.cpus().length} cores, node ${process.version}`,
   ];
   const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '—');
   if (anonymous.length) {

@@ -19,6 +19,8 @@ import { BENCH_QUERIES, generatePassages } from './library-corpus.mjs';
 const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
 const COUNT = Number(process.env.BENCH_SEARCH_PASSAGES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5);
+// BENCH_REQUESTS (the tiny run's few): so many requests per query instead of SECONDS.
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 0);
 const DATABASES = (process.env.BENCH_SEARCH_DATABASES ?? 'sqlite,postgres')
   .split(',')
   .map((d) => d.trim())
@@ -108,15 +110,18 @@ function measure(url, headers, pid) {
   return new Promise((resolve, reject) => {
     const times = [];
     const cpuBefore = cpuMsOf(pid);
-    const instance = autocannon({ url, connections: 10, duration: SECONDS, headers }, (error, result) => {
-      if (error) return reject(error);
-      const cpuAfter = cpuMsOf(pid);
-      times.sort((a, b) => a - b);
-      const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-      const cpuPerRequest =
-        cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : null;
-      resolve({ p50: at(0.5), p95: at(0.95), requests: result.requests.total, non2xx: result.non2xx, cpuPerRequest });
-    });
+    const instance = autocannon(
+      { url, connections: 10, ...(REQUESTS > 0 ? { amount: REQUESTS } : { duration: SECONDS }), headers },
+      (error, result) => {
+        if (error) return reject(error);
+        const cpuAfter = cpuMsOf(pid);
+        times.sort((a, b) => a - b);
+        const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+        const cpuPerRequest =
+          cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : null;
+        resolve({ p50: at(0.5), p95: at(0.95), requests: result.requests.total, non2xx: result.non2xx, cpuPerRequest });
+      },
+    );
     instance.on('response', (_client, _status, _bytes, time) => times.push(time));
   });
 }
@@ -211,7 +216,7 @@ export async function searchBench(kakao) {
     results.push(await variant(kakao, database, passages));
   }
   const lines = [
-    `scripture search — ${COUNT} generated passages, 10 concurrent requests for ${SECONDS} s per query, one signed-in learner, straight to the CMS`,
+    `scripture search — ${COUNT} generated passages, 10 concurrent requests for ${REQUESTS > 0 ? `${REQUESTS} requests` : `${SECONDS} s`} per query, one signed-in learner, straight to the CMS`,
     '',
   ];
   lines.push(
