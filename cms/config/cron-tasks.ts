@@ -1,13 +1,21 @@
 import type { Core } from '@strapi/strapi';
-import { noticeSendRule } from '@dharma/config';
+import { noticeSendRule, type DailyAt } from '@dharma/config';
 import { clearExpiredRateLimits } from '../src/middlewares/rate-limit';
 import { recordTermResults } from '../src/bootstrap/term-results';
+
+type Task = ({ strapi }: { strapi: Core.Strapi }) => Promise<void>;
+
+/** A job run once a day at a Korean time, by Strapi's cron or, under a test's moving clock, when the clock passes it. */
+const daily = (at: DailyAt, task: Task) => {
+  const [hour, minute] = at.split(':').map(Number);
+  return { task, at, options: { rule: `${minute} ${hour} * * *`, tz: 'Asia/Seoul' } };
+};
 
 /**
  * Our scheduled jobs. They run only in a process started with CMS_SCHEDULED_JOBS=true (the
  * default): with several CMS processes on one database, exactly one should run them.
  */
-export default {
+const tasks = {
   clearExpiredRateLimits: {
     task: async ({ strapi }: { strapi: Core.Strapi }) => {
       const removed = await clearExpiredRateLimits(strapi.db.connection);
@@ -36,43 +44,35 @@ export default {
     options: { rule: noticeSendRule(Number(process.env.NOTICE_SEND_EVERY_SECONDS || 60)) },
   },
   // While an application window is open, each morning the learners who asked are told it is open (once a semester).
-  tellWindowOpening: {
-    task: async ({ strapi }: { strapi: Core.Strapi }) => {
-      const { semester, written } = await strapi.plugin('enrolment').service('windowNotices').tell();
-      if (written) strapi.log.info(`notices: ${written} told that ${semester}'s application window is open`);
-    },
-    options: { rule: '0 9 * * *', tz: 'Asia/Seoul' },
-  },
+  tellWindowOpening: daily('09:00', async ({ strapi }: { strapi: Core.Strapi }) => {
+    const { semester, written } = await strapi.plugin('enrolment').service('windowNotices').tell();
+    if (written) strapi.log.info(`notices: ${written} told that ${semester}'s application window is open`);
+  }),
   // The day after an unpaid application's payment due date (Korea's day) it is closed, with a notice.
   // Whatever is overdue is closed, so a night the CMS was down is made up by the next run, once.
-  closeUnpaidApplications: {
-    task: async ({ strapi }: { strapi: Core.Strapi }) => {
-      const { closed } = await strapi.plugin('enrolment').service('unpaid').close();
-      if (closed) strapi.log.info(`applications: closed ${closed} unpaid past their payment due date`);
-    },
-    options: { rule: '10 0 * * *', tz: 'Asia/Seoul' },
-  },
+  closeUnpaidApplications: daily('00:10', async ({ strapi }: { strapi: Core.Strapi }) => {
+    const { closed } = await strapi.plugin('enrolment').service('unpaid').close();
+    if (closed) strapi.log.info(`applications: closed ${closed} unpaid past their payment due date`);
+  }),
   // Finished notices are kept NOTICE_KEEP_DAYS, then go with the facts they carry.
-  pruneNotices: {
-    task: async ({ strapi }: { strapi: Core.Strapi }) => {
-      const removed = await strapi.plugin('notices').service('outbox').prune();
-      if (removed) strapi.log.info(`notices: pruned ${removed} finished notices past their keeping`);
-    },
-    options: { rule: '25 0 * * *', tz: 'Asia/Seoul' },
-  },
+  pruneNotices: daily('00:25', async ({ strapi }: { strapi: Core.Strapi }) => {
+    const removed = await strapi.plugin('notices').service('outbox').prune();
+    if (removed) strapi.log.info(`notices: pruned ${removed} finished notices past their keeping`);
+  }),
   // The access log keeps an entry for its retention (at least six months), then lets it go.
-  pruneAccessLog: {
-    task: async ({ strapi }: { strapi: Core.Strapi }) => {
-      const removed = await strapi.plugin('records').service('accessLog').prune();
-      if (removed) strapi.log.info(`access log: pruned ${removed} entries past the retention`);
-    },
-    options: { rule: '20 0 * * *', tz: 'Asia/Seoul' },
-  },
+  pruneAccessLog: daily('00:20', async ({ strapi }: { strapi: Core.Strapi }) => {
+    const removed = await strapi.plugin('records').service('accessLog').prune();
+    if (removed) strapi.log.info(`access log: pruned ${removed} entries past the retention`);
+  }),
   // A term ends at midnight in Korea after its last day: its results are recorded five minutes later.
-  recordTermResults: {
-    task: async ({ strapi }: { strapi: Core.Strapi }) => {
-      await recordTermResults(strapi);
-    },
-    options: { rule: '5 0 * * *', tz: 'Asia/Seoul' },
-  },
+  recordTermResults: daily('00:05', async ({ strapi }: { strapi: Core.Strapi }) => {
+    await recordTermResults(strapi);
+  }),
 };
+
+/** The daily jobs, for the moving clock of tests (cms/src/bootstrap/moving-clock.ts). */
+export const dailyJobs = Object.entries(tasks).flatMap(([name, job]) => ('at' in job ? [{ name, at: job.at, task: job.task }] : []));
+
+// Under a test's moving clock the daily jobs run when that clock passes their time, not when the
+// real one does: a real midnight in the middle of a test must not close or record anything.
+export default process.env.DHARMA_CLOCK_FILE ? Object.fromEntries(Object.entries(tasks).filter(([, job]) => !('at' in job))) : tasks;

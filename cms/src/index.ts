@@ -9,6 +9,7 @@ import { takeBootLock, type BootLock } from './bootstrap/boot-lock';
 import { ensureRateLimitTable } from './middlewares/rate-limit';
 import { keepScheduledJobsOnlyWhereWanted } from './bootstrap/scheduled-jobs';
 import { recordTermResults } from './bootstrap/term-results';
+import { startMovingClock, stopMovingClock } from './bootstrap/moving-clock';
 import { configureLessonList } from './bootstrap/lesson-list';
 import { seedLibrary } from './seed/library';
 import { hotRoutesOf } from './middlewares/hot-routes';
@@ -72,9 +73,11 @@ export default {
     }
     // Before the CMS listens: a metrics port it cannot take stops the start.
     await startMetrics(strapi);
+    startMovingClock(strapi);
   },
 
   async destroy() {
+    stopMovingClock();
     await stopMetrics();
   },
 };

@@ -270,6 +270,8 @@ export const cmsEnvSchema = z
     /** Whether a start builds an empty library search index (tests that never search skip it). */
     LIBRARY_INDEX_AT_BOOT: flag(true),
     DHARMA_NOW: dharmaNow,
+    /** A file holding "now" that a test rewrites to move the clock of running processes. */
+    DHARMA_CLOCK_FILE: z.string().min(1).optional(),
     /**
      * Where notices are handed over: smtp://user:pass@host:587 (STARTTLS) or smtps://…:465. Unset,
      * development writes them as .eml files under NOTICE_MAIL_DIR, and production keeps them

@@ -50,14 +50,21 @@ describe('the production start refuses what is unsafe on the internet', () => {
     ]);
   });
 
-  it('refuses a site on plain http, a pinned clock and demo content', () => {
+  it('refuses a site on plain http, a pinned or moving clock and demo content', () => {
     const problems = productionProblems(
-      { ...cms, SITE_URL: 'http://school.example.org', DHARMA_NOW: '2026-01-01T00:00:00Z', SEED_DEMO_CONTENT: 'true' },
+      {
+        ...cms,
+        SITE_URL: 'http://school.example.org',
+        DHARMA_NOW: '2026-01-01T00:00:00Z',
+        DHARMA_CLOCK_FILE: '/tmp/now',
+        SEED_DEMO_CONTENT: 'true',
+      },
       'cms',
     );
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems.join('\n')).toMatch(/SITE_URL must start with https/);
     expect(problems.join('\n')).toMatch(/DHARMA_NOW/);
+    expect(problems.join('\n')).toMatch(/DHARMA_CLOCK_FILE/);
     expect(problems.join('\n')).toMatch(/SEED_DEMO_CONTENT/);
   });
 

@@ -10,7 +10,7 @@ import { mediaOrigin } from './media';
  *   resist guessing;
  * - the site is served over https, which is what makes the session cookie Secure and HSTS
  *   meaningful;
- * - the clock is never pinned (DHARMA_NOW exists for tests and demos);
+ * - the clock is never pinned or moved (DHARMA_NOW and DHARMA_CLOCK_FILE exist for tests and demos);
  * - Kakao is the real one or a compatible server named by the KAKAO_* endpoints, with the app's
  *   REST key and numeric app id;
  * - media in a bucket are read over https from an origin of their own: never the site's or the
@@ -131,6 +131,7 @@ export function productionProblems(env: Record<string, string | undefined>, part
       problems.push("MAIL_FROM must be the school's own sender (e.g. 담마스쿨 <noreply@school.example.org>), not localhost");
   }
   if (!empty(env.DHARMA_NOW)) problems.push('DHARMA_NOW pins the clock for tests and demos; remove it in production');
+  if (!empty(env.DHARMA_CLOCK_FILE)) problems.push('DHARMA_CLOCK_FILE moves the clock for tests; remove it in production');
   if (env.SEED_DEMO_CONTENT === 'true')
     problems.push('SEED_DEMO_CONTENT=true would add demo learners and content; remove it in production');
 

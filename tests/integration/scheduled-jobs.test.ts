@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages, SYSTEM_ACTOR } from '@dharma/config';
 import { startCms, tempDbFile, type RunningCms } from '../support/strapi';
@@ -133,6 +135,37 @@ describe('scheduled jobs', () => {
       expect((await service('applications').apply(unpaid, [], '미납 학인')).amount_due).toBe(130000);
       // The paid learner studied in summer: autumn costs the registration fee only.
       expect((await service('applications').learnerSummary(paid)).feeDue).toBe(100000);
+    });
+
+    // A test moves the clock of a running CMS by rewriting DHARMA_CLOCK_FILE; the daily jobs run
+    // when that clock passes their Korean time (00:05 results, 00:10 unpaid), each once.
+    it('under a moving clock, a job runs when the clock passes its time, not a minute before', async () => {
+      await cms!.stop();
+      const file = path.join(path.dirname(dbFile), `clock-${process.pid}`);
+      const move = async (iso: string) => {
+        fs.writeFileSync(`${file}.next`, iso);
+        fs.renameSync(`${file}.next`, file);
+        const wanted = new Date(iso).toISOString();
+        const started = Date.now();
+        for (;;) {
+          const ran = fs.existsSync(`${file}.ran`) ? JSON.parse(fs.readFileSync(`${file}.ran`, 'utf8')) : null;
+          if (ran?.at === wanted) return ran as { jobs: string[]; failed: string[] };
+          if (Date.now() - started > 10_000) throw new Error(`the CMS did not move its clock to ${iso}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      fs.writeFileSync(file, at('2030-08-20', '23:00'));
+      cms = await startCms({ dbFile, env: { SEED_DEMO_CONTENT: 'false', DHARMA_CLOCK_FILE: file } });
+      const autumn = async () => (await rowsOf(unpaid)).find((r: { semesterCode: string }) => r.semesterCode === '2030FA')?.status;
+      expect(await autumn()).toBe('applied');
+
+      expect(await move(at('2030-08-21', '00:09'))).toMatchObject({ jobs: ['recordTermResults'], failed: [] });
+      expect(await autumn()).toBe('applied');
+      expect(await move(at('2030-08-21', '00:10'))).toMatchObject({ jobs: ['closeUnpaidApplications'], failed: [] });
+      expect(await autumn()).toBe('cancelled');
+      // The clock going back runs nothing.
+      expect(await move(at('2030-08-20', '12:00'))).toMatchObject({ jobs: [] });
+      delete process.env.DHARMA_CLOCK_FILE;
     });
   });
 
