@@ -18,6 +18,8 @@ import { startTestSmtp, type TestSmtp } from '../support/smtp';
 export type Database = 'sqlite' | 'postgres';
 
 export const ADMIN = { email: 'admin@dharma.test', password: 'E2e-admin-password-1' };
+/** The office's staff member on the web back office. */
+export const STAFF = { email: 'office@example.com', name: '재무 보살' };
 /** The scheduled notice tick's period on this stack: real seconds, reading the moved clock. */
 const TICK_SECONDS = 1;
 
@@ -30,6 +32,8 @@ export interface YearStack {
   smtp: TestSmtp;
   /** Moves the clock to `iso` and waits until the CMS has run the daily jobs the move passed. */
   moveClock(iso: string): Promise<string[]>;
+  /** Moves the clock while the CMS is stopped: nobody runs anything until it starts again. */
+  moveClockWhileStopped(iso: string): void;
   /** The clock as last written. */
   now(): string;
   /** Stops the CMS (as over a night it is down); `startCms` starts it again on the clock as it then is. */
@@ -68,13 +72,18 @@ export async function startYearStack(database: Database, start: string): Promise
     ...freshSecrets(),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    STAFF_EMAILS: STAFF.email,
     CMS_LOG_LEVEL: 'warn',
     SITE_URL: `http://127.0.0.1:${webPort}`,
     SMTP_URL: smtp.url,
     MAIL_FROM: '담마스쿨 <noreply@school.example.org>',
     NOTICE_SEND_EVERY_SECONDS: String(TICK_SECONDS),
     DHARMA_CLOCK_FILE: clockFile,
-    ...(process.env.YEAR_PIN ? { DHARMA_NOW: process.env.YEAR_PIN } : {}),
+    // A term's answers and the year's sign-ins come in minutes of real time here, not in months:
+    // the per-minute limits (real minutes) would refuse what a learner spreads over her days.
+    RATE_LIMIT_TASK_PER_MINUTE: '100000',
+    RATE_LIMIT_EXCHANGE_PER_MINUTE: '100000',
+    RATE_LIMIT_REFRESH_PER_MINUTE: '100000',
     ...standInEnv(kakao),
     STRAPI_TELEMETRY_DISABLED: 'true',
   };
@@ -117,6 +126,9 @@ export async function startYearStack(database: Database, start: string): Promise
         .poll(() => (jobs = ranFor(iso)), { message: `the CMS ran the day's jobs up to ${iso}`, timeout: 60_000, intervals: [100] })
         .not.toBeNull();
       return jobs!;
+    },
+    moveClockWhileStopped(iso) {
+      writeClock(iso);
     },
     async stopCms() {
       await stopAll([cms]);

@@ -9,7 +9,9 @@ import { add, cart, depositorOf, reviewShows } from './enrolment-wizard';
 import { checkPage, DEMO_LEARNER, kakaoSignIn, signInOrSignUp } from './support';
 import { ADMIN, STAFF, startYearStack, type Database, type YearStack } from './year-stack';
 
-const { formatDate, ui } = createRequire(path.join(root, 'package.json'))('@dharma/config') as typeof import('@dharma/config');
+const { formatDate, ui, PASS_PERCENT } = createRequire(path.join(root, 'package.json'))(
+  '@dharma/config',
+) as typeof import('@dharma/config');
 
 /**
  * A school year lived end to end, once on SQLite and once on PostgreSQL (the projects year-sqlite
@@ -46,7 +48,7 @@ const addDays = (day: string, days: number) => {
 const waitForTicks = () => new Promise((resolve) => setTimeout(resolve, 2_500));
 
 test.describe.configure({ mode: 'serial' });
-test.use({ actionTimeout: 20_000 });
+test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
 
 let stack: YearStack;
 const database = (): Database => (test.info().project.name === 'year-postgres' ? 'postgres' : 'sqlite');
@@ -165,7 +167,11 @@ const WINDOW_SUBJECT = `[담마스쿨] ${FALL.label} 수강신청이 열렸습�
 
 /** A browser of the learner's (or staff member's) own on the year's web. */
 async function browse(browser: Browser, javaScript = true) {
-  const context = await browser.newContext({ baseURL: stack.webUrl, viewport: { width: 1280, height: 900 }, javaScriptEnabled: javaScript });
+  const context = await browser.newContext({
+    baseURL: stack.webUrl,
+    viewport: { width: 1280, height: 900 },
+    javaScriptEnabled: javaScript,
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -239,7 +245,9 @@ test('3. five new people apply from a visitor cart and a Kakao sign-up; one chan
   const { context, page } = await browse(browser);
   await signIn(page, '/register', edge);
   await expect(cart(page).getByRole('listitem')).toHaveCount(2);
-  await cart(page).getByRole('button', { name: `${LECTURE} 빼기` }).click();
+  await cart(page)
+    .getByRole('button', { name: `${LECTURE} 빼기` })
+    .click();
   await expect(cart(page).getByRole('listitem')).toHaveCount(1);
   await add(page, `${OTHER_LECTURE} 신청`);
   await expect(cart(page).getByRole('listitem')).toHaveCount(2);
@@ -270,7 +278,9 @@ test('3. five new people apply from a visitor cart and a Kakao sign-up; one chan
   await back.context.close();
 });
 
-test('4. staff import a CP949 bank statement, approve four by deposit and cancel the fifth with a reason she reads', async ({ browser }) => {
+test('4. staff import a CP949 bank statement, approve four by deposit and cancel the fifth with a reason she reads', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   await stack.moveClock(at('2027-09-01', '10:00'));
   const paying = [...NEW.filter((l) => l.key !== 'cancelled'), RETURNING];
@@ -330,4 +340,98 @@ test('4. staff import a CP949 bank statement, approve four by deposit and cancel
     if (l.key === 'above') await lookAtBothWidths(page, '04-current');
     await context.close();
   }
+});
+
+/**
+ * How many of the daily class's days each learner answers: at the pass edge (60 % of the term's
+ * lessons, rounded up: the fewest that pass), one fewer (the most that fail), all of them, and
+ * half, stopping there. Filled in from the class's day count as the page shows it.
+ */
+const answers: Record<string, number> = {};
+let termDays = 0;
+const DAY_DATA = encodeURIComponent('routes/studyroom.courses.$code_.$day');
+
+/** A learner's day answered as a browser without JavaScript does it: each required task's form posted through web. */
+async function answerDay(page: Page, who: Learner, code: string, day: number) {
+  const url = `/studyroom/courses/${code}/${day}`;
+  let read = await page.request.get(`${url}?_data=${DAY_DATA}`, { maxRedirects: 0 });
+  if (read.status() !== 200) {
+    await signIn(page, '/studyroom/current', who);
+    read = await page.request.get(`${url}?_data=${DAY_DATA}`, { maxRedirects: 0 });
+  }
+  expect(read.status(), `${who.name} reads day ${day}`).toBe(200);
+  const { detail } = (await read.json()) as { detail: { tasks: { task_id: string; type: string; required: boolean }[] } };
+  for (const task of detail.tasks.filter((t) => t.required)) {
+    const response = task.type === 'check' ? 'on' : `${who.name}의 ${day}일차 공부`;
+    const saved = await page.request.post(url, {
+      form: { intent: 'task', type: task.type, task_id: task.task_id, response },
+      headers: { Origin: stack.webUrl },
+      maxRedirects: 0,
+    });
+    expect(saved.status(), `${who.name} answers day ${day}`).toBe(303);
+  }
+}
+
+test('5. through the term, day by day, each learner answers the days the story gives her', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const code = `${FALL.code}-D5`;
+  const studying = ['above', 'edge', 'below', 'halfway'].map(learner);
+  const pages = new Map<string, Page>();
+  for (const who of studying) {
+    const { page } = await browse(browser);
+    await signIn(page, '/studyroom/current', who);
+    pages.set(who.key, page);
+  }
+  const first = pages.get('above')!;
+  const row = first.getByRole('article').filter({ hasText: DAILY });
+  termDays = Number((await row.getByText(/^완료 0 \/ \d+일$/).textContent())!.match(/\/ (\d+)일/)![1]);
+  expect(termDays).toBe(77);
+  const edge = Math.ceil((termDays * PASS_PERCENT) / 100);
+  Object.assign(answers, { above: termDays - 5, edge, below: edge - 1, halfway: Math.floor(termDays / 2) });
+
+  for (let day = 1; day <= termDays; day++) {
+    if (day > 1) await stack.moveClock(at(addDays(FALL.termStart, day - 1), '07:00'));
+    for (const who of studying) if (day <= answers[who.key]) await answerDay(pages.get(who.key)!, who, code, day);
+  }
+  // On the last day each sees her count.
+  for (const who of studying) {
+    const page = pages.get(who.key)!;
+    await page.goto('/studyroom/current');
+    await expect(page.getByRole('article').filter({ hasText: DAILY }).getByText(`완료 ${answers[who.key]} / ${termDays}일`)).toBeVisible();
+    await page.context().close();
+  }
+});
+
+const TERM_RESULT = (passed: boolean) =>
+  passed ? `[담마스쿨] ${DAILY} 수료를 축하드립니다` : `[담마스쿨] ${DAILY} 학기 결과를 알려 드립니다`;
+
+test('6–7. the CMS is down over the night the term ends; started the next morning it records the results, once, at the 60 % edge exactly', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await stack.moveClock(at(FALL.termEnd, '22:00'));
+  await stack.stopCms();
+  await stack.moveClockWhileStopped(at(addDays(FALL.termEnd, 1), '08:00'));
+  await stack.startCms();
+  const expected = { above: true, edge: true, below: false, halfway: false } as Record<string, boolean>;
+  for (const [key, passed] of Object.entries(expected)) {
+    const who = learner(key);
+    await expect.poll(() => mailTo(who.email, TERM_RESULT(passed)).length, { timeout: 30_000, message: `${who.name}'s result` }).toBe(1);
+  }
+  for (const [key, passed] of Object.entries(expected)) {
+    const who = learner(key);
+    const { context, page } = await browse(browser);
+    await signIn(page, '/studyroom/all', who);
+    const row = page.locator('.study-row').filter({ has: page.getByRole('link', { name: DAILY }) });
+    await expect(row.locator('.status-label')).toHaveText(passed ? '수료' : '미이수');
+    await expect(row.getByText(`완료 ${answers[key]} / ${termDays}일`)).toBeVisible();
+    await expect(row.locator('.study-facts strong')).toHaveText(passed ? '3학점' : '0학점');
+    await expect(page.getByTestId('credits-total')).toHaveText(`${passed ? 3 : 0} / 80학점`);
+    if (key === 'edge' || key === 'below') await lookAtBothWidths(page, `06-all-${key}`);
+    await context.close();
+  }
+  // A day later nothing is recorded or sent twice.
+  await stack.moveClock(at(addDays(FALL.termEnd, 2), '08:00'));
+  await waitForTicks();
+  for (const [key, passed] of Object.entries(expected)) expect(mailTo(learner(key).email, TERM_RESULT(passed))).toHaveLength(1);
 });
