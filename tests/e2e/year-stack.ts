@@ -87,8 +87,8 @@ export async function startYearStack(database: Database, start: string): Promise
     ...standInEnv(kakao),
     STRAPI_TELEMETRY_DISABLED: 'true',
   };
-  let cms: Awaited<ReturnType<typeof startCms>> | null = null;
-  let web: Awaited<ReturnType<typeof startWeb>> | null = null;
+  let cms: Awaited<ReturnType<typeof startCms>> | undefined;
+  let web: Awaited<ReturnType<typeof startWeb>> | undefined;
   const stop = async () => {
     await stopAll([web, cms]);
     await kakao.stop();
@@ -132,7 +132,7 @@ export async function startYearStack(database: Database, start: string): Promise
     },
     async stopCms() {
       await stopAll([cms]);
-      cms = null;
+      cms = undefined;
     },
     async startCms() {
       cms = await startCms(env, { quiet: true });

@@ -112,7 +112,7 @@ test('1. staff create the autumn semester in the Korean panel', async ({ browser
   await expect(page.getByText(/저장/).first()).toBeVisible();
   await context.close();
 
-  const rows = await stack.db((knex) => knex('semesters').where({ code: FALL.code }).select());
+  const rows: Record<string, unknown>[] = await stack.db((knex) => knex('semesters').where({ code: FALL.code }).select());
   expect(rows).toHaveLength(1);
   const row = rows[0];
   const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
