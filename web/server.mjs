@@ -24,7 +24,10 @@ import opsConfig from '@dharma/config/ops';
 import { createLogger } from './logger.mjs';
 import { createMetrics, routeNamer } from './metrics.mjs';
 
-const { messages, mediaOrigin, webBodyLimitOf } = sharedConfig;
+const { messages, mediaOrigin, webBodyLimitOf, todayInKorea } = sharedConfig;
+// A page is computed for one day in Korea (windows open, lessons open and terms end at its
+// midnight): a copy kept from the day before is never served on the next.
+const pageKey = (req) => `${todayInKorea()} ${req.url}`;
 const { BoundedCache } = cacheConfig;
 const {
   READINESS_TIMEOUT_MS,
@@ -332,7 +335,7 @@ async function render(req, res) {
     const body = Buffer.from(await response.arrayBuffer());
     const headers = Object.fromEntries(response.headers);
     headers['content-length'] = String(body.length);
-    pageCache.set(req.url, { headers, body, nonce: res.locals.nonce }, maxAge * 1000);
+    pageCache.set(pageKey(req), { headers, body, nonce: res.locals.nonce }, maxAge * 1000);
     res.writeHead(200, { ...headers, 'x-page-cache': 'miss' });
     res.end(body);
     return;
@@ -436,7 +439,7 @@ function answer(req, res) {
   }
   const file = (req.method === 'GET' || req.method === 'HEAD') && staticFiles.get(pathname);
   const shared = !file && cacheable(req);
-  const hit = shared ? pageCache.get(req.url) : undefined;
+  const hit = shared ? pageCache.get(pageKey(req)) : undefined;
   if (shared) metrics?.pageCache(Boolean(hit));
   res.locals.nonce = hit?.nonce ?? crypto.randomBytes(16).toString('base64');
   const headers = pathname.startsWith(PREVIEW_PREFIX) ? previewSecurity : security;

@@ -29,7 +29,10 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
+    { name: 'desktop', testIgnore: /year\.spec\.ts/, use: { viewport: { width: 1280, height: 900 } } },
+    // The school year on a stack of its own, once per database; each is one job beside the others.
+    { name: 'year-sqlite', testMatch: /year\.spec\.ts/, use: { viewport: { width: 1280, height: 900 } } },
+    { name: 'year-postgres', testMatch: /year\.spec\.ts/, use: { viewport: { width: 1280, height: 900 } } },
     // The visitor journey and the register wizard again at 360 px; the other specs need one pass.
     {
       name: 'phone',

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from '@remix-run/router';
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
-import { messages } from '@dharma/config';
+import { messages, todayInKorea } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
 import { REQUEST_ID_HEADER, currentRequestId, webRuntime } from '@dharma/config/ops';
 import { env } from './env.server';
@@ -272,10 +272,14 @@ export async function readJson<T>(response: CmsResponse, path: string): Promise<
   }
 }
 
-/** GET a public read, cached for CONTENT_CACHE_SECONDS; concurrent identical reads share one call. */
+/**
+ * GET a public read, cached for CONTENT_CACHE_SECONDS; concurrent identical reads share one call.
+ * A read is kept for the day in Korea it was made on: what is open (the application window, the
+ * day's lessons) turns at that day's midnight, and a copy from the day before must not outlive it.
+ */
 export async function cmsGet<T>(path: string): Promise<T> {
   const load = () => request(path, { headers: { Accept: 'application/json' } }).then((res) => readJson<NonNullable<unknown>>(res, path));
-  return (await contents().load(path, load)) as T;
+  return (await contents().load(`${todayInKorea()} ${path}`, load)) as T;
 }
 
 /** Like cmsGet, but a 404 from the CMS is `null` instead of an error. */

@@ -1,0 +1,437 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { root } from '../../scripts/lib/stack.mjs';
+import iconv from 'iconv-lite';
+import type { ParsedMail } from 'mailparser';
+import { add, cart, depositorOf, reviewShows } from './enrolment-wizard';
+import { checkPage, DEMO_LEARNER, kakaoSignIn, signInOrSignUp } from './support';
+import { ADMIN, STAFF, startYearStack, type Database, type YearStack } from './year-stack';
+
+const { formatDate, ui, PASS_PERCENT } = createRequire(path.join(root, 'package.json'))(
+  '@dharma/config',
+) as typeof import('@dharma/config');
+
+/**
+ * A school year lived end to end, once on SQLite and once on PostgreSQL (the projects year-sqlite
+ * and year-postgres), on a stack of its own whose one clock the story moves.
+ *
+ * The demo seed runs on 1 December 2026: it builds the course families, levels and lessons, the
+ * running autumn term of its demo learner 김보리 and the spring semester after it. The story then
+ * moves to the summer of 2027, when no window is open, and staff create the autumn semester 2027FA
+ * in the panel: the year's learners apply, pay, study its 77 days and get their results.
+ */
+const SEED_AT = '2026-12-01T10:00:00+09:00';
+const SHOTS = path.join(root, 'tests', '.artifacts', 'year');
+
+/** The semester staff create, as they type it into the panel. */
+const FALL = {
+  code: '2027FA',
+  label: '2027 가을학기',
+  termStart: '2027-09-11',
+  termEnd: '2027-11-26',
+  applyStart: '2027-08-16',
+  applyEnd: '2027-09-10',
+  paymentDue: '2027-09-08',
+  registrationFee: 100_000,
+  admissionFee: 30_000,
+  bankAccount: '농협 351-1234-5678-93 (예금주: 담마스쿨)',
+};
+const at = (day: string, time: string) => `${day}T${time}:00+09:00`;
+const addDays = (day: string, days: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+/** Real seconds for the notice sender (every second on this stack) to have had two ticks on the moved clock. */
+const waitForTicks = () => new Promise((resolve) => setTimeout(resolve, 2_500));
+
+test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
+
+let stack: YearStack;
+const database = (): Database => (test.info().project.name === 'year-postgres' ? 'postgres' : 'sqlite');
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  stack = await startYearStack(database(), SEED_AT);
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+async function shot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 1280;
+  await page.screenshot({ path: path.join(SHOTS, `${database()}-${name}-${width}.png`), fullPage: true });
+}
+
+/** The page at 1280 and at 360 px: accessible, nothing sideways, a screenshot of each. */
+async function lookAtBothWidths(page: Page, name: string) {
+  await checkPage(page);
+  await shot(page, name);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await checkPage(page);
+  await shot(page, name);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Fills a date field of Strapi's panel: its date picker reads a date typed as it shows one (2027. 09. 11.). */
+async function fillDate(page: Page, label: string, iso: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(`${iso.slice(0, 4)}. ${iso.slice(5, 7)}. ${iso.slice(8, 10)}.`);
+  await input.press('Enter');
+}
+
+test('1. staff create the autumn semester in the Korean panel', async ({ browser }) => {
+  test.setTimeout(240_000);
+  await stack.moveClock(at('2027-08-02', '10:00'));
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${stack.cmsUrl}/admin/auth/login`);
+  await page.getByLabel('이메일').fill(ADMIN.email, { timeout: 60_000 });
+  await page.getByLabel('비밀번호').fill(ADMIN.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 30_000 });
+  await page.goto(`${stack.cmsUrl}/admin/content-manager/collection-types/api::semester.semester/create`);
+  await page.getByLabel(/^학기 코드/).fill(FALL.code, { timeout: 45_000 });
+  await page.getByLabel(/^학기 이름/).fill(FALL.label);
+  await fillDate(page, '개강일', FALL.termStart);
+  await fillDate(page, '종강일', FALL.termEnd);
+  await fillDate(page, '신청 시작일', FALL.applyStart);
+  await fillDate(page, '신청 마감일', FALL.applyEnd);
+  await fillDate(page, '납부 마감일', FALL.paymentDue);
+  await page.getByLabel(/^수강료\(원\)/).fill(String(FALL.registrationFee));
+  await page.getByLabel(/^입학금\(원\)/).fill(String(FALL.admissionFee));
+  await page.getByLabel(/^입금 계좌/).fill(FALL.bankAccount);
+  await shot(page, '01-panel-semester');
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByText(/저장/).first()).toBeVisible();
+  await context.close();
+
+  const rows: Record<string, unknown>[] = await stack.db((knex) => knex('semesters').where({ code: FALL.code }).select());
+  expect(rows).toHaveLength(1);
+  const row = rows[0];
+  const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+  expect({
+    termStart: day(row.term_start),
+    termEnd: day(row.term_end),
+    applyStart: day(row.apply_start),
+    applyEnd: day(row.apply_end),
+    paymentDue: day(row.payment_due),
+    registrationFee: Number(row.registration_fee),
+    admissionFee: Number(row.admission_fee),
+    bankAccount: row.bank_account,
+  }).toEqual({
+    termStart: FALL.termStart,
+    termEnd: FALL.termEnd,
+    applyStart: FALL.applyStart,
+    applyEnd: FALL.applyEnd,
+    paymentDue: FALL.paymentDue,
+    registrationFee: FALL.registrationFee,
+    admissionFee: FALL.admissionFee,
+    bankAccount: FALL.bankAccount,
+  });
+});
+
+test('2. before the window the home page and /register say when it opens', async ({ page }) => {
+  await page.goto(stack.webUrl);
+  const cta = page.getByRole('region', { name: `${FALL.label} 수강신청` });
+  await expect(cta.getByText(`${formatDate(FALL.applyStart)} – ${formatDate(FALL.applyEnd)}`)).toBeVisible();
+  await lookAtBothWidths(page, '02-home-before-window');
+  await page.goto(`${stack.webUrl}/register`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${FALL.label} 수강신청`);
+  await lookAtBothWidths(page, '02-register-before-window');
+});
+
+/** The year's five new learners (names of letters only: a digit would read as a depositor code) and what each applies for. */
+const DAILY = '법구경 이야기 5단계';
+const LECTURE = '법화경 강좌 1단계';
+const OTHER_LECTURE = '사중연기 강좌 1단계';
+const SATI = '사띠(마음챙김) 수행 3단계';
+type Learner = { key: string; email: string; name: string; depositor?: string };
+const NEW: Learner[] = [
+  { key: 'above', email: 'year.above@example.com', name: '정민지' },
+  { key: 'edge', email: 'year.edge@example.com', name: '윤서연' },
+  { key: 'below', email: 'year.below@example.com', name: '강하린' },
+  { key: 'halfway', email: 'year.halfway@example.com', name: '조수아' },
+  { key: 'cancelled', email: 'year.cancelled@example.com', name: '임나래' },
+];
+const learner = (key: string) => NEW.find((l) => l.key === key)!;
+const RETURNING: Learner = { key: 'returning', email: DEMO_LEARNER.email, name: DEMO_LEARNER.name };
+const FIRST_FEE = FALL.registrationFee + FALL.admissionFee;
+const WINDOW_SUBJECT = `[담마스쿨] ${FALL.label} 수강신청이 열렸습니다`;
+
+/** A browser of the learner's (or staff member's) own on the year's web. */
+async function browse(browser: Browser, javaScript = true) {
+  const context = await browser.newContext({
+    baseURL: stack.webUrl,
+    viewport: { width: 1280, height: 900 },
+    javaScriptEnabled: javaScript,
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Signs `who` in with Kakao in a new browser and opens `to`. */
+async function signIn(page: Page, to: string, who: Learner) {
+  await page.goto('/login');
+  await signInOrSignUp(page, who.email, who.name);
+  await page.goto(to);
+}
+
+const mailTo = (address: string, subject: string) =>
+  stack.smtp.received.filter((m: ParsedMail) => m.subject === subject && (m.to && 'text' in m.to ? m.to.text : '') === address);
+
+test('2b. the returning learner asks to hear when it opens; at 09:00 of the first day the notice goes out, once', async ({ browser }) => {
+  const { context, page } = await browse(browser);
+  await signIn(page, '/member', RETURNING);
+  const section = page.getByRole('region', { name: '메일 알림' });
+  await section.getByRole('checkbox', { name: ui.notices.kinds.window_opening }).check();
+  await section.getByRole('button', { name: '알림 설정 저장' }).click();
+  await expect(section.getByRole('status')).toHaveText('알림 설정을 저장했습니다.');
+  await context.close();
+
+  // The evening before and the first morning before nine: nothing yet.
+  await stack.moveClock(at(addDays(FALL.applyStart, -1), '21:00'));
+  await stack.moveClock(at(FALL.applyStart, '08:59'));
+  await waitForTicks();
+  expect(mailTo(RETURNING.email, WINDOW_SUBJECT)).toHaveLength(0);
+  const jobs = await stack.moveClock(at(FALL.applyStart, '09:00'));
+  expect(jobs).toContain('tellWindowOpening');
+  await expect.poll(() => mailTo(RETURNING.email, WINDOW_SUBJECT).length, { timeout: 20_000 }).toBe(1);
+  expect(mailTo(RETURNING.email, WINDOW_SUBJECT)[0].text).toContain(`${formatDate(FALL.applyStart)}부터 ${formatDate(FALL.applyEnd)}까지`);
+  // The next morning the window is still open: the notice is not sent again.
+  await stack.moveClock(at(addDays(FALL.applyStart, 1), '09:00'));
+  await waitForTicks();
+  expect(mailTo(RETURNING.email, WINDOW_SUBJECT)).toHaveLength(1);
+});
+
+test('3. five new people apply from a visitor cart and a Kakao sign-up; one changes; the returning learner applies for her next level', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  for (const person of NEW) {
+    const { context, page } = await browse(browser);
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${FALL.label} 수강신청`);
+    await add(page, `${DAILY} 신청`);
+    await expect(cart(page).getByRole('listitem')).toHaveCount(1);
+    await add(page, `${LECTURE} 신청`);
+    await expect(cart(page).getByRole('listitem')).toHaveCount(2);
+    await cart(page).getByRole('button', { name: '다음' }).click();
+    await reviewShows(page, [DAILY, LECTURE, SATI]);
+    await page.getByRole('button', { name: '로그인하고 신청하기' }).click();
+    await kakaoSignIn(page, person.email, person.name);
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.getByLabel('이름').fill(person.name);
+    await page.getByLabel('개인정보 처리방침에 동의합니다.').check();
+    await page.getByRole('button', { name: '가입 완료' }).click();
+    await expect(page).toHaveURL(/\/register\?step=2$/);
+    await reviewShows(page, [DAILY, LECTURE, SATI]);
+    await page.getByRole('button', { name: '신청 완료' }).click();
+    await expect(page).toHaveURL(/\/studyroom\/coming$/);
+    await expect(page.getByTestId('amount-due')).toHaveText(`${FIRST_FEE.toLocaleString('ko-KR')}원`);
+    await expect(page.getByTestId('depositor')).toHaveText(depositorOf(person.name));
+    person.depositor = (await page.getByTestId('depositor').textContent()) ?? '';
+    if (person.key === 'above') await lookAtBothWidths(page, '03-coming-applied');
+    await context.close();
+  }
+
+  // 윤서연 changes her lecture before the term starts: the same depositor name throughout.
+  const edge = learner('edge');
+  const { context, page } = await browse(browser);
+  await signIn(page, '/register', edge);
+  await expect(cart(page).getByRole('listitem')).toHaveCount(2);
+  await cart(page)
+    .getByRole('button', { name: `${LECTURE} 빼기` })
+    .click();
+  await expect(cart(page).getByRole('listitem')).toHaveCount(1);
+  await add(page, `${OTHER_LECTURE} 신청`);
+  await expect(cart(page).getByRole('listitem')).toHaveCount(2);
+  await cart(page).getByRole('button', { name: '다음' }).click();
+  await page.getByRole('button', { name: '변경 완료' }).click();
+  await expect(page).toHaveURL(/\/studyroom\/coming$/);
+  await expect(page.getByTestId('depositor')).toHaveText(edge.depositor!);
+  await expect(page.getByTestId('amount-due')).toHaveText(`${FIRST_FEE.toLocaleString('ko-KR')}원`);
+  await expect(page.getByRole('table').getByText(OTHER_LECTURE)).toBeVisible();
+  await expect(page.getByRole('table').getByText(LECTURE)).toHaveCount(0);
+  await context.close();
+
+  // 김보리 studied in the demo's autumn 2026 (its results recorded when the clock passed that
+  // term's end): sati 3 completed, dhammapada 5 and lotus sutra 1 failed. She retakes the one
+  // and goes on to the next lecture level; she was admitted before, so owes no admission fee.
+  const back = await browse(browser);
+  await signIn(back.page, '/register', RETURNING);
+  await expect(back.page.getByRole('listitem').filter({ hasText: /^3단계 · 사띠/ })).toContainText('수료');
+  await add(back.page, `${DAILY} 재수강`);
+  await expect(cart(back.page).getByRole('listitem')).toHaveCount(1);
+  await add(back.page, '법화경 강좌 2단계 신청');
+  await expect(cart(back.page).getByRole('listitem')).toHaveCount(2);
+  await cart(back.page).getByRole('button', { name: '다음' }).click();
+  await back.page.getByRole('button', { name: '신청 완료' }).click();
+  await expect(back.page).toHaveURL(/\/studyroom\/coming$/);
+  await expect(back.page.getByTestId('amount-due')).toHaveText(`${FALL.registrationFee.toLocaleString('ko-KR')}원`);
+  RETURNING.depositor = (await back.page.getByTestId('depositor').textContent()) ?? '';
+  await back.context.close();
+});
+
+test('4. staff import a CP949 bank statement, approve four by deposit and cancel the fifth with a reason she reads', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await stack.moveClock(at('2027-09-01', '10:00'));
+  const paying = [...NEW.filter((l) => l.key !== 'cancelled'), RETURNING];
+  const amount = (l: Learner) => (l === RETURNING ? FALL.registrationFee : FIRST_FEE);
+  let balance = 1_000_000;
+  const lines = paying.map((l, i) => {
+    balance += amount(l);
+    return `2027.09.01 0${i}:12:01,타행이체,${l.depositor},0,"${amount(l).toLocaleString('en-US')}","${balance.toLocaleString('en-US')}"`;
+  });
+  const csv = ['거래내역 조회', '거래일시,적요,보낸분/받는분,출금액(원),입금액(원),잔액(원)', ...lines].join('\r\n');
+  const t = ui.adminDeposits;
+  const { context, page } = await browse(browser);
+  await page.goto('/login');
+  await signInOrSignUp(page, STAFF.email, STAFF.name);
+  await page.goto(`/admin/approvals?semester=${FALL.code}`);
+  await page.getByRole('link', { name: t.link }).click();
+  await expect(page.getByLabel(t.semester)).toHaveValue(FALL.code);
+  await page.getByLabel(t.bank).fill('농협');
+  await page.getByLabel(t.file).setInputFiles({ name: '거래내역조회.csv', mimeType: 'text/csv', buffer: iconv.encode(csv, 'cp949') });
+  await page.getByRole('button', { name: t.upload }).click();
+  const matched = page.getByRole('region', { name: t.tableLabels.matched });
+  for (const l of paying) await expect(matched.getByRole('row').filter({ hasText: l.depositor! })).toContainText(l.name);
+  await lookAtBothWidths(page, '04-statement');
+  await page.getByRole('button', { name: t.approve }).click();
+  await expect(page.getByText(t.approved(paying.length, 0))).toBeVisible();
+
+  const cancelled = learner('cancelled');
+  await page.goto('/admin/approvals?name=' + encodeURIComponent(cancelled.name));
+  await page.getByRole('link', { name: `${cancelled.name} 신청 취소` }).click();
+  await page.getByLabel('취소 사유').fill('입금이 확인되지 않아 취소합니다.');
+  await page.getByRole('button', { name: '신청 취소하기' }).click();
+  await expect(page.getByText(`${cancelled.name}님의 신청을 취소했습니다.`)).toBeVisible();
+  await context.close();
+
+  const her = await browse(browser);
+  await signIn(her.page, '/studyroom/coming', cancelled);
+  await expect(her.page.getByText(ui.coming.cancelReason('입금이 확인되지 않아 취소합니다.')).first()).toBeVisible();
+  await her.context.close();
+
+  for (const l of paying) {
+    const { context, page } = await browse(browser);
+    await signIn(page, '/studyroom/coming', l);
+    const rows = page.getByRole('table').getByRole('row');
+    const daily = DAILY;
+    await expect(rows.filter({ hasText: daily })).toContainText(ui.coming.applicationStatus.approved);
+    if (l.key === 'above') await lookAtBothWidths(page, '04-coming-approved');
+    await context.close();
+  }
+
+  // The term starts: the classes are under /studyroom/current.
+  await stack.moveClock(at(FALL.termStart, '07:00'));
+  for (const l of paying) {
+    const { context, page } = await browse(browser);
+    await signIn(page, '/studyroom/current', l);
+    const daily = DAILY;
+    await expect(page.getByRole('article').filter({ hasText: daily })).toContainText(ui.coming.applicationStatus.studying);
+    if (l.key === 'above') await lookAtBothWidths(page, '04-current');
+    await context.close();
+  }
+});
+
+/**
+ * How many of the daily class's days each learner answers: at the pass edge (60 % of the term's
+ * lessons, rounded up: the fewest that pass), one fewer (the most that fail), all of them, and
+ * half, stopping there. Filled in from the class's day count as the page shows it.
+ */
+const answers: Record<string, number> = {};
+let termDays = 0;
+const DAY_DATA = encodeURIComponent('routes/studyroom.courses.$code_.$day');
+
+/** A learner's day answered as a browser without JavaScript does it: each required task's form posted through web. */
+async function answerDay(page: Page, who: Learner, code: string, day: number) {
+  const url = `/studyroom/courses/${code}/${day}`;
+  let read = await page.request.get(`${url}?_data=${DAY_DATA}`, { maxRedirects: 0 });
+  if (read.status() !== 200) {
+    await signIn(page, '/studyroom/current', who);
+    read = await page.request.get(`${url}?_data=${DAY_DATA}`, { maxRedirects: 0 });
+  }
+  expect(read.status(), `${who.name} reads day ${day}`).toBe(200);
+  const { detail } = (await read.json()) as { detail: { tasks: { task_id: string; type: string; required: boolean }[] } };
+  for (const task of detail.tasks.filter((t) => t.required)) {
+    const response = task.type === 'check' ? 'on' : `${who.name}의 ${day}일차 공부`;
+    const saved = await page.request.post(url, {
+      form: { intent: 'task', type: task.type, task_id: task.task_id, response },
+      headers: { Origin: stack.webUrl },
+      maxRedirects: 0,
+    });
+    expect(saved.status(), `${who.name} answers day ${day}`).toBe(303);
+  }
+}
+
+test('5. through the term, day by day, each learner answers the days the story gives her', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const code = `${FALL.code}-D5`;
+  const studying = ['above', 'edge', 'below', 'halfway'].map(learner);
+  const pages = new Map<string, Page>();
+  for (const who of studying) {
+    const { page } = await browse(browser);
+    await signIn(page, '/studyroom/current', who);
+    pages.set(who.key, page);
+  }
+  const first = pages.get('above')!;
+  const row = first.getByRole('article').filter({ hasText: DAILY });
+  termDays = Number((await row.getByText(/^완료 0 \/ \d+일$/).textContent())!.match(/\/ (\d+)일/)![1]);
+  expect(termDays).toBe(77);
+  const edge = Math.ceil((termDays * PASS_PERCENT) / 100);
+  Object.assign(answers, { above: termDays - 5, edge, below: edge - 1, halfway: Math.floor(termDays / 2) });
+
+  for (let day = 1; day <= termDays; day++) {
+    if (day > 1) await stack.moveClock(at(addDays(FALL.termStart, day - 1), '07:00'));
+    for (const who of studying) if (day <= answers[who.key]) await answerDay(pages.get(who.key)!, who, code, day);
+  }
+  // On the last day each sees her count.
+  for (const who of studying) {
+    const page = pages.get(who.key)!;
+    await page.goto('/studyroom/current');
+    await expect(page.getByRole('article').filter({ hasText: DAILY }).getByText(`완료 ${answers[who.key]} / ${termDays}일`)).toBeVisible();
+    await page.context().close();
+  }
+});
+
+const TERM_RESULT = (passed: boolean) =>
+  passed ? `[담마스쿨] ${DAILY} 수료를 축하드립니다` : `[담마스쿨] ${DAILY} 학기 결과를 알려 드립니다`;
+
+test('6–7. the CMS is down over the night the term ends; started the next morning it records the results, once, at the 60 % edge exactly', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await stack.moveClock(at(FALL.termEnd, '22:00'));
+  await stack.stopCms();
+  await stack.moveClockWhileStopped(at(addDays(FALL.termEnd, 1), '08:00'));
+  await stack.startCms();
+  const expected = { above: true, edge: true, below: false, halfway: false } as Record<string, boolean>;
+  for (const [key, passed] of Object.entries(expected)) {
+    const who = learner(key);
+    await expect.poll(() => mailTo(who.email, TERM_RESULT(passed)).length, { timeout: 30_000, message: `${who.name}'s result` }).toBe(1);
+  }
+  for (const [key, passed] of Object.entries(expected)) {
+    const who = learner(key);
+    const { context, page } = await browse(browser);
+    await signIn(page, '/studyroom/all', who);
+    const row = page.locator('.study-row').filter({ has: page.getByRole('link', { name: DAILY }) });
+    await expect(row.locator('.status-label')).toHaveText(passed ? '수료' : '미이수');
+    await expect(row.getByText(`완료 ${answers[key]} / ${termDays}일`)).toBeVisible();
+    await expect(row.locator('.study-facts strong')).toHaveText(passed ? '3학점' : '0학점');
+    await expect(page.getByTestId('credits-total')).toHaveText(`${passed ? 3 : 0} / 80학점`);
+    if (key === 'edge' || key === 'below') await lookAtBothWidths(page, `06-all-${key}`);
+    await context.close();
+  }
+  // A day later nothing is recorded or sent twice.
+  await stack.moveClock(at(addDays(FALL.termEnd, 2), '08:00'));
+  await waitForTicks();
+  for (const [key, passed] of Object.entries(expected)) expect(mailTo(learner(key).email, TERM_RESULT(passed))).toHaveLength(1);
+});
