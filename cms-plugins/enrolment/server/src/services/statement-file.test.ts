@@ -292,7 +292,8 @@ describe('readStatementTable: XLSX', () => {
       for (let i = 0; i <= STATEMENT_MAX_LINES + 30; i++) sheet.addRow(['2026-11-24', '김', 1]);
     });
     expect(await refusal(readStatementTable(bytes, 'a.xlsx'))).toBe(messages.statement_too_many_lines);
-  });
+    // Writing and reading 21,000 rows takes 2–3 s alone and more beside the typecheck and lint.
+  }, 30_000);
 });
 
 interface HandEntry {
