@@ -9,8 +9,11 @@ beforeAll(() => {
   });
 });
 
-/** The guards with real Requests: what a signed-out visitor is told and where they go. */
-describe('requireLearner', () => {
+/**
+ * The guards with real Requests: what a signed-out visitor is told and where they go. The first
+ * test loads the web modules (seconds beside the typecheck and lint on a busy machine).
+ */
+describe('requireLearner', { timeout: 30_000 }, () => {
   it('sends a signed-out visitor to /login with the members-only message and keeps the path one day', async () => {
     const { requireLearner } = await import('./auth.server');
     const { getSession } = await import('./session.server');

@@ -139,10 +139,12 @@ describe('the bench passage generator', () => {
     expect(generatePassages(0)).toEqual([]);
   });
 
-  it('makes 100,000 passages in under 2 seconds, spread over all six books', () => {
-    const started = performance.now();
+  it('makes 100,000 passages in under 2 seconds of CPU, spread over all six books', () => {
+    // CPU time, not wall time: beside the typecheck and lint a busy machine stretches the wall.
+    const started = process.cpuUsage();
     const passages = generatePassages(100_000);
-    expect(performance.now() - started).toBeLessThan(2000);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(2000);
     expect(passages).toHaveLength(100_000);
     const keys = new Set(LIBRARY_BOOKS.map((b) => b.key));
     const perBook = new Map<string, number>();
