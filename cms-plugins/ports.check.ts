@@ -56,6 +56,7 @@ export type PortsProvided = [
   Provides<Records['mydata'], App.RecordsPersonalData>,
   Provides<Enrolment['applications'], App.EnrolmentApplications>,
   Provides<Enrolment['depositors'], App.EnrolmentDepositors>,
+  Provides<Enrolment['unpaid'], App.EnrolmentUnpaid>,
   Provides<Studyroom['termResults'], App.StudyroomTermResults>,
   Provides<Studyroom['panel'], App.StudyroomPanel>,
   Provides<Library['indexer'], App.LibraryIndexer>,

@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { enhancers } from './vite-enhancers';
 
 const configSource = fileURLToPath(new URL('../config/src/', import.meta.url));
 
@@ -15,6 +16,7 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 3000 },
   plugins: [
+    enhancers(),
     remix({
       // A route's loader and action may live beside it in `<route>.server.ts`: not a route itself.
       ignoredRouteFiles: ['**/.*', '**/*.server.*'],

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { noticeSendRule, type DailyAt } from '@dharma/config';
 import { clearExpiredRateLimits } from '../src/middlewares/rate-limit';
 import { recordTermResults } from '../src/bootstrap/term-results';
+import { enrolmentOf } from '../src/ports';
 
 type Task = ({ strapi }: { strapi: Core.Strapi }) => Promise<void>;
 
@@ -51,7 +52,7 @@ const tasks = {
   // The day after an unpaid application's payment due date (Korea's day) it is closed, with a notice.
   // Whatever is overdue is closed, so a night the CMS was down is made up by the next run, once.
   closeUnpaidApplications: daily('00:10', async ({ strapi }: { strapi: Core.Strapi }) => {
-    const { closed } = await strapi.plugin('enrolment').service('unpaid').close();
+    const { closed } = await enrolmentOf(strapi).unpaid.close();
     if (closed) strapi.log.info(`applications: closed ${closed} unpaid past their payment due date`);
   }),
   // Finished notices are kept NOTICE_KEEP_DAYS, then go with the facts they carry.

@@ -64,6 +64,9 @@ export default {
       // Terms that ended while the CMS was down get their results now (idempotent; the daily job
       // in config/cron-tasks.ts does the same each night).
       await recordTermResults(strapi);
+      // Unpaid applications past their payment due date close now too, not at the next 00:10:
+      // a day with the CMS down must not leave them holding a learner's place for another day.
+      await enrolmentOf(strapi).unpaid.close();
       // Unpaid applications without a depositor name (stored before names existed, or by the demo
       // seed just now) get one, so every learner who owes can be told what to write.
       await enrolmentOf(strapi).depositors.backfill();

@@ -36,6 +36,11 @@ export interface EnrolmentDepositors {
   backfill(): Promise<number>;
 }
 
+/** Unpaid applications past their payment due date are closed (at start-up and each night). */
+export interface EnrolmentUnpaid {
+  close(): Promise<{ closed: number }>;
+}
+
 export interface StudyroomTermResults {
   record(): Promise<{ completed: number; failed: number; waiting: number }>;
 }
@@ -53,7 +58,7 @@ export interface LibraryIndexer {
 export const recordsOf = (strapi: PluginHost) =>
   portsOf<{ accessLog: RecordsAccessLog; audit: RecordsAudit; mydata: RecordsPersonalData }>(strapi, 'records');
 export const enrolmentOf = (strapi: PluginHost) =>
-  portsOf<{ applications: EnrolmentApplications; depositors: EnrolmentDepositors }>(strapi, 'enrolment');
+  portsOf<{ applications: EnrolmentApplications; depositors: EnrolmentDepositors; unpaid: EnrolmentUnpaid }>(strapi, 'enrolment');
 export const studyroomOf = (strapi: PluginHost) =>
   portsOf<{ termResults: StudyroomTermResults; panel: StudyroomPanel }>(strapi, 'studyroom');
 export const libraryOf = (strapi: PluginHost) => portsOf<{ indexer: LibraryIndexer }>(strapi, 'library');

@@ -6,7 +6,9 @@ import {
   cancelApplicationSchema,
   cancelSelectionSchema,
   mentorPairSchema,
+  semesterMilestones,
   staffApplicationsQuerySchema,
+  staffWeek,
 } from './admin';
 import { messages } from './messages';
 import { ACCOUNT_DELETION_PHRASE, accountDeletionSchema, normaliseKoreanPhone } from './records-member';
@@ -115,5 +117,48 @@ describe('the approval forms', () => {
     expect(
       staffApplicationsQuerySchema.safeParse({ learner: Array.from({ length: 51 }, (_, i) => String(i + 1)) }).error?.issues[0].message,
     ).toBe(messages.audit_filter_invalid);
+  });
+});
+
+describe('this week for staff', () => {
+  const spring = {
+    code: '2027SP',
+    label: '2027 봄학기',
+    applyStart: '2027-02-01',
+    applyEnd: '2027-02-21',
+    paymentDue: null,
+    termStart: '2027-03-06',
+    termEnd: '2027-05-21',
+  };
+
+  it('is Monday to Sunday of the day, with a semester’s dates in its own order on a shared day', () => {
+    const summer = {
+      ...spring,
+      code: '2027SU',
+      label: '2027 여름학기',
+      applyStart: '2027-05-17',
+      applyEnd: '2027-05-21',
+      paymentDue: '2027-05-21',
+      termStart: '2027-06-05',
+      termEnd: '2027-07-30',
+    };
+    expect(staffWeek([summer, spring], '2027-05-23')).toEqual({
+      today: '2027-05-23',
+      monday: '2027-05-17',
+      sunday: '2027-05-23',
+      items: [
+        { date: '2027-05-17', kind: 'apply_opens', semester: { code: '2027SU', label: '2027 여름학기' } },
+        { date: '2027-05-21', kind: 'term_ends', semester: { code: '2027SP', label: '2027 봄학기' } },
+        { date: '2027-05-21', kind: 'apply_closes', semester: { code: '2027SU', label: '2027 여름학기' } },
+        { date: '2027-05-21', kind: 'payment_due', semester: { code: '2027SU', label: '2027 여름학기' } },
+        { date: '2027-05-22', kind: 'results_recorded', semester: { code: '2027SP', label: '2027 봄학기' } },
+      ],
+    });
+  });
+
+  it('takes the day before the term as the payment due date when the semester has none', () => {
+    expect(semesterMilestones(spring).find((m) => m.kind === 'payment_due')).toEqual({ date: '2027-03-05', kind: 'payment_due' });
+    expect(staffWeek([spring], '2027-03-01').items.map((i) => i.kind)).toEqual(['payment_due', 'term_starts']);
+    expect(staffWeek([spring], '2027-03-08').items).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import { ACCESS_ACTIONS, type AccessAction, type VolunteerEntry } from './record
 import { normaliseKoreanPhone } from './records-member';
 import { ARTICLE_TYPES } from './articles';
 import { ID_PATTERN, PAGE_PATTERN } from './ids';
+import { addDays, mondayOf } from './clock';
+import { unpaidDeadline } from './enrolment';
 
 /**
  * The staff back office's sections, in the sidebar's order: each a path under /admin and its
@@ -246,6 +248,11 @@ export interface SemesterApplication {
   approved_by_name: string | null;
   cancelled_at: string | null;
   cancel_reason: string | null;
+  /**
+   * She failed the level below a course of this application (the failed class and the retake
+   * she was offered in its place, course codes); null otherwise. Doing nothing keeps her course.
+   */
+  retake: { failed: string; applied: string; retake: string } | null;
 }
 
 /** The approval table's page: the semester it shows and the semesters staff can switch to. */
@@ -358,6 +365,8 @@ export interface SemesterProgressPage {
  */
 export interface StaffSummary {
   semesters: { applications: { code: string; label: string } | null; running: { code: string; label: string } | null };
+  /** What this week of the school year asks of staff (staffWeek). */
+  week: StaffWeek;
   counts: {
     /** Learners of the applications semester still waiting for their payment to be confirmed. */
     awaiting: number;
@@ -370,6 +379,75 @@ export interface StaffSummary {
     /** Verses and stories staff have hidden. */
     hidden: number;
   };
+}
+
+/**
+ * The dates of a semester that ask something of staff, in the order a semester lives them:
+ * - `apply_opens`, `apply_closes`: the application window's first and last day;
+ * - `payment_due`: the last day an application may be paid (unpaidDeadline: the payment due date,
+ *   else the day before the term); unpaid applications are closed by themselves the day after;
+ * - `term_starts`, `term_ends`: the term's first and last day;
+ * - `results_recorded`: the day after the last day, when the 00:05 job records results and credits.
+ */
+export const STAFF_WEEK_KINDS = ['apply_opens', 'apply_closes', 'payment_due', 'term_starts', 'term_ends', 'results_recorded'] as const;
+export type StaffWeekKind = (typeof STAFF_WEEK_KINDS)[number];
+
+export interface StaffWeekItem {
+  /** The Korean calendar day (YYYY-MM-DD). */
+  date: string;
+  kind: StaffWeekKind;
+  semester: { code: string; label: string };
+  /** On `payment_due` only: learners of the semester still waiting for their payment to be confirmed. */
+  unpaid?: number;
+}
+
+/** Korea's week, Monday to Sunday, that today falls in, and what falls in it (by date, then a semester's order). */
+export interface StaffWeek {
+  today: string;
+  monday: string;
+  sunday: string;
+  items: StaffWeekItem[];
+}
+
+type WeekSemester = {
+  code: string;
+  label: string;
+  applyStart: string;
+  applyEnd: string;
+  termStart: string;
+  termEnd: string;
+  paymentDue: string | null;
+};
+
+/** A semester's dates that ask something of staff (STAFF_WEEK_KINDS), each on its day. */
+export function semesterMilestones(s: WeekSemester): { date: string; kind: StaffWeekKind }[] {
+  return [
+    { date: s.applyStart, kind: 'apply_opens' },
+    { date: s.applyEnd, kind: 'apply_closes' },
+    // An application submitted before any day has the semester's own deadline.
+    { date: unpaidDeadline(s, ''), kind: 'payment_due' },
+    { date: s.termStart, kind: 'term_starts' },
+    { date: s.termEnd, kind: 'term_ends' },
+    { date: addDays(s.termEnd, 1), kind: 'results_recorded' },
+  ];
+}
+
+/**
+ * This week for staff: every semester's dates (semesterMilestones) from Monday to Sunday of the
+ * Korean week `today` falls in. A week is whole, so a date earlier this week stays on the list
+ * (what was due on Monday is still this week's work on Friday); the next Monday starts afresh.
+ */
+export function staffWeek(semesters: readonly WeekSemester[], today: string): StaffWeek {
+  const monday = mondayOf(today);
+  const sunday = addDays(monday, 6);
+  const items = semesters
+    .flatMap((s) =>
+      semesterMilestones(s).map((m, order) => ({ ...m, order, semester: { code: s.code, label: s.label }, termStart: s.termStart })),
+    )
+    .filter((m) => monday <= m.date && m.date <= sunday)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.termStart.localeCompare(b.termStart) || a.order - b.order)
+    .map(({ date, kind, semester }) => ({ date, kind, semester }));
+  return { today, monday, sunday, items };
 }
 
 /**

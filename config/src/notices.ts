@@ -32,7 +32,13 @@ export const noticeFacts = {
   volunteer_confirmed: z.object({ date: isoDate, hours: z.number().min(0).max(24), activity: text(200) }),
   term_result: z.discriminatedUnion('passed', [
     z.object({ passed: z.literal(true), course: course, credits: z.number().int().min(0), certificate: z.string().url() }),
-    z.object({ passed: z.literal(false), course: course, percent: z.number().int().min(0).max(100) }),
+    z.object({
+      passed: z.literal(false),
+      course: course,
+      percent: z.number().int().min(0).max(100),
+      /** The next level already applied for in a later semester: the retake she may change to, until the day before its term. */
+      next: z.object({ applied: course, retake: course, until: isoDate, link: z.string().url() }).optional(),
+    }),
   ]),
   window_opening: z.object({ semester: text(60), from: isoDate, to: isoDate }),
   // The account is gone when this is sent: the address and name it had travel with the notice.
@@ -244,13 +250,23 @@ const bodies: { [K in NoticeKind]: (facts: NoticeFacts<K>, name: string) => Body
           lines: [`${name}님, ${courseName(f.course)}을 수료하여 ${f.credits}학점을 받으셨습니다.`],
           link: { label: '수료증 보기', href: f.certificate },
         }
-      : {
-          subject: `[${SCHOOL_NAME}] ${f.course.name} 학기 결과를 알려 드립니다`,
-          lines: [
-            `${name}님, ${courseName(f.course)}은 학습일의 ${f.percent}%를 마쳐 이번 학기에는 통과하지 못했습니다.`,
-            '다음 학기에 재수강으로 이어서 공부하실 수 있습니다.',
-          ],
-        },
+      : f.next
+        ? {
+            subject: `[${SCHOOL_NAME}] ${f.course.name} 학기 결과와 다음 학기 신청 안내`,
+            lines: [
+              `${name}님, ${courseName(f.course)}은 학습일의 ${f.percent}%를 마쳐 이번 학기에는 통과하지 못했습니다.`,
+              comingUi.retakeOffer(courseName(f.next.applied), courseName(f.next.retake), formatDate(f.next.until)),
+              comingUi.retakeKeeps,
+            ],
+            link: { label: comingUi.retakeLink, href: f.next.link },
+          }
+        : {
+            subject: `[${SCHOOL_NAME}] ${f.course.name} 학기 결과를 알려 드립니다`,
+            lines: [
+              `${name}님, ${courseName(f.course)}은 학습일의 ${f.percent}%를 마쳐 이번 학기에는 통과하지 못했습니다.`,
+              '다음 학기에 재수강으로 이어서 공부하실 수 있습니다.',
+            ],
+          },
   window_opening: (f, name) => ({
     subject: `[${SCHOOL_NAME}] ${f.semester} 수강신청이 열렸습니다`,
     lines: [`${name}님, ${f.semester} 수강신청을 ${formatDate(f.from)}부터 ${formatDate(f.to)}까지 받습니다.`],

@@ -49,12 +49,19 @@ export function termEndFor(termStart: string): string {
   return addDays(termStart, TERM_LENGTH_DAYS - 1);
 }
 
-/** Home page carousel: how many course families it holds, how many show at once by screen width, and the slide speed. */
+/**
+ * Home page carousel: how many course families it holds, how many show at once by screen width
+ * (from `tabletFromPx` and `desktopFromPx`; the stylesheet's media queries use the same widths),
+ * and the slide speed. It loops: next from the last course shows the first.
+ */
 export const CAROUSEL = {
   courses: 8,
   visibleDesktop: 3,
   visibleTablet: 2,
   visiblePhone: 1,
+  tabletFromPx: 640,
+  desktopFromPx: 960,
+  gapPx: 16,
   speedMs: 500,
 } as const;
 

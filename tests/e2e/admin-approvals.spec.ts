@@ -306,7 +306,7 @@ test('a learner whose payment was approved changes a course before the term: sti
   await expect(table.getByText('금강경 특강 1단계')).toBeVisible();
   await expect(table.getByRole('cell', { name: '승인', exact: true })).toHaveCount(3);
   await expect(page.getByTestId('amount-paid')).toHaveText('130,000원');
-  await expect(page.getByTestId('amount-due')).toHaveText('0원');
+  await expect(page.getByTestId('amount-due')).toHaveText('없음');
   await checkPage(page);
 
   await staffPage.goto(`/admin/approvals?name=${encodeURIComponent('변경보살')}`);

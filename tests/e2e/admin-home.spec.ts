@@ -1,5 +1,13 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import { checkPage, cms, freshAccessToken, signUpAs } from './support';
+import { root } from '../../scripts/lib/stack.mjs';
+import { checkPage, cms, freshAccessToken, signInOrSignUp, signInWithoutJs, signUpAs, todayInKorea } from './support';
+
+// The shared rules and messages as web's build uses them (the built package: a test file here is ESM, it is CommonJS).
+const { ui, formatDate, formatDayOfClass, mondayOf, addDays } = createRequire(path.join(root, 'package.json'))(
+  '@dharma/config',
+) as typeof import('@dharma/config');
 
 /**
  * The back office's first page counts this semester's waiting work, and each count leads to the
@@ -63,4 +71,91 @@ test('the first page counts this semester’s waiting work, each count leading t
   await expect(page).toHaveURL(/\/admin\/posts\?state=hidden$/);
   await expect(page.getByLabel('상태')).toHaveValue('hidden');
   await context.close();
+});
+
+/**
+ * The first page's "this week": Korea's Monday to Sunday around today (the shared stack's clock is
+ * the real one), each of the semesters' dates falling in it as the CMS answers them, with its day,
+ * semester and what it asks, the payment due date with the unpaid count leading to the approvals
+ * list; an empty week says so. Served whole by the server: read here without JavaScript; axe and
+ * the 360 px rule in a browser with it.
+ */
+test('the first page says what this week of the semester asks of staff, without JavaScript', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInWithoutJs(page, 'office6@example.com', '종무 보살');
+  const w = ui.admin.week;
+  const section = page.getByRole('region', { name: w.title });
+
+  type Week = {
+    today: string;
+    monday: string;
+    sunday: string;
+    items: { date: string; kind: string; semester: { label: string }; unpaid?: number }[];
+  };
+  let week: Week | undefined;
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/admin');
+        const shown = (await section.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+        const empty = await section.getByText(w.empty, { exact: true }).count();
+        week = (await cms(await freshAccessToken(context, page), 'GET', '/v1/staff/summary')).body.week as Week;
+        const expected = week.items.map((item) =>
+          [
+            formatDayOfClass(item.date),
+            item.date === week!.today ? w.today : null,
+            item.semester.label,
+            w.kinds[item.kind],
+            item.unpaid === undefined ? null : w.unpaid(item.unpaid),
+          ].filter((part): part is string => part !== null),
+        );
+        const same =
+          shown.length === expected.length &&
+          expected.every((parts, i) => parts.every((part) => shown[i].includes(part))) &&
+          (expected.length ? empty === 0 : empty === 1);
+        return same ? 'same' : `page ${JSON.stringify(shown)} cms ${JSON.stringify(week.items)}`;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('same');
+
+  // The week is Korea's, Monday to Sunday, around today, and the page names it (taking a fresh
+  // token above may have loaded another page).
+  await page.goto('/admin');
+  const today = todayInKorea();
+  expect([today, addDays(today, -1)]).toContain(week!.today);
+  expect(week!.monday).toBe(mondayOf(week!.today));
+  expect(week!.sunday).toBe(addDays(week!.monday, 6));
+  await expect(section.getByText(w.range(formatDate(week!.monday), formatDate(week!.sunday)), { exact: true })).toBeVisible();
+  for (const item of week!.items) expect(item.date >= week!.monday && item.date <= week!.sunday).toBe(true);
+  // Today's item, if any, is marked as the current date for assistive technology.
+  const todays = week!.items.filter((item) => item.date === week!.today).length;
+  await expect(section.locator('li[aria-current="date"]')).toHaveCount(todays);
+  // A payment due date this week carries its unpaid count, leading to the list of those waiting.
+  const dues = week!.items.filter((item) => item.unpaid !== undefined);
+  await expect(section.getByRole('link')).toHaveCount(dues.length);
+  for (const due of dues)
+    await expect(section.getByRole('link', { name: w.unpaid(due.unpaid!) }).first()).toHaveAttribute(
+      'href',
+      '/admin/approvals?state=awaiting',
+    );
+
+  await page.screenshot({ path: path.join(root, 'tests/.artifacts/admin-home-week-1280.png'), fullPage: true });
+  await context.close();
+
+  // axe runs in the page, so the accessibility check takes a browser with JavaScript, at both widths.
+  const looking = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const look = await looking.newPage();
+  await look.goto('/login');
+  await signInOrSignUp(look, 'office6@example.com', '종무 보살');
+  await look.goto('/admin');
+  await expect(look.getByRole('region', { name: w.title })).toBeVisible();
+  await checkPage(look);
+  await look.setViewportSize({ width: 360, height: 780 });
+  await checkPage(look);
+  await look.screenshot({ path: path.join(root, 'tests/.artifacts/admin-home-week-360.png'), fullPage: true });
+  await looking.close();
 });

@@ -20,7 +20,10 @@ async function hydrated(page: Page) {
 
 test('public pages hydrate under the CSP, with nothing refused', async ({ page }) => {
   const violations = collectCspViolations(page);
-  for (const path of ['/', '/articles/notice', '/courses/lotussutra', '/privacy', '/login']) {
+  // The home page is not hydrated: its one script (the carousel's, with Swiper) runs under the CSP.
+  await page.goto('/');
+  await expect(page.locator('.carousel.is-live')).toHaveCount(1);
+  for (const path of ['/articles/notice', '/courses/lotussutra', '/privacy', '/login']) {
     await page.goto(path);
     await hydrated(page);
   }
@@ -34,7 +37,7 @@ test('public pages hydrate under the CSP, with nothing refused', async ({ page }
 
 test('a script that is not the site’s own is refused', async ({ page }) => {
   const violations = collectCspViolations(page);
-  await page.goto('/');
+  await page.goto('/articles/notice');
   await hydrated(page);
   // What an injected <script> would be: inline, without this response's nonce.
   const ran = await page.evaluate(() => {
@@ -72,7 +75,7 @@ test('the browser gets pages and scripts compressed', async ({ page }) => {
       encodings.set(response.url(), (await response.allHeaders())['content-encoding'] ?? 'none');
     }
   });
-  await page.goto('/');
+  await page.goto('/articles/notice');
   await hydrated(page);
   expect(encodings.size).toBeGreaterThan(2);
   const notBrotli = [...encodings].filter(([, encoding]) => encoding !== 'br');

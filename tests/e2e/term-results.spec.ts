@@ -25,6 +25,8 @@ const DURING_TERM = '2026-05-01T12:00:00+09:00';
 
 const PASSING = { email: 'term.pass@example.com', name: '한지수' };
 const FAILING = { email: 'term.fail@example.com', name: '오미래' };
+/** Studies 법화경 강좌 1단계 in the running term (no day done) and is approved for its 2단계 next semester. */
+const AHEAD = { email: 'term.ahead@example.com', name: '서미리' };
 
 const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
 const Database = cmsRequire('better-sqlite3');
@@ -36,7 +38,15 @@ const addDays = (iso: string, days: number) => {
 };
 
 type Row = Record<string, unknown>;
-type Stack = { webUrl: string; stop: () => Promise<void>; semester: string; lessons: number; passDays: number; failDays: number };
+type Stack = {
+  webUrl: string;
+  stop: () => Promise<void>;
+  semester: string;
+  next: string;
+  lessons: number;
+  passDays: number;
+  failDays: number;
+};
 let stack: Stack;
 
 /**
@@ -52,6 +62,70 @@ function lessonsOf(db: { prepare(sql: string): { all(): unknown[] } }) {
       "select number, opens_on_day from studyroom_lessons where catalog = 'dhammapada' and level = 5 and published_at is not null order by number",
     )
     .all() as { number: number; opens_on_day: number }[];
+}
+
+/**
+ * A learner approved for 법화경 강좌 1단계 in the running semester (no day done: she fails it) and,
+ * already, for its 2단계 with the required course in the next one, paid.
+ */
+function writeAhead(file: string, running: string, next: string) {
+  const db = new Database(file);
+  try {
+    const role = db.prepare("select id from up_roles where type = 'authenticated'").get() as { id: number };
+    const policy = (db.prepare('select privacy_policy_version v from up_users where email = ?').get('learner@example.com') as { v: string })
+      .v;
+    const insert = (table: string, row: Row) => {
+      const cols = Object.keys(row);
+      return db.prepare(`insert into ${table} (${cols.join(',')}) values (${cols.map(() => '?').join(',')})`).run(...Object.values(row))
+        .lastInsertRowid as number;
+    };
+    const stamp = Date.now();
+    const docId = () => randomBytes(12).toString('hex').slice(0, 24);
+    db.transaction(() => {
+      const user = insert('up_users', {
+        document_id: docId(),
+        username: 'term_ahead',
+        email: AHEAD.email,
+        provider: 'kakao',
+        confirmed: 1,
+        blocked: 0,
+        name: AHEAD.name,
+        consented_at: stamp,
+        privacy_policy_version: policy,
+        created_at: stamp,
+        updated_at: stamp,
+        published_at: stamp,
+      });
+      insert('up_users_role_lnk', { user_id: user, role_id: role.id, user_ord: 1 });
+      const rows: [string, string, string, number, number][] = [
+        [running, 'lecture', 'lotussutra', 1, 0],
+        [next, 'lecture', 'lotussutra', 2, 0],
+        [next, 'required', 'sati', 3, 100000],
+      ];
+      for (const [semester, category, catalog, level, amount] of rows)
+        insert('enrolment_applications', {
+          document_id: docId(),
+          owner: user,
+          learner_name: AHEAD.name,
+          semester_code: semester,
+          category,
+          catalog,
+          level,
+          course_code: `${semester}-${catalog === 'sati' ? 'S' : 'J'}${level}`,
+          kind: category === 'required' ? 'required' : 'apply',
+          status: 'approved',
+          progress: 0,
+          amount_due: amount,
+          amount_paid: amount,
+          paid_at: stamp,
+          created_at: stamp,
+          updated_at: stamp,
+          published_at: stamp,
+        });
+    })();
+  } finally {
+    db.close();
+  }
 }
 
 function writeClasses(file: string, termStart: string, semester: string, classes: { learner: typeof PASSING; days: number }[]) {
@@ -163,6 +237,9 @@ test.beforeAll(async () => {
       .prepare('select code, term_start, term_end from semesters where term_start <= ? and ? <= term_end and published_at is not null')
       .get(DURING_TERM.slice(0, 10), DURING_TERM.slice(0, 10)) as { code: string; term_start: string; term_end: string };
     const lessons = lessonsOf(db).length;
+    const next = db
+      .prepare('select code from semesters where term_start > ? and published_at is not null order by term_start limit 1')
+      .get(running?.term_end ?? '') as { code: string } | undefined;
     db.close();
     expect(running, 'the seed made a running semester').toBeTruthy();
 
@@ -173,12 +250,14 @@ test.beforeAll(async () => {
       { learner: PASSING, days: passDays },
       { learner: FAILING, days: failDays },
     ]);
+    expect(next, 'the seed made the semester after it').toBeTruthy();
+    writeAhead(file, running.code, next!.code);
 
     // 3. The day after the term ends: the CMS's start-up run records the results.
     const after = { ...base, DHARMA_NOW: `${addDays(running.term_end, 1)}T12:00:00+09:00` };
     children.push(await startCms(after, { quiet: true }));
     children.push(await startWeb(after, { quiet: true }));
-    stack = { webUrl: `http://127.0.0.1:${webPort}`, stop, semester: running.code, lessons, passDays, failDays };
+    stack = { webUrl: `http://127.0.0.1:${webPort}`, stop, semester: running.code, next: next!.code, lessons, passDays, failDays };
   } catch (error) {
     await stop();
     throw error;
@@ -256,4 +335,24 @@ test('at 59 % the class is failed, earns nothing, and /register offers the retak
   await expect(retake).toBeEnabled();
   await expect(retake).toHaveText('재수강');
   await checkBothWidths(page);
+});
+
+test('failed with the next level already applied for: the next-semester page offers the retake, one button changes to it', async ({
+  page,
+}) => {
+  await signIn(page, AHEAD);
+  await page.goto(`${stack.webUrl}/studyroom/coming`);
+  const offer = page.getByTestId('retake-offer');
+  await expect(offer).toContainText('재수강으로 바꿀 수 있습니다');
+  await expect(offer).toContainText(`법화경 강좌 1단계 (${stack.semester}-J1)은 지난 학기에 통과하지 못했습니다.`);
+  await expect(offer).toContainText(`신청하신 법화경 강좌 2단계 (${stack.next}-J2) 대신 법화경 강좌 1단계 (${stack.next}-J1) 재수강으로`);
+  await checkBothWidths(page);
+  await offer.getByRole('button', { name: '법화경 강좌 1단계 재수강으로 바꾸기' }).click();
+  await expect(page.getByText('재수강으로 바꾸었습니다.')).toBeVisible();
+  await expect(page.getByTestId('retake-offer')).toHaveCount(0);
+  const table = page.getByRole('table');
+  await expect(table.getByText('법화경 강좌 1단계')).toBeVisible();
+  // What was paid stays: both courses approved, nothing more to pay.
+  await expect(table.getByRole('cell', { name: '승인', exact: true })).toHaveCount(2);
+  await expect(page.getByTestId('amount-due')).toHaveText('0원');
 });

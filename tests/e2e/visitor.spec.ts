@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { checkPage, LOCK } from './support';
 
 test.describe.configure({ lock: LOCK.notices });
@@ -39,57 +39,110 @@ test.describe('visitor site', () => {
     }
   });
 
-  test('carousel: eight courses, arrows move it both ways and loop', async ({ page }) => {
+  test('carousel: eight courses, arrows move it both ways round an endless loop', async ({ page, browser }) => {
+    // Where the courses stand before any script runs: the page must not move when Swiper starts.
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
+    const before = await plain.newPage();
+    await before.goto('/');
+    const boxesOf = (p: Page) =>
+      p.locator('.carousel-slide').evaluateAll((cards) =>
+        cards
+          .map((card) => card.getBoundingClientRect())
+          .filter((r) => r.right > 0 && r.left < window.innerWidth)
+          .map((r) => [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)]),
+      );
+    const plainBoxes = await boxesOf(before);
+    await plain.close();
+
     await page.goto('/');
     const carousel = page.getByRole('region', { name: '담마스쿨 교육과정' });
     const row = carousel.getByRole('list', { name: '담마스쿨 교육과정' });
     const cards = row.getByRole('listitem');
-    // Course order as the editors set it (carousel order), before anything moves.
-    const names = await cards.locator('.course-card-name').allTextContents();
+    // Course order as the editors set it (carousel order), each course once and with its place.
+    const names = await cards.evaluateAll((items) =>
+      items
+        .sort((a, b) => Number(a.getAttribute('aria-posinset')) - Number(b.getAttribute('aria-posinset')))
+        .map((item) => item.querySelector('.course-card-name')!.textContent),
+    );
     expect(names).toHaveLength(8);
     expect(new Set(names).size).toBe(8);
+    // The home page carries no React: Swiper starts from the page's one small script.
+    await expect(page.locator('.carousel.is-live')).toHaveCount(1);
+    expect(await page.evaluate(() => 'reactRouterManifest' in window || '__remixContext' in window)).toBe(false);
+    // Still eight cards, none copied for the loop: a screen reader hears each course once.
+    await expect(cards).toHaveCount(8);
+    expect(await boxesOf(page)).toEqual(plainBoxes);
 
     const viewport = page.viewportSize()!;
     const perView = viewport.width >= 960 ? 3 : viewport.width >= 640 ? 2 : 1;
+    const ring = (first: number) => Array.from({ length: perView }, (_, i) => names[(first + i) % 8]);
     /** The courses a person sees whole inside the carousel's frame, left to right. */
     const inView = () =>
-      row.evaluate((frame) => {
+      page.locator('.carousel-frame').evaluate((frame) => {
         const outer = frame.getBoundingClientRect();
         return [...frame.querySelectorAll('li')]
-          .filter((card) => {
-            const r = card.getBoundingClientRect();
-            return r.width > 0 && r.left >= outer.left - 1 && r.right <= outer.right + 1;
-          })
-          .map((card) => card.querySelector('.course-card-name')!.textContent);
+          .map((card) => ({ card, r: card.getBoundingClientRect() }))
+          .filter(({ r }) => r.width > 0 && r.left >= outer.left - 1 && r.right <= outer.right + 1)
+          .sort((a, b) => a.r.left - b.r.left)
+          .map(({ card }) => card.querySelector('.course-card-name')!.textContent);
       });
     // Each click waits for the 500 ms slide to settle, as a person would see it.
     const press = async (name: string, expected: string[]) => {
       await carousel.getByRole('button', { name }).click();
       await expect.poll(inView).toEqual(expected);
     };
-    expect(await inView()).toEqual(names.slice(0, perView));
-    await press('다음 과정 보기', names.slice(1, 1 + perView));
+    expect(await inView()).toEqual(ring(0));
+    await press('다음 과정 보기', ring(1));
     await expect(carousel.getByText(`${names[1]} (2 / 8)`)).toBeAttached();
-    await press('이전 과정 보기', names.slice(0, perView));
-    // Going back from the first course loops round to the last one.
-    await press('이전 과정 보기', names.slice(8 - perView));
-    // And on from the end, round to the first.
-    await press('다음 과정 보기', names.slice(0, perView));
+    await press('이전 과정 보기', ring(0));
+    // Previous from the first course shows the last one first, and on round the other way.
+    await press('이전 과정 보기', ring(7));
+    await expect(carousel.getByText(`${names[7]} (8 / 8)`)).toBeAttached();
+    await press('다음 과정 보기', ring(0));
+    // Next from the last course shows the first: the loop has no end.
+    for (let i = 1; i <= 7; i++) await press('다음 과정 보기', ring(i));
+    await press('다음 과정 보기', ring(0));
 
-    // A finger's swipe moves the row too (it scrolls sideways and snaps to a card).
-    await row.evaluate((frame) => frame.scrollBy({ left: frame.clientWidth }));
-    await expect.poll(inView).toEqual(names.slice(perView, 2 * perView));
+    // The focused row moves with the keyboard's arrow keys.
+    await row.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(inView).toEqual(ring(1));
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(inView).toEqual(ring(0));
 
-    await cards.filter({ hasText: names[perView] }).getByRole('link').click();
+    // A finger's (here a mouse's) swipe to the left moves it on.
+    const frame = (await page.locator('.carousel-frame').boundingBox())!;
+    const y = frame.y + frame.height / 2;
+    await page.mouse.move(frame.x + frame.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(frame.x + frame.width * 0.5, y, { steps: 8 });
+    await page.mouse.move(frame.x + frame.width * 0.1, y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => (await inView()).length === perView && (await inView())[0] !== names[0]).toBe(true);
+
+    const first = (await inView())[0]!;
+    await row
+      .locator('.course-card')
+      .filter({ has: page.getByText(first, { exact: true }) })
+      .click();
     await expect(page).toHaveURL(/\/courses\/[a-z0-9]+$/);
+    await checkPage(page);
+    // Back on the home page through the running app (React renders it): the carousel starts too.
+    await page.locator('a.logo').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.carousel.is-live')).toHaveCount(1);
+    await press('이전 과정 보기', ring(7));
   });
 
-  test('carousel without JavaScript: every course can be reached by scrolling the row', async ({ browser }) => {
+  test('carousel without JavaScript: every course can be reached by scrolling the row, and no arrow that does nothing', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
     const row = page.getByRole('list', { name: '담마스쿨 교육과정' });
     await expect(row.getByRole('listitem')).toHaveCount(8);
+    await expect(page.getByRole('button', { name: '다음 과정 보기' })).toBeHidden();
     const last = row.getByRole('listitem').last().getByRole('link');
     await last.scrollIntoViewIfNeeded();
     // Whole, give or take a fraction of a pixel of the card widths’ rounding.

@@ -105,7 +105,7 @@ describe('the counts', () => {
     expect(res.body.semesters.running.code).toBe(RUNNING);
     // The seed's unpaid application and its studying learners.
     expect(res.body.counts.awaiting).toBeGreaterThan(0);
-    expect(res.body).toEqual(await sectionsCount());
+    expect({ semesters: res.body.semesters, counts: res.body.counts }).toEqual(await sectionsCount());
   });
 
   it('move by the rules with rows of known states, and stay the sections’ totals', async () => {
@@ -171,7 +171,105 @@ describe('the counts', () => {
       volunteers: before.volunteers + 1,
       hidden: before.hidden + 1,
     });
-    expect(after.body).toEqual(await sectionsCount());
+    expect({ semesters: after.body.semesters, counts: after.body.counts }).toEqual(await sectionsCount());
+  });
+});
+
+describe('this week', () => {
+  const SEMESTER = 'api::semester.semester';
+  /**
+   * A summer whose dates sit on the edges of Korea's weeks: the window closes on a Sunday, the
+   * payment is due on the next Sunday, the term starts on a Saturday and ends on a Sunday, so its
+   * results are recorded on a Monday.
+   */
+  const SUMMER = {
+    code: '2032SU',
+    label: '2032 여름학기',
+    applyStart: '2032-05-17', // Monday
+    applyEnd: '2032-05-30', // Sunday
+    paymentDue: '2032-06-06', // Sunday
+    termStart: '2032-06-12', // Saturday
+    termEnd: '2032-08-22', // Sunday
+    registrationFee: 100000,
+    admissionFee: 30000,
+    bankAccount: '농협 000-0000',
+  };
+  const at = (instant: string) => {
+    process.env.DHARMA_NOW = instant;
+  };
+  const weekAt = async (instant: string) => {
+    at(instant);
+    const res = await summary();
+    expect(res.status).toBe(200);
+    return res.body.week;
+  };
+  const summer = { code: SUMMER.code, label: SUMMER.label };
+
+  it('is the demo day’s Korean week, Monday to Sunday', async () => {
+    // 2026-11-21 is a Saturday.
+    const week = (await summary()).body.week;
+    expect(week).toMatchObject({ today: '2026-11-21', monday: '2026-11-16', sunday: '2026-11-22' });
+    for (const item of week.items) expect(item.date >= week.monday && item.date <= week.sunday).toBe(true);
+  });
+
+  it('turns at midnight Korea time between Sunday and Monday, with the unpaid counted on a Sunday due date', async () => {
+    const semester = await db(SEMESTER).create({ data: SUMMER });
+    const stamp = Date.now();
+    const unpaid = await stack.signedIn(`week.unpaid.${stamp}@example.com`, '주간 미입금');
+    const paid = await stack.signedIn(`week.paid.${stamp}@example.com`, '주간 입금');
+    const applying = (owner: number, status: string) =>
+      copyOf(APPLICATION, { semesterCode: RUNNING, category: 'daily' }, (row) => ({
+        owner,
+        learnerName: '주간 학인',
+        semesterCode: SUMMER.code,
+        courseCode: row.courseCode.replace(RUNNING, SUMMER.code),
+        status,
+        paidAt: status === 'applied' ? null : new Date(),
+        approvedBy: null,
+      }));
+    try {
+      await applying(unpaid.id, 'applied');
+      await applying(paid.id, 'approved');
+
+      // The window opens on a Monday at 00:00 in Korea (Sunday 15:00 UTC).
+      expect(await weekAt('2032-05-16T23:59:00+09:00')).toEqual({
+        today: '2032-05-16',
+        monday: '2032-05-10',
+        sunday: '2032-05-16',
+        items: [],
+      });
+      expect((await weekAt('2032-05-17T00:00:00+09:00')).items).toEqual([{ date: '2032-05-17', kind: 'apply_opens', semester: summer }]);
+
+      // Sunday 23:59: the week of the due date, with how many still owe; the approvals list says the same.
+      const sunday = await weekAt('2032-06-06T23:59:00+09:00');
+      expect(sunday).toEqual({
+        today: '2032-06-06',
+        monday: '2032-05-31',
+        sunday: '2032-06-06',
+        items: [{ date: '2032-06-06', kind: 'payment_due', semester: summer, unpaid: 1 }],
+      });
+      expect((await get(`/v1/staff/applications?state=awaiting&semester=${SUMMER.code}`)).total).toBe(1);
+
+      // A minute later it is Monday in Korea (still Sunday in UTC): a new week, the term starts on its Saturday.
+      expect(await weekAt('2032-06-07T00:00:00+09:00')).toEqual({
+        today: '2032-06-07',
+        monday: '2032-06-07',
+        sunday: '2032-06-13',
+        items: [{ date: '2032-06-12', kind: 'term_starts', semester: summer }],
+      });
+
+      // Mid-term: nothing of the semester this week.
+      expect((await weekAt('2032-07-07T12:00:00+09:00')).items).toEqual([]);
+
+      // The term's last day is a Sunday; its results are recorded on the Monday after, the next week.
+      expect((await weekAt('2032-08-22T23:59:00+09:00')).items).toEqual([{ date: '2032-08-22', kind: 'term_ends', semester: summer }]);
+      expect((await weekAt('2032-08-23T00:00:00+09:00')).items).toEqual([
+        { date: '2032-08-23', kind: 'results_recorded', semester: summer },
+      ]);
+    } finally {
+      at(TODAY);
+      await db(SEMESTER).delete({ where: { id: semester.id } });
+    }
   });
 });
 

@@ -570,6 +570,40 @@ describe('membership number bounds', () => {
 });
 
 describe('the clock moves on', () => {
+  it('the semester number counts an approved semester from the first day of its term, not from its approval', async () => {
+    const { token, id } = await learner();
+    const db = stack.cms.strapi.db.query(APP);
+    await db.create({
+      data: {
+        owner: id,
+        semesterCode: '2025FA',
+        category: 'lecture',
+        catalog: 'geum',
+        level: 1,
+        courseCode: '2025FA-G1',
+        status: 'completed',
+      },
+    });
+    expect((await stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-J1') })).status).toBe(200);
+    await db.updateMany({ where: { owner: id, semesterCode: '2027SP' }, data: { status: 'approved' } });
+    const numbers = async () => [
+      (await stack.call('GET', '/v2/info/semester', { token })).body.semester,
+      (await stack.call('GET', '/v2/my-courses', { token })).body.semester,
+    ];
+    try {
+      // Approved in November, the term starts on 2027-03-06: the day before, she has studied one semester.
+      process.env.DHARMA_NOW = '2027-03-05T23:59:00+09:00';
+      expect(await numbers()).toEqual([1, 1]);
+      process.env.DHARMA_NOW = '2027-03-06T00:00:00+09:00';
+      expect(await numbers()).toEqual([2, 2]);
+      // Cancelled (by staff, or closed unpaid) never counts, even once its term has started.
+      await db.updateMany({ where: { owner: id, semesterCode: '2027SP' }, data: { status: 'cancelled' } });
+      expect(await numbers()).toEqual([1, 1]);
+    } finally {
+      process.env.DHARMA_NOW = TODAY;
+    }
+  });
+
   it('after the window closes a new application is refused; after the term starts a change is refused', async () => {
     const { token, id } = await learner();
     expect((await stack.call('POST', '/v2/apply/courses', { token, body: codes('2027SP-J1') })).status).toBe(200);

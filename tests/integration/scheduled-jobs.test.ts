@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messages, SYSTEM_ACTOR } from '@dharma/config';
+import { messages, renderNotice, SYSTEM_ACTOR } from '@dharma/config';
 import { startCms, tempDbFile, type RunningCms } from '../support/strapi';
-import { DHAMMAPADA, seedSummer2030, SUMMER_2030 } from '../support/summer-2030';
+import { DHAMMAPADA, publishLessons, seedSummer2030, SUMMER_2030, verseLesson } from '../support/summer-2030';
 
 /**
  * Scheduled jobs run in the one CMS process started with them on (the default) and in no other:
@@ -96,11 +96,11 @@ describe('scheduled jobs', () => {
       expect(await cancelNotices(unpaid)).toBe(0);
     });
 
-    it('a CMS back two days late closes her application once, with the reason and one notice; she counts nowhere', async () => {
-      await cms!.stop();
-      cms = await startCms({ dbFile, env: { SEED_DEMO_CONTENT: 'false', DHARMA_NOW: at('2030-06-23', '08:00') } });
+    it('a CMS back two days late closes her application at its start, once, with the reason and one notice; she counts nowhere', async () => {
       const paidBefore = await rowsOf(paid);
-      await runJob('closeUnpaidApplications');
+      await cms!.stop();
+      // Its start closes what is overdue, before the next 00:10 comes round.
+      cms = await startCms({ dbFile, env: { SEED_DEMO_CONTENT: 'false', DHARMA_NOW: at('2030-06-23', '08:00') } });
 
       const [row] = await rowsOf(unpaid);
       expect(row).toMatchObject({ status: 'cancelled', cancelReason: messages.application_unpaid_closed, cancelledBy: null });
@@ -166,6 +166,141 @@ describe('scheduled jobs', () => {
       // The clock going back runs nothing.
       expect(await move(at('2030-08-20', '12:00'))).toMatchObject({ jobs: [] });
       delete process.env.DHARMA_CLOCK_FILE;
+    });
+  });
+
+  /**
+   * On the school above (summer 2030, term 07-01 … 07-28; autumn 2030, term from 09-01): two
+   * learners study 금강경 강좌 1단계 in summer and are approved for its level 2 in autumn already;
+   * neither does a day. The CMS is down the night the term ends and comes back the next morning.
+   */
+  describe('a failed level with the next one applied for', () => {
+    const APP = 'plugin::enrolment.application';
+    const q = (uid: string) => cms!.strapi.db.query(uid);
+    const service = (name: string) => cms!.strapi.plugin('enrolment').service(name);
+    const at = (date: string, time = '10:00') => `${date}T${time}:00+09:00`;
+    const staffLine = async (learner: number) =>
+      ((await service('staff').lines('2030FA')) as { learner: number; state: string; retake: unknown }[]).find(
+        (l) => l.learner === learner,
+      );
+    const autumnOf = async (learner: number) =>
+      (await q(APP).findMany({ where: { owner: learner, semesterCode: '2030FA' }, orderBy: { id: 'asc' } })).map(
+        (r: { courseCode: string; status: string; amountPaid: number | null }) => [r.courseCode, r.status, r.amountPaid],
+      );
+    const resultNotices = (learner: number) => q('plugin::notices.notice').findMany({ where: { learner, kind: 'term_result' } });
+    let changer: number;
+    let stayer: number;
+
+    it('she is told once, with the retake she may change to until the day before the term; staff see it', async () => {
+      process.env.DHARMA_NOW = at('2030-07-28');
+      await cms!.strapi.documents('api::course-family.course-family').create({
+        data: {
+          key: 'geum',
+          name: '금강경 강좌',
+          category: 'lecture',
+          days: 28,
+          levels: [
+            { level: 1, contents: '금강경 첫째 마당' },
+            { level: 2, contents: '금강경 둘째 마당' },
+          ],
+        },
+        status: 'published',
+      });
+      await publishLessons(
+        cms!.strapi,
+        [1, 2, 3].map((day) => ({ ...verseLesson(day), catalog: 'geum', level: 1 })),
+      );
+      const learnerOf = async (username: string, name: string) => {
+        const id = (
+          await q('plugin::users-permissions.user').create({
+            data: { username, email: `${username}@example.com`, provider: 'local', confirmed: true, blocked: false },
+          })
+        ).id as number;
+        const row = (semesterCode: string, category: string, catalog: string, level: number, courseCode: string, amount: number) =>
+          q(APP).create({
+            data: {
+              owner: id,
+              learnerName: name,
+              semesterCode,
+              category,
+              catalog,
+              level,
+              courseCode,
+              kind: 'apply',
+              status: 'approved',
+              progress: 0,
+              amountDue: amount,
+              amountPaid: amount,
+              paidAt: new Date(at('2030-06-10')),
+            },
+          });
+        await row('2030SU', 'lecture', 'geum', 1, '2030SU-G1', 0);
+        await row('2030FA', 'lecture', 'geum', 2, '2030FA-G2', 0);
+        await row('2030FA', 'required', 'sati', 3, '2030FA-S3', 100000);
+        return id;
+      };
+      changer = await learnerOf('retake1', '바꾸는학인');
+      stayer = await learnerOf('retake2', '그대로학인');
+
+      await cms!.stop();
+      cms = await startCms({ dbFile, env: { SEED_DEMO_CONTENT: 'false', DHARMA_NOW: at('2030-07-29', '08:00') } });
+      // The start recorded the results; the daily job records them again, the next morning too: one notice each.
+      await runJob('recordTermResults');
+      process.env.DHARMA_NOW = at('2030-07-30', '00:30');
+      await runJob('recordTermResults');
+      const notices = await resultNotices(changer);
+      expect(notices).toHaveLength(1);
+      expect(notices[0].facts).toMatchObject({
+        passed: false,
+        course: { code: '2030SU-G1' },
+        next: {
+          applied: { name: '금강경 강좌 2단계', code: '2030FA-G2' },
+          retake: { name: '금강경 강좌 1단계', code: '2030FA-G1' },
+          until: '2030-08-31',
+        },
+      });
+      const mail = renderNotice('term_result', notices[0].facts, '바꾸는학인', { unsubscribe: 'https://x/s', settings: 'https://x/m' });
+      expect(mail.subject).toBe('[담마스쿨] 금강경 강좌 1단계 학기 결과와 다음 학기 신청 안내');
+      expect(mail.text).toContain(
+        '신청하신 금강경 강좌 2단계 (2030FA-G2) 대신 금강경 강좌 1단계 (2030FA-G1) 재수강으로 2030.08.31까지 바꾸실 수 있습니다.',
+      );
+      expect(mail.text).toContain('/studyroom/coming');
+      expect(await resultNotices(stayer)).toHaveLength(1);
+
+      // Her next-semester page offers the change; staff see the case on the autumn approvals list.
+      const [coming] = await service('applications').coming(changer);
+      expect(coming.retake_offers).toEqual([
+        expect.objectContaining({ failed: '2030SU-G1', applied: '2030FA-G2', retake: '2030FA-G1', until: '2030-08-31' }),
+      ]);
+      expect(await staffLine(changer)).toMatchObject({
+        state: 'approved',
+        retake: { failed: '2030SU-G1', applied: '2030FA-G2', retake: '2030FA-G1' },
+      });
+    });
+
+    it('the change keeps what was paid; doing nothing keeps the level applied for, and from the term no change is taken', async () => {
+      process.env.DHARMA_NOW = at('2030-08-31', '23:00');
+      await service('applications').applyOne(changer, '2030FA-G1', '바꾸는학인');
+      expect(await autumnOf(changer)).toEqual([
+        ['2030FA-S3', 'approved', 100000],
+        ['2030FA-G1', 'approved', 0],
+      ]);
+      expect(await staffLine(changer)).toMatchObject({ state: 'approved', retake: null });
+      expect((await service('applications').coming(changer))[0].retake_offers).toEqual([]);
+
+      // The term has started: the one who did nothing studies level 2, as applied for; the offer is gone.
+      process.env.DHARMA_NOW = at('2030-09-01', '00:00');
+      const before = await autumnOf(stayer);
+      expect(before).toEqual([
+        ['2030FA-G2', 'approved', 0],
+        ['2030FA-S3', 'approved', 100000],
+      ]);
+      await expect(service('applications').applyOne(stayer, '2030FA-G1', '그대로학인')).rejects.toMatchObject({
+        message: messages.change_blocked,
+      });
+      expect(await autumnOf(stayer)).toEqual(before);
+      expect((await service('applications').coming(stayer))[0].retake_offers).toEqual([]);
+      expect((await staffLine(stayer))?.retake).toBeNull();
     });
   });
 

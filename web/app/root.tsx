@@ -20,6 +20,7 @@ import { optionalLearner } from './lib/auth.server';
 import { learnerSummary, type StudentSummary } from './lib/api/summary.server';
 import { PRIVATE, routeHeaders } from './lib/http.server';
 import { useNonce } from './lib/nonce';
+import { usePageScripts } from './lib/page-handle';
 import { commitSession, getSession, SESSION_COOKIE } from './lib/session.server';
 
 export const links: LinksFunction = () => [
@@ -70,6 +71,7 @@ export const headers = routeHeaders;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  const scripts = usePageScripts();
   return (
     <html lang="ko">
       <head>
@@ -91,8 +93,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter settings={data?.settings ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts.hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          scripts.enhancers.map((src) => <script key={src} type="module" src={src} nonce={nonce} />)
+        )}
       </body>
     </html>
   );

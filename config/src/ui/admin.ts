@@ -133,6 +133,21 @@ export const adminUi = {
     count: (n: number) => `${n.toLocaleString('ko-KR')}`,
     unit: { people: '명', entries: '건' },
   },
+  week: {
+    title: '이번 주',
+    range: (monday: string, sunday: string) => `${monday} (월) ~ ${sunday} (일)`,
+    empty: '이번 주에는 학기 일정이 없습니다.',
+    today: '오늘',
+    kinds: {
+      apply_opens: '수강신청 시작일 (알림을 청한 학인에게 오전 9시에 메일)',
+      apply_closes: '수강신청 마감일 (신청 변경은 개강 전날까지)',
+      payment_due: '납부 마감일 (다음 날 0시 10분에 미입금 신청 자동 취소)',
+      term_starts: '개강일 (이날부터 신청 변경 불가)',
+      term_ends: '종강일',
+      results_recorded: '학기 결과 기록 (0시 5분에 수료와 학점 자동 기록)',
+    } as Record<string, string>,
+    unpaid: (n: number) => `아직 입금 확인 전 ${n.toLocaleString('ko-KR')}명`,
+  },
   panel: 'Strapi 관리 화면 열기',
   audit: {
     title: '변경 기록',
@@ -208,6 +223,8 @@ export const adminUi = {
     owedMore: (won: string) => `차액 ${won} 입금 대기`,
     paidSoFar: (won: string) => `${won} 입금 확인`,
     refund: (won: string) => `${won} 돌려줄 금액 (직접 환불)`,
+    /** A learner who failed the level below one she applied for: she was told she may change to the retake before the term. */
+    retake: (failed: string, retake: string) => `${failed} 미이수 · ${retake} 재수강 안내함`,
     /** Under the learner's name: what their transfer on the bank statement should say. */
     depositor: '입금자명',
     appliedAt: '신청일',

@@ -14,6 +14,8 @@ export const homeUi = {
   carouselPrev: '이전 과정 보기',
   carouselNext: '다음 과정 보기',
   carouselRole: '슬라이드',
+  /** Told to screen readers after the carousel moves: the course now first in view and its place. */
+  carouselPosition: (name: string, place: number, count: number) => `${name} (${place} / ${count})`,
   more: '더보기',
   moreAbout: (label: string) => `${label} 더보기`,
   empty: '등록된 글이 없습니다.',

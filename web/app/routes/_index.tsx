@@ -7,10 +7,14 @@ import { ApplyCta } from '~/components/home/ApplyCta';
 import { ArticleListSection } from '~/components/home/ArticleListSection';
 import { getHome } from '~/lib/api/content.server';
 import { routeHeaders } from '~/lib/http.server';
+import type { PageHandle } from '~/lib/page-handle';
 import type { loader as rootLoader } from '~/root';
 
 export const meta: MetaFunction = () => [{ title: homeUi.title }];
 export const headers = routeHeaders;
+// The page every visitor opens first, mostly on phones: no React in the browser, only the
+// carousel's script (Swiper), loaded once the page is idle.
+export const handle: PageHandle = { hydrate: false, enhancers: ['home'] };
 
 export async function loader() {
   return getHome();

@@ -4,7 +4,8 @@ import { getSummary } from '~/lib/api/admin.server';
 import { panelOrigin } from '~/lib/http.server';
 
 /**
- * The back office's first page: the work waiting, as counts, in one call. The CMS counts each the
+ * The back office's first page: the work waiting, as counts, and this Korean week's semester dates
+ * (the CMS decides which and counts the unpaid), in one call. The CMS counts each the
  * way its section lists it (applications of the semester the approvals page opens on, learners
  * behind pace by the progress page's rule, each once however many classes they are behind in) and
  * names nobody, so no name is read for a number.
@@ -18,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       panel: `${panelOrigin()}/admin`,
       semesters: { applications: summary.semesters.applications?.label ?? null, running: summary.semesters.running?.label ?? null },
       counts: summary.counts,
+      week: summary.week,
     },
     { headers: await staff.api.headers() },
   );

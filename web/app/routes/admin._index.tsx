@@ -1,12 +1,16 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { ADMIN_SECTIONS, adminUi } from '@dharma/config';
+import { ADMIN_SECTIONS, adminUi, formatDate, formatDayOfClass } from '@dharma/config';
 import type { loader } from './admin._index.server';
 
 export { loader } from './admin._index.server';
 
-/** The back office's first page: a greeting, this semester's work waiting (each count leads to its section), the sections. */
+/**
+ * The back office's first page: a greeting, this week's semester dates (Korea's Monday to Sunday,
+ * as the CMS answers them), this semester's work waiting (each count leads to its section), the sections.
+ */
 export default function AdminHome() {
-  const { name, panel, semesters, counts } = useLoaderData<typeof loader>();
+  const { name, panel, semesters, counts, week } = useLoaderData<typeof loader>();
+  const w = adminUi.week;
   const a = adminUi;
   const t = a.today;
   const rows = [
@@ -41,6 +45,31 @@ export default function AdminHome() {
     <>
       <h1>{a.title}</h1>
       <p>{a.greeting(name ?? '')}</p>
+      <section aria-labelledby="admin-week">
+        <h2 id="admin-week">{w.title}</h2>
+        <p className="admin-week-range">{w.range(formatDate(week.monday), formatDate(week.sunday))}</p>
+        {week.items.length ? (
+          <ul className="admin-week">
+            {week.items.map((item) => (
+              <li key={`${item.semester.code}:${item.kind}`} aria-current={item.date === week.today ? 'date' : undefined}>
+                <span className="admin-week-day">
+                  <time dateTime={item.date}>{formatDayOfClass(item.date)}</time>
+                  {item.date === week.today ? <strong className="admin-week-today">{w.today}</strong> : null}
+                </span>{' '}
+                <span className="admin-count-semester">{item.semester.label}</span> <span>{w.kinds[item.kind]}</span>
+                {item.unpaid !== undefined ? (
+                  <>
+                    {' '}
+                    <Link to="/admin/approvals?state=awaiting">{w.unpaid(item.unpaid)}</Link>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{w.empty}</p>
+        )}
+      </section>
       <section aria-labelledby="admin-today">
         <h2 id="admin-today">{t.title}</h2>
         <ul className="admin-counts">

@@ -1,11 +1,12 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { type MyCourses, type StudyClass, chromeUi, studyroomUi } from '@dharma/config';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { type MyCourses, type StudyClass, chromeUi, comingUi, messages, parseCourseCode, studyroomUi } from '@dharma/config';
 import { AllPage } from '~/components/studyroom/AllPage';
 import { ComingPage } from '~/components/studyroom/ComingPage';
 import { CurrentPage } from '~/components/studyroom/CurrentPage';
 import { requireLearner } from '~/lib/auth.server';
-import { getComing, type ComingApplication } from '~/lib/api/enrolment.server';
+import { changeToCourse, getComing, type ComingApplication } from '~/lib/api/enrolment.server';
+import { formAction, FormRefusal, readForm } from '~/lib/form.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 import { getMyCourses } from '~/lib/api/studyroom.server';
 
@@ -34,10 +35,33 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ period, current, all, coming }, { headers: await learner.api.headers() });
 }
 
+/**
+ * The next-semester page's one button: a retake offered after a failed level replaces the course
+ * of its slot (the CMS's change, which keeps the rest and what was paid, and refuses from the
+ * term's first day).
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (params.period !== 'coming') notFound();
+  const learner = await requireLearner(request, { returnTo: '/studyroom/coming' });
+  const { values } = await readForm(request);
+  return formAction(
+    async () => {
+      const code = values.retake ?? '';
+      if (!parseCourseCode(code)) throw new FormRefusal(messages.course_code_invalid);
+      await changeToCourse(learner.api, code);
+      learner.api.session.flash('message', comingUi.retakeDone);
+      learner.api.touch();
+      return redirect('/studyroom/coming', { status: 303, headers: await learner.api.headers() });
+    },
+    async ({ message, status }) => json({ error: message }, { status, headers: await learner.api.headers() }),
+  );
+}
+
 export default function StudyroomPeriod() {
   const { period, current, all, coming } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>() as { error?: string } | undefined;
   const title = `${studyroomUi.title} · ${studyroomUi.periods[period] ?? ''}`;
   if (period === 'all' && all) return <AllPage title={title} courses={all} />;
   if (period === 'current') return <CurrentPage title={title} classes={current} />;
-  return <ComingPage title={title} coming={coming} />;
+  return <ComingPage title={title} coming={coming} error={refused?.error} />;
 }

@@ -6,6 +6,7 @@ import {
   type NoticeSettings,
   realEmail,
   type SemesterFields,
+  type StaffWeek,
   type StudyClass,
 } from '@dharma/config';
 import { BoundedCache } from '@dharma/config/cache';
@@ -182,6 +183,8 @@ export interface EnrolmentOfferings {
 /** What the back office's first page counts of the semester's applications: numbers only, no learner named. */
 export interface EnrolmentStaff {
   approvalCounts(): Promise<{ semester: { code: string; label: string } | null; awaiting: number; approved: number }>;
+  /** This Korean week's semester dates for staff, with the unpaid count on a payment due date. */
+  week(today?: string): Promise<StaffWeek>;
 }
 
 export const enrolmentOf = (strapi: PluginHost) =>

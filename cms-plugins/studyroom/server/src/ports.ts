@@ -11,6 +11,12 @@ export interface EnrolmentApplications {
   awaitingTermResult(today?: string): Promise<ClassRecord[]>;
   recordProgress(applicationId: number, progress: number): Promise<boolean>;
   recordTermResult(applicationId: number, result: { status: 'completed' | 'failed'; progress: number }): Promise<boolean>;
+  /** Later applications for a level above a failed one, with the retake she may change to until the day before their term. */
+  retakeOffers(
+    userId: number,
+  ): Promise<
+    { semester: string; until: string; failed: string; applied: string; retake: string; appliedLevel: number; retakeLevel: number }[]
+  >;
   classesOfSemester(semesterCode: string): Promise<ClassRecord[]>;
 }
 

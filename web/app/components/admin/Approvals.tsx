@@ -38,6 +38,11 @@ export function ApprovalRow({ line: a, semester, busy }: { line: SemesterApplica
             </li>
           ))}
         </ul>
+        {a.retake ? (
+          <div className="small" data-testid="retake-mark">
+            {t.retake(a.retake.failed, a.retake.retake)}
+          </div>
+        ) : null}
       </td>
       <td className="nowrap">
         {a.amount_paid > 0 && a.amount_owed > 0 ? (

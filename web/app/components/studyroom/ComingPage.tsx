@@ -1,15 +1,16 @@
-import { Link } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import { formatDate, formatWon, comingUi, registerUi, studyroomUi } from '@dharma/config';
 import { CoursePicture } from '~/components/CoursePicture';
 import { DepositorFact } from '~/components/DepositorFact';
 import type { ComingApplication } from '~/lib/api/enrolment.server';
 
 /** The next semester's application: courses, what is owed, where to pay and the depositor name to write. */
-export function ComingPage({ title, coming }: { title: string; coming: ComingApplication[] }) {
+export function ComingPage({ title, coming, error }: { title: string; coming: ComingApplication[]; error?: string }) {
   const c = comingUi;
   return (
     <div className="container section">
       <h1>{title}</h1>
+      <div role="alert">{error ? <p className="alert alert-error">{error}</p> : null}</div>
       {coming.length ? (
         coming.map((semester) => (
           <section key={semester.semester} aria-labelledby={`sem-${semester.semester}`} className="coming-semester">
@@ -19,6 +20,28 @@ export function ComingPage({ title, coming }: { title: string; coming: ComingApp
                 ({formatDate(semester.term_start)} – {formatDate(semester.term_end)})
               </span>
             </h2>
+            {(semester.retake_offers ?? []).map((o) => {
+              // Named as the notice names them: "금강경 강좌 1단계 (2026FA-G1)".
+              const named = (level: number, code: string) => `${studyroomUi.courseName(o.name, level)} (${code})`;
+              return (
+                <div key={o.retake} className="notice-box" data-testid="retake-offer">
+                  <p>
+                    <strong>{c.retakeTitle}</strong>
+                  </p>
+                  <p>
+                    {c.retakeFailed(named(o.retake_level, o.failed))}{' '}
+                    {c.retakeOffer(named(o.applied_level, o.applied), named(o.retake_level, o.retake), formatDate(o.until))}
+                  </p>
+                  <p className="small">{c.retakeKeeps}</p>
+                  <Form method="post">
+                    <input type="hidden" name="retake" value={o.retake} />
+                    <button type="submit" className="button">
+                      {c.retakeButton(studyroomUi.courseName(o.name, o.retake_level))}
+                    </button>
+                  </Form>
+                </div>
+              );
+            })}
             <table className="article-table coming-table">
               <thead>
                 <tr>
@@ -57,7 +80,8 @@ export function ComingPage({ title, coming }: { title: string; coming: ComingApp
                   </div>
                   <div>
                     <dt>{c.amountOwedMore}</dt>
-                    <dd data-testid="amount-due">{formatWon(semester.amount_owed)}</dd>
+                    {/* "0원" read as a sum still to send; nothing owed says so in words. */}
+                    <dd data-testid="amount-due">{semester.amount_owed > 0 ? formatWon(semester.amount_owed) : c.nothingMore}</dd>
                   </div>
                   {semester.amount_refund > 0 ? (
                     <div>

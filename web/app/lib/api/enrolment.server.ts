@@ -82,6 +82,19 @@ export interface ComingApplication extends ApplicationSummary {
   term_end: string;
   bank_account: string;
   payment_due: string | null;
+  /**
+   * A course applied for above a level the learner failed: the retake she may change it to, until
+   * the day before the term (course codes, the family's name, both levels).
+   */
+  retake_offers?: {
+    failed: string;
+    applied: string;
+    retake: string;
+    name: string;
+    applied_level: number;
+    retake_level: number;
+    until: string;
+  }[];
 }
 
 /** Everything the register wizard shows about the signed-in learner (one call). */
@@ -102,6 +115,15 @@ export const getSemesterCheck = () => cmsGet<SemesterCheck>('/api/v2/apply/semes
 
 export const getRegisterPage = (api: LearnerApi) => api.get<RegisterPage>('/api/v2/apply/page');
 export const getComing = (api: LearnerApi) => api.get<ComingApplication[]>('/api/v2/apply/coming');
+
+/** Changes the course of one slot of the learner's application (a retake offered after a failed level), keeping the rest and what was paid. */
+export async function changeToCourse(api: LearnerApi, code: string) {
+  try {
+    return await api.post<ApplicationSummary>(`/api/v1/apply/${encodeURIComponent(code)}`, {});
+  } finally {
+    forgetLearnerSummary(api.session.get('access_token'));
+  }
+}
 
 /** An application for the current public class (the offering's own dates), or for a self-study. */
 export const applyForPublicClass = (api: LearnerApi, offering: { slug: string; startedAt: string; endedAt: string }) =>

@@ -27,7 +27,10 @@ export const applicationsRepository = (strapi: Core.Strapi) => {
     /** Every application of these learners (the back office's student list and CSV). */
     ofLearners(owners: number[]): Promise<ApplicationRow[]> {
       if (!owners.length) return Promise.resolve([]);
-      return table().findMany({ where: { owner: { $in: owners } }, select: ['owner', 'semesterCode', 'category', 'status'] });
+      return table().findMany({
+        where: { owner: { $in: owners } },
+        select: ['id', 'owner', 'semesterCode', 'category', 'catalog', 'level', 'courseCode', 'status'],
+      });
     },
 
     /** Whose application this is; null when there is none. */

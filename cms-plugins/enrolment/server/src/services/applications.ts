@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
+  currentSemester,
   isUniqueViolation,
   messages,
   noticeKey,
@@ -17,7 +18,7 @@ import { enrolment } from '../get-service';
 import { applicationsRepository } from '../repositories';
 import type { ApplicationRow, NewApplicationRow, PlannedRow, SemesterRow } from '../types';
 import type { CourseImageOf } from './catalogue';
-import { feeDueIn, learnerStanding, passedStatus, planApplication, planChange, summarise } from './rules';
+import { feeDueIn, learnerStanding, passedStatus, planApplication, planChange, retakeOffers, summarise, type RetakeOffer } from './rules';
 
 /** Statuses of a class that is paid for and has no term result yet. */
 const AWAITING_RESULT = ['approved', 'studying'];
@@ -54,6 +55,17 @@ const studyRowOf =
 const withImages = <S extends { courses: { catalog: string; level: number }[] }>(summary: S, imageOf: CourseImageOf) => ({
   ...summary,
   courses: summary.courses.map((c) => ({ ...c, image: imageOf(c.catalog, c.level) })),
+});
+
+/** A retake offer as pages show it: the codes, the family's name, both levels and the last day to change. */
+const offerAsShown = (o: RetakeOffer, families: { key: string; name: string }[]) => ({
+  failed: o.failed,
+  applied: o.applied,
+  retake: o.retake,
+  name: families.find((f) => f.key === o.catalog)?.name ?? o.catalog,
+  applied_level: o.appliedLevel,
+  retake_level: o.retakeLevel,
+  until: o.until,
 });
 
 /**
@@ -207,6 +219,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return (await rows.countOfSemester(userId, target.semester.code)) > 0;
     },
 
+    /**
+     * The retakes offered to a learner after a failed level (retakeOffers), read afresh: the term
+     * result just written, and the term dates that close the offer.
+     */
+    async retakeOffers(userId: number): Promise<RetakeOffer[]> {
+      const [apps, semesters] = await Promise.all([rows.ofLearner(userId), catalogue().semesters()]);
+      return retakeOffers(apps, semesters, todayInKorea());
+    },
+
     /** Upcoming applications (semesters whose term has not ended), for the learner's next-semester page. */
     async coming(userId: number) {
       const today = todayInKorea();
@@ -223,9 +244,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .filter(({ mine }) => mine.length);
       // A learner has applications in one or two upcoming semesters: a read of each one's code.
       const codes = await Promise.all(upcoming.map(({ semester }) => depositors().of(userId, semester.code)));
+      const offers = retakeOffers(apps, semesters, today);
       return upcoming.map(({ semester, mine }, i) => ({
         ...withImages(summarise(semester.code, mine, families), imageOf),
         ...semesterFacts(semester, codes[i]?.depositor ?? null),
+        retake_offers: offers.filter((o) => o.semester === semester.code).map((o) => offerAsShown(o, families)),
       }));
     },
 
@@ -253,8 +276,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         : mine.length
           ? await depositors().of(userId, semester.code)
           : null;
+      // As the next-semester page shows it, the retake offered after a failed level included.
+      const offers = mine.length ? retakeOffers(apps, await catalogue().semestersToShow(), todayInKorea()) : [];
       const current = mine.length
-        ? { ...withImages(summarise(semester.code, mine, families), imageOf), ...semesterFacts(semester, code?.depositor ?? null) }
+        ? {
+            ...withImages(summarise(semester.code, mine, families), imageOf),
+            ...semesterFacts(semester, code?.depositor ?? null),
+            retake_offers: offers.filter((o) => o.semester === semester.code).map((o) => offerAsShown(o, families)),
+          }
         : null;
       return {
         passed,
@@ -270,8 +299,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * for the target semester's application (null when there is no such semester).
      */
     async learnerSummary(userId: number): Promise<{ credits: number; semester: number; feeDue: number | null }> {
-      const [apps, target] = await Promise.all([rows.ofLearner(userId), catalogue().targetSemesterToShow()]);
-      return { ...learnerStanding(apps), feeDue: target ? feeDueIn(target.semester, apps) : null };
+      const today = todayInKorea();
+      const [apps, semesters] = await Promise.all([rows.ofLearner(userId), catalogue().semestersToShow()]);
+      const target = currentSemester(semesters, today);
+      return { ...learnerStanding(apps, semesters, today), feeDue: target ? feeDueIn(target.semester, apps) : null };
     },
 
     /**
@@ -288,15 +319,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const [apps, all] = await Promise.all([rows.ofLearner(userId), semesters]);
       const bySemester = new Map(all.map((s) => [s.code, s] as const));
       const classes = apps.filter((a) => a.status !== 'cancelled').flatMap(studyRowOf(bySemester));
-      return { classes, ...learnerStanding(apps) };
+      return { classes, ...learnerStanding(apps, all, todayInKorea()) };
     },
 
     /** Credits and semesters studied of each of these learners, from one read (the back office's student list). */
     async standingsOf(userIds: number[]): Promise<Map<number, { credits: number; semester: number }>> {
-      const apps = await rows.ofLearners([...new Set(userIds)]);
+      const today = todayInKorea();
+      const [apps, semesters] = await Promise.all([rows.ofLearners([...new Set(userIds)]), catalogue().semestersToShow()]);
       const byOwner = new Map<number, ApplicationRow[]>(userIds.map((id) => [id, []]));
       for (const a of apps) byOwner.get(Number(a.owner))?.push(a);
-      return new Map([...byOwner.entries()].map(([id, mine]) => [id, learnerStanding(mine)] as const));
+      return new Map([...byOwner.entries()].map(([id, mine]) => [id, learnerStanding(mine, semesters, today)] as const));
     },
 
     /** The learner an application (a grade) belongs to, for a staff read of it; null when there is none. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
 import { EnrolmentError } from '../errors';
 import type { ApplicationRow, Family, NewApplicationRow, SemesterRow } from '../types';
-import { balanceOf, feeDueIn, learnerStanding, passedStatus, planApplication, planChange, summarise } from './rules';
+import { balanceOf, feeDueIn, learnerStanding, passedStatus, planApplication, planChange, retakeOffers, summarise } from './rules';
 
 const level = (n: number, filled = true) => ({
   level: n,
@@ -144,14 +144,96 @@ describe('learnerStanding and feeDueIn', () => {
       row('2027SP', 'lotussutra', 2, 'applied', 'lecture'),
       row('2024FA', 'sati', 1, 'cancelled', 'daily'),
     ];
-    expect(learnerStanding(apps)).toEqual({ credits: 5, semester: 3 });
-    expect(learnerStanding([])).toEqual({ credits: 0, semester: 0 });
+    const terms = [
+      { code: '2025SP', termStart: '2025-03-08' },
+      { code: '2025FA', termStart: '2025-09-06' },
+      { code: '2026FA', termStart: '2026-09-05' },
+      { code: '2027SP', termStart: '2027-03-06' },
+    ];
+    expect(learnerStanding(apps, terms, '2026-12-01')).toEqual({ credits: 5, semester: 3 });
+    expect(learnerStanding([], terms, '2026-12-01')).toEqual({ credits: 0, semester: 0 });
+  });
+
+  it('counts a semester from the first day of its term, not from its approval', () => {
+    const terms = [
+      { code: '2026FA', termStart: '2026-09-05' },
+      { code: '2027SP', termStart: '2027-03-06' },
+    ];
+    const apps = [
+      row('2026FA', 'geum', 1, 'completed'),
+      row('2027SP', 'geum', 2, 'approved'),
+      row('2027SP', 'sati', 3, 'approved', 'required'),
+    ];
+    expect(learnerStanding(apps, terms, '2027-03-05').semester).toBe(1);
+    expect(learnerStanding(apps, terms, '2027-03-06').semester).toBe(2);
+    // Cancelled (by staff, or closed unpaid) and unpaid applications never count, started or not.
+    const closed = [row('2026FA', 'geum', 1, 'completed'), row('2027SP', 'geum', 2, 'cancelled'), row('2027SP', 'sati', 3, 'applied')];
+    expect(learnerStanding(closed, terms, '2027-04-01').semester).toBe(1);
+    // A semester no longer on record counts once a class of it is past approval.
+    expect(learnerStanding([row('2024FA', 'geum', 1, 'failed'), row('2024SP', 'geum', 1, 'approved')], terms, '2027-04-01').semester).toBe(
+      1,
+    );
   });
 
   it('owes the admission fee until the learner applied in another semester', () => {
     expect(feeDueIn(semester, [])).toBe(130_000);
     expect(feeDueIn(semester, [row('2027SP', 'lotussutra', 1, 'applied')])).toBe(130_000);
     expect(feeDueIn(semester, [row('2026FA', 'lotussutra', 1, 'applied')])).toBe(100_000);
+  });
+});
+
+describe('retakeOffers', () => {
+  const terms = [
+    { code: '2026FA', termStart: '2026-09-05' },
+    { code: '2027SP', termStart: '2027-03-06' },
+  ];
+  let id = 0;
+  const app = (semesterCode: string, catalog: Family['key'], lvl: number, status: any, suffix = '') => ({
+    id: ++id,
+    semesterCode,
+    catalog,
+    level: lvl,
+    status,
+    courseCode: `${semesterCode}-${catalog === 'geum' ? 'G' : catalog === 'sati' ? 'S' : 'B'}${lvl}${suffix}`,
+  });
+
+  it('offers the failed level in place of the next one applied for, until the day before its term', () => {
+    const apps = [app('2026FA', 'geum', 1, 'failed'), app('2027SP', 'geum', 2, 'approved'), app('2027SP', 'sati', 3, 'approved')];
+    expect(retakeOffers(apps, terms, '2026-11-21')).toEqual([
+      {
+        semester: '2027SP',
+        until: '2027-03-05',
+        catalog: 'geum',
+        failed: '2026FA-G1',
+        applied: '2027SP-G2',
+        retake: '2027SP-G1',
+        appliedLevel: 2,
+        retakeLevel: 1,
+      },
+    ]);
+    expect(retakeOffers(apps, terms, '2027-03-05')).toHaveLength(1);
+    // From the first day of the term the change is closed: nothing is offered.
+    expect(retakeOffers(apps, terms, '2027-03-06')).toEqual([]);
+  });
+
+  it('offers nothing for a passed level, a cancelled application, a sati level or a bodhisattva code kept whole', () => {
+    expect(retakeOffers([app('2026FA', 'geum', 1, 'completed'), app('2027SP', 'geum', 2, 'applied')], terms, '2026-11-21')).toEqual([]);
+    expect(retakeOffers([app('2026FA', 'geum', 1, 'failed'), app('2027SP', 'geum', 2, 'cancelled')], terms, '2026-11-21')).toEqual([]);
+    expect(retakeOffers([app('2026FA', 'sati', 1, 'failed'), app('2027SP', 'sati', 2, 'applied')], terms, '2026-11-21')).toEqual([]);
+    // Failed, then passed on the retake: the level is completed.
+    expect(
+      retakeOffers(
+        [app('2025FA', 'geum', 1, 'failed'), app('2026FA', 'geum', 1, 'completed'), app('2027SP', 'geum', 2, 'applied')],
+        [...terms, { code: '2025FA', termStart: '2025-09-06' }],
+        '2026-11-21',
+      ),
+    ).toEqual([]);
+    const [offer] = retakeOffers(
+      [app('2026FA', 'bodhisattva', 1, 'failed', 'E'), app('2027SP', 'bodhisattva', 2, 'applied', 'E')],
+      terms,
+      '2026-11-21',
+    );
+    expect(offer?.retake).toBe('2027SP-B1E');
   });
 });
 

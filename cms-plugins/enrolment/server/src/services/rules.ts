@@ -1,4 +1,5 @@
 import {
+  addDays,
   courseCode,
   creditsEarned,
   feeDue,
@@ -115,15 +116,85 @@ export function planApplication(codes: string[], semester: SemesterRow, families
 
 /**
  * The learner's standing: credits from every completed course (by its category's credits per
- * term) and their semester number (how many semesters they studied in: approved or later).
+ * term) and their semester number: how many semesters they studied in, a semester counting from
+ * the first day of its term (inclusive, Korea's day) for a paid application (approved or later).
+ * An approval for a term still to come is no semester studied yet; a cancelled application (by
+ * staff or closed unpaid) never counts. A semester no longer on record counts once a class of it
+ * is past approval (studying, or given its term result), which only a term that ran can give.
  */
-export function learnerStanding(apps: Pick<ApplicationRow, 'semesterCode' | 'category' | 'status'>[]): {
+export function learnerStanding(
+  apps: Pick<ApplicationRow, 'semesterCode' | 'category' | 'status'>[],
+  semesters: Pick<SemesterRow, 'code' | 'termStart'>[],
+  today: string,
+): {
   credits: number;
   semester: number;
 } {
+  const termStart = new Map(semesters.map((s) => [s.code, s.termStart] as const));
   const studied = apps.filter((a) => isPaid(a.status));
   const credits = studied.reduce((sum, a) => sum + creditsEarned(a.status, a.category as CourseCategory), 0);
-  return { credits, semester: new Set(studied.map((a) => a.semesterCode)).size };
+  const started = studied.filter((a) => {
+    const start = termStart.get(a.semesterCode);
+    return start === undefined ? a.status !== 'approved' : start <= today;
+  });
+  return { credits, semester: new Set(started.map((a) => a.semesterCode)).size };
+}
+
+/**
+ * A learner's application for a level above one she failed, in a semester whose term has not
+ * started: she may change it to the failed level's retake until the day before that term
+ * (`until`), keeping what was paid. Doing nothing keeps the level she applied for: the school's
+ * rules let a learner go on after a failed level (levelActions), so nothing is switched for her.
+ */
+export interface RetakeOffer {
+  semester: string;
+  until: string;
+  catalog: CatalogKey;
+  /** The failed class (2026FA-G1), the course applied for (2027SP-G2) and the retake that would replace it (2027SP-G1). */
+  failed: string;
+  applied: string;
+  retake: string;
+  appliedLevel: number;
+  retakeLevel: number;
+}
+
+/**
+ * The retakes offered to a learner: each not-yet-started application (applied or approved) for a
+ * level above the highest level of the same family whose status is FAILED (its latest application
+ * failed, none completed). Sati is left out: any sati level may be applied for in any order.
+ */
+export function retakeOffers(
+  apps: Pick<ApplicationRow, 'id' | 'semesterCode' | 'catalog' | 'level' | 'courseCode' | 'status'>[],
+  semesters: Pick<SemesterRow, 'code' | 'termStart'>[],
+  today: string,
+): RetakeOffer[] {
+  const termStart = new Map(semesters.map((s) => [s.code, s.termStart] as const));
+  const start = (code: string) => termStart.get(code) ?? '';
+  // Latest term first, so a level's latest application decides its status (levelStatusFrom).
+  const newest = [...apps].sort((a, b) => start(b.semesterCode).localeCompare(start(a.semesterCode)) || b.id - a.id);
+  const offers: RetakeOffer[] = [];
+  for (const a of newest) {
+    if ((a.status !== 'applied' && a.status !== 'approved') || a.catalog === REQUIRED_COURSE.catalog) continue;
+    const begins = termStart.get(a.semesterCode);
+    if (!begins || begins <= today) continue;
+    const below = newest.filter((b) => b.catalog === a.catalog && b.level < a.level);
+    const failedLevels = [...new Set(below.map((b) => b.level))]
+      .filter((level) => levelStatusFrom(below.filter((b) => b.level === level).map((b) => b.status)) === 'FAILED')
+      .sort((x, y) => y - x);
+    const level = failedLevels[0];
+    if (level === undefined) continue;
+    offers.push({
+      semester: a.semesterCode,
+      until: addDays(begins, -1),
+      catalog: a.catalog,
+      failed: below.find((b) => b.level === level && b.status === 'failed')!.courseCode,
+      applied: a.courseCode,
+      retake: courseCode(a.semesterCode, a.catalog, level),
+      appliedLevel: a.level,
+      retakeLevel: level,
+    });
+  }
+  return offers;
 }
 
 type Amounts = Pick<ApplicationRow, 'status' | 'amountDue'> & Partial<Pick<ApplicationRow, 'amountPaid'>>;

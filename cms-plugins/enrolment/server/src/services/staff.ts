@@ -5,10 +5,13 @@ import {
   messages,
   noticeKey,
   now,
+  staffWeek,
+  todayInKorea,
   type ApprovalState,
   type SemesterApplication,
   type SemesterApplicationsPage,
   type StaffActor,
+  type StaffWeek,
 } from '@dharma/config';
 import { noticesOutboxOf } from '@dharma/config/plugin';
 import { EnrolmentError } from '../errors';
@@ -16,7 +19,7 @@ import { enrolment } from '../get-service';
 import { applicationsRepository, depositsRepository } from '../repositories';
 import { LOCK, lockLearner, type Transaction } from '../repositories/learner-lock';
 import { recordsOf, usersOf } from '../ports';
-import { balanceOf, bySlot } from './rules';
+import { balanceOf, bySlot, retakeOffers } from './rules';
 import type { ApplicationRow, SemesterRow } from '../types';
 
 /** The deposit an approval comes from, when it comes from one (a statement line), as the audit keeps it. */
@@ -67,13 +70,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const semesterOf = (code?: string): Promise<SemesterRow> => catalogue().semesterNamedOrTarget(code);
 
   async function linesOf(semester: SemesterRow): Promise<SemesterApplication[]> {
-    const [all, families, codes] = await Promise.all([
+    const [all, families, codes, semesters] = await Promise.all([
       rows.allOfSemester(semester.code),
       catalogue().families(),
       enrolment(strapi).depositors.ofSemester(semester.code),
+      catalogue().semesters(),
     ]);
     const names = new Map(families.map((f) => [f.key, f.name] as const));
     const byLearner = byLearnerOf(all);
+    // Learners who failed the level below one they applied for: staff see they were offered the retake.
+    const histories = byLearnerOf(await rows.ofLearners([...byLearner.keys()]));
+    const today = todayInKorea();
+    const retakeOf = (learner: number) => {
+      const offer = retakeOffers(histories.get(learner) ?? [], semesters, today).find((o) => o.semester === semester.code);
+      return offer ? { failed: offer.failed, applied: offer.applied, retake: offer.retake } : null;
+    };
     const approvers = [...new Set(all.map((r) => r.approvedBy).filter((id): id is number => typeof id === 'number'))];
     const approverNames = await usersOf(strapi).names(approvers);
     return [...byLearner.entries()].map(([learner, mine]) => {
@@ -104,6 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         approved_by_name: paid?.approvedBy ? (approverNames.get(paid.approvedBy) ?? null) : null,
         cancelled_at: iso(cancelled?.cancelledAt),
         cancel_reason: cancelled?.cancelReason ?? null,
+        retake: retakeOf(learner),
       };
     });
   }
@@ -166,6 +178,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         awaiting: states.filter((s) => s === 'awaiting').length,
         approved: states.filter((s) => s === 'approved').length,
       };
+    },
+
+    /**
+     * For the back office's first page: the semesters' dates of this Korean week, Monday to Sunday
+     * (config's staffWeek), with, on a payment due date, how many learners of that semester still
+     * wait for their payment to be confirmed (approvalStateOf, the approvals list's awaiting). The
+     * semesters are read afresh, so a date an editor just changed is this week's at once. Numbers
+     * only, like approvalCounts.
+     */
+    async week(today: string = todayInKorea()): Promise<StaffWeek> {
+      const week = staffWeek(await catalogue().semesters(), today);
+      for (const item of week.items) {
+        if (item.kind !== 'payment_due') continue;
+        const states = [...byLearnerOf(await rows.allOfSemester(item.semester.code)).values()].map(approvalStateOf);
+        item.unpaid = states.filter((s) => s === 'awaiting').length;
+      }
+      return week;
     },
 
     /**

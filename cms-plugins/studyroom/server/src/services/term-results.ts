@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import {
   certificateHref,
+  COMING_HREF,
   certificateKey,
   noticeKey,
   progressPercent,
@@ -26,6 +27,7 @@ import { countCompleted } from './rules';
  */
 /** The learner's certificate of a completed class, as the notice links it (it asks them to sign in). */
 const certificateLink = (grade: number) => new URL(certificateHref(certificateKey('course', grade)), cmsEnv().SITE_URL).toString();
+const comingLink = () => new URL(COMING_HREF, cmsEnv().SITE_URL).toString();
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const records = recordsRepository(strapi);
@@ -36,10 +38,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const awaiting = await enrolment.applications.awaitingTermResult(today);
       if (!awaiting.length) return { completed: 0, failed: 0, waiting: 0 };
       const familyNames = new Map((await enrolment.catalogue.families()).map((f) => [f.key, f.name] as const));
-      const course = (row: ClassRecord) => ({
-        name: ui.studyroom.courseName(familyNames.get(row.catalog) ?? row.catalog, row.level),
-        code: row.courseCode,
+      const named = (catalog: string, level: number, code: string) => ({
+        name: ui.studyroom.courseName(familyNames.get(catalog) ?? catalog, level),
+        code,
       });
+      const course = (row: ClassRecord) => named(row.catalog, row.level, row.courseCode);
+      // The next level already applied for in a later semester: she is told she may change to the retake.
+      const nextOf = async (row: ClassRecord) => {
+        const offer = (await enrolment.applications.retakeOffers(row.owner)).find((o) => o.failed === row.courseCode);
+        if (!offer) return {};
+        return {
+          next: {
+            applied: named(row.catalog, offer.appliedLevel, offer.applied),
+            retake: named(row.catalog, offer.retakeLevel, offer.retake),
+            until: offer.until,
+            link: comingLink(),
+          },
+        };
+      };
       const byCourse = new Map<string, ClassRecord[]>();
       for (const row of awaiting) byCourse.set(row.courseCode, [...(byCourse.get(row.courseCode) ?? []), row]);
       const counts = { completed: 0, failed: 0, waiting: 0 };
@@ -70,7 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               facts:
                 result.status === 'completed'
                   ? { passed: true, course: course(row), credits: result.credits, certificate: certificateLink(row.id) }
-                  : { passed: false, course: course(row), percent },
+                  : { passed: false, course: course(row), percent, ...(await nextOf(row)) },
             });
             return true;
           });
