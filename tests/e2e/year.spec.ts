@@ -584,3 +584,72 @@ test('6–7. the CMS is down over the night the term ends; started the next morn
   await waitForTicks();
   for (const [key, passed] of Object.entries(expected)) expect(mailTo(learner(key).email, TERM_RESULT(passed))).toHaveLength(1);
 });
+
+/** The semester after the year's autumn, as staff type it into the panel. */
+const SPRING: SemesterForm = {
+  ...FALL,
+  code: '2028SP',
+  label: '2028 봄학기',
+  termStart: '2028-03-04',
+  termEnd: '2028-05-19',
+  applyStart: '2028-02-07',
+  applyEnd: '2028-03-03',
+  paymentDue: '2028-03-01',
+};
+
+/** A course family's levels on /register. */
+const family = (page: Page, catalog: string) => page.locator(`article[aria-labelledby="family-${catalog}"]`);
+const action = (page: Page, name: string, level: number, what: string) =>
+  page.getByRole('button', { name: ui.register.actionFor(what, name, level), exact: true });
+
+test('8. the next window: the passed go on, the failed retake, dhammapada stays at 5, sati in any order, no second admission fee', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await stack.moveClock(at('2028-01-10', '10:00'));
+  expect(await createSemesterInPanel(browser, SPRING)).toEqual(SPRING);
+  await stack.moveClock(at(SPRING.applyStart, '10:00'));
+  const { apply, retake } = ui.register.actions;
+
+  // 정민지 passed both: the lecture's next level is hers to apply for, and only that one.
+  const above = await browse(browser);
+  await signIn(above.page, '/register', learner('above'));
+  await expect(above.page.getByRole('heading', { level: 1 })).toHaveText(`${SPRING.label} 수강신청`);
+  await expect(action(above.page, '법화경 강좌', 2, apply)).toBeEnabled();
+  await expect(action(above.page, '법화경 강좌', 3, apply)).toHaveCount(0);
+  await expect(action(above.page, '법화경 강좌', 1, retake)).toHaveCount(0);
+  // The dhammapada story course is level 5 only: completed, nothing further offered.
+  const dhammapada = family(above.page, 'dhammapada');
+  await expect(dhammapada.getByRole('listitem')).toHaveCount(1);
+  await expect(dhammapada.getByRole('listitem').locator('.status-label')).toHaveText('수료');
+  await expect(dhammapada.getByRole('button')).toHaveCount(0);
+  // Sati's levels open in any order: each level she has not taken is offered at once.
+  const sati = family(above.page, 'sati');
+  await expect(sati.getByRole('button', { name: new RegExp(` [12]단계 ${apply}$`) })).toHaveCount(2);
+  await lookAtBothWidths(above.page, '08-register-passed');
+  await above.context.close();
+
+  // 강하린 failed the daily class at one day short: its retake, and no pass for it.
+  const below = await browse(browser);
+  await signIn(below.page, '/register', learner('below'));
+  await expect(family(below.page, 'dhammapada').getByRole('listitem').locator('.status-label')).toHaveText('미이수');
+  await expect(action(below.page, '법구경 이야기', 5, retake)).toBeEnabled();
+  await lookAtBothWidths(below.page, '08-register-failed');
+  await below.context.close();
+
+  // 김보리 was admitted long ago: her retake costs the registration fee only.
+  const back = await browse(browser);
+  await signIn(back.page, '/register', RETURNING);
+  await add(back.page, `${DAILY} 재수강`);
+  await expect(cart(back.page).getByRole('listitem')).toHaveCount(1);
+  await cart(back.page).getByRole('button', { name: '다음' }).click();
+  const fees = back.page.getByRole('region', { name: '납부 안내' });
+  await expect(fees.getByText(`${SPRING.registrationFee.toLocaleString('ko-KR')}원`)).toBeVisible();
+  await expect(fees.getByText(ui.register.admissionFee)).toHaveCount(0);
+  await back.page.getByRole('button', { name: '신청 완료' }).click();
+  await expect(back.page).toHaveURL(/\/studyroom\/coming$/);
+  await expect(back.page.getByRole('region', { name: new RegExp(SPRING.label) }).getByTestId('amount-due')).toHaveText(
+    `${SPRING.registrationFee.toLocaleString('ko-KR')}원`,
+  );
+  await back.context.close();
+});
