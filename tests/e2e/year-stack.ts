@@ -39,8 +39,11 @@ export interface YearStack {
   /** Stops the CMS (as over a night it is down); `startCms` starts it again on the clock as it then is. */
   stopCms(): Promise<void>;
   startCms(): Promise<void>;
-  /** A read-only look at the database, where no page shows what the story asserts. */
-  db<T>(use: (knex: any) => Promise<T>): Promise<T>;
+  /**
+   * A read-only look at the database, where no page shows what the story asserts; `write` only
+   * while the CMS is stopped, for a learner the story needs who is older than the story.
+   */
+  db<T>(use: (knex: any) => Promise<T>, options?: { write: boolean }): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -137,13 +140,14 @@ export async function startYearStack(database: Database, start: string): Promise
     async startCms() {
       cms = await startCms(env, { quiet: true });
     },
-    async db(use) {
+    async db(use, options) {
+      if (options?.write && cms) throw new Error('the database is written only while the CMS is stopped');
       const knex = cmsRequire('knex')(
         pg
           ? { client: 'pg', connection: pg.url, pool: { min: 0, max: 1 } }
           : {
               client: 'better-sqlite3',
-              connection: { filename: path.join(dir, 'data.db'), options: { readonly: true } },
+              connection: { filename: path.join(dir, 'data.db'), options: { readonly: !options?.write } },
               useNullAsDefault: true,
             },
       );

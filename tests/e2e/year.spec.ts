@@ -1,12 +1,14 @@
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { root } from '../../scripts/lib/stack.mjs';
 import iconv from 'iconv-lite';
 import type { ParsedMail } from 'mailparser';
+import { findTextAnywhere } from '../support/db-scan';
 import { add, cart, depositorOf, reviewShows } from './enrolment-wizard';
-import { checkPage, DEMO_LEARNER, kakaoSignIn, signInOrSignUp } from './support';
+import { checkPage, DEMO_LEARNER, kakaoSignIn, openUserMenu, signInOrSignUp } from './support';
 import { ADMIN, STAFF, startYearStack, type Database, type YearStack } from './year-stack';
 
 const { formatDate, ui, PASS_PERCENT } = createRequire(path.join(root, 'package.json'))(
@@ -86,9 +88,10 @@ async function fillDate(page: Page, label: string, iso: string) {
   await input.press('Enter');
 }
 
-test('1. staff create the autumn semester in the Korean panel', async ({ browser }) => {
-  test.setTimeout(240_000);
-  await stack.moveClock(at('2027-08-02', '10:00'));
+type SemesterForm = typeof FALL;
+
+/** A staff member signs in to the Korean panel and creates a semester as she types it there; returns the row as stored. */
+async function createSemesterInPanel(browser: Browser, semester: SemesterForm) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${stack.cmsUrl}/admin/auth/login`);
@@ -97,26 +100,28 @@ test('1. staff create the autumn semester in the Korean panel', async ({ browser
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 30_000 });
   await page.goto(`${stack.cmsUrl}/admin/content-manager/collection-types/api::semester.semester/create`);
-  await page.getByLabel(/^학기 코드/).fill(FALL.code, { timeout: 45_000 });
-  await page.getByLabel(/^학기 이름/).fill(FALL.label);
-  await fillDate(page, '개강일', FALL.termStart);
-  await fillDate(page, '종강일', FALL.termEnd);
-  await fillDate(page, '신청 시작일', FALL.applyStart);
-  await fillDate(page, '신청 마감일', FALL.applyEnd);
-  await fillDate(page, '납부 마감일', FALL.paymentDue);
-  await page.getByLabel(/^수강료\(원\)/).fill(String(FALL.registrationFee));
-  await page.getByLabel(/^입학금\(원\)/).fill(String(FALL.admissionFee));
-  await page.getByLabel(/^입금 계좌/).fill(FALL.bankAccount);
-  await shot(page, '01-panel-semester');
+  await page.getByLabel(/^학기 코드/).fill(semester.code, { timeout: 45_000 });
+  await page.getByLabel(/^학기 이름/).fill(semester.label);
+  await fillDate(page, '개강일', semester.termStart);
+  await fillDate(page, '종강일', semester.termEnd);
+  await fillDate(page, '신청 시작일', semester.applyStart);
+  await fillDate(page, '신청 마감일', semester.applyEnd);
+  await fillDate(page, '납부 마감일', semester.paymentDue);
+  await page.getByLabel(/^수강료\(원\)/).fill(String(semester.registrationFee));
+  await page.getByLabel(/^입학금\(원\)/).fill(String(semester.admissionFee));
+  await page.getByLabel(/^입금 계좌/).fill(semester.bankAccount);
+  await shot(page, `panel-semester-${semester.code}`);
   await page.getByRole('button', { name: '저장' }).click();
   await expect(page.getByText(/저장/).first()).toBeVisible();
   await context.close();
 
-  const rows: Record<string, unknown>[] = await stack.db((knex) => knex('semesters').where({ code: FALL.code }).select());
+  const rows: Record<string, unknown>[] = await stack.db((knex) => knex('semesters').where({ code: semester.code }).select());
   expect(rows).toHaveLength(1);
   const row = rows[0];
   const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
-  expect({
+  return {
+    code: String(row.code),
+    label: String(row.label),
     termStart: day(row.term_start),
     termEnd: day(row.term_end),
     applyStart: day(row.apply_start),
@@ -124,17 +129,14 @@ test('1. staff create the autumn semester in the Korean panel', async ({ browser
     paymentDue: day(row.payment_due),
     registrationFee: Number(row.registration_fee),
     admissionFee: Number(row.admission_fee),
-    bankAccount: row.bank_account,
-  }).toEqual({
-    termStart: FALL.termStart,
-    termEnd: FALL.termEnd,
-    applyStart: FALL.applyStart,
-    applyEnd: FALL.applyEnd,
-    paymentDue: FALL.paymentDue,
-    registrationFee: FALL.registrationFee,
-    admissionFee: FALL.admissionFee,
-    bankAccount: FALL.bankAccount,
-  });
+    bankAccount: String(row.bank_account),
+  };
+}
+
+test('1. staff create the autumn semester in the Korean panel', async ({ browser }) => {
+  test.setTimeout(240_000);
+  await stack.moveClock(at('2027-08-02', '10:00'));
+  expect(await createSemesterInPanel(browser, FALL)).toEqual(FALL);
 });
 
 test('2. before the window the home page and /register say when it opens', async ({ page }) => {
@@ -209,7 +211,7 @@ test('2b. the returning learner asks to hear when it opens; at 09:00 of the firs
   expect(mailTo(RETURNING.email, WINDOW_SUBJECT)).toHaveLength(1);
 });
 
-test('3. five new people apply from a visitor cart and a Kakao sign-up; one changes; the returning learner applies for her next level', async ({
+test('3. five new people apply from a visitor cart and a Kakao sign-up; the returning learner applies for her next level', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -240,26 +242,6 @@ test('3. five new people apply from a visitor cart and a Kakao sign-up; one chan
     await context.close();
   }
 
-  // 윤서연 changes her lecture before the term starts: the same depositor name throughout.
-  const edge = learner('edge');
-  const { context, page } = await browse(browser);
-  await signIn(page, '/register', edge);
-  await expect(cart(page).getByRole('listitem')).toHaveCount(2);
-  await cart(page)
-    .getByRole('button', { name: `${LECTURE} 빼기` })
-    .click();
-  await expect(cart(page).getByRole('listitem')).toHaveCount(1);
-  await add(page, `${OTHER_LECTURE} 신청`);
-  await expect(cart(page).getByRole('listitem')).toHaveCount(2);
-  await cart(page).getByRole('button', { name: '다음' }).click();
-  await page.getByRole('button', { name: '변경 완료' }).click();
-  await expect(page).toHaveURL(/\/studyroom\/coming$/);
-  await expect(page.getByTestId('depositor')).toHaveText(edge.depositor!);
-  await expect(page.getByTestId('amount-due')).toHaveText(`${FIRST_FEE.toLocaleString('ko-KR')}원`);
-  await expect(page.getByRole('table').getByText(OTHER_LECTURE)).toBeVisible();
-  await expect(page.getByRole('table').getByText(LECTURE)).toHaveCount(0);
-  await context.close();
-
   // 김보리 studied in the demo's autumn 2026 (its results recorded when the clock passed that
   // term's end): sati 3 completed, dhammapada 5 and lotus sutra 1 failed. She retakes the one
   // and goes on to the next lecture level; she was admitted before, so owes no admission fee.
@@ -277,6 +259,38 @@ test('3. five new people apply from a visitor cart and a Kakao sign-up; one chan
   RETURNING.depositor = (await back.page.getByTestId('depositor').textContent()) ?? '';
   await back.context.close();
 });
+
+/**
+ * 윤서연 changes her lecture after staff approved her payment, before the term starts: a change
+ * of a paid application keeps what was paid, so she owes nothing more, stays approved and keeps
+ * her depositor name.
+ */
+async function changeAfterApproval(page: Page, edge: Learner) {
+  await page.goto('/register');
+  await expect(cart(page).getByRole('listitem')).toHaveCount(2);
+  await cart(page)
+    .getByRole('button', { name: `${LECTURE} 빼기` })
+    .click();
+  await expect(cart(page).getByRole('listitem')).toHaveCount(1);
+  await add(page, `${OTHER_LECTURE} 신청`);
+  await expect(cart(page).getByRole('listitem')).toHaveCount(2);
+  await cart(page).getByRole('button', { name: '다음' }).click();
+  await page.getByRole('button', { name: '변경 완료' }).click();
+  await expect(page).toHaveURL(/\/studyroom\/coming$/);
+  await expect(page.getByTestId('amount-paid')).toHaveText(`${FIRST_FEE.toLocaleString('ko-KR')}원`);
+  await expect(page.getByTestId('amount-due')).toHaveText(ui.coming.nothingMore);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.filter({ hasText: OTHER_LECTURE })).toContainText(ui.coming.applicationStatus.approved);
+  await expect(rows.filter({ hasText: DAILY })).toContainText(ui.coming.applicationStatus.approved);
+  await expect(rows.filter({ hasText: LECTURE })).toHaveCount(0);
+  await lookAtBothWidths(page, '04-coming-changed-after-approval');
+  // Nothing to send, so the page asks for no depositor name; the one she paid under stays hers.
+  await expect(page.getByTestId('depositor')).toHaveCount(0);
+  const codes: { depositor: string }[] = await stack.db((knex) =>
+    knex('enrolment_depositor_codes').where({ semester_code: FALL.code }).select('depositor'),
+  );
+  expect(codes.map((c) => c.depositor)).toContain(edge.depositor);
+}
 
 test('4. staff import a CP949 bank statement, approve four by deposit and cancel the fifth with a reason she reads', async ({
   browser,
@@ -320,25 +334,26 @@ test('4. staff import a CP949 bank statement, approve four by deposit and cancel
   await expect(her.page.getByText(ui.coming.cancelReason('입금이 확인되지 않아 취소합니다.')).first()).toBeVisible();
   await her.context.close();
 
+  // Each learner's browser stays open into the term (a sign-in is the slow part of a page).
+  const pages = new Map<Learner, Page>();
   for (const l of paying) {
-    const { context, page } = await browse(browser);
+    const { page } = await browse(browser);
     await signIn(page, '/studyroom/coming', l);
+    pages.set(l, page);
     const rows = page.getByRole('table').getByRole('row');
-    const daily = DAILY;
-    await expect(rows.filter({ hasText: daily })).toContainText(ui.coming.applicationStatus.approved);
+    await expect(rows.filter({ hasText: DAILY })).toContainText(ui.coming.applicationStatus.approved);
     if (l.key === 'above') await lookAtBothWidths(page, '04-coming-approved');
-    await context.close();
+    if (l.key === 'edge') await changeAfterApproval(page, l);
   }
 
   // The term starts: the classes are under /studyroom/current.
   await stack.moveClock(at(FALL.termStart, '07:00'));
-  for (const l of paying) {
-    const { context, page } = await browse(browser);
-    await signIn(page, '/studyroom/current', l);
-    const daily = DAILY;
-    await expect(page.getByRole('article').filter({ hasText: daily })).toContainText(ui.coming.applicationStatus.studying);
+  for (const [l, page] of pages) {
+    await page.goto('/studyroom/current');
+    if (!page.url().endsWith('/studyroom/current')) await signIn(page, '/studyroom/current', l);
+    await expect(page.getByRole('article').filter({ hasText: DAILY })).toContainText(ui.coming.applicationStatus.studying);
     if (l.key === 'above') await lookAtBothWidths(page, '04-current');
-    await context.close();
+    await page.context().close();
   }
 });
 
@@ -389,9 +404,22 @@ test('5. through the term, day by day, each learner answers the days the story g
   const edge = Math.ceil((termDays * PASS_PERCENT) / 100);
   Object.assign(answers, { above: termDays - 5, edge, below: edge - 1, halfway: Math.floor(termDays / 2) });
 
+  // 정민지 also studies her lecture, every weekly lesson the term reaches: she passes it too.
+  const lectureLessons: { number: number; opens_on_day: number }[] = await stack.db((knex) =>
+    knex('studyroom_lessons')
+      .where({ catalog: 'lotussutra', level: 1 })
+      .whereNotNull('published_at')
+      .where('opens_on_day', '<=', termDays)
+      .orderBy('number')
+      .select('number', 'opens_on_day'),
+  );
+  expect(lectureLessons.length).toBeGreaterThan(0);
+  const above = learner('above');
   for (let day = 1; day <= termDays; day++) {
     if (day > 1) await stack.moveClock(at(addDays(FALL.termStart, day - 1), '07:00'));
     for (const who of studying) if (day <= answers[who.key]) await answerDay(pages.get(who.key)!, who, code, day);
+    for (const lesson of lectureLessons.filter((l) => l.opens_on_day === day))
+      await answerDay(pages.get('above')!, above, `${FALL.code}-J1`, lesson.number);
   }
   // On the last day each sees her count.
   for (const who of studying) {
@@ -401,6 +429,105 @@ test('5. through the term, day by day, each learner answers the days the story g
     await page.context().close();
   }
 });
+
+/**
+ * 한가을, a learner older than the story: 78 credits from 26 daily classes completed in earlier
+ * semesters, and approved for 법구경 이야기 5단계 in the autumn term, whose fewest passing days she
+ * did. Written as the demo seed writes its learner (signed up: Kakao sign-in lands in her account)
+ * while the CMS is down over the term's last night, before it records the term.
+ */
+const NEARLY_DONE: Learner = { key: 'nearly', email: 'year.nearly@example.com', name: '한가을' };
+
+async function writeNearlyDone(passDays: number) {
+  const postgres = stack.database === 'postgres';
+  const time = (iso: string) => (postgres ? new Date(iso) : new Date(iso).getTime());
+  const flag = (on: boolean) => (postgres ? on : on ? 1 : 0);
+  const docId = () => randomBytes(12).toString('hex');
+  await stack.db(
+    async (knex) => {
+      const role = await knex('up_roles').where({ type: 'authenticated' }).first('id');
+      const { privacy_policy_version: policy } = await knex('up_users')
+        .where({ email: DEMO_LEARNER.email })
+        .first('privacy_policy_version');
+      const lessons: { number: number; opens_on_day: number }[] = await knex('studyroom_lessons')
+        .where({ catalog: 'dhammapada', level: 5 })
+        .whereNotNull('published_at')
+        .orderBy('number')
+        .select('number', 'opens_on_day');
+      const stamp = time(at('2027-08-20', '10:00'));
+      const row = { created_at: stamp, updated_at: stamp, published_at: stamp };
+      await knex.transaction(async (trx: any) => {
+        const [user] = await trx('up_users')
+          .insert({
+            document_id: docId(),
+            username: 'year_nearly',
+            email: NEARLY_DONE.email,
+            provider: 'kakao',
+            confirmed: flag(true),
+            blocked: flag(false),
+            name: NEARLY_DONE.name,
+            consented_at: stamp,
+            privacy_policy_version: policy,
+            ...row,
+          })
+          .returning('id');
+        const owner = typeof user === 'object' ? user.id : user;
+        await trx('up_users_role_lnk').insert({ user_id: owner, role_id: role.id, user_ord: 1 });
+        const application = (semester: string, catalog: string, level: number, status: string) => ({
+          document_id: docId(),
+          owner,
+          learner_name: NEARLY_DONE.name,
+          semester_code: semester,
+          category: 'daily',
+          catalog,
+          level,
+          course_code: `${semester}-D${level}`,
+          kind: 'apply',
+          status,
+          progress: status === 'completed' ? 100 : 0,
+          amount_due: 0,
+          amount_paid: 0,
+          paid_at: stamp,
+          ...row,
+        });
+        // Two daily classes a semester, 2014 to 2026: 26 × 3 = 78 credits.
+        const past = Array.from({ length: 13 }, (_, i) => `${2014 + i}SP`).flatMap((semester, i) => [
+          application(semester, 'dhammapada', (i % 5) + 1, 'completed'),
+          application(semester.replace('SP', 'SU'), 'dhammapada', (i % 5) + 1, 'completed'),
+        ]);
+        await trx('enrolment_applications').insert(past);
+        const [current] = await trx('enrolment_applications')
+          .insert(application(FALL.code, 'dhammapada', 5, 'approved'))
+          .returning('id');
+        const id = typeof current === 'object' ? current.id : current;
+        await trx('studyroom_day_completions').insert(
+          lessons.slice(0, passDays).map((lesson) => {
+            const done = time(at(addDays(FALL.termStart, lesson.opens_on_day - 1), '21:30'));
+            return {
+              document_id: docId(),
+              owner,
+              application: id,
+              course_code: `${FALL.code}-D5`,
+              day: lesson.number,
+              completed_at: done,
+              created_at: done,
+              updated_at: done,
+              published_at: done,
+            };
+          }),
+        );
+      });
+    },
+    { write: true },
+  );
+}
+
+/** A certificate's link downloads a PDF. */
+async function opensAsPdf(page: Page, link: Locator) {
+  const pdf = await page.request.get((await link.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+}
 
 const TERM_RESULT = (passed: boolean) =>
   passed ? `[담마스쿨] ${DAILY} 수료를 축하드립니다` : `[담마스쿨] ${DAILY} 학기 결과를 알려 드립니다`;
@@ -412,6 +539,7 @@ test('6–7. the CMS is down over the night the term ends; started the next morn
   await stack.moveClock(at(FALL.termEnd, '22:00'));
   await stack.stopCms();
   await stack.moveClockWhileStopped(at(addDays(FALL.termEnd, 1), '08:00'));
+  await writeNearlyDone(answers.edge);
   await stack.startCms();
   const expected = { above: true, edge: true, below: false, halfway: false } as Record<string, boolean>;
   for (const [key, passed] of Object.entries(expected)) {
@@ -426,12 +554,154 @@ test('6–7. the CMS is down over the night the term ends; started the next morn
     await expect(row.locator('.status-label')).toHaveText(passed ? '수료' : '미이수');
     await expect(row.getByText(`완료 ${answers[key]} / ${termDays}일`)).toBeVisible();
     await expect(row.locator('.study-facts strong')).toHaveText(passed ? '3학점' : '0학점');
-    await expect(page.getByTestId('credits-total')).toHaveText(`${passed ? 3 : 0} / 80학점`);
+    const credits = (passed ? 3 : 0) + (key === 'above' ? 2 : 0);
+    await expect(page.getByTestId('credits-total')).toHaveText(`${credits} / 80학점`);
+    // One term started, passed or not: her first semester, in the page and in the header.
+    await expect(page.locator('.study-credits .muted')).toHaveText(ui.user.semester(1));
+    // A course certificate for a pass only, and the file opens.
+    const certificate = row.getByRole('link', { name: `${DAILY} ${ui.certificates.download(ui.certificates.courseTitle)}` });
+    await expect(certificate).toHaveCount(passed ? 1 : 0);
+    if (passed) await opensAsPdf(page, certificate);
+    await expect(page.getByRole('link', { name: ui.certificates.download(ui.certificates.completionTitle) })).toHaveCount(0);
+    await openUserMenu(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByTestId('credits')).toHaveText(`${credits} / 80`);
+    await expect(header.getByText(ui.user.semester(1), { exact: true })).toBeVisible();
     if (key === 'edge' || key === 'below') await lookAtBothWidths(page, `06-all-${key}`);
     await context.close();
   }
+
+  // 한가을 passes at the edge too: 78 + 3 crosses 80, and the completion certificate is hers.
+  await expect.poll(() => mailTo(NEARLY_DONE.email, TERM_RESULT(true)).length, { timeout: 30_000 }).toBe(1);
+  const nearly = await browse(browser);
+  await signIn(nearly.page, '/studyroom/all', NEARLY_DONE);
+  await expect(nearly.page.getByTestId('credits-total')).toHaveText('81 / 80학점');
+  await expect(nearly.page.locator('.study-credits .muted')).toHaveText(ui.user.semester(27));
+  await opensAsPdf(nearly.page, nearly.page.getByRole('link', { name: ui.certificates.download(ui.certificates.completionTitle) }));
+  await lookAtBothWidths(nearly.page, '06-all-completed-programme');
+  await nearly.context.close();
   // A day later nothing is recorded or sent twice.
   await stack.moveClock(at(addDays(FALL.termEnd, 2), '08:00'));
   await waitForTicks();
   for (const [key, passed] of Object.entries(expected)) expect(mailTo(learner(key).email, TERM_RESULT(passed))).toHaveLength(1);
+});
+
+/** The semester after the year's autumn, as staff type it into the panel. */
+const SPRING: SemesterForm = {
+  ...FALL,
+  code: '2028SP',
+  label: '2028 봄학기',
+  termStart: '2028-03-04',
+  termEnd: '2028-05-19',
+  applyStart: '2028-02-07',
+  applyEnd: '2028-03-03',
+  paymentDue: '2028-03-01',
+};
+
+/** A course family's levels on /register. */
+const family = (page: Page, catalog: string) => page.locator(`article[aria-labelledby="family-${catalog}"]`);
+const action = (page: Page, name: string, level: number, what: string) =>
+  page.getByRole('button', { name: ui.register.actionFor(what, name, level), exact: true });
+
+test('8. the next window: the passed go on, the failed retake, dhammapada stays at 5, sati in any order, no second admission fee', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await stack.moveClock(at('2028-01-10', '10:00'));
+  expect(await createSemesterInPanel(browser, SPRING)).toEqual(SPRING);
+  await stack.moveClock(at(SPRING.applyStart, '10:00'));
+  const { apply, retake } = ui.register.actions;
+
+  // 정민지 passed both: the lecture's next level is hers to apply for, and only that one.
+  const above = await browse(browser);
+  await signIn(above.page, '/register', learner('above'));
+  await expect(above.page.getByRole('heading', { level: 1 })).toHaveText(`${SPRING.label} 수강신청`);
+  await expect(action(above.page, '법화경 강좌', 2, apply)).toBeEnabled();
+  await expect(action(above.page, '법화경 강좌', 3, apply)).toHaveCount(0);
+  await expect(action(above.page, '법화경 강좌', 1, retake)).toHaveCount(0);
+  // The dhammapada story course is level 5 only: completed, nothing further offered.
+  const dhammapada = family(above.page, 'dhammapada');
+  await expect(dhammapada.getByRole('listitem')).toHaveCount(1);
+  await expect(dhammapada.getByRole('listitem').locator('.status-label')).toHaveText('수료');
+  await expect(dhammapada.getByRole('button')).toHaveCount(0);
+  // Sati's levels open in any order: each level she has not taken is offered at once.
+  const sati = family(above.page, 'sati');
+  await expect(sati.getByRole('button', { name: new RegExp(` [12]단계 ${apply}$`) })).toHaveCount(2);
+  await lookAtBothWidths(above.page, '08-register-passed');
+  await above.context.close();
+
+  // 강하린 failed the daily class at one day short: its retake, and no pass for it.
+  const below = await browse(browser);
+  await signIn(below.page, '/register', learner('below'));
+  await expect(family(below.page, 'dhammapada').getByRole('listitem').locator('.status-label')).toHaveText('미이수');
+  await expect(action(below.page, '법구경 이야기', 5, retake)).toBeEnabled();
+  await lookAtBothWidths(below.page, '08-register-failed');
+  await below.context.close();
+
+  // 김보리 was admitted long ago: her retake costs the registration fee only.
+  const back = await browse(browser);
+  await signIn(back.page, '/register', RETURNING);
+  await add(back.page, `${DAILY} 재수강`);
+  await expect(cart(back.page).getByRole('listitem')).toHaveCount(1);
+  await cart(back.page).getByRole('button', { name: '다음' }).click();
+  const fees = back.page.getByRole('region', { name: '납부 안내' });
+  await expect(fees.getByText(`${SPRING.registrationFee.toLocaleString('ko-KR')}원`)).toBeVisible();
+  await expect(fees.getByText(ui.register.admissionFee)).toHaveCount(0);
+  await back.page.getByRole('button', { name: '신청 완료' }).click();
+  await expect(back.page).toHaveURL(/\/studyroom\/coming$/);
+  await expect(back.page.getByRole('region', { name: new RegExp(SPRING.label) }).getByTestId('amount-due')).toHaveText(
+    `${SPRING.registrationFee.toLocaleString('ko-KR')}원`,
+  );
+  await back.context.close();
+});
+
+test('9. at the end of the year one learner deletes her account: her data goes, the staff figures stay as they were', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const leaving = learner('halfway');
+  const progressCsv = async (page: Page) => {
+    const response = await page.request.get(`/admin/progress.csv?semester=${FALL.code}`);
+    expect(response.status()).toBe(200);
+    return (await response.text()).replace(/^\uFEFF/, '');
+  };
+  const staff = await browse(browser);
+  await staff.page.goto('/login');
+  await signInOrSignUp(staff.page, STAFF.email, STAFF.name);
+  const before = await progressCsv(staff.page);
+  expect(before).toContain(leaving.name);
+  await staff.page.goto(`/admin/progress?semester=${FALL.code}`);
+  const dailyClass = staff.page.getByRole('region', { name: new RegExp(`${FALL.code}-D5`) });
+  const summaryBefore = (await dailyClass.locator('p').first().textContent())!;
+  expect(summaryBefore).toMatch(/^학습자 \d+명/);
+
+  const her = await browse(browser);
+  await signIn(her.page, '/member/delete', leaving);
+  await her.page.getByLabel('확인을 위해 "탈퇴합니다"를 입력해 주세요.').fill('탈퇴합니다');
+  await her.page.getByRole('button', { name: '계정 삭제' }).click();
+  await expect(her.page).toHaveURL(/\/goodbye$/);
+  await her.context.close();
+  // No page shows what is left of her: the database has neither her name nor her address anywhere
+  // but in one place. The audit entry of her payment's approval keeps the bank line's depositor
+  // (her name and digits), and the audit trail is never rewritten; whether the erasure should clear
+  // it is open. Pinned here so that either answer changes this line on purpose.
+  const left = (knex: any) => findTextAnywhere(knex, [leaving.name, leaving.email, leaving.depositor!]);
+  await expect
+    .poll(() => stack.db(left), { timeout: 20_000 })
+    .toEqual([
+      { table: 'records_audit_log', column: 'after', needle: leaving.name },
+      { table: 'records_audit_log', column: 'after', needle: leaving.depositor },
+    ]);
+
+  // Her class stays in the figures, nameless: the same rows, the same days, the same summary.
+  const after = await progressCsv(staff.page);
+  const lines = (csv: string) => csv.split(/\r?\n/).filter(Boolean).sort();
+  expect(lines(after)).toEqual(lines(before.replaceAll(leaving.name, ui.admin.progress.unnamed)));
+  await staff.page.goto(`/admin/progress?semester=${FALL.code}`);
+  await expect(dailyClass.locator('p').first()).toHaveText(summaryBefore);
+  await expect(dailyClass.getByRole('row').filter({ hasText: ui.admin.progress.unnamed })).toContainText(
+    `${answers.halfway} / ${termDays}일`,
+  );
+  await lookAtBothWidths(staff.page, '09-progress-after-deletion');
+  await staff.context.close();
 });
