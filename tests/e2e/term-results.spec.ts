@@ -354,5 +354,5 @@ test('failed with the next level already applied for: the next-semester page off
   await expect(table.getByText('법화경 강좌 1단계')).toBeVisible();
   // What was paid stays: both courses approved, nothing more to pay.
   await expect(table.getByRole('cell', { name: '승인', exact: true })).toHaveCount(2);
-  await expect(page.getByTestId('amount-due')).toHaveText('0원');
+  await expect(page.getByTestId('amount-due')).toHaveText('없음');
 });
