@@ -86,10 +86,15 @@ test.describe('visitor site', () => {
           .sort((a, b) => a.r.left - b.r.left)
           .map(({ card }) => card.querySelector('.course-card-name')!.textContent);
       });
-    // Each click waits for the 500 ms slide to settle, as a person would see it.
+    // Each move waits for the 500 ms slide to end (Swiper's loop takes no new move while one runs),
+    // as a person would see it: the courses in view, and the row's current course set at its end.
+    const settled = (first: number) =>
+      expect
+        .poll(async () => ({ view: await inView(), current: await row.getAttribute('data-current') }))
+        .toEqual({ view: ring(first), current: String(first % 8) });
     const press = async (name: string, expected: string[]) => {
       await carousel.getByRole('button', { name }).click();
-      await expect.poll(inView).toEqual(expected);
+      await settled(names.indexOf(expected[0]!));
     };
     expect(await inView()).toEqual(ring(0));
     await press('다음 과정 보기', ring(1));
@@ -106,9 +111,9 @@ test.describe('visitor site', () => {
     // The focused row moves with the keyboard's arrow keys.
     await row.focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(inView).toEqual(ring(1));
+    await settled(1);
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(inView).toEqual(ring(0));
+    await settled(0);
 
     // A finger's (here a mouse's) swipe to the left moves it on.
     const frame = (await page.locator('.carousel-frame').boundingBox())!;
