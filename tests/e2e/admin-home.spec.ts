@@ -93,7 +93,7 @@ test('the first page says what this week of the semester asks of staff, without 
     today: string;
     monday: string;
     sunday: string;
-    items: { date: string; kind: string; semester: { label: string }; unpaid?: number }[];
+    items: { date: string; kind: string; semester: { code: string; label: string }; unpaid?: number }[];
   };
   let week: Week | undefined;
   await expect
@@ -140,7 +140,7 @@ test('the first page says what this week of the semester asks of staff, without 
   for (const due of dues)
     await expect(section.getByRole('link', { name: w.unpaid(due.unpaid!) }).first()).toHaveAttribute(
       'href',
-      '/admin/approvals?state=awaiting',
+      `/admin/approvals?semester=${due.semester.code}&state=awaiting`,
     );
 
   await page.screenshot({ path: path.join(root, 'tests/.artifacts/admin-home-week-1280.png'), fullPage: true });

@@ -60,7 +60,10 @@ export default function AdminHome() {
                 {item.unpaid !== undefined ? (
                   <>
                     {' '}
-                    <Link to="/admin/approvals?state=awaiting">{w.unpaid(item.unpaid)}</Link>
+                    {/* The awaiting list of this item's semester, which need not be the list's default one. */}
+                    <Link to={`/admin/approvals?semester=${encodeURIComponent(item.semester.code)}&state=awaiting`}>
+                      {w.unpaid(item.unpaid)}
+                    </Link>
                   </>
                 ) : null}
               </li>
