@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@dharma/config';
 import { sharedLearnerStack, type LearnerStack } from '../support/learners';
@@ -15,6 +16,7 @@ const TODAY = '2026-11-21T10:00:00+09:00';
 const APP = 'plugin::enrolment.application';
 const AUDIT = 'plugin::records.audit-entry';
 const ACCESS = 'plugin::records.access-log-entry';
+const MIGRATION = '2026.11.29T00.00.00.audit-entries-without-depositor-names.js';
 let stack: LearnerStack;
 let staff: string;
 let staffId: number;
@@ -443,8 +445,11 @@ describe('a change after the payment (before the term)', () => {
     expect(audit[0].after).toMatchObject({ amount: 130000 });
     expect(audit[1]).toMatchObject({
       before: { status: 'approved', owed: 10000 },
-      after: { status: 'approved', amount: 10000, deposit: { amount: 10000, depositor } },
+      after: { status: 'approved', amount: 10000, deposit: { date: '2026-11-21', time: '09:30:00', amount: 10000 } },
     });
+    // The line is named by its digest; her depositor name, which carries her name, is not kept.
+    expect(audit[1].after.deposit.line).toMatch(/^[0-9a-f]{16,}$/);
+    expect(JSON.stringify(audit[1].after)).not.toContain(depositor);
     expect((await approve(learner.id)).status).toBe(409);
   });
 
@@ -548,5 +553,53 @@ describe('filters and paging', () => {
     expect(times).toEqual([...times].sort());
     // Filters hold on every page.
     expect((await list(`?name=${name}&state=awaiting&page=2`)).body.entries.map((e: any) => e.learner)).toEqual(two);
+  });
+});
+
+describe('audit entries written before approvals stopped keeping the depositor name', () => {
+  it('lose the name once at the start-up migration, and keep the line’s date, time and amount and every other field', async () => {
+    const knex = stack.cms.strapi.db.connection;
+    // Strapi found the migration and ran it at this CMS's start (a fresh database: nothing to change then).
+    const ran = await knex('strapi_migrations').select('name');
+    expect(ran.map((r: { name: string }) => r.name)).toContain(MIGRATION);
+    const learner = await applicant('예전입금');
+    const after = {
+      status: 'approved',
+      paid_at: '2026-11-01T01:00:00.000Z',
+      approved_by: staffId,
+      amount: 130000,
+      deposit: { date: '2026-11-01', time: '10:00', amount: 130000, depositor: '예전입금1234' },
+    };
+    const old = await q(AUDIT).create({
+      data: {
+        at: new Date('2026-11-01T01:00:00Z'),
+        actor: staffId,
+        action: 'application.approve',
+        target: `application:2027SP:${learner.id}`,
+        subject: learner.id,
+        before: { status: 'applied' },
+        after,
+        address: '127.0.0.1',
+      },
+    });
+    const other = await q(AUDIT).create({
+      data: {
+        at: new Date(),
+        actor: staffId,
+        action: 'volunteer.confirm',
+        target: 'volunteer:1',
+        subject: learner.id,
+        after: { depositor: 'kept' },
+      },
+    });
+    const { up } = createRequire(import.meta.url)(`../../cms/database/migrations/${MIGRATION}`);
+    await up(knex);
+    const { depositor: _gone, ...kept } = after.deposit;
+    expect((await q(AUDIT).findOne({ where: { id: old.id } })).after).toEqual({ ...after, deposit: kept });
+    // Only an approval's deposit is touched.
+    expect((await q(AUDIT).findOne({ where: { id: other.id } })).after).toEqual({ depositor: 'kept' });
+    // Run again, it changes nothing.
+    await up(knex);
+    expect((await q(AUDIT).findOne({ where: { id: old.id } })).after).toEqual({ ...after, deposit: kept });
   });
 });

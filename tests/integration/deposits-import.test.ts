@@ -179,12 +179,14 @@ describe('a 300-line statement against 250 applications', () => {
     expect(new Set(approved.map((a: any) => a.status))).toEqual(new Set(['approved']));
     const parent = learners[197];
     const [entry] = await q(AUDIT).findMany({ where: { subject: parent.id, action: 'application.approve' } });
+    // The line's date, time, amount and digest; never the depositor name, which carries the learner's.
     expect(entry.after.deposit).toEqual({
       date: expect.stringMatching(/^2026-11-\d\d$/),
       time: expect.any(String),
       amount: FEE,
-      depositor: `박엄마${parent.depositor.replace(/\D/g, '')}`,
+      line: expect.stringMatching(/^[0-9a-f]{16,}$/),
     });
+    expect(JSON.stringify(entry.after)).not.toContain('박엄마');
     // The same ticks again: every line is used, every learner approved already.
     const again = await approve(first.matched.slice(0, 3).map((m: any) => pickOf(m)));
     expect(again.body.approved).toEqual([]);

@@ -184,7 +184,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             date: pick.date,
             time: pick.time,
             amount: pick.amount,
-            depositor: pick.depositor,
           });
           approved.push(pick.learner);
           unpaid.delete(pick.learner);

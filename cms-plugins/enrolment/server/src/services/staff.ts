@@ -22,13 +22,15 @@ import { recordsOf, usersOf } from '../ports';
 import { balanceOf, bySlot, retakeOffers } from './rules';
 import type { ApplicationRow, SemesterRow } from '../types';
 
-/** The deposit an approval comes from, when it comes from one (a statement line), as the audit keeps it. */
+/**
+ * The deposit an approval comes from, when it comes from one (a statement line), as the audit
+ * keeps it: no depositor name, which carries the learner's own.
+ */
 export interface ApprovingDeposit {
   key: string;
   date: string;
   time: string;
   amount: number;
-  depositor: string;
 }
 
 /** A class that staff may still cancel: not cancelled and no term result yet. */
@@ -336,9 +338,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           paid_at: at.toISOString(),
           approved_by: actor.id,
           amount: owed,
-          // The deposit's own words, the only part of a statement kept after its import.
+          // Which bank line paid: its date, time and amount find it in the bank's own book, and its
+          // digest is the used line's key. Never the depositor name: it carries the learner's name,
+          // and entries are never rewritten, so a name here would outlive her account's deletion.
           ...(deposit && {
-            deposit: { date: deposit.date, time: deposit.time || null, amount: deposit.amount, depositor: deposit.depositor },
+            deposit: { date: deposit.date, time: deposit.time || null, amount: deposit.amount, line: deposit.key },
           }),
         },
         address: actor.address,
