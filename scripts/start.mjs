@@ -5,7 +5,7 @@ import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureEnvFile, loadEnvFile } from './lib/env-file.mjs';
-import { standInUrls } from './kakao-stand-in/index.mjs';
+import { standInUrls } from './kakao-stand-in/paths.mjs';
 import { root, runTogether, standInEnv, startCms, startStandInProcess, startWeb } from './lib/stack.mjs';
 
 // DHARMA_ENV_FILE points at another file (a second setup, or a test that must not touch .env).

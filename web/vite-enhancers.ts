@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * leaves the URLs in `build/enhancers.json` for the server build; under the dev server a script
  * is its source path, which Vite serves compiled.
  */
-export const ENHANCERS = { home: 'app/enhance/home.ts' } as const;
+export const ENHANCERS = { home: 'app/enhance/home.ts', forms: 'app/enhance/in-place.ts' } as const;
 
 const VIRTUAL = 'virtual:enhancers';
 

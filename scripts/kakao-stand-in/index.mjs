@@ -5,19 +5,9 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { KAKAO_PATHS, standInUrls } from './paths.mjs';
 
-/** The Kakao paths this stand-in answers; web and cms take their Kakao URLs from env. */
-export const KAKAO_PATHS = {
-  authorize: '/oauth/authorize',
-  token: '/oauth/token',
-  tokenInfo: '/v1/user/access_token_info',
-  me: '/v2/user/me',
-};
-
-/** The stand-in's URL for each Kakao endpoint, given where it listens. */
-export function standInUrls(base) {
-  return Object.fromEntries(Object.entries(KAKAO_PATHS).map(([name, path]) => [name, `${base}${path}`]));
-}
+export { KAKAO_PATHS, standInUrls } from './paths.mjs';
 
 /** Kakao user ids are numbers; the stand-in derives a stable one from the e-mail. */
 export function kakaoIdFor(email) {

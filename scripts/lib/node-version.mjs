@@ -1,7 +1,8 @@
 // Which Node runs the project, checked before anything else runs: package.json's `engines.node`
 // is the one statement of it (npm reads the same field, and `.npmrc`'s engine-strict makes
-// `npm install` refuse before it fetches a package). The other lines have their own failures
-// (on Node 20 our dependencies crash or fail to build), so `npm start`, `npm test`,
+// `npm install` refuse before it fetches a package, printing `engines` whole, so
+// `engines.how-to-get-node` carries our sentence there; decision 040). The other lines have their
+// own failures (on Node 20 our dependencies crash or fail to build), so `npm start`, `npm test`,
 // `npm run serve`, `npm run build` and the install hook stop first with one line saying which
 // Node is needed and how to get it.
 //
@@ -68,22 +69,41 @@ export function nodePackage(platform, arch) {
   return `node-${platform === 'win32' ? 'win' : platform}-${arch}`;
 }
 
+/** The newest line a range allows (24 for `>=22.13 <23 || >=24 <25`). */
+export function newestLine(range) {
+  return parseRange(range)
+    .flat()
+    .filter((c) => c.op !== '<' && c.op !== '<=')
+    .reduce((a, c) => Math.max(a, c.version[0]), 0);
+}
+
+// `found` is the Node that is running (left out in the sentence package.json carries for npm);
+// `pkg` the registry's build for this machine, or its name pattern.
+function sentence(range, found, pkg) {
+  const newest = newestLine(range);
+  const home = `~/.cache/dharma-ci/node${newest}`;
+  return (
+    `Dharma School needs Node ${describeRange(range)}${found ? `, not ${found}` : ''}: \`nvm install\` reads .nvmrc, ` +
+    `or as .ci/run does: npm install --prefix ${home} ${pkg}@${newest}, then put ${home}/node_modules/${pkg}/bin first on PATH.`
+  );
+}
+
 /**
  * The one line that stops a run on the wrong Node, or null when the version is allowed.
  * `version` is a Node version (`20.20.2` or `v20.20.2`), `range` the engines range.
  */
 export function nodeVersionProblem({ version, range, platform = process.platform, arch = process.arch }) {
   if (satisfies(version, range)) return null;
-  const newest = parseRange(range)
-    .flat()
-    .filter((c) => c.op !== '<' && c.op !== '<=')
-    .reduce((a, c) => Math.max(a, c.version[0]), 0);
-  const home = `~/.cache/dharma-ci/node${newest}`;
-  const pkg = nodePackage(platform, arch);
-  return (
-    `Dharma School needs Node ${describeRange(range)}, not ${version.replace(/^v/, '')}: \`nvm install\` reads .nvmrc, ` +
-    `or as .ci/run does: npm install --prefix ${home} ${pkg}@${newest}, then put ${home}/node_modules/${pkg}/bin first on PATH.`
-  );
+  return sentence(range, version.replace(/^v/, ''), nodePackage(platform, arch));
+}
+
+/**
+ * The same sentence for any machine, without the Node found: package.json carries it in
+ * `engines.how-to-get-node`, the one text of ours npm prints when engine-strict refuses an
+ * install (inside its "Required:" line; decision 040).
+ */
+export function nodeRequirement(range) {
+  return sentence(range, null, 'node-<os>-<cpu>');
 }
 
 /** package.json's engines.node, read from the repository this file is in. */

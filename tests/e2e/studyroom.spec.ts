@@ -149,6 +149,24 @@ test('today without JavaScript, a missed day with it: answers kept, learner text
   await expect(live.getByText('오늘의 공부를 마쳤습니다.')).toBeVisible();
   await expect(live.locator(`#${xssTask} textarea`)).toHaveValue(XSS);
   await checkBothWidths(live);
+  // Loaded as a document the day is not hydrated (no React on the phone), and its forms still
+  // post in place: an empty answer refused with its reason, then the answer changed and saved,
+  // no reload, the answer there after one.
+  expect(await live.evaluate(() => '__remixContext' in window)).toBe(false);
+  await live.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const again = live.locator(`#${xssTask}`);
+  await again.locator('textarea').fill('');
+  await again.getByRole('button', { name: '저장' }).click();
+  await expect(again.getByRole('alert')).toHaveText('답을 입력해 주세요.');
+  await expect(again.locator('textarea')).toHaveAttribute('aria-invalid', 'true');
+  await again.locator('textarea').fill(`${XSS} 고쳐 씀`);
+  await again.getByRole('button', { name: '저장' }).click();
+  await expect(again.getByRole('status')).toHaveText('저장했습니다.');
+  await expect(again.getByRole('alert')).toHaveCount(0);
+  expect(await live.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(live.url()).toBe(dayUrl);
+  await live.reload();
+  await expect(live.locator(`#${xssTask} textarea`)).toHaveValue(`${XSS} 고쳐 씀`);
 
   await live.goto('/studyroom/current');
   expect(await completedDays(card(live))).toBe(doneBefore + 2);

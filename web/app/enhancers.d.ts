@@ -1,5 +1,5 @@
 /** The URL of each script for pages React does not hydrate (web/vite-enhancers.ts). */
 declare module 'virtual:enhancers' {
-  const urls: Partial<Record<'home', string>>;
+  const urls: Partial<Record<'home' | 'forms', string>>;
   export default urls;
 }

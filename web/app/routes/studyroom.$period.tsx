@@ -9,8 +9,17 @@ import { changeToCourse, getComing, type ComingApplication } from '~/lib/api/enr
 import { formAction, FormRefusal, readForm } from '~/lib/form.server';
 import { methodNotAllowed, notFound, routeHeaders } from '~/lib/http.server';
 import { getMyCourses } from '~/lib/api/studyroom.server';
+import type { PageHandle } from '~/lib/page-handle';
 
 export const headers = routeHeaders;
+
+/**
+ * This semester's classes need no script: cards of links, no form, no menu beyond the header's
+ * `<details>`. Not hydrated, the page is its HTML (React and Remix's runtime, ~119 KB on a phone,
+ * are what its time to interactive went on). The other two lists keep hydration: coming has
+ * the retake form, and all is reached from the user menu by client-side navigation.
+ */
+export const handle: PageHandle = { hydrate: (params) => params.period !== 'current' };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? `${studyroomUi.periods[data.period]} | ` : ''}${studyroomUi.title} | ${chromeUi.siteName}` },
 ];

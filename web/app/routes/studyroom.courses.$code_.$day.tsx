@@ -7,12 +7,21 @@ import { DayPostsSection } from '~/components/studyroom/Posts';
 import { DayStateLabel } from '~/components/studyroom/ProgressBar';
 import { TaskForm, TaskReadOnly } from '~/components/studyroom/TaskForm';
 import { routeHeaders } from '~/lib/http.server';
+import type { PageHandle } from '~/lib/page-handle';
 import type { TaskResult, VoteResult } from '~/lib/form-results';
 import type { action, loader } from './studyroom.courses.$code_.$day.server';
 
 export { action, loader } from './studyroom.courses.$code_.$day.server';
 
 export const headers = routeHeaders;
+
+/**
+ * A study day loaded as a document is not hydrated: what it needs a script for is its forms
+ * posting in place, which `enhance/in-place.ts` does over the server's own answer (React and
+ * Remix's runtime, ~114 KB on a phone, were its time to interactive). Reached by a link inside a
+ * hydrated page, React renders it and its fetchers post as before.
+ */
+export const handle: PageHandle = { hydrate: false, enhancers: ['forms'] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
     title: `${data ? `${data.detail.title} | ${studyroomUi.courseName(data.detail.course.name, data.detail.course.level)} | ` : ''}${studyroomUi.title} | ${chromeUi.siteName}`,

@@ -132,13 +132,13 @@ function PostCard({
       </header>
       <p className="post-text">{post.text}</p>
       {open && !post.mine ? (
-        <fetcher.Form method="post" className="vote-form">
+        <fetcher.Form method="post" className="vote-form" data-in-place="">
           <input type="hidden" name="intent" value="vote" />
           <input type="hidden" name="type" value={post.type} />
           <input type="hidden" name="id" value={post.id} />
           {hydrated ? <input type="hidden" name="reply" value="json" /> : null}
           {post.voted ? null : (
-            <button type="submit" className="button button-light" disabled={busy}>
+            <button type="submit" className="button button-light" disabled={busy} data-busy={s.voting}>
               {busy ? s.voting : s.vote}
               <span className="sr-only"> ({s.voteFor(post.author, kind)})</span>
             </button>

@@ -33,7 +33,7 @@ export function TaskForm({
   const kept = own && 'error' in own ? own.response : typeof task.response === 'string' ? task.response : '';
 
   return (
-    <fetcher.Form method="post" id={id} className="task-form" preventScrollReset>
+    <fetcher.Form method="post" id={id} className="task-form" preventScrollReset data-in-place="">
       <input type="hidden" name="intent" value="task" />
       <input type="hidden" name="type" value={task.type} />
       <input type="hidden" name="task_id" value={task.task_id} />
@@ -79,7 +79,7 @@ export function TaskForm({
         </p>
       ) : null}
       <div className="task-actions">
-        <button type="submit" className="button" disabled={busy || disabled}>
+        <button type="submit" className="button" disabled={busy || disabled} data-busy={s.saving}>
           {busy ? s.saving : s.save}
         </button>
         <p role="status" aria-live="polite" className="task-status">
