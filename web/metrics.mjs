@@ -15,19 +15,27 @@ const ROUTE_NAMES_MAX = 2000;
 /**
  * The route pattern a path matches in the Remix build (`/articles/:about/:id`; the catch-all is
  * `/*`), remembered per path: the route table is fixed for the life of the process.
+ * @param {Pick<import('@remix-run/node').ServerBuild, 'routes'>} build
+ * @returns {(pathname: string) => string}
  */
 export function routeNamer(build) {
+  /** @type {(parentId: string | undefined) => import('@remix-run/router').AgnosticRouteObject[]} */
   const tree = (parentId) =>
     Object.values(build.routes)
       .filter((route) => route.parentId === parentId)
-      .map((route) => ({
-        id: route.id,
-        path: route.path,
-        index: route.index,
-        caseSensitive: route.caseSensitive,
-        children: tree(route.id),
-      }));
+      .map(
+        (route) =>
+          // An index route has no children (Remix refuses them), so its list is empty.
+          /** @type {import('@remix-run/router').AgnosticRouteObject} */ ({
+            id: route.id,
+            path: route.path,
+            index: route.index,
+            caseSensitive: route.caseSensitive,
+            children: tree(route.id),
+          }),
+      );
   const routes = tree(undefined);
+  /** @type {import('@dharma/config/cache').BoundedCache<string>} */
   const names = new BoundedCache({ max: ROUTE_NAMES_MAX, ttlMs: 24 * 3600 * 1000 });
   return (pathname) => {
     let name = names.get(pathname);
@@ -47,7 +55,10 @@ export function routeNamer(build) {
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** The registry and what the server records into it; `inFlight` is read at each scrape. */
+/**
+ * The registry and what the server records into it; `inFlight` is read at each scrape.
+ * @param {{ inFlight: () => number }} options
+ */
 export function createMetrics({ inFlight }) {
   const registry = new client.Registry();
   // Process metrics: CPU, memory, heap, handles, and the event loop's delay (nodejs_eventloop_lag_*).
@@ -98,20 +109,27 @@ export function createMetrics({ inFlight }) {
     labelNames: ['result'],
     registers: [registry],
   });
-  const result = (hit) => (hit ? 'hit' : 'miss');
+  const result = (/** @type {boolean} */ hit) => (hit ? 'hit' : 'miss');
   return {
+    /**
+     * @param {string} method
+     * @param {string} route
+     * @param {number} status
+     * @param {number} seconds
+     */
     request(method, route, status, seconds) {
       const m = methodLabel(method);
       requests.inc({ method: m, route, status: String(status) });
       durations.observe({ method: m, route }, seconds);
     },
+    /** @type {import('@dharma/config/ops').WebObserver['cmsCall']} */
     cmsCall(path, status, seconds) {
       const target = cmsTarget(path);
       cmsCalls.inc({ target, status_class: statusClass(status) });
       cmsDurations.observe({ target }, seconds);
     },
-    pageCache: (hit) => pageCache.inc({ result: result(hit) }),
-    contentCache: (hit) => contentCache.inc({ result: result(hit) }),
+    pageCache: (/** @type {boolean} */ hit) => pageCache.inc({ result: result(hit) }),
+    contentCache: (/** @type {boolean} */ hit) => contentCache.inc({ result: result(hit) }),
     render: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
   };
 }
