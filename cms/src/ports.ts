@@ -72,7 +72,8 @@ export interface StudyroomPanel {
 
 export interface LibraryIndexer {
   ensure(): Promise<void>;
-  rebuild(): Promise<unknown>;
+  /** How many passages and videos were indexed, and how long it took. */
+  rebuild(): Promise<{ passage?: number; video?: number; ms: number }>;
 }
 
 /** Each plugin's services as the app sees them (its `mydata` is what deletes a learner's personal data). */
