@@ -53,11 +53,16 @@ export type PortsProvided = [
 
   Provides<Records['accessLog'], App.RecordsAccessLog>,
   Provides<Records['audit'], App.RecordsAudit>,
+  Provides<Records['accessLog'], App.RecordsAccessLogPruning>,
   Provides<Records['mydata'], App.RecordsPersonalData>,
   Provides<Enrolment['applications'], App.EnrolmentApplications>,
   Provides<Enrolment['depositors'], App.EnrolmentDepositors>,
   Provides<Enrolment['unpaid'], App.EnrolmentUnpaid>,
+  Provides<Enrolment['windowNotices'], App.EnrolmentWindowNotices>,
   Provides<Studyroom['termResults'], App.StudyroomTermResults>,
   Provides<Studyroom['panel'], App.StudyroomPanel>,
   Provides<Library['indexer'], App.LibraryIndexer>,
+  Provides<Notices['reminders'], App.NoticesReminders>,
+  Provides<Notices['sender'], App.NoticesSender>,
+  Provides<Notices['outbox'], App.NoticesOutboxPruning>,
 ];

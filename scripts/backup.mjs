@@ -17,25 +17,29 @@ const USAGE = `Usage:
   npm run backup -- --scheduled         a backup, its check, then the rotation (what the nightly timer runs)
   npm run backup -- --verify <folder>   check a backup by restoring it into a scratch database`;
 
-const say = (line) => console.log(`[backup] ${line}`);
-const complain = (line) => console.error(`[backup] ${line}`);
-const message = (error) => (error instanceof BackupError ? error.message : error.stack);
-/** `1 table`, `3 tables`. */
+/** @typedef {import('./lib/backup.mjs').Manifest & { tables: Record<string, number> }} Manifest One this version wrote. */
+const say = (/** @type {string} */ line) => console.log(`[backup] ${line}`);
+const complain = (/** @type {string} */ line) => console.error(`[backup] ${line}`);
+const message = (/** @type {unknown} */ error) =>
+  error instanceof BackupError ? error.message : (/** @type {Error} */ (error).stack ?? String(error));
+/** `1 table`, `3 tables`. @type {(count: number | null, word: string) => string} */
 const n = (count, word) => `${count} ${count === 1 ? word : `${word}s`}`;
-const label = (client) => (client === 'sqlite' ? 'SQLite' : 'PostgreSQL');
-const rows = (manifest) => Object.values(manifest.tables).reduce((a, b) => a + b, 0);
+const label = (/** @type {Manifest['client']} */ client) => (client === 'sqlite' ? 'SQLite' : 'PostgreSQL');
+const rows = (/** @type {Manifest} */ manifest) => Object.values(manifest.tables).reduce((a, b) => a + b, 0);
 /**
  * With media in a bucket, the backup holds the database and what is left in the local folder, not
  * the media library's files: said every time, with the command that copies them (to a folder
  * beside the backups, which the rotation never touches).
+ * @param {import('@dharma/config/media').MediaRecord & { storage: 's3' }} media
+ * @param {string} dir
  */
 const bucketNote = (media, dir) => [
   `media: in the bucket ${media.bucket}${media.endpoint ? ` at ${media.endpoint}` : ''} (${media.prefix}/), not in this backup`,
   `  to keep a copy of them too: ${backupRules().mediaCopyCommand(media, `${dir}-media`)}`,
 ];
-const checked = (result) =>
+const checked = (/** @type {Awaited<ReturnType<typeof checkBackup>>} */ result) =>
   `restored into ${result.scratch} (removed again): ${n(result.tables, 'table')}, ${n(result.rows, 'row')} and ${n(result.uploadFiles, 'upload file')} as counted at backup time`;
-const summary = (manifest) =>
+const summary = (/** @type {Manifest} */ manifest) =>
   `${n(Object.keys(manifest.tables).length, 'table')}, ${n(rows(manifest), 'row')}; ${n(manifest.uploadFiles, 'upload file')}`;
 
 const args = process.argv.slice(2);
@@ -45,7 +49,10 @@ if (!mode || (mode === 'verify' ? args.length !== 2 || args[1].startsWith('-') :
   process.exit(1);
 }
 
-let settings, loc;
+/** @type {import('@dharma/config/backups').BackupEnv} */
+let settings;
+/** @type {import('./lib/backup.mjs').DataLocation} */
+let loc;
 try {
   settings = loadBackupEnv();
   loc = dataLocation();

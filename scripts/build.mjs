@@ -11,6 +11,7 @@ import { root } from './lib/stack.mjs';
 const onlyStale = process.argv.includes('--if-missing');
 const SKIP = new Set(['node_modules', 'dist', 'build', '.tmp', '.cache', '.strapi', 'public', 'types']);
 
+/** @param {string} dir @returns {number} */
 function newestMtime(dir) {
   let newest = 0;
   if (!fs.existsSync(dir)) return newest;
@@ -25,6 +26,7 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** @param {string} file */
 function outputMtime(file) {
   return fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1;
 }

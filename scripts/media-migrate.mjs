@@ -20,8 +20,8 @@ const USAGE = `Usage:
   npm run media:migrate                 move the local media library files to the bucket
   npm run media:migrate -- --dry-run    list what it would move, change nothing`;
 
-const say = (line) => console.log(`[media] ${line}`);
-const complain = (line) => console.error(`[media] ${line}`);
+const say = (/** @type {string} */ line) => console.log(`[media] ${line}`);
+const complain = (/** @type {string} */ line) => console.error(`[media] ${line}`);
 
 const args = process.argv.slice(2);
 if (args.length > 1 || (args.length === 1 && args[0] !== '--dry-run')) {
@@ -31,11 +31,13 @@ if (args.length > 1 || (args.length === 1 && args[0] !== '--dry-run')) {
 const dryRun = args[0] === '--dry-run';
 
 const cmsDir = path.join(root, 'cms');
+/** @type {import('@strapi/strapi').Core.Strapi | undefined} */
 let strapi;
 try {
   if (!loadChosenEnvFile(process.env)) loadEnvFile(path.join(root, '.env'), process.env);
   if (!fs.existsSync(path.join(cmsDir, 'dist', 'config', 'plugins.js')) || !fs.existsSync(path.join(root, 'config', 'dist', 'media.js')))
     throw new MigrationError('The build is missing (cms/dist, config/dist): run npm run build first.');
+  /** @type {typeof import('@dharma/config/media')} */
   const { missingMediaSettings, s3MediaOf } = createRequire(path.join(root, 'package.json'))('@dharma/config/media');
   const missing = missingMediaSettings(process.env);
   if (missing.length)
@@ -49,13 +51,14 @@ try {
   Object.assign(process.env, { CMS_SCHEDULED_JOBS: 'false', SEED_DEMO_CONTENT: 'false', LIBRARY_INDEX_AT_BOOT: 'false' });
   delete process.env.CMS_METRICS_PORT;
   process.env.CMS_LOG_LEVEL ??= 'warn';
+  /** @type {typeof import('@strapi/strapi')} */
   const { createStrapi } = createRequire(path.join(cmsDir, 'package.json'))('@strapi/strapi');
   strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).load();
-  const counts = await migrateMedia(strapi, { dryRun, say });
+  const counts = await migrateMedia(/** @type {import('@strapi/strapi').Core.Strapi} */ (strapi), { dryRun, say });
   // Files that could not be moved leave the school tied to this disk: the run did not finish its job.
   if (!dryRun && counts.missing + counts.refused > 0) process.exitCode = 1;
 } catch (error) {
-  complain(error instanceof MigrationError ? error.message : (error?.stack ?? String(error)));
+  complain(error instanceof MigrationError ? error.message : (/** @type {Error} */ (error)?.stack ?? String(error)));
   process.exitCode = 1;
 } finally {
   await strapi?.destroy().catch(() => {});

@@ -47,7 +47,7 @@ try {
   for (const line of mediaNotes(backup.manifest.media, loc.media)) console.log(`[restore] ${line}`);
   console.log('[restore] done. Start the CMS again (npm start).');
 } catch (error) {
-  console.error(`[restore] ${error instanceof BackupError ? error.message : error.stack}`);
+  console.error(`[restore] ${error instanceof BackupError ? error.message : /** @type {Error} */ (error).stack}`);
   process.exit(1);
 }
 
@@ -55,8 +55,11 @@ try {
  * What the restore did not put back, said instead of implied: media that were in a bucket when
  * the backup was taken are not in it (the restored rows point at the bucket), and a backup taken
  * with the other kind of storage than the CMS has now.
+ * @param {import('@dharma/config/media').MediaRecord} then
+ * @param {import('@dharma/config/media').MediaRecord} now
  */
 function mediaNotes(then, now) {
+  /** @type {string[]} */
   const lines = [];
   if (then.storage === 's3') {
     const where = `the bucket ${then.bucket}${then.endpoint ? ` at ${then.endpoint}` : ''} (${then.prefix}/)`;

@@ -29,7 +29,8 @@ const PARTS = {
     built: path.join(root, 'web', 'build', 'server', 'index.js'),
   },
 };
-const say = (line) => console.log(`[serve] ${line}`);
+const say = (/** @type {string} */ line) => console.log(`[serve] ${line}`);
+/** @type {(lines: string[]) => never} */
 const refuse = (lines) => {
   console.error(`[serve] refusing to start in production:\n${lines.map((l) => `  - ${l}`).join('\n')}`);
   process.exit(1);
@@ -38,14 +39,15 @@ const refuse = (lines) => {
 const args = process.argv.slice(2);
 // --check: the same checks, then `ok` and exit, starting nothing (an operator editing web.env or cms.env).
 const checkOnly = args.includes('--check');
-const which = args.find((a) => a !== '--check');
+const which = /** @type {keyof typeof PARTS | undefined} */ (args.find((a) => a !== '--check'));
 if (which && !(which in PARTS)) refuse([`unknown part "${which}": use web, cms or nothing for both (and --check to only check)`]);
+/** @type {(keyof typeof PARTS)[]} */
 const parts = which ? [which] : ['cms', 'web'];
 
 try {
   loadChosenEnvFile();
 } catch (error) {
-  refuse([error.message]);
+  refuse([/** @type {Error} */ (error).message]);
 }
 process.env.NODE_ENV = 'production';
 // A production database starts empty of demo learners unless someone writes otherwise on purpose,
@@ -53,12 +55,14 @@ process.env.NODE_ENV = 'production';
 process.env.SEED_DEMO_CONTENT ??= 'false';
 process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
 
+/** @type {typeof import('@dharma/config/production')} */
 const config = fs.existsSync(path.join(root, 'config', 'dist', 'production.js'))
   ? createRequire(path.join(root, 'package.json'))('@dharma/config/production')
   : refuse(['the build is missing (config/dist): run npm run build first']);
 // Started together, web is handed its share of the one environment; started alone, it runs on what
 // it was given, which must then hold none of the CMS's secrets.
-const envOf = (part) => (part === 'web' && parts.length > 1 ? config.webEnvironment(process.env) : process.env);
+const envOf = (/** @type {keyof typeof PARTS} */ part) =>
+  part === 'web' && parts.length > 1 ? config.webEnvironment(process.env) : process.env;
 const problems = parts.flatMap((part) => [
   ...(fs.existsSync(PARTS[part].built)
     ? []

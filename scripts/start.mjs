@@ -18,6 +18,7 @@ loadEnvFile(envFile);
 // The person's NODE_ENV decides whether the dev Kakao stand-in may run; the servers always run
 // their production builds.
 const wantsProduction = process.env.NODE_ENV === 'production';
+/** @type {NodeJS.ProcessEnv} */
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -52,14 +53,16 @@ const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 await runTogether('start', [
-  ...(useStandIn
-    ? [
-        [
-          'the dev Kakao stand-in',
-          () => startStandInProcess({ ...env, NODE_ENV: 'development', KAKAO_STAND_IN_CLIENT_ID: env.KAKAO_CLIENT_ID }),
-        ],
-      ]
-    : []),
+  .../** @type {[string, () => Promise<import('./lib/stack.mjs').Part>][]} */ (
+    useStandIn
+      ? [
+          [
+            'the dev Kakao stand-in',
+            () => startStandInProcess({ ...env, NODE_ENV: 'development', KAKAO_STAND_IN_CLIENT_ID: env.KAKAO_CLIENT_ID }),
+          ],
+        ]
+      : []
+  ),
   ['cms', () => startCms(env)],
   ['web', () => startWeb(env)],
 ]);

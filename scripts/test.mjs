@@ -25,10 +25,25 @@ import {
   vitestFailures,
 } from './lib/test-report.mjs';
 
+/**
+ * A stage of the run: how it runs (to a log file when beside others), and where its report is and
+ * how it is read, for a stage of tests.
+ * @typedef {{ logFile?: string, extraEnv?: NodeJS.ProcessEnv }} RunOptions
+ * @typedef {object} Stage
+ * @property {string} name
+ * @property {string} [report]
+ * @property {(report: any) => import('./lib/test-report.mjs').Counts} [count]
+ * @property {(report: any) => import('./lib/test-report.mjs').Failure[]} [failures]
+ * @property {(report: string | undefined, options?: RunOptions) => Promise<boolean>} run
+ * @typedef {{ parallel: Stage[], name?: undefined }} SideBySide
+ */
+
 const out = path.join(root, 'tests', '.artifacts');
 fs.mkdirSync(out, { recursive: true });
+/** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' };
 
+/** @type {[name: string, seconds: number][]} */
 const times = [];
 // Which Node ran the suite is part of its result: CI runs it on Node 24 (.ci/run), the line we deploy.
 console.log(`npm test on Node ${process.version} (${process.platform}-${process.arch})`);
@@ -36,6 +51,11 @@ console.log(`npm test on Node ${process.version} (${process.platform}-${process.
 /**
  * Runs one stage. Alone, its output goes straight to the console; beside another (`logFile`), it
  * goes to that file and is printed whole after the group ends, so two stages never interleave.
+ * @param {string} name
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {RunOptions} [options]
+ * @returns {Promise<boolean>}
  */
 function run(name, cmd, args, { logFile, extraEnv } = {}) {
   const started = Date.now();
@@ -55,6 +75,7 @@ function run(name, cmd, args, { logFile, extraEnv } = {}) {
 }
 
 const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
+/** @type {(project: string) => Stage} */
 const vitestStage = (project) => ({
   name: project,
   report: path.join(out, `${project}.json`),
@@ -70,6 +91,7 @@ const vitestStage = (project) => ({
   },
 });
 
+/** @type {((Stage & { parallel?: undefined }) | SideBySide)[]} */
 const stages = [
   { name: 'build', run: () => run('build', process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--if-missing']) },
   // Side by side: none needs another's output, and none keeps two cores busy alone.
@@ -120,21 +142,24 @@ const stages = [
   },
 ];
 
+/** @type {import('./lib/test-report.mjs').StageResult[]} */
 const results = [];
+/** @type {{ stage: string, failures: import('./lib/test-report.mjs').Failure[] }[]} */
 const failures = [];
 let stopped = false;
 const started = Date.now();
 /** Each step's wall time: a stage's own, or a side-by-side group's with its stages' inside. */
+/** @type {string[]} */
 const stepTimes = [];
 for (const step of stages) {
-  const group = step.parallel ?? [step];
+  const group = step.parallel ?? [/** @type {Stage} */ (step)];
   if (stopped) {
     for (const stage of group) results.push({ name: stage.name, status: 'not run' });
     continue;
   }
   for (const stage of group) if (stage.report) fs.rmSync(stage.report, { force: true });
   const stepStarted = Date.now();
-  const logFile = (stage) => (group.length > 1 ? path.join(out, `${stage.name}.log`) : undefined);
+  const logFile = (/** @type {Stage} */ stage) => (group.length > 1 ? path.join(out, `${stage.name}.log`) : undefined);
   const oks = await Promise.all(group.map((stage) => stage.run(stage.report, logFile(stage) ? { logFile: logFile(stage) } : undefined)));
   // Side-by-side stages' outputs follow the group, a failed stage's last: a log read from its tail
   // (CI keeps the tail) shows the failure, not the stage that passed beside it.
@@ -142,7 +167,9 @@ for (const step of stages) {
     const order = group.map((stage, i) => ({ stage, ok: oks[i] })).sort((a, b) => Number(b.ok) - Number(a.ok));
     for (const { stage, ok } of order) {
       console.log(`\n── ${stage.name} ─────────────────────────────────────────`);
-      if (fs.existsSync(logFile(stage))) process.stdout.write(fs.readFileSync(logFile(stage), 'utf8'));
+      // Beside another stage, each has its log file.
+      const log = /** @type {string} */ (logFile(stage));
+      if (fs.existsSync(log)) process.stdout.write(fs.readFileSync(log, 'utf8'));
       console.log(`── ${stage.name}: ${ok ? 'ok' : 'FAILED'} (${times.find(([n]) => n === stage.name)?.[1] ?? '–'} s)`);
     }
   }
@@ -151,12 +178,12 @@ for (const step of stages) {
     results.push({
       name: stage.name,
       status: oks[i] ? 'ok' : 'failed',
-      counts: report ? stage.count(report) : null,
+      counts: report && stage.count ? stage.count(report) : null,
       expectsReport: Boolean(stage.report),
     });
     if (report && stage.failures) failures.push({ stage: stage.name, failures: stage.failures(report) });
   });
-  const seconds = (name) => times.find(([n]) => n === name)?.[1] ?? '–';
+  const seconds = (/** @type {string | undefined} */ name) => times.find(([n]) => n === name)?.[1] ?? '–';
   stepTimes.push(
     group.length > 1
       ? `${group.map((stage) => `${stage.name} ${seconds(stage.name)} s`).join(' ‖ ')} (side by side: ${Math.round((Date.now() - stepStarted) / 1000)} s)`

@@ -1,13 +1,15 @@
-// Web's Prometheus metrics (prom-client), served by the metrics listener on 127.0.0.1 only
-// (WEB_METRICS_PORT). Every label takes a few values whatever visitors send: a request is
+// Web's Prometheus metrics (prom-client; the HTTP ones in the shape the CMS's have, config's
+// http-metrics), served by the metrics listener on 127.0.0.1 only (WEB_METRICS_PORT). Every label takes a few values whatever visitors send: a request is
 // named by the Remix route it matched (`/studyroom/courses/:code/:day`), never by its path.
 import client from 'prom-client';
 import { matchRoutes } from '@remix-run/router';
 import cacheConfig from '@dharma/config/cache';
 import opsConfig from '@dharma/config/ops';
+import httpMetricsConfig from '@dharma/config/http-metrics';
 
 const { BoundedCache } = cacheConfig;
-const { cmsTarget, methodLabel, statusClass } = opsConfig;
+const { cmsTarget, statusClass } = opsConfig;
+const { httpMetrics } = httpMetricsConfig;
 
 /** Most distinct paths whose route is remembered; matching one costs ~75 µs, a lookup ~1 µs. */
 const ROUTE_NAMES_MAX = 2000;
@@ -15,19 +17,27 @@ const ROUTE_NAMES_MAX = 2000;
 /**
  * The route pattern a path matches in the Remix build (`/articles/:about/:id`; the catch-all is
  * `/*`), remembered per path: the route table is fixed for the life of the process.
+ * @param {Pick<import('@remix-run/node').ServerBuild, 'routes'>} build
+ * @returns {(pathname: string) => string}
  */
 export function routeNamer(build) {
+  /** @type {(parentId: string | undefined) => import('@remix-run/router').AgnosticRouteObject[]} */
   const tree = (parentId) =>
     Object.values(build.routes)
       .filter((route) => route.parentId === parentId)
-      .map((route) => ({
-        id: route.id,
-        path: route.path,
-        index: route.index,
-        caseSensitive: route.caseSensitive,
-        children: tree(route.id),
-      }));
+      .map(
+        (route) =>
+          // An index route has no children (Remix refuses them), so its list is empty.
+          /** @type {import('@remix-run/router').AgnosticRouteObject} */ ({
+            id: route.id,
+            path: route.path,
+            index: route.index,
+            caseSensitive: route.caseSensitive,
+            children: tree(route.id),
+          }),
+      );
   const routes = tree(undefined);
+  /** @type {import('@dharma/config/cache').BoundedCache<string>} */
   const names = new BoundedCache({ max: ROUTE_NAMES_MAX, ttlMs: 24 * 3600 * 1000 });
   return (pathname) => {
     let name = names.get(pathname);
@@ -45,34 +55,14 @@ export function routeNamer(build) {
   };
 }
 
-const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-/** The registry and what the server records into it; `inFlight` is read at each scrape. */
+/**
+ * The registry and what the server records into it: the HTTP metrics every server of ours has
+ * (httpMetrics; `inFlight` is read at each scrape), then web's calls to the CMS and its two caches.
+ * @param {{ inFlight: () => number }} options
+ */
 export function createMetrics({ inFlight }) {
-  const registry = new client.Registry();
-  // Process metrics: CPU, memory, heap, handles, and the event loop's delay (nodejs_eventloop_lag_*).
-  client.collectDefaultMetrics({ register: registry });
-  const requests = new client.Counter({
-    name: 'web_http_requests_total',
-    help: 'Requests answered, by method, matched route and status',
-    labelNames: ['method', 'route', 'status'],
-    registers: [registry],
-  });
-  const durations = new client.Histogram({
-    name: 'web_http_request_duration_seconds',
-    help: 'Time from the request to the end of its answer, by method and matched route',
-    labelNames: ['method', 'route'],
-    buckets: SECONDS,
-    registers: [registry],
-  });
-  new client.Gauge({
-    name: 'web_http_requests_in_flight',
-    help: 'Requests being answered right now',
-    registers: [registry],
-    collect() {
-      this.set(inFlight());
-    },
-  });
+  const http = httpMetrics('web', { inFlight });
+  const registry = http.registry;
   const cmsCalls = new client.Counter({
     name: 'web_cms_requests_total',
     help: 'Calls to the CMS, by the part of the API called and status class (error: no answer)',
@@ -83,7 +73,7 @@ export function createMetrics({ inFlight }) {
     name: 'web_cms_request_duration_seconds',
     help: 'Time a CMS call took, answer read, by the part of the API called',
     labelNames: ['target'],
-    buckets: SECONDS,
+    buckets: http.buckets,
     registers: [registry],
   });
   const pageCache = new client.Counter({
@@ -98,20 +88,17 @@ export function createMetrics({ inFlight }) {
     labelNames: ['result'],
     registers: [registry],
   });
-  const result = (hit) => (hit ? 'hit' : 'miss');
+  const result = (/** @type {boolean} */ hit) => (hit ? 'hit' : 'miss');
   return {
-    request(method, route, status, seconds) {
-      const m = methodLabel(method);
-      requests.inc({ method: m, route, status: String(status) });
-      durations.observe({ method: m, route }, seconds);
-    },
+    request: http.request,
+    /** @type {import('@dharma/config/ops').WebObserver['cmsCall']} */
     cmsCall(path, status, seconds) {
       const target = cmsTarget(path);
       cmsCalls.inc({ target, status_class: statusClass(status) });
       cmsDurations.observe({ target }, seconds);
     },
-    pageCache: (hit) => pageCache.inc({ result: result(hit) }),
-    contentCache: (hit) => contentCache.inc({ result: result(hit) }),
-    render: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+    pageCache: (/** @type {boolean} */ hit) => pageCache.inc({ result: result(hit) }),
+    contentCache: (/** @type {boolean} */ hit) => contentCache.inc({ result: result(hit) }),
+    render: http.render,
   };
 }

@@ -25,9 +25,17 @@ import { createLogger } from './logger.mjs';
 import { createMetrics, routeNamer } from './metrics.mjs';
 
 const { messages, mediaOrigin, webBodyLimitOf, todayInKorea } = sharedConfig;
+
+/**
+ * @typedef {import('node:http').IncomingMessage & { url: string, method: string }} Req A request as
+ *   node:http's server hands it over (its url and method are always set there).
+ * @typedef {import('node:http').ServerResponse} Res
+ * @typedef {{ identity: Buffer, br: Buffer | null, gzip: Buffer | null }} Variants One body in each encoding.
+ * @typedef {{ headers: Record<string, string>, body: Buffer, nonce: string | undefined, variants?: Variants }} CachedPage
+ */
 // A page is computed for one day in Korea (windows open, lessons open and terms end at its
 // midnight): a copy kept from the day before is never served on the next.
-const pageKey = (req) => `${todayInKorea()} ${req.url}`;
+const pageKey = (/** @type {Req} */ req) => `${todayInKorea()} ${req.url}`;
 const { BoundedCache } = cacheConfig;
 const {
   READINESS_TIMEOUT_MS,
@@ -43,6 +51,7 @@ const {
 
 // A bad environment stops the server here, before it listens, naming the variable. The app's
 // env() returns this same parse.
+/** @type {import('@dharma/config/env').WebEnv} */
 let env;
 try {
   env = envConfig.webEnv();
@@ -50,7 +59,7 @@ try {
   // Without a readable environment there is no LOG_FORMAT either: the refusal is written as JSON,
   // as production writes everything.
   const early = await createLogger('json');
-  early.fatal(error.message);
+  early.fatal(/** @type {Error} */ (error).message);
   await flushed(early);
   process.exit(1);
 }
@@ -82,6 +91,7 @@ const PROXY_HOPS = env.TRUST_PROXY === 'true' ? 1 : Number(env.TRUST_PROXY ?? 0)
  * (proxy-addr, as Express reads `trust proxy` with a hop count). An entry that is not an IP
  * address (a proxy passing on junk) falls back to the next proxy inward.
  */
+/** @param {Req} req */
 function clientAddressOf(req) {
   for (let hops = PROXY_HOPS; hops > 0; hops--) {
     // Trust the connection and the first `hops - 1` addresses proxies appended (as Express does for a number).
@@ -92,6 +102,7 @@ function clientAddressOf(req) {
 }
 const HTTPS = env.SITE_URL.startsWith('https://');
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -108,15 +119,21 @@ const TYPES = {
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg\+xml)/;
 const ENCODINGS = ['br', 'gzip', 'identity'];
 
-/** The best encoding this browser accepts: brotli before gzip when it takes both equally. */
+/**
+ * The best encoding this browser accepts: brotli before gzip when it takes both equally.
+ * @param {Req} req
+ * @returns {keyof Variants}
+ */
 function encodingFor(req) {
-  return new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity';
+  return /** @type {keyof Variants | undefined} */ (new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS })) ?? 'identity';
 }
 
 /**
  * Every file of the client build, read once and compressed once: the set is fixed for the life of
  * the process, so no request pays for compressing a file. Brotli quality 9 takes ~0.5 s for the
  * whole build at start-up and comes within 7 % of quality 11, which takes ~4 s.
+ * @param {string} dir
+ * @returns {Map<string, { body: Buffer, type: string, br: Buffer | null, gzip: Buffer | null, cache: string }>}
  */
 function loadStatic(dir, prefix = '') {
   const files = new Map();
@@ -147,10 +164,18 @@ function loadStatic(dir, prefix = '') {
 }
 const staticFiles = loadStatic(clientDir);
 
-/** Writes a body that exists in several encodings, choosing the one the browser asked for. */
+/**
+ * Writes a body that exists in several encodings, choosing the one the browser asked for.
+ * @param {Req} req
+ * @param {Res} res
+ * @param {number} status
+ * @param {Record<string, string>} headers
+ * @param {Variants} variants
+ */
 function sendEncoded(req, res, status, headers, variants) {
   const encoding = variants.br ? encodingFor(req) : 'identity';
   const body = (encoding !== 'identity' && variants[encoding]) || variants.identity;
+  /** @type {import('node:http').OutgoingHttpHeaders} */
   const out = { ...headers, 'content-length': body.length };
   if (variants.br) out.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
   if (body !== variants.identity) out['content-encoding'] = encoding;
@@ -164,14 +189,18 @@ function sendEncoded(req, res, status, headers, variants) {
  * the nonce its HTML was rendered with: its CSP header must name that nonce, and the nonce only
  * authorises the scripts of that fixed body. Compressed forms are made once per entry.
  */
+/** @type {import('@dharma/config/cache').BoundedCache<CachedPage>} */
 const pageCache = new BoundedCache({ max: PAGE_CACHE_MAX, ttlMs: env.PAGE_CACHE_SECONDS * 1000 });
+/** @param {Req} req */
 function cacheable(req) {
   return (req.method === 'GET' || req.method === 'HEAD') && !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
 }
+/** @param {Headers} headers */
 function sMaxAge(headers) {
   const match = /s-maxage=(\d+)/.exec(headers.get('cache-control') ?? '');
   return match ? Number(match[1]) : 0;
 }
+/** @param {CachedPage} entry */
 function variantsOf(entry) {
   if (!entry.variants) {
     const compress = COMPRESSIBLE.test(entry.headers['content-type'] ?? '') && entry.body.length > 1024;
@@ -184,6 +213,7 @@ function variantsOf(entry) {
   return entry.variants;
 }
 
+/** @param {Req} req */
 function crossSite(req) {
   const origin = req.headers.origin;
   if (origin && origin !== 'null') {
@@ -204,6 +234,7 @@ function crossSite(req) {
  * refused the moment it passes the limit. Either way the answer is 413 and nothing reaches a route.
  */
 class BodyTooLarge extends Error {}
+/** @param {Req} req */
 async function readBody(req) {
   const limit = await webBodyLimitOf(req.url.split('?')[0], () => build.entry.module.carriesStaffSession(req.headers.cookie));
   const declared = req.headers['content-length'];
@@ -211,7 +242,7 @@ async function readBody(req) {
   try {
     return await getRawBody(req, { limit, length: declared });
   } catch (error) {
-    if (error?.type === 'entity.too.large') throw new BodyTooLarge();
+    if (/** @type {{ type?: string }} */ (error)?.type === 'entity.too.large') throw new BodyTooLarge();
     throw error;
   }
 }
@@ -222,6 +253,10 @@ async function readBody(req) {
  * into the network's buffers before it reads); past 16 MB, or after five seconds, the connection is cut.
  */
 const DRAIN_AFTER_REFUSAL_BYTES = 16 * 1024 * 1024;
+/**
+ * @param {Req} req
+ * @param {Res} res
+ */
 function refuseBody(req, res) {
   // Not "Connection: close": Node would then close the socket the moment the answer is written,
   // with the unread body still arriving, and the client would see a reset instead of the 413.
@@ -231,16 +266,22 @@ function refuseBody(req, res) {
   const cut = () => req.socket.destroy();
   const timer = setTimeout(cut, 5000);
   req.socket.once('close', () => clearTimeout(timer));
-  req.on('data', (chunk) => {
+  req.on('data', (/** @type {Buffer} */ chunk) => {
     drained += chunk.length;
     if (drained > DRAIN_AFTER_REFUSAL_BYTES) cut();
   });
   req.resume();
 }
 
+/**
+ * @param {Req} req
+ * @param {Res} res
+ * @param {Buffer | null} body
+ */
 function toRequest(req, res, body) {
   // Loaders stop when the browser goes away; a response that finished aborts nothing (an abort
   // builds a DOMException, which on every request was a measurable share of the CPU).
+  /** @type {AbortController | null} */
   let controller = new AbortController();
   res.on('finish', () => (controller = null));
   res.on('close', () => controller?.abort());
@@ -250,12 +291,19 @@ function toRequest(req, res, body) {
     else if (value !== undefined) headers.set(name, value);
   }
   headers.set(CLIENT_ADDRESS_HEADER, res.locals.client);
+  /** @type {RequestInit} */
   const init = { method: req.method, headers, signal: controller.signal };
   if (body) init.body = body;
   return new Request(`http://${req.headers.host ?? `${env.HOST}:${env.PORT}`}${req.url}`, init);
 }
 
+/**
+ * @param {Res} res
+ * @param {number} status
+ * @param {Headers} headers
+ */
 function writeHead(res, status, headers) {
+  /** @type {import('node:http').OutgoingHttpHeaders} */
   const out = {};
   for (const [name, value] of headers) if (name !== 'set-cookie') out[name] = value;
   const cookies = headers.getSetCookie();
@@ -275,7 +323,7 @@ const kakaoOrigin = new URL(env.KAKAO_AUTHORIZE_URL).origin;
 const mediaFrom = mediaOrigin(env.MEDIA_PUBLIC_URL);
 const panelOrigin = new URL(env.CMS_PUBLIC_URL ?? env.CMS_URL).origin;
 const PREVIEW_PREFIX = '/preview/';
-const securityFor = ({ framedBy }) =>
+const securityFor = (/** @type {{ framedBy: string | null }} */ { framedBy }) =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -308,6 +356,10 @@ const previewSecurity = securityFor({ framedBy: panelOrigin });
 // gzip does (the default 11 is for files compressed once, like the static ones above).
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
+/**
+ * @param {Req} req
+ * @param {Res} res
+ */
 async function render(req, res) {
   // A state-changing request from another site's page is refused, so no foreign page can act
   // for a signed-in learner (the session cookie is SameSite=Lax as well).
@@ -350,6 +402,10 @@ if (metrics) {
   runtime.observer = { cmsCall: metrics.cmsCall, contentCache: metrics.contentCache };
 }
 
+/**
+ * @param {Res} res
+ * @param {unknown} error
+ */
 function fail(res, error) {
   log.error({ err: error }, 'request failed');
   if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
@@ -360,6 +416,7 @@ function fail(res, error) {
  * Ready to serve pages: the CMS answers its own readiness (its database) within the bound. Asked
  * by a load balancer or a monitor; never cached, and probes that arrive together share one call.
  */
+/** @type {Promise<string | null> | null} */
 let askingCms = null;
 function cmsProblem() {
   askingCms ??= askCms().finally(() => {
@@ -367,19 +424,23 @@ function cmsProblem() {
   });
   return askingCms;
 }
+/** @returns {Promise<string | null>} */
 async function askCms() {
   try {
     const answer = await fetch(new URL('/readyz', env.CMS_URL), {
       headers: { [REQUEST_ID_HEADER]: runtime.requests.getStore()?.id ?? '' },
       signal: AbortSignal.timeout(READINESS_TIMEOUT_MS),
     });
-    const said = await answer.json().catch(() => null);
+    const said = /** @type {{ down?: unknown } | null} */ (await answer.json().catch(() => null));
     if (answer.status === 200) return null;
     return `the CMS is not ready (${answer.status}${Array.isArray(said?.down) ? `: ${said.down.join(', ')}` : ''})`;
   } catch (error) {
-    return error?.name === 'TimeoutError' ? `the CMS did not answer within ${READINESS_TIMEOUT_MS} ms` : 'the CMS cannot be reached';
+    return /** @type {Error} */ (error)?.name === 'TimeoutError'
+      ? `the CMS did not answer within ${READINESS_TIMEOUT_MS} ms`
+      : 'the CMS cannot be reached';
   }
 }
+/** @param {Res} res */
 async function readiness(res) {
   const reason = drain.stopping ? 'web is stopping' : await cmsProblem();
   const body = reason ? { ready: false, down: [drain.stopping ? 'web' : 'cms'], reason } : { ready: true };
@@ -395,6 +456,12 @@ const PROBES = new Set(['/healthz', '/readyz']);
  * was slow, and its metrics. The log names the path without its query string (OAuth codes,
  * signed links) and never a cookie or token; metrics name the matched route, never the path.
  */
+/**
+ * @param {Req} req
+ * @param {Res} res
+ * @param {string} id
+ * @param {number} started
+ */
 function record(req, res, id, started) {
   const ms = Math.round((performance.now() - started) * 10) / 10;
   const pathname = req.url.split('?')[0];
@@ -403,6 +470,7 @@ function record(req, res, id, started) {
   const slow = ms > env.SLOW_REQUEST_MS;
   if (PROBES.has(pathname) && res.statusCode === 200 && !slow) return;
   const where = loggedPath(req.url);
+  /** @type {Record<string, unknown>} */
   const fields = { request_id: id, method: req.method, path: where, status: res.statusCode, ms, client: res.locals.client };
   if (!res.writableFinished) fields.aborted = true;
   const line = `${req.method} ${where} ${res.statusCode} ${ms} ms`;
@@ -410,7 +478,8 @@ function record(req, res, id, started) {
   else log.info(fields, line);
 }
 
-const server = http.createServer((req, res) => {
+const server = http.createServer((incoming, res) => {
+  const req = /** @type {Req} */ (incoming);
   const started = performance.now();
   // A caller's id is believed only from the trusted proxy (nginx sends its $request_id), as its
   // X-Forwarded-For is; and only a plain short one. Routes and the CMS see the id chosen here.
@@ -423,6 +492,10 @@ const server = http.createServer((req, res) => {
 });
 const drain = drainable(server);
 
+/**
+ * @param {Req} req
+ * @param {Res} res
+ */
 function answer(req, res) {
   const pathname = req.url.split('?')[0];
   // Liveness only: answers without the CMS, so a start script can tell "up" from "CMS down".
@@ -467,12 +540,15 @@ function answer(req, res) {
 server.keepAliveTimeout = 65_000;
 
 // Up before the site, so a port it cannot take stops the start instead of leaving web unwatched.
+/** @type {Awaited<ReturnType<typeof listenForMetrics>> | null} */
 let metricsServer = null;
 if (metrics) {
   try {
-    metricsServer = await listenForMetrics(env.WEB_METRICS_PORT, 'WEB_METRICS_PORT', metrics.render);
+    // Metrics are on only when WEB_METRICS_PORT is set.
+    const port = /** @type {number} */ (env.WEB_METRICS_PORT);
+    metricsServer = await listenForMetrics(port, 'WEB_METRICS_PORT', metrics.render);
   } catch (error) {
-    log.fatal(error.message);
+    log.fatal(/** @type {Error} */ (error).message);
     await flushed();
     process.exit(1);
   }
@@ -489,6 +565,7 @@ server.listen(env.PORT, env.HOST, () => {
  * the requests in flight finish within SHUTDOWN_GRACE_MS), then the CMS client's pool and the
  * metrics listener close, web says so and exits 0. A second signal while stopping changes nothing.
  */
+/** @param {NodeJS.Signals} signal */
 async function stop(signal) {
   if (drain.stopping) return;
   log.info({ signal, in_flight: drain.inFlight }, `${signal}: web stops accepting and finishes ${drain.inFlight} request(s) in flight`);
@@ -504,6 +581,7 @@ async function stop(signal) {
 /**
  * The log is written asynchronously (off the requests' path): exiting at once can drop its last
  * lines, the very ones that say how the process stopped. Waits for them, but not forever.
+ * @returns {Promise<void>}
  */
 function flushed(logger = log) {
   return new Promise((resolve) => {
@@ -516,7 +594,7 @@ function flushed(logger = log) {
   });
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     stop(signal).catch(async (error) => {
       log.fatal({ err: error }, 'web could not stop cleanly');

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { noticeSendRule, type DailyAt } from '@dharma/config';
 import { clearExpiredRateLimits } from '../src/middlewares/rate-limit';
 import { recordTermResults } from '../src/bootstrap/term-results';
-import { enrolmentOf } from '../src/ports';
+import { enrolmentOf, noticesOf, recordsOf } from '../src/ports';
 
 type Task = ({ strapi }: { strapi: Core.Strapi }) => Promise<void>;
 
@@ -33,12 +33,12 @@ const tasks = {
   sendNotices: {
     task: async ({ strapi }: { strapi: Core.Strapi }) => {
       try {
-        const { written } = await strapi.plugin('notices').service('reminders').writeDue();
+        const { written } = await noticesOf(strapi).reminders.writeDue();
         if (written) strapi.log.info(`notices: ${written} daily reminders written`);
       } catch (error) {
         strapi.log.error(`notices: the daily reminders could not be computed: ${(error as Error).message}`);
       }
-      const { sent, failed } = await strapi.plugin('notices').service('sender').drain();
+      const { sent, failed } = await noticesOf(strapi).sender.drain();
       if (sent || failed) strapi.log.info(`notices: ${sent} sent, ${failed} failed (tried again later or dead)`);
     },
     // Read here, before Strapi's register step validates it (cmsEnvSchema refuses a bad value at start).
@@ -46,7 +46,7 @@ const tasks = {
   },
   // While an application window is open, each morning the learners who asked are told it is open (once a semester).
   tellWindowOpening: daily('09:00', async ({ strapi }: { strapi: Core.Strapi }) => {
-    const { semester, written } = await strapi.plugin('enrolment').service('windowNotices').tell();
+    const { semester, written } = await enrolmentOf(strapi).windowNotices.tell();
     if (written) strapi.log.info(`notices: ${written} told that ${semester}'s application window is open`);
   }),
   // The day after an unpaid application's payment due date (Korea's day) it is closed, with a notice.
@@ -57,12 +57,12 @@ const tasks = {
   }),
   // Finished notices are kept NOTICE_KEEP_DAYS, then go with the facts they carry.
   pruneNotices: daily('00:25', async ({ strapi }: { strapi: Core.Strapi }) => {
-    const removed = await strapi.plugin('notices').service('outbox').prune();
+    const removed = await noticesOf(strapi).outbox.prune();
     if (removed) strapi.log.info(`notices: pruned ${removed} finished notices past their keeping`);
   }),
   // The access log keeps an entry for its retention (at least six months), then lets it go.
   pruneAccessLog: daily('00:20', async ({ strapi }: { strapi: Core.Strapi }) => {
-    const removed = await strapi.plugin('records').service('accessLog').prune();
+    const removed = await recordsOf(strapi).accessLog.prune();
     if (removed) strapi.log.info(`access log: pruned ${removed} entries past the retention`);
   }),
   // A term ends at midnight in Korea after its last day: its results are recorded five minutes later.

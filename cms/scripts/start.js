@@ -8,6 +8,7 @@ const { cmsEnv } = require('@dharma/config/env');
 
 const appDir = path.resolve(__dirname, '..');
 const distDir = path.join(appDir, 'dist');
+/** @type {NodeJS.Signals[]} */
 const SIGNALS = ['SIGTERM', 'SIGINT'];
 
 const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
@@ -16,7 +17,7 @@ const strapi = createStrapi({ appDir, distDir });
 // at once, which destroys every open connection, a request in flight with it, then exits. Its
 // handlers are replaced by stop() below, which lets those requests finish first.
 for (const signal of SIGNALS) {
-  for (const listener of process.listeners(signal)) if (!before.get(signal).has(listener)) process.removeListener(signal, listener);
+  for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
 }
 // Strapi's start-up box is drawn with console tables, which a JSON log cannot read; the
 // "listening" line below says what matters.
@@ -37,6 +38,7 @@ strapi.server.httpServer.keepAliveTimeout = 65_000;
  * while stopping changes nothing.
  */
 let stopRequested = false;
+/** @param {NodeJS.Signals} signal */
 async function stop(signal) {
   if (stopRequested) return;
   stopRequested = true;
@@ -70,7 +72,7 @@ strapi
   .start()
   .then(() => {
     listening = true;
-    const { host, port } = strapi.config.get('server');
+    const { host, port } = /** @type {{ host: string, port: number }} */ (strapi.config.get('server'));
     const metricsPort = cmsEnv().CMS_METRICS_PORT;
     strapi.log.info(`cms listening on http://${host}:${port}`, {
       host,

@@ -22,6 +22,11 @@ export interface RecordsAudit {
   append(entry: AuditAppend): Promise<void>;
 }
 
+/** The access log's entries past their retention are removed each night (cms/config/cron-tasks.ts). */
+export interface RecordsAccessLogPruning {
+  prune(): Promise<number>;
+}
+
 export interface RecordsPersonalData {
   /** Erases or anonymises every section of the learner's personal data (inside the caller's transaction). */
   eraseAll(owner: number): Promise<void>;
@@ -41,6 +46,22 @@ export interface EnrolmentUnpaid {
   close(): Promise<{ closed: number }>;
 }
 
+/** While an application window is open, the learners who asked are told so (once a semester). */
+export interface EnrolmentWindowNotices {
+  tell(): Promise<{ semester: string | null; written: number }>;
+}
+
+/** The scheduled jobs of the notices: the daily reminders due, the outbox's sending and pruning. */
+export interface NoticesReminders {
+  writeDue(): Promise<{ written: number }>;
+}
+export interface NoticesSender {
+  drain(): Promise<{ sent: number; failed: number }>;
+}
+export interface NoticesOutboxPruning {
+  prune(): Promise<number>;
+}
+
 export interface StudyroomTermResults {
   record(): Promise<{ completed: number; failed: number; waiting: number }>;
 }
@@ -51,14 +72,22 @@ export interface StudyroomPanel {
 
 export interface LibraryIndexer {
   ensure(): Promise<void>;
-  rebuild(): Promise<unknown>;
+  /** How many passages and videos were indexed, and how long it took. */
+  rebuild(): Promise<{ passage?: number; video?: number; ms: number }>;
 }
 
 /** Each plugin's services as the app sees them (its `mydata` is what deletes a learner's personal data). */
 export const recordsOf = (strapi: PluginHost) =>
-  portsOf<{ accessLog: RecordsAccessLog; audit: RecordsAudit; mydata: RecordsPersonalData }>(strapi, 'records');
+  portsOf<{ accessLog: RecordsAccessLog & RecordsAccessLogPruning; audit: RecordsAudit; mydata: RecordsPersonalData }>(strapi, 'records');
 export const enrolmentOf = (strapi: PluginHost) =>
-  portsOf<{ applications: EnrolmentApplications; depositors: EnrolmentDepositors; unpaid: EnrolmentUnpaid }>(strapi, 'enrolment');
+  portsOf<{
+    applications: EnrolmentApplications;
+    depositors: EnrolmentDepositors;
+    unpaid: EnrolmentUnpaid;
+    windowNotices: EnrolmentWindowNotices;
+  }>(strapi, 'enrolment');
 export const studyroomOf = (strapi: PluginHost) =>
   portsOf<{ termResults: StudyroomTermResults; panel: StudyroomPanel }>(strapi, 'studyroom');
 export const libraryOf = (strapi: PluginHost) => portsOf<{ indexer: LibraryIndexer }>(strapi, 'library');
+export const noticesOf = (strapi: PluginHost) =>
+  portsOf<{ reminders: NoticesReminders; sender: NoticesSender; outbox: NoticesOutboxPruning }>(strapi, 'notices');

@@ -9,14 +9,38 @@ import { KAKAO_PATHS, standInUrls } from './paths.mjs';
 
 export { KAKAO_PATHS, standInUrls } from './paths.mjs';
 
-/** Kakao user ids are numbers; the stand-in derives a stable one from the e-mail. */
+/** @typedef {import('./paths.mjs').KakaoUrls} KakaoUrls */
+
+/**
+ * A running stand-in.
+ * @typedef {object} KakaoStandIn
+ * @property {string} url
+ * @property {number} appId
+ * @property {string} clientId
+ * @property {KakaoUrls} urls
+ * @property {(options: { email: string, nickname: string, appId?: number, ttl?: number, account?: Record<string, unknown> }) => string} issueAccessToken
+ *   `account` overrides fields of Kakao's kakao_account (e.g. `{ is_email_verified: undefined }`).
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * Kakao user ids are numbers; the stand-in derives a stable one from the e-mail.
+ * @param {string} email
+ */
 export function kakaoIdFor(email) {
   return Number.parseInt(crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 12), 16);
 }
 
-const escapeHtml = (s) =>
-  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escapeHtml = (/** @type {unknown} */ s) =>
+  String(s).replace(
+    /[&<>"']/g,
+    (c) => /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
 
+/**
+ * @param {Record<string, string>} params
+ * @param {string} [error]
+ */
 function authorizePage(params, error) {
   const hidden = Object.entries(params)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
@@ -36,16 +60,24 @@ input{width:100%;box-sizing:border-box;padding:10px;font:inherit}button{margin-t
 </form></main></body></html>`;
 }
 
+/** @param {import('node:http').IncomingMessage} req */
 async function readBody(req) {
+  /** @type {Buffer[]} */
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
+/** @param {import('node:http').IncomingMessage} req */
 async function readForm(req) {
   return Object.fromEntries(new URLSearchParams((await readBody(req)).toString('utf8')));
 }
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ */
 function json(res, status, body) {
   res.writeHead(status, { 'content-type': 'application/json;charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
@@ -54,6 +86,8 @@ function json(res, status, body) {
 /**
  * Starts the stand-in. `appId` is what token info reports (cms checks it is ours); `clientId` is
  * the REST API key web must present at the token endpoint.
+ * @param {{ port?: number, host?: string, appId?: number, clientId?: string, tokenTtl?: number }} [options]
+ * @returns {Promise<KakaoStandIn>}
  */
 export async function startKakaoStandIn({
   port = 0,
@@ -70,8 +104,10 @@ export async function startKakaoStandIn({
   await mock.start(0, '127.0.0.1');
   const mockUrl = mock.issuer.url;
 
-  const identities = new Map(); // authorization code → {email, nickname}
-  const tokens = new Map(); // access token → {id, email, nickname, appId, expiresAt}
+  /** @type {Map<string, { email: string, nickname: string }>} authorization code → who signs in */
+  const identities = new Map();
+  /** @type {Map<string, { id: number, email: string, nickname: string, appId: number, expiresAt: number, account?: Record<string, unknown> }>} */
+  const tokens = new Map();
 
   mock.service.on('beforeTokenSigning', (token, req) => {
     const who = req?.body?.code ? identities.get(req.body.code) : undefined;
@@ -108,7 +144,7 @@ export async function startKakaoStandIn({
     };
   });
 
-  const identify = (req) => {
+  const identify = (/** @type {import('node:http').IncomingMessage} */ req) => {
     const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const entry = bearer && tokens.get(bearer);
     return entry && entry.expiresAt > Date.now() ? entry : undefined;
@@ -116,7 +152,7 @@ export async function startKakaoStandIn({
 
   const server = http.createServer(async (req, res) => {
     try {
-      const url = new URL(req.url, 'http://stand-in');
+      const url = new URL(req.url ?? '/', 'http://stand-in');
       if (url.pathname === KAKAO_PATHS.authorize && req.method === 'GET') {
         const params = Object.fromEntries(url.searchParams);
         if (params.client_id !== clientId) return json(res, 400, { error: 'invalid_client', error_code: 'KOE101' });
@@ -141,8 +177,9 @@ export async function startKakaoStandIn({
         const issue = new URL('/authorize', mockUrl);
         for (const [k, v] of Object.entries(params)) issue.searchParams.set(k, v);
         const minted = await fetch(issue, { redirect: 'manual' });
-        const location = new URL(minted.headers.get('location'));
-        identities.set(location.searchParams.get('code'), { email: email.trim(), nickname: nickname.trim() });
+        // The mock answers /authorize with a redirect that carries the code.
+        const location = new URL(/** @type {string} */ (minted.headers.get('location')));
+        identities.set(/** @type {string} */ (location.searchParams.get('code')), { email: email.trim(), nickname: nickname.trim() });
         res.writeHead(302, { location: location.toString() });
         return res.end();
       }
@@ -185,12 +222,12 @@ export async function startKakaoStandIn({
       }
       json(res, 404, { msg: 'not found', code: -404 });
     } catch (error) {
-      json(res, 500, { msg: String(error?.message ?? error), code: -500 });
+      json(res, 500, { msg: String(/** @type {Error} */ (error)?.message ?? error), code: -500 });
     }
   });
 
-  await new Promise((resolve) => server.listen(port, host, resolve));
-  const url = `http://${host}:${server.address().port}`;
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(port, host, resolve)));
+  const url = `http://${host}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   return {
     url,
     appId,
@@ -203,7 +240,7 @@ export async function startKakaoStandIn({
       return token;
     },
     async stop() {
-      await new Promise((resolve) => server.close(resolve));
+      await /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve())));
       await mock.stop();
     },
   };

@@ -8,8 +8,8 @@ try {
     clientId: process.env.KAKAO_STAND_IN_CLIENT_ID ?? 'dev-kakao-rest-key',
   });
   console.log(`kakao stand-in listening on ${standIn.url}`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => standIn.stop().then(() => process.exit(0)));
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => standIn.stop().then(() => process.exit(0)));
 } catch (error) {
-  console.error(`[kakao stand-in] ${error.message}`);
+  console.error(`[kakao stand-in] ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }

@@ -24,6 +24,7 @@ const PG_NAME_MAX = 63;
  * The scratch database for one check: `<database>_verify_<UTC stamp>_<random>` beside the real one,
  * and the prefix every such name of this database starts with. The random part keeps two checks
  * in the same second apart.
+ * @param {string} database
  */
 function scratchName(database) {
   const stampPart = `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${crypto.randomBytes(3).toString('hex')}`;
@@ -39,11 +40,15 @@ function scratchName(database) {
  * SQLite; a database created next to the configured one for PostgreSQL, which needs CREATEDB) is
  * removed on every path, failure included; if it cannot be, that is the error.
  * `loc` (dataLocation) is only needed for PostgreSQL: it says which server to restore on.
+ * @param {import('./backup.mjs').SqliteLocation | import('./backup.mjs').PostgresLocation} loc
+ * @param {import('./backup.mjs').Backup} backup
  */
 export async function checkBackup(loc, backup) {
   const { dir, manifest } = backup;
   if (!manifest.tables)
     throw new BackupError(`${dir} was made before backups recorded their row counts, so there is nothing to check it against.`);
+  const tables = manifest.tables;
+  /** @type {string[]} */
   const problems = [];
   const uploadsDir = path.join(dir, manifest.uploads);
   const uploadFiles = fs.existsSync(uploadsDir) ? countFiles(uploadsDir) : null;
@@ -54,7 +59,7 @@ export async function checkBackup(loc, backup) {
   if (!fs.existsSync(source)) throw new BackupError(`The backup is incomplete: ${source} is missing.`);
 
   const restored = manifest.client === 'sqlite' ? restoreSqlite(source) : await restorePostgres(loc, source);
-  const mismatches = backupRules().rowCountMismatches(manifest.tables, restored.counts);
+  const mismatches = backupRules().rowCountMismatches(tables, restored.counts);
   problems.unshift(...mismatches);
   if (problems.length) throw new BackupError(problems.join('; '));
   return {
@@ -66,13 +71,25 @@ export async function checkBackup(loc, backup) {
   };
 }
 
-/** Restoring a SQLite backup is copying its file: the copy is checked for damage, then counted. */
+/**
+ * What a restore into a scratch database found: where it was, every table's rows, and the scratch
+ * databases of earlier checks that were left behind.
+ * @typedef {{ scratch: string, counts: Record<string, number>, leftovers?: string[] }} Restored
+ */
+
+/**
+ * Restoring a SQLite backup is copying its file: the copy is checked for damage, then counted.
+ * @param {string} source
+ * @returns {Restored}
+ */
 function restoreSqlite(source) {
   const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-verify-'));
   const scratch = path.join(scratchDir, 'data.db');
   try {
     fs.copyFileSync(source, scratch);
+    /** @type {import('./backup.mjs').SqliteOpen} */
     const Database = cmsRequire('better-sqlite3');
+    /** @type {import('./backup.mjs').SqliteDatabase | undefined} */
     let db;
     try {
       db = new Database(scratch, { fileMustExist: true });
@@ -81,7 +98,7 @@ function restoreSqlite(source) {
       return { scratch: 'a temporary file', counts: sqliteRowCounts(db) };
     } catch (error) {
       if (error instanceof BackupError) throw error;
-      throw new BackupError(`the database copy does not open: ${error.message}`);
+      throw new BackupError(`the database copy does not open: ${/** @type {Error} */ (error).message}`);
     } finally {
       db?.close();
     }
@@ -90,6 +107,11 @@ function restoreSqlite(source) {
   }
 }
 
+/**
+ * @param {import('./backup.mjs').SqliteLocation | import('./backup.mjs').PostgresLocation} loc
+ * @param {string} source
+ * @returns {Promise<Restored>}
+ */
 async function restorePostgres(loc, source) {
   if (loc.client !== 'postgres')
     throw new BackupError(
@@ -110,19 +132,23 @@ async function restorePostgres(loc, source) {
       await admin.query(`create database ${admin.escapeIdentifier(scratch)} template template0`);
     } catch (error) {
       throw new BackupError(
-        `cannot create the scratch database ${scratch} (${error.message}); the database user needs CREATEDB: ALTER ROLE <user> CREATEDB`,
+        `cannot create the scratch database ${scratch} (${/** @type {Error} */ (error).message}); the database user needs CREATEDB: ALTER ROLE <user> CREATEDB`,
       );
     }
-    let counts, failure;
+    /** @type {Record<string, number>} */
+    let counts = {};
+    /** @type {Error | undefined} */
+    let failure;
     try {
       counts = await restoreAndCount(withDatabase(loc, scratch), source);
     } catch (error) {
-      failure = error;
+      failure = /** @type {Error} */ (error);
     }
     // FORCE: a restore that died half-way may still hold a connection to it.
     const notDropped = await admin.query(`drop database if exists ${admin.escapeIdentifier(scratch)} with (force)`).then(
       () => null,
-      (error) => `the scratch database ${scratch} could not be dropped (${error.message}); drop it by hand: dropdb ${scratch}`,
+      (/** @type {Error} */ error) =>
+        `the scratch database ${scratch} could not be dropped (${error.message}); drop it by hand: dropdb ${scratch}`,
     );
     if (failure) {
       if (notDropped) failure.message += `; ${notDropped}`;
@@ -135,11 +161,15 @@ async function restorePostgres(loc, source) {
   }
 }
 
+/**
+ * @param {import('./backup.mjs').PostgresLocation} target
+ * @param {string} source
+ */
 async function restoreAndCount(target, source) {
   try {
     runTool('pg_restore', ['--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${target.dbArg}`, source], target);
   } catch (error) {
-    throw new BackupError(`the dump does not restore: ${error.message}`);
+    throw new BackupError(`the dump does not restore: ${/** @type {Error} */ (error).message}`);
   }
   const client = await pgClient(target);
   try {

@@ -12,10 +12,14 @@ const SCHEDULED_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z-scheduled(-\d+)?$/
  * is a real folder (a symbolic link is never followed) with the name of a scheduled backup and a
  * real manifest file in it that says `kind: scheduled`. Everything else is someone's on purpose:
  * backups made by hand, the copies a restore saves, anything an operator put there.
+ * @param {string} backupsDir
  */
 export function listBackups(backupsDir) {
+  /** @type {import('@dharma/config/backups').DatedBackup[]} */
   const scheduled = [];
+  /** @type {string[]} */
   const others = [];
+  /** @type {string[]} */
   const odd = [];
   // Sorted, so what is reported reads the same on every filesystem.
   const entries = fs.readdirSync(backupsDir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -32,7 +36,11 @@ export function listBackups(backupsDir) {
   return { scheduled, others, odd };
 }
 
-/** Why `dir` is not a scheduled backup the rotation may delete, or null when it is one. */
+/**
+ * Why `dir` is not a scheduled backup the rotation may delete, or null when it is one.
+ * @param {string} dir
+ * @param {fs.Stats | fs.Dirent} [entry]
+ */
 function notScheduled(dir, entry = fs.lstatSync(dir)) {
   if (entry.isSymbolicLink()) return 'a symbolic link';
   if (!entry.isDirectory()) return 'not a folder';
@@ -56,11 +64,14 @@ function notScheduled(dir, entry = fs.lstatSync(dir)) {
 /**
  * Deletes the scheduled backups the rule does not keep. `justMade` is never deleted. Each folder is
  * looked at again just before it goes, so one swapped for a link in the meantime survives.
+ * @param {string} backupsDir
+ * @param {{ daily: number, weekly: number, justMade?: string }} rule
  */
 export function rotateBackups(backupsDir, { daily, weekly, justMade }) {
   const { now, backupsToKeep } = backupRules();
   const { scheduled, others, odd } = listBackups(backupsDir);
   const keep = backupsToKeep(scheduled, { now: now(), daily, weekly, justMade });
+  /** @type {string[]} */
   const deleted = [];
   for (const { name } of scheduled) {
     if (keep.has(name)) continue;
@@ -71,7 +82,7 @@ export function rotateBackups(backupsDir, { daily, weekly, justMade }) {
     deleted.push(name);
   }
   const reasons = [...keep.values()];
-  const count = (reason) => reasons.filter((r) => r === reason).length;
+  const count = (/** @type {import('@dharma/config/backups').KeepReason} */ reason) => reasons.filter((r) => r === reason).length;
   return { kept: keep.size, daily: count('daily'), weekly: count('weekly'), unplaced: count('not placeable'), deleted, others, odd };
 }
 
@@ -79,6 +90,7 @@ export function rotateBackups(backupsDir, { daily, weekly, justMade }) {
  * One scheduled run at a time: a second run's rotation could delete the backup the first one is
  * still checking. The lock file holds the running process's id; one left by a process that is
  * gone (killed, machine restarted) is taken over.
+ * @param {string} backupsDir
  */
 export function lockScheduledRuns(backupsDir) {
   fs.mkdirSync(backupsDir, { recursive: true, mode: 0o700 });
@@ -88,7 +100,7 @@ export function lockScheduledRuns(backupsDir) {
       fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
       return () => fs.rmSync(file, { force: true });
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
     }
     const pid = Number(fs.readFileSync(file, 'utf8').trim());
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid))
@@ -98,11 +110,12 @@ export function lockScheduledRuns(backupsDir) {
   throw new BackupError(`cannot take the lock ${file}`);
 }
 
+/** @param {number} pid */
 function alive(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
 }

@@ -22,12 +22,54 @@ const SQLITE_FILE = 'data.db';
 const PG_FILE = 'database.pgdump';
 const UPLOADS = 'uploads';
 
+/**
+ * Where the CMS's data lives (dataLocation): the database, its description for people (never a
+ * password), the uploads folder, the CMS's health URL (to see it is stopped), and the media's place.
+ * @typedef {{ describe: string, uploadsDir: string, healthUrl: string }} Place
+ * @typedef {Place & { client: 'sqlite', file: string }} SqliteLocation
+ * @typedef {Place & { client: 'postgres', url: string | null, pgEnv: Record<string, string>,
+ *   ssl: false | { rejectUnauthorized: boolean }, dbArg: string }} PostgresLocation libpq's settings in `pgEnv`
+ * @typedef {(SqliteLocation | PostgresLocation) & { media: import('@dharma/config/media').MediaRecord }} DataLocation
+ *
+ * What a backup's backup.json says (FORMAT).
+ * @typedef {object} Manifest
+ * @property {number} format
+ * @property {import('@dharma/config/backups').BackupKind} kind
+ * @property {'sqlite' | 'postgres'} client
+ * @property {string} createdAt
+ * @property {string} source
+ * @property {string} database the database's file in the folder
+ * @property {Record<string, number> | undefined} tables every table's rows (format 2 on)
+ * @property {string} uploads
+ * @property {number} uploadFiles
+ * @property {import('@dharma/config/media').MediaRecord} media
+ * @typedef {{ dir: string, manifest: Manifest }} Backup
+ *
+ * The little of node's pg (a CMS dependency, without types) the scripts use; rows as SQL gives them.
+ * @typedef {object} PgClient
+ * @property {() => Promise<void>} connect
+ * @property {() => Promise<void>} end
+ * @property {(sql: string, params?: unknown[]) => Promise<{ rows: Record<string, any>[] }>} query
+ * @property {(name: string) => string} escapeIdentifier
+ *
+ * The little of better-sqlite3 (a CMS dependency, without types) the scripts use.
+ * @typedef {object} SqliteDatabase
+ * @property {(sql: string) => { pluck(): { all(): any[], get(): any } }} prepare
+ * @property {(sql: string) => void} exec
+ * @property {(pragma: string, options?: { simple?: boolean }) => unknown} pragma
+ * @property {(file: string) => Promise<unknown>} backup
+ * @property {() => void} close
+ * @typedef {new (file: string, options?: { fileMustExist?: boolean, timeout?: number, readonly?: boolean }) => SqliteDatabase} SqliteOpen
+ */
+
 /** A refusal or failure the person can act on: printed without a stack trace. */
 export class BackupError extends Error {}
 
 /**
  * The backup rules and the clock (config/src/backups.ts) as built; the scripts run before and
  * outside the CMS, so a missing build is named instead of failing on a module path.
+ * @returns {typeof import('@dharma/config/backups') & typeof import('@dharma/config/media') &
+ *   Pick<typeof import('@dharma/config/env'), 'parseEnvironment'>}
  */
 export function backupRules() {
   if (!fs.existsSync(path.join(root, 'config', 'dist', 'backups.js')))
@@ -50,14 +92,15 @@ export function loadBackupEnv(env = process.env) {
   try {
     if (!loadChosenEnvFile(env)) loadEnvFile(path.join(root, '.env'), env);
   } catch (error) {
-    throw new BackupError(error.message);
+    throw new BackupError(/** @type {Error} */ (error).message);
   }
   const { backupEnvSchema, missingMediaSettings, parseEnvironment } = backupRules();
+  /** @type {import('@dharma/config/backups').BackupEnv} */
   let settings;
   try {
     settings = parseEnvironment(backupEnvSchema, env, 'backup');
   } catch (error) {
-    throw new BackupError(error.message);
+    throw new BackupError(/** @type {Error} */ (error).message);
   }
   // Half a bucket setting would have the backup say the media are in the folder while the CMS
   // (which refuses to start so) is meant to use the bucket.
@@ -71,17 +114,23 @@ export function loadBackupEnv(env = process.env) {
  * PostgreSQL when DATABASE_URL or DATABASE_CLIENT=postgres is set, else the SQLite file
  * DATABASE_FILENAME (relative to cms/); media in CMS_PUBLIC_DIR/uploads, or in the bucket the
  * MEDIA_S3_* variables name (`media`, as config/src/media.ts reads them).
+ * @returns {DataLocation}
  */
 export function dataLocation(env = process.env) {
   return { ...databaseLocation(env), media: backupRules().mediaRecordOf(env) };
 }
 
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {SqliteLocation | PostgresLocation}
+ */
 function databaseLocation(env) {
   const uploadsDir = path.resolve(cmsDir, env.CMS_PUBLIC_DIR || 'public', UPLOADS);
   const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   const healthUrl = `http://${host.includes(':') ? `[${host}]` : host}:${env.CMS_PORT || '1337'}/_health`;
   if (env.DATABASE_URL || env.DATABASE_CLIENT === 'postgres') {
     // libpq reads the connection from these; the CMS's defaults for the parts apply.
+    /** @type {Record<string, string>} */
     const pgEnv = env.DATABASE_URL
       ? {}
       : {
@@ -97,6 +146,7 @@ function databaseLocation(env) {
     const describe = env.DATABASE_URL
       ? redact(env.DATABASE_URL)
       : `postgres://${pgEnv.PGUSER}@${pgEnv.PGHOST}:${pgEnv.PGPORT}/${pgEnv.PGDATABASE}`;
+    /** @type {Omit<PostgresLocation, 'dbArg'>} */
     const loc = { client: 'postgres', url: env.DATABASE_URL || null, pgEnv, ssl, describe, uploadsDir, healthUrl };
     return { ...loc, dbArg: toolDbArg(loc) };
   }
@@ -108,6 +158,7 @@ function databaseLocation(env) {
  * What pg_dump and pg_restore get as --dbname. A process's arguments are readable by every user of
  * the machine (ps, /proc), so the password never goes there: it is taken out of DATABASE_URL and
  * handed over in PGPASSWORD, which only the tool's own user can read.
+ * @param {Omit<PostgresLocation, 'dbArg'>} loc
  */
 function toolDbArg(loc) {
   if (!loc.url) return loc.pgEnv.PGDATABASE;
@@ -123,7 +174,13 @@ function toolDbArg(loc) {
   }
 }
 
-/** The same server and credentials, another database on it (the scratch database a check restores into). */
+/**
+ * The same server and credentials, another database on it (the scratch database a check restores into).
+ * @template {PostgresLocation} L
+ * @param {L} loc
+ * @param {string} database
+ * @returns {L}
+ */
 export function withDatabase(loc, database) {
   if (!loc.url) {
     const pgEnv = { ...loc.pgEnv, PGDATABASE: database };
@@ -135,8 +192,13 @@ export function withDatabase(loc, database) {
   return { ...next, dbArg: toolDbArg(next) };
 }
 
-/** A node pg client on the configured database, connected as the CMS connects. */
+/**
+ * A node pg client on the configured database, connected as the CMS connects.
+ * @param {PostgresLocation} loc
+ * @returns {Promise<PgClient>}
+ */
 export async function pgClient(loc) {
+  /** @type {{ Client: new (options: object) => PgClient }} */
   const { Client } = cmsRequire('pg');
   const client = loc.url
     ? new Client({ connectionString: loc.url, ssl: loc.ssl })
@@ -152,11 +214,12 @@ export async function pgClient(loc) {
     await client.connect();
   } catch (error) {
     await client.end().catch(() => {});
-    throw new BackupError(`Cannot reach the database ${loc.describe}: ${error.message}`);
+    throw new BackupError(`Cannot reach the database ${loc.describe}: ${/** @type {Error} */ (error).message}`);
   }
   return client;
 }
 
+/** @param {string} url */
 function redact(url) {
   try {
     const u = new URL(url);
@@ -167,13 +230,23 @@ function redact(url) {
   }
 }
 
+/**
+ * @param {string} tool
+ * @param {string[]} args
+ * @param {{ pgEnv: Record<string, string> }} loc
+ */
 export function runTool(tool, args, loc) {
   const env = { ...process.env, ...loc.pgEnv };
   const result = spawnSync(tool, args, { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (result.error?.code === 'ENOENT') throw new BackupError(`${tool} is not installed: apt-get install postgresql-client`);
+  if (/** @type {NodeJS.ErrnoException | undefined} */ (result.error)?.code === 'ENOENT')
+    throw new BackupError(`${tool} is not installed: apt-get install postgresql-client`);
   if (result.status !== 0) throw new BackupError(`${tool} failed (exit ${result.status ?? result.signal}):\n${result.stderr.trim()}`);
 }
 
+/**
+ * @param {string} from
+ * @param {string} to
+ */
 function copyUploads(from, to) {
   if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true, preserveTimestamps: true });
   else fs.mkdirSync(to, { recursive: true });
@@ -182,22 +255,29 @@ function copyUploads(from, to) {
 /**
  * A backup holds every learner's personal data: its folders are the owner's alone (0700) and its
  * files readable by the owner only (0600), whatever the umask or the copied files' modes were.
+ * @param {string} dir
  */
 function lockDown(dir) {
   ownerOnly(dir);
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    ownerOnly(path.join(entry.parentPath ?? entry.path, entry.name));
+    ownerOnly(path.join(entry.parentPath, entry.name));
   }
 }
 
+/** @param {string} dir */
 export function countFiles(dir) {
   let n = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile()) n++;
   return n;
 }
 
-/** Rows of every table of a SQLite database (better-sqlite3 connection), by table name. */
+/**
+ * Rows of every table of a SQLite database (better-sqlite3 connection), by table name.
+ * @param {SqliteDatabase} db
+ * @returns {Record<string, number>}
+ */
 export function sqliteRowCounts(db) {
+  /** @type {string[]} */
   const names = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").pluck().all();
   return Object.fromEntries(
     names.map((name) => [
@@ -224,8 +304,12 @@ const PG_TABLES = `
     and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')
   order by 1, 2`;
 
-/** Rows of every table the connection's snapshot sees, by table name. */
+/**
+ * Rows of every table the connection's snapshot sees, by table name.
+ * @param {PgClient} client
+ */
 export async function pgRowCounts(client) {
+  /** @type {Record<string, number>} */
   const counts = {};
   for (const { schema, name } of (await client.query(PG_TABLES)).rows) {
     const table = `${client.escapeIdentifier(schema)}.${client.escapeIdentifier(name)}`;
@@ -235,6 +319,7 @@ export async function pgRowCounts(client) {
   return counts;
 }
 
+/** @param {Date} date */
 export function stamp(date) {
   return date
     .toISOString()
@@ -251,6 +336,10 @@ export function stamp(date) {
  * instant rather than with a database that kept changing.
  * The folder gets its final name only when complete, so a half-written backup never looks whole.
  * `kind` says who made it (BACKUP_KINDS): only `scheduled` backups are ever rotated away.
+ * @param {DataLocation} loc
+ * @param {string} backupsDir
+ * @param {{ kind?: import('@dharma/config/backups').BackupKind }} [options]
+ * @returns {Promise<{ dir: string, name: string, manifest: Manifest & { tables: Record<string, number> } }>}
  */
 export async function makeBackup(loc, backupsDir, { kind = 'manual' } = {}) {
   const createdAt = backupRules().now();
@@ -268,6 +357,7 @@ export async function makeBackup(loc, backupsDir, { kind = 'manual' } = {}) {
     if (loc.client === 'sqlite') {
       if (!fs.existsSync(loc.file))
         throw new BackupError(`There is no database at ${loc.file} yet (start the CMS once, or set DATABASE_FILENAME).`);
+      /** @type {SqliteOpen} */
       const Database = cmsRequire('better-sqlite3');
       // SQLite's online backup: a consistent copy, page by page, while the CMS keeps writing.
       const db = new Database(loc.file, { fileMustExist: true });
@@ -334,39 +424,50 @@ export async function makeBackup(loc, backupsDir, { kind = 'manual' } = {}) {
  * A backup folder and its manifest. The manifest names the files the restore and the check then
  * read; anything but this format's own names is refused, so an edited manifest cannot point them
  * at a file outside the folder.
+ * @param {string} arg
+ * @returns {Backup}
  */
 export function readBackup(arg) {
   const dir = path.resolve(arg.endsWith(MANIFEST) ? path.dirname(arg) : arg);
   const file = path.join(dir, MANIFEST);
   if (!fs.existsSync(file))
     throw new BackupError(`${dir} is not a backup (no ${MANIFEST} in it). Give a folder written by \`npm run backup\`.`);
+  /** @type {Manifest} */
   let manifest;
   try {
     manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new BackupError(`${file} cannot be read: ${error.message}`);
+    throw new BackupError(`${file} cannot be read: ${/** @type {Error} */ (error).message}`);
   }
-  const expected = { sqlite: SQLITE_FILE, postgres: PG_FILE }[manifest?.client];
+  /** @type {Record<string, string>} */
+  const files = { sqlite: SQLITE_FILE, postgres: PG_FILE };
+  const expected = files[manifest?.client];
   if (!expected || manifest.database !== expected || manifest.uploads !== UPLOADS)
     throw new BackupError(`${file} is not a manifest written by \`npm run backup\` (client, database or uploads unexpected).`);
   manifest.media ??= { storage: 'local' };
   return { dir, manifest };
 }
 
-/** Why the data must not be replaced now, or null. A running CMS would keep its old data in memory and in open files. */
+/**
+ * Why the data must not be replaced now, or null. A running CMS would keep its old data in memory and in open files.
+ * @param {SqliteLocation | PostgresLocation} loc
+ * @returns {Promise<string | null>}
+ */
 export async function whyBusy(loc) {
   try {
     const res = await fetch(loc.healthUrl, { signal: AbortSignal.timeout(3000) });
     await res.arrayBuffer();
     return `The CMS is running: ${loc.healthUrl} answers (HTTP ${res.status}). Stop it first (Ctrl-C in \`npm start\`), then run the restore again.`;
   } catch (error) {
-    if (error?.name === 'TimeoutError')
+    if (/** @type {Error} */ (error)?.name === 'TimeoutError')
       return `Something holds the CMS port: ${loc.healthUrl} accepted the connection but did not answer. Stop the CMS first, then run the restore again.`;
     // Nothing listens there.
   }
   if (loc.client === 'sqlite') {
     if (!fs.existsSync(loc.file)) return null;
+    /** @type {SqliteOpen} */
     const Database = cmsRequire('better-sqlite3');
+    /** @type {SqliteDatabase | undefined} */
     let db;
     try {
       db = new Database(loc.file, { fileMustExist: true, timeout: 0 });
@@ -376,7 +477,8 @@ export async function whyBusy(loc) {
       db.exec('BEGIN EXCLUSIVE');
       db.exec('COMMIT');
     } catch (error) {
-      if (error?.code === 'SQLITE_BUSY' || error?.code === 'SQLITE_LOCKED') {
+      const code = /** @type {{ code?: string }} */ (error)?.code;
+      if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
         return `The database ${loc.file} is in use by another process (probably the CMS on another port). Stop it first, then run the restore again.`;
       }
       throw error;
@@ -399,7 +501,11 @@ export async function whyBusy(loc) {
   return null;
 }
 
-/** Refuses a backup that does not fit the configured database, before anything changes. */
+/**
+ * Refuses a backup that does not fit the configured database, before anything changes.
+ * @param {SqliteLocation | PostgresLocation} loc
+ * @param {Backup} backup
+ */
 export function assertRestorable(loc, backup) {
   const { dir, manifest } = backup;
   if (manifest.client !== loc.client) {
@@ -412,7 +518,11 @@ export function assertRestorable(loc, backup) {
   return source;
 }
 
-/** Replaces the database and the uploads folder with the backup's. The caller has checked `whyBusy`. */
+/**
+ * Replaces the database and the uploads folder with the backup's. The caller has checked `whyBusy`.
+ * @param {SqliteLocation | PostgresLocation} loc
+ * @param {Backup} backup
+ */
 export function restoreBackup(loc, backup) {
   const { dir, manifest } = backup;
   const source = assertRestorable(loc, backup);

@@ -20,7 +20,10 @@ const HIGHEST = 32000;
 const CLAIMS = path.join(os.tmpdir(), 'dharma-ports');
 const CLAIM_MS = 15 * 60_000;
 
-/** Claims the port for this process; false when another process claimed it recently. */
+/**
+ * Claims the port for this process; false when another process claimed it recently.
+ * @param {number} port
+ */
 function claim(port) {
   const file = path.join(CLAIMS, String(port));
   try {
@@ -28,7 +31,7 @@ function claim(port) {
     fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
     return true;
   } catch (error) {
-    if (error?.code !== 'EEXIST') return true; // no shared folder: the listen check alone decides
+    if (/** @type {NodeJS.ErrnoException} */ (error)?.code !== 'EEXIST') return true; // no shared folder: the listen check alone decides
   }
   try {
     if (Date.now() - fs.statSync(file).mtimeMs < CLAIM_MS) return false;
@@ -39,7 +42,11 @@ function claim(port) {
   }
 }
 
-/** Resolves true when a server could listen on the port right now (and has let it go again). */
+/**
+ * Resolves true when a server could listen on the port right now (and has let it go again).
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function canListen(port) {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -52,6 +59,7 @@ function canListen(port) {
 /**
  * A port nothing listens on right now and no process of this machine chose in the last 15
  * minutes, outside the range the kernel gives outgoing connections.
+ * @returns {Promise<number>}
  */
 export async function freePort() {
   for (let attempt = 0; attempt < 200; attempt++) {

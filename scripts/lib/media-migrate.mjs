@@ -12,12 +12,24 @@ const FILE = 'plugin::upload.file';
 /** Rows read at a time: a school's library has hundreds of files, each row carries its formats. */
 const PAGE = 100;
 
+/**
+ * A media library row (Strapi's upload file) as this command reads it, and one of its files.
+ * @typedef {{ hash: string, ext: string, mime: string, url: string | null }} Stored
+ * @typedef {Stored & { id: number, name: string, formats?: Record<string, Stored> | null }} FileRow
+ * @typedef {Stored & { format: string | null, name: string | undefined, file: string | null, newUrl?: string }} Piece
+ * @typedef {{ action: 'refused', row: FileRow, pieces: Piece[], why: string }
+ *   | { action: 'missing', row: FileRow, pieces: Piece[], absent: Piece[] }
+ *   | { action: 'move', row: FileRow, pieces: Piece[] }} Plan
+ */
+
 /** What stops the move before it starts, said to the person running it. */
 export class MigrationError extends Error {}
 
 /**
  * The files of one media library row: the original and each resized format (thumbnail, small,
  * medium, large), each at `/uploads/<hash><ext>` in the local folder.
+ * @param {FileRow} row
+ * @returns {(Stored & { format: string | null })[]}
  */
 function piecesOf(row) {
   const formats = Object.entries(row.formats ?? {}).map(([format, f]) => ({ format, hash: f.hash, ext: f.ext, mime: f.mime, url: f.url }));
@@ -28,8 +40,13 @@ function piecesOf(row) {
  * What to do with a row still in the local folder: `move` (every file is here and of a type the
  * library accepts), `missing` (a file is not on this machine's disk), or `refused` (a type the
  * library would not take today: on the bucket's public origin it would be served as what it is).
+ * @param {FileRow} row
+ * @param {string} uploadsDir
+ * @param {{ isInlineMedia: (mime: string) => boolean }} rules
+ * @returns {Plan}
  */
 function planFor(row, uploadsDir, { isInlineMedia }) {
+  /** @type {Piece[]} */
   const pieces = piecesOf(row).map((piece) => {
     // A local row's address is /uploads/<name>; anything else is not a file this command knows.
     const name = /^\/uploads\/([\w.-]+)$/.exec(piece.url ?? '')?.[1];
@@ -48,9 +65,12 @@ function planFor(row, uploadsDir, { isInlineMedia }) {
  * where they are (a backup or a check may want them); nothing is deleted. With `dryRun`, says what
  * it would do and changes nothing, in the bucket or the database.
  * `say` gets one line per row and a summary. Resolves to the counts.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ * @param {{ dryRun?: boolean, say?: (line: string) => void }} [options]
  */
 export async function migrateMedia(strapi, { dryRun = false, say = console.log } = {}) {
   // The rules as built (config/dist), as the CMS in this process reads them.
+  /** @type {typeof import('@dharma/config')} */
   const { isInlineMedia, MEDIA_PROVIDERS, s3MediaOf } = load('@dharma/config');
   const s3 = s3MediaOf(process.env);
   const providerName = strapi.config.get('plugin::upload.provider');
@@ -69,11 +89,13 @@ export async function migrateMedia(strapi, { dryRun = false, say = console.log }
   let after = 0;
   for (;;) {
     // By id, so a page never skips a row: moved rows leave the set, rows of a dry run stay in it.
-    const rows = await files.findMany({
-      where: { provider: MEDIA_PROVIDERS.local, id: { $gt: after } },
-      orderBy: { id: 'asc' },
-      limit: PAGE,
-    });
+    const rows = /** @type {FileRow[]} */ (
+      await files.findMany({
+        where: { provider: MEDIA_PROVIDERS.local, id: { $gt: after } },
+        orderBy: { id: 'asc' },
+        limit: PAGE,
+      })
+    );
     if (rows.length === 0) break;
     after = rows[rows.length - 1].id;
     for (const row of rows) {
@@ -100,18 +122,25 @@ export async function migrateMedia(strapi, { dryRun = false, say = console.log }
       }
       for (const piece of plan.pieces) {
         // The provider names the key (uploads/<hash><ext>) and the public address, as for a new upload.
-        const upload = { hash: piece.hash, ext: piece.ext, mime: piece.mime, buffer: fs.readFileSync(piece.file) };
+        // A piece to move has its file here (planFor); the provider sets `url` on what it is given.
+        /** @type {{ hash: string, ext: string, mime: string, buffer: Buffer, url?: string }} */
+        const upload = { hash: piece.hash, ext: piece.ext, mime: piece.mime, buffer: fs.readFileSync(/** @type {string} */ (piece.file)) };
         try {
           await provider.upload(upload);
         } catch (error) {
           throw new MigrationError(
-            `Could not put ${piece.name} into the ${where}: ${error.message}. The files moved so far are in the bucket and their rows point there; run this again once the bucket answers.`,
+            `Could not put ${piece.name} into the ${where}: ${/** @type {Error} */ (error).message}. The files moved so far are in the bucket and their rows point there; run this again once the bucket answers.`,
           );
         }
         piece.newUrl = upload.url;
       }
       const [original, ...formats] = plan.pieces;
-      const movedFormats = Object.fromEntries(formats.map((piece) => [piece.format, { ...row.formats[piece.format], url: piece.newUrl }]));
+      const movedFormats = Object.fromEntries(
+        formats.map((piece) => {
+          const format = /** @type {string} */ (piece.format);
+          return [format, { .../** @type {Record<string, Stored>} */ (row.formats)[format], url: piece.newUrl }];
+        }),
+      );
       // One update per row, after all of its files are up: a row never points at a key that is not there.
       await files.update({
         where: { id: row.id },

@@ -11,13 +11,21 @@ export const NGINX_MISSING = `${NGINX} is missing: apt-get install nginx (.ci/ru
 
 export const nginxInstalled = () => fs.existsSync(NGINX);
 
-/** Every name resolves to this machine, as DNS would send the site's name to the server. */
+/**
+ * Every name resolves to this machine, as DNS would send the site's name to the server (a `lookup`
+ * for node:net and undici).
+ * @param {string} _host
+ * @param {{ all?: boolean }} options
+ * @param {(error: null, address: string | { address: string, family: number }[], family?: number) => void} done
+ */
 export const toLoopback = (_host, options, done) =>
   options?.all ? done(null, [{ address: '127.0.0.1', family: 4 }]) : done(null, '127.0.0.1', 4);
 
 /**
  * The folders nginx writes to under `dir` (the certificate, logs, temp files), and a self-signed
  * certificate for `hosts` in `dir/tls`; returns the certificate (PEM) for clients to trust.
+ * @param {string} dir
+ * @param {string[]} hosts
  */
 export function prepareNginxDir(dir, hosts) {
   for (const sub of ['tls', 'log', 'tmp']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
@@ -41,10 +49,12 @@ export function prepareNginxDir(dir, hosts) {
  * site file that drifted from what this expects fails loudly instead of running half-changed.
  * `kakaoTokenUrl`: where nginx's door passes web's Kakao token requests (a stand-in's), instead of
  * Kakao's own.
+ * @param {{ dir: string, siteHost: string, panelHost: string, httpsPort: number, httpPort: number, webPorts: number[],
+ *   cmsPorts: number[], doorPort: number, kakaoTokenUrl?: string }} options
  */
 export function siteFile({ dir, siteHost, panelHost, httpsPort, httpPort, webPorts, cmsPorts, doorPort, kakaoTokenUrl }) {
   let conf = fs.readFileSync(path.join(root, 'deploy', 'nginx', 'dharma.conf'), 'utf8');
-  const swap = (from, to) => {
+  const swap = (/** @type {string | RegExp} */ from, /** @type {string} */ to) => {
     const next = typeof from === 'string' ? conf.replaceAll(from, to) : conf.replace(from, to);
     if (next === conf) throw new Error(`deploy/nginx/dharma.conf no longer has ${from}: update scripts/lib/nginx-site.mjs with the guide`);
     conf = next;
@@ -69,6 +79,7 @@ export function siteFile({ dir, siteHost, panelHost, httpsPort, httpPort, webPor
  * nginx.conf for a prefix of its own: the site file (written to `dir/dharma.conf`) inside an http
  * block like Debian's, plus `extra` (servers that are not from deploy/). Debian's nginx.conf has
  * `worker_processes auto; worker_connections 768;`; callers say what they need.
+ * @param {{ dir: string, site: string, extra?: string, workerProcesses?: number | 'auto', workerConnections?: number }} options
  */
 export function nginxConf({ dir, site, extra = '', workerProcesses = 1, workerConnections = 256 }) {
   fs.writeFileSync(path.join(dir, 'dharma.conf'), site);
@@ -93,6 +104,8 @@ ${extra}
 /**
  * Writes `conf` to `dir/nginx.conf`, has `nginx -t` check it (the site file must be accepted as it
  * is) and starts nginx in the foreground. `output()` is what nginx wrote to stderr.
+ * @param {string} dir
+ * @param {string} conf
  */
 export function startNginx(dir, conf) {
   const file = path.join(dir, 'nginx.conf');
@@ -101,11 +114,14 @@ export function startNginx(dir, conf) {
   if (checked.status !== 0) throw new Error(`nginx -t refused the deploy site file:\n${checked.stderr}`);
   const child = spawn(NGINX, ['-p', dir, '-c', file, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stderr.on('data', (c) => (output += c));
+  child.stderr.on('data', (/** @type {Buffer} */ c) => (output += c));
   return { child, output: () => output };
 }
 
-/** The pids of a running nginx's workers (its master's children), whose CPU is nginx's work. */
+/**
+ * The pids of a running nginx's workers (its master's children), whose CPU is nginx's work.
+ * @param {number} masterPid
+ */
 export function nginxWorkers(masterPid) {
   try {
     return fs.readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);

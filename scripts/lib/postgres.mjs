@@ -9,6 +9,14 @@ import { freePort } from './free-port.mjs';
 export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
 export const POSTGRES_MISSING = 'PostgreSQL 15 is not installed: apt-get install postgresql';
 
+/**
+ * @typedef {object} RunningPostgres
+ * @property {string} url postgres://postgres@127.0.0.1:PORT/DATABASE (trust authentication, no password)
+ * @property {number} port
+ * @property {string} database
+ * @property {() => Promise<void>} stop
+ */
+
 export function postgresInstalled() {
   return fs.existsSync(path.join(POSTGRES_BIN, 'initdb'));
 }
@@ -21,6 +29,8 @@ export function postgresInstalled() {
  * initdb and postgres refuse to run as root, so as root they run as the `postgres` user, which
  * then owns the temp dir. fsync is off: the cluster is thrown away, and a process killed mid-write
  * (what tests do) loses nothing either way; only a machine crash would.
+ * @param {{ database?: string }} [options]
+ * @returns {Promise<RunningPostgres | null>}
  */
 export async function startPostgres(options = {}) {
   if (!postgresInstalled()) return null;
@@ -37,7 +47,8 @@ export async function startPostgres(options = {}) {
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     for (const p of [dir, socketDir]) fs.chownSync(p, uid, gid);
   }
-  const run = (bin, args) => {
+  const run = (/** @type {string} */ bin, /** @type {string[]} */ args) => {
+    /** @type {[string, string[]]} */
     const [cmd, argv] = asRoot
       ? ['runuser', ['-u', 'postgres', '--', path.join(POSTGRES_BIN, bin), ...args]]
       : [path.join(POSTGRES_BIN, bin), args];
@@ -50,7 +61,7 @@ export async function startPostgres(options = {}) {
   };
 
   let started = false;
-  const stopNow = (mode) => {
+  const stopNow = (/** @type {'fast' | 'immediate'} */ mode) => {
     if (started) {
       started = false;
       try {

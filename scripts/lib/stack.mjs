@@ -7,6 +7,15 @@ import { GENERATED } from './env-file.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/**
+ * A part of the product running as a child process; `output` holds the last of what a quiet one wrote.
+ * @typedef {import('node:child_process').ChildProcess & { name: string, output?: string }} Part
+ */
+
+/**
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess, name?: string }} [options]
+ */
 export async function waitForUrl(url, { timeoutMs = 120_000, child, name = url } = {}) {
   const started = Date.now();
   for (;;) {
@@ -22,36 +31,53 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child, name = url }
   }
 }
 
+/**
+ * @param {string} name
+ * @param {string[]} args
+ * @param {{ cwd: string, env: NodeJS.ProcessEnv, quiet: boolean }} options
+ * @returns {Part}
+ */
 function run(name, args, { cwd, env, quiet }) {
   // DHARMA_NODE_ARGS: extra flags for node itself (e.g. --cpu-prof, which NODE_OPTIONS refuses).
   const nodeArgs = env.DHARMA_NODE_ARGS ? env.DHARMA_NODE_ARGS.split(' ').filter(Boolean) : [];
-  const child = spawn(process.execPath, [...nodeArgs, ...args], {
-    cwd,
-    env,
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-  });
+  const child = /** @type {Part} */ (
+    spawn(process.execPath, [...nodeArgs, ...args], {
+      cwd,
+      env,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    })
+  );
   if (quiet) {
     child.output = '';
-    const keep = (chunk) => {
-      child.output = (child.output + chunk).slice(-20_000);
+    const keep = (/** @type {Buffer} */ chunk) => {
+      child.output = ((child.output ?? '') + chunk).slice(-20_000);
     };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
   }
   child.name = name;
   return child;
 }
 
+/**
+ * @param {Part} child
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 async function ready(child, url, timeoutMs) {
   try {
     await waitForUrl(url, { child, name: child.name, timeoutMs });
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${error.message}${child.output ? `\n--- ${child.name} output ---\n${child.output}` : ''}`);
+    throw new Error(`${/** @type {Error} */ (error).message}${child.output ? `\n--- ${child.name} output ---\n${child.output}` : ''}`);
   }
 }
 
-/** Strapi from its compiled build; `env` must hold the CMS secrets. */
+/**
+ * Strapi from its compiled build; `env` must hold the CMS secrets.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ quiet?: boolean }} [options]
+ */
 export async function startCms(env, { quiet = false } = {}) {
   const port = env.CMS_PORT ?? '1337';
   const child = run('cms', [path.join(root, 'cms', 'scripts', 'start.js')], { cwd: path.join(root, 'cms'), env, quiet });
@@ -59,6 +85,10 @@ export async function startCms(env, { quiet = false } = {}) {
   return child;
 }
 
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ quiet?: boolean }} [options]
+ */
 export async function startWeb(env, { quiet = false } = {}) {
   const port = env.PORT ?? '3000';
   const child = run('web', [path.join(root, 'web', 'server.mjs')], { cwd: path.join(root, 'web'), env, quiet });
@@ -66,7 +96,10 @@ export async function startWeb(env, { quiet = false } = {}) {
   return child;
 }
 
-/** Env that points web and cms at a running Kakao stand-in (see scripts/kakao-stand-in). */
+/**
+ * Env that points web and cms at a running Kakao stand-in (see scripts/kakao-stand-in).
+ * @param {{ clientId: string, appId: number, urls: import('../kakao-stand-in/index.mjs').KakaoUrls }} standIn
+ */
 export function standInEnv(standIn) {
   return {
     KAKAO_CLIENT_ID: standIn.clientId,
@@ -78,7 +111,10 @@ export function standInEnv(standIn) {
   };
 }
 
-/** Starts the stand-in as a child process (npm start), waiting until it answers. */
+/**
+ * Starts the stand-in as a child process (npm start), waiting until it answers.
+ * @param {NodeJS.ProcessEnv} env
+ */
 export async function startStandInProcess(env) {
   const port = env.KAKAO_STAND_IN_PORT ?? '9400';
   const child = run('kakao', [path.join(root, 'scripts', 'kakao-stand-in', 'run.mjs')], {
@@ -90,20 +126,28 @@ export async function startStandInProcess(env) {
   return child;
 }
 
+/**
+ * @param {(Part | undefined)[]} children
+ * @returns {Promise<void[]>}
+ */
 export function stopAll(children) {
   return Promise.all(
-    children.filter(Boolean).map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode) return resolve();
-          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
+    children
+      .filter((child) => child !== undefined)
+      .map(
+        (child) =>
+          /** @type {Promise<void>} */ (
+            new Promise((resolve) => {
+              if (child.exitCode !== null || child.signalCode) return resolve();
+              const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+              child.once('exit', () => {
+                clearTimeout(timer);
+                resolve();
+              });
+              child.kill('SIGTERM');
+            })
+          ),
+      ),
   );
 }
 
@@ -112,11 +156,14 @@ export function stopAll(children) {
  * once it answers. If one stops on its own, or SIGINT/SIGTERM arrives, the others are stopped, the
  * last started first (web before the CMS it calls), and the process exits: 0 on a signal, 1
  * otherwise. Resolves when every part runs.
+ * @param {string} label
+ * @param {[name: string, start: () => Promise<Part>][]} starts
  */
 export async function runTogether(label, starts) {
+  /** @type {Part[]} */
   const children = [];
   let stopping = false;
-  const shutdown = async (code) => {
+  const shutdown = async (/** @type {number} */ code) => {
     if (stopping) return;
     stopping = true;
     for (const child of [...children].reverse()) await stopAll([child]);
@@ -136,12 +183,17 @@ export async function runTogether(label, starts) {
       });
     }
   } catch (error) {
-    console.error(`\n[${label}] ${error.message}`);
+    console.error(`\n[${label}] ${/** @type {Error} */ (error).message}`);
     await shutdown(1);
   }
 }
 
-/** A fresh set of every secret `npm start` would generate, for a throwaway stack (tests, bench). */
+/**
+ * A fresh set of every secret `npm start` would generate, for a throwaway stack (tests, bench).
+ * @returns {Record<keyof typeof GENERATED, string>}
+ */
 export function freshSecrets() {
-  return Object.fromEntries(Object.entries(GENERATED).map(([name, make]) => [name, make()]));
+  return /** @type {Record<keyof typeof GENERATED, string>} */ (
+    Object.fromEntries(Object.entries(GENERATED).map(([name, make]) => [name, make()]))
+  );
 }

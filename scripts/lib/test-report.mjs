@@ -5,8 +5,28 @@ import fs from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 
 /**
+ * The parts of the reports this file reads, as vitest's and Playwright's JSON reporters write them
+ * (each field may be absent in a report cut short).
+ * @typedef {{ status?: string, fullName?: string, failureMessages?: string[] }} VitestTest
+ * @typedef {{ name?: string, status?: string, message?: string, assertionResults?: VitestTest[] }} VitestFile
+ * @typedef {{ testResults?: VitestFile[], numPassedTests?: number, numFailedTests?: number, numPendingTests?: number,
+ *   numTodoTests?: number }} VitestReport
+ * @typedef {{ name?: string, path?: string }} PlaywrightAttachment
+ * @typedef {{ error?: { message?: string }, attachments?: PlaywrightAttachment[] }} PlaywrightResult
+ * @typedef {{ title?: string, tests?: { status?: string, results?: PlaywrightResult[] }[] }} PlaywrightSpec
+ * @typedef {{ title?: string, specs?: PlaywrightSpec[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ * @typedef {{ stats?: { expected?: number, unexpected?: number, flaky?: number, skipped?: number },
+ *   suites?: PlaywrightSuite[], errors?: { message?: string }[] }} PlaywrightReport
+ * @typedef {{ passed: number, failed: number, skipped?: number }} Counts
+ * @typedef {{ name: string, status: 'ok' | 'failed' | 'not run', counts?: Counts | null, expectsReport?: boolean }} StageResult
+ * @typedef {{ where: string | undefined, message: string }} Failure
+ */
+
+/**
  * Passed, failed and skipped from a vitest JSON report, file-level errors included. Skipped counts
  * what never ran: `.skip`/`.todo` tests and the tests of a file whose hook or import failed.
+ * @param {VitestReport} report
+ * @returns {Counts}
  */
 export function countVitestReport(report) {
   let fileErrors = 0;
@@ -22,7 +42,11 @@ export function countVitestReport(report) {
   };
 }
 
-/** Passed, failed and skipped from a Playwright JSON report; `errors` holds global setup and worker errors. */
+/**
+ * Passed, failed and skipped from a Playwright JSON report; `errors` holds global setup and worker errors.
+ * @param {PlaywrightReport} report
+ * @returns {Counts}
+ */
 export function countPlaywrightReport(report) {
   const stats = report.stats ?? {};
   return {
@@ -32,6 +56,10 @@ export function countPlaywrightReport(report) {
   };
 }
 
+/**
+ * @param {string | undefined} file
+ * @returns {any} the report as its tool wrote it, or null when there is none
+ */
 export function readReport(file) {
   if (!file || !fs.existsSync(file)) return null;
   try {
@@ -45,12 +73,15 @@ export function readReport(file) {
  * Adds up the stages of a run. Each stage is { name, status: 'ok' | 'failed' | 'not run',
  * counts?: { passed, failed, skipped? } | null, expectsReport?: boolean }. A failed stage counts at least one
  * failure; a test stage that exited 0 but wrote no report counts one too (nothing proves it ran).
+ * @param {StageResult[]} stages
  */
 export function summarise(stages) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  /** @type {string[]} */
   const failedStages = [];
+  /** @type {string[]} */
   const notRun = [];
   for (const stage of stages) {
     if (stage.status === 'not run') {
@@ -69,7 +100,10 @@ export function summarise(stages) {
   return { passed, failed, skipped, failedStages, notRun };
 }
 
-/** The closing lines: which stages failed or never ran, then "tests: N passed, N failed, N skipped". */
+/**
+ * The closing lines: which stages failed or never ran, then "tests: N passed, N failed, N skipped".
+ * @param {ReturnType<typeof summarise>} summary
+ */
 export function summaryLines({ passed, failed, skipped = 0, failedStages, notRun }) {
   const lines = [];
   if (failedStages.length || notRun.length) {
@@ -82,7 +116,10 @@ export function summaryLines({ passed, failed, skipped = 0, failedStages, notRun
   return lines;
 }
 
-/** The first lines of an error, enough to tell which assertion failed without the whole stack. */
+/**
+ * The first lines of an error, enough to tell which assertion failed without the whole stack.
+ * @param {string | undefined} message
+ */
 function firstLines(message, count = 4) {
   return stripVTControlCharacters(String(message ?? ''))
     .split('\n')
@@ -94,8 +131,11 @@ function firstLines(message, count = 4) {
 /**
  * Each failure of a vitest report as "file › test" and the first lines of its error. A file that
  * failed without a failed test (an import or a hook threw) is listed by itself with its error.
+ * @param {VitestReport} report
+ * @returns {Failure[]}
  */
 export function vitestFailures(report, root = '') {
+  /** @type {Failure[]} */
   const failures = [];
   for (const file of report.testResults ?? []) {
     const name = root && file.name?.startsWith(root) ? file.name.slice(root.length).replace(/^\//, '') : file.name;
@@ -110,18 +150,20 @@ export function vitestFailures(report, root = '') {
  * What the browser's page held in its main landmark when the test failed, from the ARIA snapshot
  * Playwright writes beside the failure (error-context): a log keeps no screenshot, and "element
  * not found" alone cannot tell a sign-in page from an error page from a slow one.
+ * @param {PlaywrightAttachment[] | undefined} attachments
  */
 export function pageShown(attachments, count = 8) {
   const file = (attachments ?? []).find((a) => a.name === 'error-context' && a.path)?.path;
   let text;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = fs.readFileSync(/** @type {string} */ (file), 'utf8');
   } catch {
     return null;
   }
   const lines = text.split('\n');
   const start = lines.findIndex((line) => /^- main\b/.test(line));
   if (start < 0) return null;
+  /** @type {string[]} */
   const body = [];
   for (const line of lines.slice(start + 1)) {
     if (!/^\s/.test(line)) break;
@@ -130,9 +172,15 @@ export function pageShown(attachments, count = 8) {
   return body.slice(0, count).join('\n      ') || null;
 }
 
-/** Each failed or flaky test of a Playwright report (and each global error) the same way. */
+/**
+ * Each failed or flaky test of a Playwright report (and each global error) the same way.
+ * @param {PlaywrightReport} report
+ * @returns {Failure[]}
+ */
 export function playwrightFailures(report) {
+  /** @type {Failure[]} */
   const failures = [];
+  /** @type {(suite: PlaywrightSuite, titles: (string | undefined)[]) => void} */
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
@@ -152,7 +200,10 @@ export function playwrightFailures(report) {
   return failures;
 }
 
-/** The failures of a run for its last lines: where the reader of a long log's tail looks first. */
+/**
+ * The failures of a run for its last lines: where the reader of a long log's tail looks first.
+ * @param {{ stage: string, failures: Failure[] }[]} stageFailures
+ */
 export function failureLines(stageFailures) {
   const lines = [];
   for (const { stage, failures } of stageFailures) {

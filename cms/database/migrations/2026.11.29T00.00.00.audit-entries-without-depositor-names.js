@@ -16,6 +16,7 @@
 const TABLE = 'records_audit_log';
 
 module.exports = {
+  /** @param {import('knex').Knex} knex */
   async up(knex) {
     if (!(await knex.schema.hasTable(TABLE))) return;
     const entries = await knex(TABLE).where({ action: 'application.approve' }).select('id', 'after');

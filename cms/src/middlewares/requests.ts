@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import client from 'prom-client';
 import { cmsEnv } from '@dharma/config/env';
-import { REQUEST_ID_HEADER, listenForMetrics, loggedPath, methodLabel, requestIdFrom } from '@dharma/config/ops';
+import { httpMetrics } from '@dharma/config/http-metrics';
+import { REQUEST_ID_HEADER, listenForMetrics, loggedPath, requestIdFrom } from '@dharma/config/ops';
 
 /**
  * The first middleware: every request gets an id (web's, when it sent a plain one, else a new
@@ -66,8 +67,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
 /** The knex pool (tarn) of the database, read at each scrape. */
 interface Pool {
   max: number;
@@ -78,33 +77,16 @@ interface Pool {
 }
 
 /**
- * Prometheus metrics on 127.0.0.1:CMS_METRICS_PORT (unset: none): requests and their durations
- * per route, the database pool (connections used and free, requests waiting for one, its
+ * Prometheus metrics on 127.0.0.1:CMS_METRICS_PORT (unset: none): the HTTP metrics every server of
+ * ours has (config's httpMetrics: requests, their durations per route, in flight), the database pool (connections used and free, requests waiting for one, its
  * maximum), and the process's own (CPU, memory, the event loop's delay as nodejs_eventloop_lag_*).
  */
 export async function startMetrics(strapi: Core.Strapi): Promise<void> {
   const port = cmsEnv().CMS_METRICS_PORT;
   if (!port) return;
-  const registry = new client.Registry();
-  client.collectDefaultMetrics({ register: registry });
-  const requests = new client.Counter({
-    name: 'cms_http_requests_total',
-    help: 'Requests answered, by method, matched route and status',
-    labelNames: ['method', 'route', 'status'],
-    registers: [registry],
-  });
-  const durations = new client.Histogram({
-    name: 'cms_http_request_duration_seconds',
-    help: 'Time from the request to its answer, by method and matched route',
-    labelNames: ['method', 'route'],
-    buckets: SECONDS,
-    registers: [registry],
-  });
-  const inFlight = new client.Gauge({
-    name: 'cms_http_requests_in_flight',
-    help: 'Requests being answered right now',
-    registers: [registry],
-  });
+  let inFlight = 0;
+  const http = httpMetrics('cms', { inFlight: () => inFlight });
+  const registry = http.registry;
   const pool = () => (strapi.db.connection.client as { pool?: Pool }).pool;
   new client.Gauge({
     name: 'cms_db_pool_connections',
@@ -127,17 +109,14 @@ export async function startMetrics(strapi: Core.Strapi): Promise<void> {
       this.set(pool()?.max ?? 0);
     },
   });
-  const listener = await listenForMetrics(port, 'CMS_METRICS_PORT', async () => ({
-    contentType: registry.contentType,
-    body: await registry.metrics(),
-  }));
+  const listener = await listenForMetrics(port, 'CMS_METRICS_PORT', http.render);
   metrics = {
-    started: () => inFlight.inc(),
+    started: () => {
+      inFlight += 1;
+    },
     request(method, route, status, seconds) {
-      inFlight.dec();
-      const m = methodLabel(method);
-      requests.inc({ method: m, route, status: String(status) });
-      durations.observe({ method: m, route }, seconds);
+      inFlight -= 1;
+      http.request(method, route, status, seconds);
     },
     close: listener.close,
   };
