@@ -6,44 +6,34 @@
  * the scroll position and focus kept, the live regions that change announced. Everything shown is
  * what the server rendered, exactly as without JavaScript; this file knows no text or rule.
  */
+import morphdom from 'morphdom';
 
-/** Children are matched by tag and id (or role): a node that stays is updated, not replaced. */
-function sameKind(a: Node, b: Node): boolean {
-  if (a.nodeName !== b.nodeName) return false;
-  if (!(a instanceof Element) || !(b instanceof Element)) return true;
-  return a.id === b.id && a.getAttribute('role') === b.getAttribute('role');
+/**
+ * A field the learner has edited (its value is no longer the one the page came with): she may be
+ * writing a story while her verse's post is on its way, and what she typed must not be lost.
+ */
+function edited(el: HTMLElement): boolean {
+  if (el instanceof HTMLTextAreaElement) return el.value !== el.defaultValue;
+  if (el instanceof HTMLInputElement)
+    return !['checkbox', 'radio', 'hidden', 'submit', 'button'].includes(el.type) && el.value !== el.defaultValue;
+  return false;
 }
 
-function morph(current: Node, next: Node): void {
-  if (current.nodeType === Node.TEXT_NODE || current.nodeType === Node.COMMENT_NODE) {
-    if (current.nodeValue !== next.nodeValue) current.nodeValue = next.nodeValue;
-    return;
-  }
-  if (current instanceof Element && next instanceof Element) {
-    for (const { name } of [...current.attributes]) if (!next.hasAttribute(name)) current.removeAttribute(name);
-    for (const { name, value } of [...next.attributes]) if (current.getAttribute(name) !== value) current.setAttribute(name, value);
-  }
-  // A field's value is the learner's: a changed default (the text the server kept) leaves what
-  // they typed in place, as the browser does for a field that has been edited.
-  let cursor = current.firstChild;
-  for (const nextChild of [...next.childNodes]) {
-    let match = cursor;
-    while (match && !sameKind(match, nextChild)) match = match.nextSibling;
-    if (match) {
-      while (cursor && cursor !== match) {
-        const gone = cursor;
-        cursor = cursor.nextSibling;
-        gone.remove();
-      }
-      morph(match, nextChild);
-      cursor = match.nextSibling;
-    } else current.insertBefore(document.importNode(nextChild, true), cursor);
-  }
-  while (cursor) {
-    const gone = cursor;
-    cursor = cursor.nextSibling;
-    gone.remove();
-  }
+/**
+ * Lays the server's page over this one with morphdom: nodes that stay (matched by id, then by
+ * kind) are updated, not replaced, so focus and scroll stay. An edited field keeps what was typed
+ * and takes the server's other attributes (invalid, described by).
+ */
+function morph(here: Element, next: Element): void {
+  morphdom(here, next, {
+    onBeforeElUpdated(from, to) {
+      if (!edited(from)) return !from.isEqualNode(to);
+      for (const { name } of [...from.attributes]) if (name !== 'value' && !to.hasAttribute(name)) from.removeAttribute(name);
+      for (const { name, value } of [...to.attributes])
+        if (name !== 'value' && from.getAttribute(name) !== value) from.setAttribute(name, value);
+      return false;
+    },
+  });
 }
 
 async function submitInPlace(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
