@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 
 export const root: string;
+/** V8's heap flags every start of the CMS runs with (the systemd unit's ExecStart too). */
+export const CMS_NODE_FLAGS: readonly string[];
 export type Part = ChildProcess & { name: string; output?: string };
 export function waitForUrl(url: string, options?: { timeoutMs?: number; child?: ChildProcess; name?: string }): Promise<void>;
 export function startCms(env: NodeJS.ProcessEnv, options?: { quiet?: boolean }): Promise<Part>;
