@@ -225,9 +225,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     };
 
-    // As many at a time as the channel sends side by side: each takes the claim's next notice.
+    // As many at a time as the channel sends side by side: each takes the claim's next notice. A
+    // failure (the database) ends the pass once the others' messages in flight are answered and
+    // marked, so no straggler of this pass runs beside the next one.
+    let broken: { error: unknown } | null = null;
     const worker = async (): Promise<void> => {
-      while (!ended && !marks.failed() && taken < claimed.length) await one(claimed[taken++]!);
+      try {
+        while (!ended && !broken && !marks.failed() && taken < claimed.length) await one(claimed[taken++]!);
+      } catch (error) {
+        broken ??= { error };
+      }
     };
     try {
       // The first goes alone: a mail server that refuses the school (a wrong password) is asked
@@ -238,6 +245,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     } finally {
       await marks.done();
     }
+    if (broken) throw (broken as { error: unknown }).error;
     return { claimed: claimed.length, sent, failed };
   }
 };
@@ -245,9 +253,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 /**
  * The sent marks of one pass, written as a group commit: a notice the server took is marked at
  * once when no UPDATE is under way, else with the others taken meanwhile, in the next one (one
- * statement and one commit for many rows instead of one each, which on a day of 1,000 reminders
- * was most of the database's time). A mark waits no longer than the UPDATE before it, so the window
- * in which a crash would send a taken message again (decision 036) stays that of one statement.
+ * statement and one commit for many rows instead of one a message). A mark waits no longer than
+ * the UPDATE before it, so the window in which a crash would send a taken message again (decision
+ * 036) stays that of one statement, for the messages of every connection (decision 044).
  * A failed UPDATE ends the pass (`failed`) and is thrown by `done`: those notices stay `sending`
  * until their lease runs out, as before.
  */
