@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { backupEnvSchema } from '@dharma/config/backups';
 import { cmsEnvSchema, webEnvSchema } from '@dharma/config/env';
 import { CMS_ONLY_SECRETS } from '@dharma/config/production';
-import { root } from './lib/stack.mjs';
+import { CMS_NODE_FLAGS, root } from './lib/stack.mjs';
 
 /**
  * The production files of deploy/ as an operator installs them: the systemd units, sandboxed as
@@ -71,6 +71,10 @@ describe('the systemd units', () => {
     } finally {
       fs.rmSync(machine, { recursive: true, force: true });
     }
+  });
+
+  it("start the CMS with V8's heap flags every other start of it has (CMS_NODE_FLAGS)", () => {
+    expect(settings('dharma-cms.service', 'ExecStart')).toEqual([`/usr/local/bin/node ${CMS_NODE_FLAGS.join(' ')} scripts/serve.mjs cms`]);
   });
 
   it('run web and the CMS as two users with two environment files; the backup as the CMS', () => {

@@ -3,7 +3,7 @@ import { CONTENT_CACHE_SECONDS, PAGE_CACHE_SECONDS } from './policy';
 import { ACCESS_LOG_RETENTION_DAYS, ACCESS_LOG_RETENTION_MIN_DAYS } from './records';
 import { LOG_FORMATS, SLOW_REQUEST_MS } from './ops';
 import { missingMediaSettings, MEDIA_S3_REQUIRED } from './media';
-import { NOTICE_SEND_PER_MINUTE } from './notices';
+import { NOTICE_SEND_CONNECTIONS, NOTICE_SEND_PER_MINUTE } from './notices';
 import {
   AUTH_CACHE_SECONDS,
   RATE_LIMITS,
@@ -290,6 +290,8 @@ export const cmsEnvSchema = z
     NOTICE_SEND_EVERY_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     /** The most messages the sending process hands to the mail server in any minute (a provider's limit). */
     NOTICE_SEND_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(NOTICE_SEND_PER_MINUTE),
+    /** How many connections to the mail server messages go over side by side (a provider's limit on connections). */
+    NOTICE_SEND_CONNECTIONS: z.coerce.number().int().min(1).max(20).default(NOTICE_SEND_CONNECTIONS),
     /** Where notices go as .eml files when no SMTP_URL is set. */
     NOTICE_MAIL_DIR: z.string().optional(),
     /**

@@ -32,14 +32,27 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child, name = url }
 }
 
 /**
+/**
+ * V8's heap for the CMS, wherever it starts (npm start, npm run serve, the tests, the bench; the
+ * systemd unit's ExecStart names the same, see deploy-files.test.ts). The CMS's live heap is about
+ * 120–150 MB; with V8's defaults for a large machine its young generation took 128 MB and the old
+ * one grew to three times the live heap between collections, 600–830 MB of RSS over a term of
+ * reminders. A 16 MB semi-space and a 512 MB old space (V8 then lets it grow less before
+ * collecting) keep it near 330 MB (docs/performance.md, "The year at scale").
+ * @type {readonly string[]}
+ */
+export const CMS_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=512'];
+
+/**
  * @param {string} name
  * @param {string[]} args
- * @param {{ cwd: string, env: NodeJS.ProcessEnv, quiet: boolean }} options
+ * @param {{ cwd: string, env: NodeJS.ProcessEnv, quiet: boolean, nodeFlags?: readonly string[] }} options
  * @returns {Part}
  */
-function run(name, args, { cwd, env, quiet }) {
-  // DHARMA_NODE_ARGS: extra flags for node itself (e.g. --cpu-prof, which NODE_OPTIONS refuses).
-  const nodeArgs = env.DHARMA_NODE_ARGS ? env.DHARMA_NODE_ARGS.split(' ').filter(Boolean) : [];
+function run(name, args, { cwd, env, quiet, nodeFlags = [] }) {
+  // DHARMA_NODE_ARGS: extra flags for node itself (e.g. --cpu-prof, which NODE_OPTIONS refuses);
+  // after the part's own, so that a later one of the same name wins.
+  const nodeArgs = [...nodeFlags, ...(env.DHARMA_NODE_ARGS ? env.DHARMA_NODE_ARGS.split(' ').filter(Boolean) : [])];
   const child = /** @type {Part} */ (
     spawn(process.execPath, [...nodeArgs, ...args], {
       cwd,
@@ -80,7 +93,12 @@ async function ready(child, url, timeoutMs) {
  */
 export async function startCms(env, { quiet = false } = {}) {
   const port = env.CMS_PORT ?? '1337';
-  const child = run('cms', [path.join(root, 'cms', 'scripts', 'start.js')], { cwd: path.join(root, 'cms'), env, quiet });
+  const child = run('cms', [path.join(root, 'cms', 'scripts', 'start.js')], {
+    cwd: path.join(root, 'cms'),
+    env,
+    quiet,
+    nodeFlags: CMS_NODE_FLAGS,
+  });
   await ready(child, `http://127.0.0.1:${port}/_health`, 180_000);
   return child;
 }

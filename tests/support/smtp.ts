@@ -13,7 +13,7 @@ export interface TestSmtp {
   next(...verdicts: Verdict[]): void;
   /** Resolves once a message's end has arrived and is waiting for its (held) answer. */
   waitingForAnswer(): Promise<void>;
-  /** Resolves once the connection of the message held last has closed (its client went away). */
+  /** Resolves once the connections of every message held so far have closed (their clients went away). */
   heldConnectionClosed(): Promise<void>;
   /** The next `times` logins are refused with `answer` (a wrong password: 535 5.7.8), each open connection closed first so the next message logs in. */
   refuseLogins(times: number, answer?: { code: number; text: string }): void;
@@ -44,7 +44,7 @@ export async function startTestSmtp(options: { login?: TestSmtpLogin } = {}): Pr
   const verdicts: Verdict[] = [];
   const closed = new Set<string>();
   const onClosed = new Map<string, () => void>();
-  let heldClosed: Promise<void> = Promise.resolve();
+  const heldClosed: Promise<void>[] = [];
   let announceWaiting: (() => void) | null = null;
   let waiting = new Promise<void>((resolve) => (announceWaiting = resolve));
   const server = new SMTPServer({
@@ -78,7 +78,7 @@ export async function startTestSmtp(options: { login?: TestSmtpLogin } = {}): Pr
       stream.on('end', async () => {
         const verdict = verdicts.shift() ?? 'accept';
         if (typeof verdict === 'object' && 'hold' in verdict) {
-          heldClosed = closed.has(session.id) ? Promise.resolve() : new Promise<void>((resolve) => onClosed.set(session.id, resolve));
+          heldClosed.push(closed.has(session.id) ? Promise.resolve() : new Promise<void>((resolve) => onClosed.set(session.id, resolve)));
           announceWaiting?.();
           waiting = new Promise<void>((resolve) => (announceWaiting = resolve));
           await verdict.hold;
@@ -112,7 +112,7 @@ export async function startTestSmtp(options: { login?: TestSmtpLogin } = {}): Pr
     received,
     next: (...more) => verdicts.push(...more),
     waitingForAnswer: () => waiting,
-    heldConnectionClosed: () => heldClosed,
+    heldConnectionClosed: () => Promise.all(heldClosed).then(() => undefined),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

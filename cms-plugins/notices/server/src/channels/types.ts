@@ -23,6 +23,8 @@ export interface Outgoing extends RenderedNotice {
  */
 export interface Channel {
   readonly name: string;
+  /** How many `deliver` calls it carries out side by side (one when unset). */
+  readonly parallel?: number;
   deliver(message: Outgoing): Promise<Delivery>;
   close?(): Promise<void> | void;
 }

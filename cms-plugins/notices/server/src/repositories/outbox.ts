@@ -198,11 +198,12 @@ export function outboxRepository(strapi: Core.Strapi) {
       return rows.map(rowOf);
     },
 
-    /** The server took the message: the notice is sent, for good (`forgetFacts`: what it carried goes now). */
-    async markSent(id: number, at: Date, forgetFacts = false): Promise<void> {
-      await knex()(table)
-        .where({ id })
-        .update({ state: 'sent', sent_at: at, lease_until: null, updated_at: at, ...(forgetFacts ? { facts: '{}' } : {}) });
+    /** The server took these messages: the notices are sent, for good (`forgetFacts`: what they carried goes now). */
+    async markSent(ids: readonly number[], at: Date, forgetFacts = false): Promise<void> {
+      for (const part of chunks(ids))
+        await knex()(table)
+          .whereIn('id', part)
+          .update({ state: 'sent', sent_at: at, lease_until: null, updated_at: at, ...(forgetFacts ? { facts: '{}' } : {}) });
     },
 
     /** The learner turned the kind off before it went: never sent. */

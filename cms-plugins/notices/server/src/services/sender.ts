@@ -45,14 +45,16 @@ function addressOf(notice: NoticeRow, user: Recipient | undefined, confirmed: st
 
 /**
  * Sending: run by the one process that runs the scheduled jobs. Each pass claims the notices that
- * are due, sends them one by one and marks each right after the channel's answer: sent when the
- * server took it, waiting for the next try (1, 5, 30 min, 2 h, 12 h after a failure) or dead after
- * the last try or a permanent refusal of the recipient. A notice whose learner has no address any
- * more is dead.
+ * are due and sends them as many at a time as the channel has connections (NOTICE_SEND_CONNECTIONS,
+ * decision 046), marking each right after the channel's answer: sent when the server took it (with
+ * the others taken meanwhile, in one UPDATE: `sentMarks`), waiting for the next try (1, 5, 30 min,
+ * 2 h, 12 h after a failure) or dead after the last try or a permanent refusal of the recipient. A
+ * notice whose learner has no address any more is dead.
  *
  * An answer that refuses the school rather than a recipient (an outage: a wrong password, a
- * quota, no connection) ends the pass: that notice and the rest of the claim wait, with no try
- * counted against them, and sending pauses (noticeOutagePauseMs, longer for each outage answer in
+ * quota, no connection) ends the pass: that notice and the rest of the claim not yet taken up
+ * wait, with no try counted against them (the ones already on another connection finish with
+ * their own answer), and sending pauses (noticeOutagePauseMs, longer for each outage answer in
  * a row). The operator gets one warning when an outage begins and one line when mail flows again,
  * never one per notice.
  *
@@ -80,8 +82,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       warned = true;
       return null;
     }
+    const { NOTICE_SEND_CONNECTIONS, NOTICE_SEND_PER_MINUTE } = env();
     channel = SMTP_URL
-      ? emailChannel({ url: SMTP_URL, from: MAIL_FROM, domain: new URL(SITE_URL).hostname })
+      ? emailChannel({
+          url: SMTP_URL,
+          from: MAIL_FROM,
+          domain: new URL(SITE_URL).hostname,
+          connections: NOTICE_SEND_CONNECTIONS,
+          // The minute's limit spread over its seconds: side by side connections must not send a
+          // minute's worth in a burst that a relay's per-second limit refuses.
+          perSecond: Math.ceil(NOTICE_SEND_PER_MINUTE / 60),
+        })
       : fileChannel({ dir: NOTICE_MAIL_DIR ?? path.resolve(strapi.dirs.app.root, '.tmp', 'mail'), from: MAIL_FROM });
     return channel;
   };
@@ -89,7 +100,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /**
      * One pass. A pass still running when the next tick comes (a slow mail server) is left to
-     * finish: passes of one process never overlap, so it holds at most one SMTP transaction.
+     * finish: passes of one process never overlap, so it holds at most one SMTP transaction a connection.
      */
     async sendDue(
       options: { limit?: number; leaseMs?: number; perMinute?: number } = {},
@@ -147,63 +158,142 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const byId = new Map(users.map((u) => [Number(u.id), u]));
     const stored = await choices.of(ids);
     const site = env().SITE_URL;
+    const settings = new URL('/member', site).toString();
+    const marks = sentMarks(async (ids, forget) => repo.markSent(ids, now(), forget));
     let sent = 0;
     let failed = 0;
-    for (const [index, notice] of claimed.entries()) {
+    /** How many of the claim were taken up; once the pass ends early, the rest are released, untried. */
+    let taken = 0;
+    let ended = false;
+    /** This pass met an outage: it counts once, however many connections answered so. */
+    let outageNow = false;
+
+    const one = async (notice: NoticeRow): Promise<void> => {
       const user = byId.get(notice.learner);
       const mine = stored.get(notice.learner);
       // Turned off after it was written: not sent, and said so.
       if (!noticeIsOn(notice.kind, mine?.changed ?? [])) {
         await repo.markDropped(notice.id, now());
-        continue;
+        return;
       }
       const own = ownAddressOf(notice.facts);
       const to = addressOf(notice, user, mine?.address ?? null);
       if (!to) {
         await repo.markFailed(notice.id, notice.attempts + 1, null, 'no address', now());
         failed += 1;
-        continue;
+        return;
       }
       const unsubscribe = stopLink(site, noticeLinkSecret(), notice.learner, notice.kind);
-      const rendered = renderNotice(notice.kind, notice.facts, own?.name ?? user?.name ?? user?.username ?? '', {
-        unsubscribe,
-        settings: new URL('/member', site).toString(),
-      });
+      const rendered = renderNotice(notice.kind, notice.facts, own?.name ?? user?.name ?? user?.username ?? '', { unsubscribe, settings });
       const result = await sending.deliver({ ...rendered, to, key: notice.key, unsubscribe });
       if ('sent' in result) {
-        if (outage) {
+        if (outage && !outageNow) {
           const minutes = Math.round((now().getTime() - outage.since.getTime()) / 60_000);
           strapi.log.info(`notices: the mail server takes our mail again (after ${minutes} min); waiting notices go out`);
           outage = null;
         }
-        await repo.markSent(notice.id, now(), NOTICE_FACTS_FORGOTTEN_ONCE_SENT.includes(notice.kind));
+        marks.add(notice.id, NOTICE_FACTS_FORGOTTEN_ONCE_SENT.includes(notice.kind));
         sent += 1;
       } else if ('outage' in result) {
         const at = now();
-        const answers = (outage?.answers ?? 0) + 1;
-        const until = new Date(at.getTime() + noticeOutagePauseMs(answers));
-        if (!outage)
-          strapi.log.warn(
-            `notices: the mail server refuses our mail (${result.outage.slice(0, 200)}): no notice is given up, ` +
-              `all wait and sending pauses until ${until.toISOString()}, then tries again (check SMTP_URL's account and the provider's limits)`,
+        ended = true;
+        if (!outageNow) {
+          outageNow = true;
+          const answers = (outage?.answers ?? 0) + 1;
+          const until = new Date(at.getTime() + noticeOutagePauseMs(answers));
+          if (!outage)
+            strapi.log.warn(
+              `notices: the mail server refuses our mail (${result.outage.slice(0, 200)}): no notice is given up, ` +
+                `all wait and sending pauses until ${until.toISOString()}, then tries again (check SMTP_URL's account and the provider's limits)`,
+            );
+          outage = { since: outage?.since ?? at, answers, until };
+          // Not taken up by any connection: the rest of the claim waits with this notice.
+          await repo.release(
+            claimed.slice(taken).map((n) => n.id),
+            until,
+            at,
           );
-        outage = { since: outage?.since ?? at, answers, until };
-        // Not this notice's fault: no try is counted against it, and the rest of the claim waits with it.
-        await repo.markFailed(notice.id, notice.attempts, until, result.outage, at);
-        await repo.release(
-          claimed.slice(index + 1).map((n) => n.id),
-          until,
-          at,
-        );
+        }
+        // Not this notice's fault: no try is counted against it.
+        await repo.markFailed(notice.id, notice.attempts, outage!.until, result.outage, at);
         failed += 1;
-        break;
       } else {
         const attempts = notice.attempts + 1;
         const next = 'refused' in result ? null : nextAttemptAt(attempts, now());
         await repo.markFailed(notice.id, attempts, next, 'refused' in result ? result.refused : result.retry, now());
         failed += 1;
       }
+    };
+
+    // As many at a time as the channel sends side by side: each takes the claim's next notice. A
+    // failure (the database) ends the pass once the others' messages in flight are answered and
+    // marked, so no straggler of this pass runs beside the next one.
+    let broken: { error: unknown } | null = null;
+    const worker = async (): Promise<void> => {
+      try {
+        while (!ended && !broken && !marks.failed() && taken < claimed.length) await one(claimed[taken++]!);
+      } catch (error) {
+        broken ??= { error };
+      }
+    };
+    try {
+      // The first goes alone: a mail server that refuses the school (a wrong password) is asked
+      // once a pass, not once a connection, as a provider that locks an account after failed
+      // logins counts them.
+      await one(claimed[taken++]!);
+      await Promise.all(Array.from({ length: Math.min(sending.parallel ?? 1, claimed.length - taken) }, worker));
+    } finally {
+      await marks.done();
     }
+    if (broken) throw (broken as { error: unknown }).error;
     return { claimed: claimed.length, sent, failed };
   }
 };
+
+/**
+ * The sent marks of one pass, written as a group commit: a notice the server took is marked at
+ * once when no UPDATE is under way, else with the others taken meanwhile, in the next one (one
+ * statement and one commit for many rows instead of one a message). A mark waits no longer than
+ * the UPDATE before it, so the window in which a crash would send a taken message again (decision
+ * 036) stays that of one statement, for the messages of every connection (decision 046).
+ * A failed UPDATE ends the pass (`failed`) and is thrown by `done`: those notices stay `sending`
+ * until their lease runs out, as before.
+ */
+export function sentMarks(write: (ids: number[], forgetFacts: boolean) => Promise<void>) {
+  let pending: Array<{ id: number; forget: boolean }> = [];
+  let running: Promise<void> | null = null;
+  let failure: unknown = null;
+  const flush = async () => {
+    while (pending.length) {
+      const batch = pending;
+      pending = [];
+      for (const forget of [false, true]) {
+        const ids = batch.filter((m) => m.forget === forget).map((m) => m.id);
+        if (ids.length) await write(ids, forget);
+      }
+    }
+  };
+  const start = (): void => {
+    if (running || failure || !pending.length) return;
+    running = flush()
+      .catch((error: unknown) => {
+        failure = error;
+      })
+      .finally(() => {
+        running = null;
+        // Taken while the last UPDATE was finishing.
+        start();
+      });
+  };
+  return {
+    add(id: number, forget: boolean) {
+      pending.push({ id, forget });
+      start();
+    },
+    failed: () => failure !== null,
+    async done() {
+      while (running) await running;
+      if (failure) throw failure;
+    },
+  };
+}
