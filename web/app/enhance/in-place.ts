@@ -26,6 +26,9 @@ function edited(el: HTMLElement): boolean {
  */
 function morph(here: Element, next: Element): void {
   morphdom(here, next, {
+    // The id attribute, not the property: a form with a field named "id" (a vote's post) answers
+    // `form.id` with that field, and morphdom's default key would then match nothing and copy nodes.
+    getNodeKey: (node) => (node instanceof Element ? node.getAttribute('id') || undefined : undefined),
     onBeforeElUpdated(from, to) {
       if (!edited(from)) return !from.isEqualNode(to);
       for (const { name } of [...from.attributes]) if (name !== 'value' && !to.hasAttribute(name)) from.removeAttribute(name);
