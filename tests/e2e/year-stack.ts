@@ -13,7 +13,8 @@ import { startTestSmtp, type TestSmtp } from '../support/smtp';
  * The year's own stack (year.spec.ts): CMS, web, the Kakao stand-in, a real SMTP server in this
  * process and a database of its own (a SQLite file, or a throwaway PostgreSQL cluster), with a
  * moving clock: DHARMA_CLOCK_FILE holds the instant both processes read as now, and the CMS runs
- * each daily job whose Korea time the clock passed, then writes `<file>.ran`.
+ * each daily job whose Korea time the clock passed and writes the daily reminders due at the new
+ * instant, then writes `<file>.ran`.
  */
 export type Database = 'sqlite' | 'postgres';
 
@@ -30,7 +31,7 @@ export interface YearStack {
   webUrl: string;
   cmsUrl: string;
   smtp: TestSmtp;
-  /** Moves the clock to `iso` and waits until the CMS has run the daily jobs the move passed. */
+  /** Moves the clock to `iso` and waits until the CMS has run the daily jobs the move passed and written the reminders due. */
   moveClock(iso: string): Promise<string[]>;
   /** Moves the clock while the CMS is stopped: nobody runs anything until it starts again. */
   moveClockWhileStopped(iso: string): void;

@@ -66,6 +66,8 @@ describe('volunteer confirmation', () => {
     expect((await list()).body.total).toBe(0);
     const confirmed = await list('?state=confirmed');
     expect(confirmed.body.entries.map((e: any) => [e.id, e.confirmed])).toEqual([[entryId, true]]);
+    // Confirmed at the one clock's instant (decision 041), not the machine's.
+    expect(new Date(confirmed.body.entries[0].confirmed_at).toISOString()).toBe(new Date(NOW).toISOString());
     // A second confirmation (another staff member's click) changes nothing and records nothing.
     const audits = () => stack.cms.strapi.db.query('plugin::records.audit-entry').count({ where: { target: `volunteer:${entryId}` } });
     expect(await audits()).toBe(1);

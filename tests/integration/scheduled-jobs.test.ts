@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages, renderNotice, SYSTEM_ACTOR } from '@dharma/config';
 import { startCms, tempDbFile, type RunningCms } from '../support/strapi';
-import { DHAMMAPADA, publishLessons, seedSummer2030, SUMMER_2030, verseLesson } from '../support/summer-2030';
+import { applicationRow, DHAMMAPADA, publishLessons, seedSummer2030, SUMMER_2030, verseLesson } from '../support/summer-2030';
 
 /**
  * Scheduled jobs run in the one CMS process started with them on (the default) and in no other:
@@ -149,7 +149,7 @@ describe('scheduled jobs', () => {
         const started = Date.now();
         for (;;) {
           const ran = fs.existsSync(`${file}.ran`) ? JSON.parse(fs.readFileSync(`${file}.ran`, 'utf8')) : null;
-          if (ran?.at === wanted) return ran as { jobs: string[]; failed: string[] };
+          if (ran?.at === wanted) return ran as { jobs: string[]; failed: string[]; reminders: number };
           if (Date.now() - started > 10_000) throw new Error(`the CMS did not move its clock to ${iso}`);
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
@@ -165,6 +165,27 @@ describe('scheduled jobs', () => {
       expect(await autumn()).toBe('cancelled');
       // The clock going back runs nothing.
       expect(await move(at('2030-08-20', '12:00'))).toMatchObject({ jobs: [] });
+
+      // A move also writes the daily reminders due at the new instant, before the mark: a test
+      // whose learner answers right after a move to her reminder's time knows the reminder was
+      // decided first (the notice tick runs on real seconds and would race her).
+      const reminded = await user('remind1');
+      await applicationRow(cms!.strapi, reminded, '알림 학인', { semesterCode: '2030FA', courseCode: '2030FA-D5', status: 'approved' });
+      await publishLessons(cms!.strapi, [verseLesson(1)]);
+      await cms!.strapi
+        .plugin('notices')
+        .service('choices')
+        .saveAll(reminded, { on: ['daily_reminder'], reminder_at: '07:00' });
+      const reminders = () => q('plugin::notices.notice').findMany({ where: { learner: reminded, kind: 'daily_reminder' } });
+      expect(await move(at('2030-09-01', '06:59'))).toMatchObject({ failed: [] });
+      expect(await reminders()).toEqual([]);
+      expect(await move(at('2030-09-01', '07:00'))).toMatchObject({ jobs: [], failed: [] });
+      const [written, ...more] = await reminders();
+      expect(more).toEqual([]);
+      expect(written).toMatchObject({ key: `daily_reminder:${reminded}:2030-09-01`, facts: { day: 1 } });
+      // Later moves on the same day write no second one.
+      expect(await move(at('2030-09-01', '07:05'))).toMatchObject({ reminders: 0 });
+      expect(await reminders()).toHaveLength(1);
       delete process.env.DHARMA_CLOCK_FILE;
     });
   });

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { now } from '@dharma/config';
 
 const UID = 'plugin::enrolment.membership-application';
 
@@ -7,7 +8,7 @@ export const membershipRepository = (strapi: Core.Strapi) => ({
   async insertApplication(owner: number, religionName: string, privacyPolicyVersion: string | null): Promise<void> {
     await strapi.db
       .query(UID)
-      .create({ data: { owner, religionName, agreed: true, consentedAt: new Date(), privacyPolicyVersion, status: 'applied' } });
+      .create({ data: { owner, religionName, agreed: true, consentedAt: now(), privacyPolicyVersion, status: 'applied' } });
   },
 
   /** Changes the dharma name on the learner's record; false when they have none. */

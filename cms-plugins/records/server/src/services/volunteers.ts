@@ -4,6 +4,7 @@ import {
   fromHalfHours,
   noticeKey,
   messages,
+  now,
   toHalfHours,
   todayInKorea,
   VOLUNTEER_ENTRIES_PER_GRADE,
@@ -155,7 +156,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (entry.owner === staffId) throw new RecordsError('conflict', messages.self_volunteer_confirm);
       // The confirmation, its audit and access-log entries and the learner's notice stand or fall together.
       const row = await strapi.db.transaction(async () => {
-        const { row, changed } = await repo.confirm(entryId, staffId, new Date());
+        const { row, changed } = await repo.confirm(entryId, staffId, now());
         if (!row) throw new RecordsError('not_found', messages.volunteer_not_found);
         // Confirmed already (another staff member, or a second click): nothing changed, nothing is recorded.
         if (!changed) throw new RecordsError('conflict', messages.volunteer_already_confirmed);

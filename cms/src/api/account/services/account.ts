@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { noticeKey, placeholderEmail, realEmail, ROLE_ADMIN, ROLE_LEARNER, STAFF_ROLE_TYPE } from '@dharma/config';
+import { noticeKey, now, placeholderEmail, realEmail, ROLE_ADMIN, ROLE_LEARNER, STAFF_ROLE_TYPE } from '@dharma/config';
 import { noticesOutboxOf } from '@dharma/config/plugin';
 import { cmsEnv } from '@dharma/config/env';
 import type { SignupInput } from '@dharma/config/schemas';
@@ -227,7 +227,7 @@ export default () => ({
     const policy = await strapi.documents('api::privacy-policy.privacy-policy').findFirst({ status: 'published', fields: ['version'] });
     await strapi.db.query(USER).update({
       where: { id: userId },
-      data: { name: input.username, consentedAt: new Date(), privacyPolicyVersion: policy?.version ?? null },
+      data: { name: input.username, consentedAt: now(), privacyPolicyVersion: policy?.version ?? null },
     });
     // The learner's cached authentication carries their name (applications store it for staff):
     // read it afresh from their next call on. Other learners' stay cached.
