@@ -6,12 +6,13 @@
 // Korea time was passed (term results, unpaid close, the window-open notice, prunes) and says so in
 // `<file>.ran`; its notice sender ticks on real time (NOTICE_SEND_EVERY_SECONDS) and writes the
 // day's reminders, which it hands to a real SMTP server in this process (smtp-server, as
-// reminders.mjs) on the kept connection SMTP_URL gives. The learners answer as four kinds do: every
-// day, three days in five, every other day, and only the first half of the term; some answer before
-// their reminder (they must get none that day), the rest after it. Measured per day: from moving the
-// clock until that day's work is done (the jobs ran, every reminder due written and taken by the
-// server, no notice waiting untried or being sent), the jobs' own time, and the CMS's peak RSS over
-// the term; every message is counted by its Message-ID (one per notice key), so nothing sent twice.
+// reminders.mjs) on the kept connections SMTP_URL and NOTICE_SEND_CONNECTIONS give (decision 046).
+// The learners answer as four kinds do: every day, three days in five, every other day, and only
+// the first half of the term; some answer before their reminder (they must get none that day), the
+// rest after it. Measured per day: from moving the clock until that day's work is done (the jobs
+// ran, every reminder due written and taken by the server, no notice waiting untried or being
+// sent), the jobs' own time, and the CMS's peak RSS over the term; every message is counted by its
+// Message-ID (one per notice key), so nothing sent twice.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -456,7 +457,7 @@ export async function yearBench(kakao, { profileDir } = {}) {
   return [
     `the year at scale — ${COUNT} learners in ${results[0]?.course ?? "the demo's running daily class"} (${results[0]?.semester.termStart ?? '?'} – ${results[0]?.semester.termEnd ?? '?'}, ${results[0]?.termLength ?? '?'} days) live its term${lived && results[0] && lived < results[0].termLength + 1 ? ` (${lived} of its days: ${results[0].days.map((x) => x.d).join(', ')})` : ''},`,
     `the clock (DHARMA_CLOCK_FILE) moved a day at a time to ${REMIND_AT}:30; one CMS runs the scheduled jobs (the daily ones when the clock passes their time, the notice sender`,
-    `every ${TICK_SECONDS} s of real time) and hands every notice to a real SMTP server in the bench (smtp-server, SMTP_URL with the kept connection; each message counted by its`,
+    `every ${TICK_SECONDS} s of real time) and hands every notice to a real SMTP server in the bench (smtp-server, SMTP_URL with NOTICE_SEND_CONNECTIONS kept connections side by side; each message counted by its`,
     `Message-ID, one per notice key). A day's work: from moving the clock until the jobs ran, every reminder due was written and taken by the server and no notice waits`,
     `untried or is being sent (read every 50 ms; it includes waiting for the sender's next tick). Learners answer every day / 3 days in 5 / every other day / the first`,
     `half of the term, some before their reminder (then none is due). Each row a fresh database; learners written straight into it before the measured CMS started.`,
