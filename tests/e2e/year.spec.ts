@@ -634,12 +634,18 @@ test('5. through the term, day by day, each learner answers the days the story g
   const above = learner('above');
   for (let day = 1; day <= termDays; day++) {
     if (day > 1) await stack.moveClock(at(addDays(FALL.termStart, day - 1), '07:00'));
-    for (const who of studying) if (day <= answers[who.key]) await answerDay(pages.get(who.key)!, who, code, day);
-    for (const lesson of lectureLessons.filter((l) => l.opens_on_day === day))
-      await answerDay(pages.get('above')!, above, `${FALL.code}-J1`, lesson.number);
-    // She does her sati practice on the days she does the daily class: an evening reminder counts
-    // every class, and on those days she has nothing left open.
-    if (day <= answers.above) await answerDay(pages.get('above')!, above, `${FALL.code}-S3`, day);
+    // Each learner in her own browser at the same time, as a class does; one learner's answers in order.
+    await Promise.all(
+      studying.map(async (who) => {
+        if (day <= answers[who.key]) await answerDay(pages.get(who.key)!, who, code, day);
+        if (who !== above) return;
+        for (const lesson of lectureLessons.filter((l) => l.opens_on_day === day))
+          await answerDay(pages.get('above')!, above, `${FALL.code}-J1`, lesson.number);
+        // She does her sati practice on the days she does the daily class: an evening reminder
+        // counts every class, and on those days she has nothing left open.
+        if (day <= answers.above) await answerDay(pages.get('above')!, above, `${FALL.code}-S3`, day);
+      }),
+    );
     if (day === VOTES.day) await postsAndVotes(pages, code);
     if (day === VOTES.day + 1) await vote(pages.get('edge')!, learner('edge'), `${code}/${day}`, above.name, 'verse');
     if (day === SPRING_CREATED_ON) await createSpring(browser);
