@@ -37,6 +37,8 @@ let webEnv: NodeJS.ProcessEnv;
 /** The CMS's per-learner limits on the learners' forms, and the low value this file gives them. */
 const LIMITED = ['member', 'task', 'vote', 'volunteer', 'lifestyle'] as const satisfies readonly RateLimitBucket[];
 const LIMIT = 2;
+/** The seed's running class of its demo learner on the pinned day (2026FA's term from 2026-10-31): day 22 is open. */
+const OPEN_DAY = '/studyroom/courses/2026FA-S3/22';
 
 const q = (uid: string) => stack.cms.strapi.db.query(uid);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -470,7 +472,7 @@ describe('a learner who posts a form faster than the CMS takes it', () => {
    * or refused for the made-up ids here) does not matter, the one past it does. `typed` is a
    * value the learner typed that the answer must keep.
    */
-  const FORMS: { bucket: (typeof LIMITED)[number]; path: string; form: Record<string, string>; typed?: string }[] = [
+  const FORMS: { bucket: (typeof LIMITED)[number]; path: string; form: Record<string, string>; typed?: string; demo?: true }[] = [
     { bucket: 'member', path: '/member', form: { name: '빠른손학인', phone: '010-2222-3333' }, typed: '빠른손학인' },
     { bucket: 'member', path: '/member', form: { intent: 'membership', religion_name: '빠른법명', agreed: 'on' }, typed: '빠른법명' },
     { bucket: 'member', path: '/member', form: { intent: 'number', number: '20261127' }, typed: '20261127' },
@@ -481,43 +483,87 @@ describe('a learner who posts a form faster than the CMS takes it', () => {
       form: { intent: 'notice-address', address: 'fast.hands@example.com' },
       typed: 'fast.hands@example.com',
     },
-    {
-      bucket: 'task',
-      path: '/studyroom/courses/2027SP-J1/1',
-      form: { intent: 'task', type: 'check', task_id: '1:reflection', response: 'on' },
-    },
-    { bucket: 'vote', path: '/studyroom/courses/2027SP-J1/1', form: { intent: 'vote', type: 'verse', id: '1' } },
-    {
-      bucket: 'volunteer',
-      path: '/studyroom/grades/1',
-      form: { intent: 'add', date: '2026-11-20', hrs: '2', content: '법당 청소 빠르게', email: '' },
-      typed: '법당 청소 빠르게',
-    },
-    { bucket: 'lifestyle', path: '/studyroom/grades/1/lifestyle', form: { intent: 'add', name: '빠른 수행', etc: '' }, typed: '빠른 수행' },
   ];
 
   it('gets 429 and "too many requests" in Korean beside the form, with what she typed, on every such form; never a 500', async () => {
     const who = client('127.0.0.21');
     await signInAs(who, site, `fast.${Date.now()}@example.com`, '빠른손학인');
+    // The study room's forms, on a class of her own (the demo learner's, whose day 22 is open on
+    // the pinned day): a page of somebody else's class is a 404, whatever its form's answer was.
+    const demo = client('127.0.0.23');
+    await signInAs(demo, site, 'learner@example.com', '김보리');
+    const read = await demo.call(`${site}${OPEN_DAY}?_data=${encodeURIComponent('routes/studyroom.courses.$code_.$day')}`, {
+      method: 'GET',
+    });
+    expect(read.status, 'the open day reads').toBe(200);
+    const { detail } = JSON.parse(read.text) as {
+      detail: { tasks: { task_id: string; type: string }[] };
+    };
+    const task = detail.tasks.find((t) => t.type === 'check') ?? detail.tasks[0]!;
+    const answer = task.type === 'check' ? undefined : '급히 쓴 답';
+    // A vote on a classmate's verse of the class whose board the seed fills: the latest day that
+    // has one (votes stay open until the term ends).
+    let verse: { id: number; mine: boolean } | undefined;
+    let boardDay = '';
+    for (let day = 22; day >= 1 && !verse; day--) {
+      boardDay = `/studyroom/courses/2026FA-D5/${day}`;
+      const read = await demo.call(`${site}${boardDay}?_data=${encodeURIComponent('routes/studyroom.courses.$code_.$day')}`, {
+        method: 'GET',
+      });
+      const { detail } = JSON.parse(read.text) as { detail: { posts: { verses: { id: number; mine: boolean }[] } } };
+      verse = detail.posts.verses.find((v) => !v.mine);
+    }
+    expect(verse, 'a classmate’s verse to vote for').toBeDefined();
+    // Her grade page of that class (the volunteer log and the lifestyle week hang from it).
+    const owner = (await userByEmail('learner@example.com')).id;
+    const grade = (await q('plugin::enrolment.application').findOne({ where: { owner, courseCode: '2026FA-S3' } })).id;
+    const dayForms: typeof FORMS = [
+      {
+        bucket: 'task',
+        path: OPEN_DAY,
+        form: { intent: 'task', type: task.type, task_id: task.task_id, response: answer ?? 'on' },
+        typed: answer,
+        demo: true,
+      },
+      { bucket: 'vote', path: boardDay, form: { intent: 'vote', type: 'verse', id: String(verse!.id) }, demo: true },
+      {
+        bucket: 'volunteer',
+        path: `/studyroom/grades/${grade}`,
+        form: { intent: 'add', date: '2026-11-20', hrs: '2', content: '법당 청소 빠르게', email: '' },
+        typed: '법당 청소 빠르게',
+        demo: true,
+      },
+      {
+        bucket: 'lifestyle',
+        path: `/studyroom/grades/${grade}/lifestyle`,
+        form: { intent: 'add', name: '빠른 수행', etc: '' },
+        typed: '빠른 수행',
+        demo: true,
+      },
+    ];
     const spent = new Set<string>();
     const seen: string[] = [];
-    for (const { bucket, path: where, form, typed } of FORMS) {
+    for (const { bucket, path: where, form, typed, demo: asDemo } of [...FORMS, ...dayForms]) {
+      const poster = asDemo ? demo : who;
       // Up to the limit, once per bucket: the CMS takes these (or refuses the made-up ids); none is a 5xx.
       if (!spent.has(bucket)) {
         for (let i = 0; i < LIMIT; i++) {
-          const before = await who.call(`${site}${where}`, { form });
+          const before = await poster.call(`${site}${where}`, { form });
           expect(before.status, `${bucket} ${where} before the limit`).toBeLessThan(429);
         }
         spent.add(bucket);
       }
-      const past = await who.call(`${site}${where}`, { form });
+      const past = await poster.call(`${site}${where}`, { form });
       seen.push(`${where} ${form.intent ?? 'profile'} ${past.status}`);
       expect(past.status, `${where} ${JSON.stringify(form)}`).toBe(429);
-      expect(past.text, where).toContain(messages.rate_limited);
+      // What the page shows, not the data a hydrated page carries for its scripts (a page that is
+      // not hydrated carries none).
+      const shown = past.text.replace(/<script[\s\S]*?<\/script>/g, '');
+      expect(shown, where).toContain(messages.rate_limited);
       expect(past.text, where).not.toContain('Unexpected Server Error');
-      if (typed) expect(past.text, where).toContain(typed);
+      if (typed) expect(shown, where).toContain(typed);
     }
-    expect(seen).toHaveLength(FORMS.length);
+    expect(seen).toHaveLength(FORMS.length + dayForms.length);
   });
 
   it('is answered in the same words by a fetcher (reply=json), and the learner stays signed in', async () => {
