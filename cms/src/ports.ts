@@ -53,7 +53,8 @@ export interface EnrolmentWindowNotices {
 
 /** The scheduled jobs of the notices: the daily reminders due, the outbox's sending and pruning. */
 export interface NoticesReminders {
-  writeDue(): Promise<{ written: number }>;
+  /** The reminders due at `at` (the clock's now when left out), each written once a learner and day. */
+  writeDue(at?: Date): Promise<{ written: number }>;
 }
 export interface NoticesSender {
   drain(): Promise<{ sent: number; failed: number }>;

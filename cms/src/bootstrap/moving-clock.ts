@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
 import { dailyJobsPassed, now } from '@dharma/config';
 import { dailyJobs } from '../../config/cron-tasks';
+import { noticesOf } from '../ports';
 
 /** How often the clock file is looked at: a test waits about this long after each move. */
 const LOOK_EVERY_MS = 200;
@@ -51,7 +52,7 @@ export function startMovingClock(strapi: Core.Strapi): void {
       let reminders = 0;
       if (at.getTime() > last.getTime()) {
         try {
-          reminders = (await strapi.plugin('notices').service('reminders').writeDue(at)).written;
+          reminders = (await noticesOf(strapi).reminders.writeDue(at)).written;
         } catch (error) {
           failed.push('reminders');
           strapi.log.error(`moving clock: the daily reminders failed: ${(error as Error).stack ?? error}`);
