@@ -104,7 +104,8 @@ describe('this semester’s applications', () => {
         { course_name: '2027SP-S3', category: 'required', level: 3, status: 'applied' },
       ],
     });
-    expect(new Date(body.entries[0].applied_at).toISOString()).toBe(body.entries[0].applied_at);
+    // The day she applied by the school's clock (pinned here), not the machine's.
+    expect(body.entries[0].applied_at).toBe(new Date(TODAY).toISOString());
     expect((await list('?state=approved&name=목록')).body.total).toBe(0);
   });
 

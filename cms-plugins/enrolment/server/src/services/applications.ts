@@ -5,6 +5,7 @@ import {
   isUniqueViolation,
   messages,
   noticeKey,
+  now,
   PAID_STATUSES,
   parseCourseCode,
   slotOf,
@@ -92,7 +93,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const depositors = () => enrolment(strapi).depositors;
 
   const toStore = (userId: number, learnerName: string | null, semesterCode: string, planned: PlannedRow[]): NewApplicationRow[] => {
-    const now = new Date();
+    // The school's clock: the day a learner applied is shown to staff (신청일) and orders their list.
+    const at = now();
     return planned.map((row) => ({
       ...row,
       owner: userId,
@@ -100,8 +102,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       semesterCode,
       status: 'applied',
       progress: 0,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: at,
+      updatedAt: at,
     }));
   };
 
@@ -192,7 +194,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const changed = await rows.change(
         userId,
         semester.code,
-        (current) => planChange(current, stored, new Date()),
+        (current) => planChange(current, stored, now()),
         (after) => received(userId, depositor, semester, summarise(semester.code, after, families)),
       );
       if (!changed) throw new EnrolmentError('not_found', messages.not_applied);
