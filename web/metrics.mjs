@@ -1,6 +1,7 @@
 // Web's Prometheus metrics (prom-client; the HTTP ones in the shape the CMS's have, config's
-// http-metrics), served by the metrics listener on 127.0.0.1 only (WEB_METRICS_PORT). Every label takes a few values whatever visitors send: a request is
-// named by the Remix route it matched (`/studyroom/courses/:code/:day`), never by its path.
+// http-metrics), served by the metrics listener on 127.0.0.1 only (WEB_METRICS_PORT). Every label
+// takes a few values whatever visitors send: a request is named by the Remix route it matched
+// (`/studyroom/courses/:code/:day`), never by its path.
 import client from 'prom-client';
 import { matchRoutes } from '@remix-run/router';
 import cacheConfig from '@dharma/config/cache';

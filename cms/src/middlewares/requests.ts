@@ -78,8 +78,9 @@ interface Pool {
 
 /**
  * Prometheus metrics on 127.0.0.1:CMS_METRICS_PORT (unset: none): the HTTP metrics every server of
- * ours has (config's httpMetrics: requests, their durations per route, in flight), the database pool (connections used and free, requests waiting for one, its
- * maximum), and the process's own (CPU, memory, the event loop's delay as nodejs_eventloop_lag_*).
+ * ours has (config's httpMetrics: requests, their durations per route, in flight), the database
+ * pool (connections used and free, requests waiting for one, its maximum), and the process's own
+ * (CPU, memory, the event loop's delay as nodejs_eventloop_lag_*).
  */
 export async function startMetrics(strapi: Core.Strapi): Promise<void> {
   const port = cmsEnv().CMS_METRICS_PORT;
