@@ -154,39 +154,44 @@ describe('scheduled jobs', () => {
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       };
-      fs.writeFileSync(file, at('2030-08-20', '23:00'));
-      cms = await startCms({ dbFile, env: { SEED_DEMO_CONTENT: 'false', DHARMA_CLOCK_FILE: file } });
-      const autumn = async () => (await rowsOf(unpaid)).find((r: { semesterCode: string }) => r.semesterCode === '2030FA')?.status;
-      expect(await autumn()).toBe('applied');
+      // The CMS runs in this process and reads its clock file from the environment: a failure
+      // part-way must not leave the later tests of this file on a clock they did not set.
+      try {
+        fs.writeFileSync(file, at('2030-08-20', '23:00'));
+        cms = await startCms({ dbFile, env: { SEED_DEMO_CONTENT: 'false', DHARMA_CLOCK_FILE: file } });
+        const autumn = async () => (await rowsOf(unpaid)).find((r: { semesterCode: string }) => r.semesterCode === '2030FA')?.status;
+        expect(await autumn()).toBe('applied');
 
-      expect(await move(at('2030-08-21', '00:09'))).toMatchObject({ jobs: ['recordTermResults'], failed: [] });
-      expect(await autumn()).toBe('applied');
-      expect(await move(at('2030-08-21', '00:10'))).toMatchObject({ jobs: ['closeUnpaidApplications'], failed: [] });
-      expect(await autumn()).toBe('cancelled');
-      // The clock going back runs nothing.
-      expect(await move(at('2030-08-20', '12:00'))).toMatchObject({ jobs: [] });
+        expect(await move(at('2030-08-21', '00:09'))).toMatchObject({ jobs: ['recordTermResults'], failed: [] });
+        expect(await autumn()).toBe('applied');
+        expect(await move(at('2030-08-21', '00:10'))).toMatchObject({ jobs: ['closeUnpaidApplications'], failed: [] });
+        expect(await autumn()).toBe('cancelled');
+        // The clock going back runs nothing.
+        expect(await move(at('2030-08-20', '12:00'))).toMatchObject({ jobs: [] });
 
-      // A move also writes the daily reminders due at the new instant, before the mark: a test
-      // whose learner answers right after a move to her reminder's time knows the reminder was
-      // decided first (the notice tick runs on real seconds and would race her).
-      const reminded = await user('remind1');
-      await applicationRow(cms!.strapi, reminded, '알림 학인', { semesterCode: '2030FA', courseCode: '2030FA-D5', status: 'approved' });
-      await publishLessons(cms!.strapi, [verseLesson(1)]);
-      await cms!.strapi
-        .plugin('notices')
-        .service('choices')
-        .saveAll(reminded, { on: ['daily_reminder'], reminder_at: '07:00' });
-      const reminders = () => q('plugin::notices.notice').findMany({ where: { learner: reminded, kind: 'daily_reminder' } });
-      expect(await move(at('2030-09-01', '06:59'))).toMatchObject({ failed: [] });
-      expect(await reminders()).toEqual([]);
-      expect(await move(at('2030-09-01', '07:00'))).toMatchObject({ jobs: [], failed: [] });
-      const [written, ...more] = await reminders();
-      expect(more).toEqual([]);
-      expect(written).toMatchObject({ key: `daily_reminder:${reminded}:2030-09-01`, facts: { day: 1 } });
-      // Later moves on the same day write no second one.
-      expect(await move(at('2030-09-01', '07:05'))).toMatchObject({ reminders: 0 });
-      expect(await reminders()).toHaveLength(1);
-      delete process.env.DHARMA_CLOCK_FILE;
+        // A move also writes the daily reminders due at the new instant, before the mark: a test
+        // whose learner answers right after a move to her reminder's time knows the reminder was
+        // decided first (the notice tick runs on real seconds and would race her).
+        const reminded = await user('remind1');
+        await applicationRow(cms!.strapi, reminded, '알림 학인', { semesterCode: '2030FA', courseCode: '2030FA-D5', status: 'approved' });
+        await publishLessons(cms!.strapi, [verseLesson(1)]);
+        await cms!.strapi
+          .plugin('notices')
+          .service('choices')
+          .saveAll(reminded, { on: ['daily_reminder'], reminder_at: '07:00' });
+        const reminders = () => q('plugin::notices.notice').findMany({ where: { learner: reminded, kind: 'daily_reminder' } });
+        expect(await move(at('2030-09-01', '06:59'))).toMatchObject({ failed: [] });
+        expect(await reminders()).toEqual([]);
+        expect(await move(at('2030-09-01', '07:00'))).toMatchObject({ jobs: [], failed: [] });
+        const [written, ...more] = await reminders();
+        expect(more).toEqual([]);
+        expect(written).toMatchObject({ key: `daily_reminder:${reminded}:2030-09-01`, facts: { day: 1 } });
+        // Later moves on the same day write no second one.
+        expect(await move(at('2030-09-01', '07:05'))).toMatchObject({ reminders: 0 });
+        expect(await reminders()).toHaveLength(1);
+      } finally {
+        delete process.env.DHARMA_CLOCK_FILE;
+      }
     });
   });
 
