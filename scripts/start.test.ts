@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -61,7 +62,8 @@ describe('npm start', () => {
 
     expect(code, run.output).toBe(1);
     expect(run.output).toContain('kakao stand-in listening on');
-    expect(run.output).toMatch(/\[start\] cms exited with code [1-9]\d* before it was ready/);
+    expect(run.output).toContain(`[start] cms cannot start: port ${port.cms} is already in use`);
+    expect(run.output).toContain('set CMS_PORT to another port');
     expect(run.output).not.toContain('Dharma School is running.');
     expect(await listening(port.kakao), 'the stand-in was stopped').toBe(false);
     expect(await listening(port.web), 'web never started').toBe(false);
@@ -76,15 +78,18 @@ describe('npm start', () => {
   test('when web cannot start after the CMS did, start stops the CMS and the stand-in and exits non-zero', async () => {
     const dir = tempDir();
     const port = await ports();
-    const squatter = await occupy(port.web);
-    cleanups.push(squatter.close);
+    // A web server left from an earlier run answers every path, /healthz too: it must not pass for
+    // the web server start spawns (which would die on EADDRINUSE while start said "running").
+    const squatter = http.createServer((_req, res) => res.end('ok'));
+    await new Promise<void>((resolve) => squatter.listen(port.web, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => squatter.close(() => resolve())));
 
     const run = start(startEnv(dir, port));
     const { code } = await run.exited;
 
     expect(code, run.output).toBe(1);
     expect(run.output).toContain('[start] starting web');
-    expect(run.output).toMatch(/\[start\] web exited with code [1-9]\d* before it was ready/);
+    expect(run.output).toContain(`[start] web cannot start: port ${port.web} is already in use`);
     expect(run.output).not.toContain('Dharma School is running.');
     expect(await listening(port.cms), 'the CMS was stopped').toBe(false);
     expect(await listening(port.kakao), 'the stand-in was stopped').toBe(false);

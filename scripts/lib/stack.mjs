@@ -1,6 +1,7 @@
 // Starting the parts of the product as child processes: shared by `npm start`, the e2e tests and
 // the bench, so all three run the product the same way.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GENERATED } from './env-file.mjs';
@@ -73,6 +74,35 @@ function run(name, args, { cwd, env, quiet, nodeFlags = [] }) {
 }
 
 /**
+ * Refuses to start a part on a port something already answers on. Readiness is "the port answers
+ * HTTP", so a server left from an earlier run (or anything else answering there) would otherwise
+ * pass for the part just spawned, which dies on EADDRINUSE while start reports it running.
+ * @param {string} name
+ * @param {string} port
+ * @param {string} variable the setting that moves the part to another port
+ */
+export async function mustBeFree(name, port, variable) {
+  const taken = await new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: Number(port) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (taken) {
+    throw new Error(
+      `${name} cannot start: port ${port} is already in use (an earlier npm start still running, or another program). Stop it, or set ${variable} to another port.`,
+    );
+  }
+}
+
+/**
  * @param {Part} child
  * @param {string} url
  * @param {number} timeoutMs
@@ -93,6 +123,7 @@ async function ready(child, url, timeoutMs) {
  */
 export async function startCms(env, { quiet = false } = {}) {
   const port = env.CMS_PORT ?? '1337';
+  await mustBeFree('cms', port, 'CMS_PORT');
   const child = run('cms', [path.join(root, 'cms', 'scripts', 'start.js')], {
     cwd: path.join(root, 'cms'),
     env,
@@ -109,6 +140,7 @@ export async function startCms(env, { quiet = false } = {}) {
  */
 export async function startWeb(env, { quiet = false } = {}) {
   const port = env.PORT ?? '3000';
+  await mustBeFree('web', port, 'PORT');
   const child = run('web', [path.join(root, 'web', 'server.mjs')], { cwd: path.join(root, 'web'), env, quiet });
   await ready(child, `http://127.0.0.1:${port}/healthz`, 60_000);
   return child;
@@ -135,6 +167,7 @@ export function standInEnv(standIn) {
  */
 export async function startStandInProcess(env) {
   const port = env.KAKAO_STAND_IN_PORT ?? '9400';
+  await mustBeFree('kakao stand-in', port, 'KAKAO_STAND_IN_PORT');
   const child = run('kakao', [path.join(root, 'scripts', 'kakao-stand-in', 'run.mjs')], {
     cwd: root,
     env: { ...env, KAKAO_STAND_IN_PORT: port },
@@ -194,6 +227,9 @@ export async function runTogether(label, starts) {
       console.log(`[${label}] starting ${name}…`);
       const child = await start();
       children.push(child);
+      // It may have died between answering and here; its 'exit' has then been and gone.
+      if (child.exitCode !== null || child.signalCode)
+        throw new Error(`${child.name} stopped right after it started (${child.signalCode ?? `exit code ${child.exitCode}`}).`);
       child.on('exit', (code, signal) => {
         if (stopping) return;
         console.error(`\n[${label}] ${child.name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
