@@ -9,10 +9,29 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 
-const { pids, postgresUrl } = workerData ?? {};
+/**
+ * What the worker is started with (startSampler).
+ * @typedef {{ pids: number[], postgresUrl?: string }} SamplerData
+ *
+ * The database connections seen on PostgreSQL: the most open and the most busy at one sample.
+ * @typedef {object} Connections
+ * @property {number} peakOpen
+ * @property {number} peakBusy
+ * @property {number} samples
+ * @property {unknown[]} [atPeak] with BENCH_DEBUG: who held the connections at the peak
+ * @property {string} [error] why sampling stopped early
+ *
+ * What `stop()` answers.
+ * @typedef {{ peakKb: number[], peakTogetherKb: number, connections: Connections | null }} SamplerResult
+ */
+
+const { pids, postgresUrl } = /** @type {SamplerData} */ (workerData ?? {});
 const SAMPLER = 'dharma-bench-sampler';
 
-/** Resident memory of a process in kB, or NaN once it is gone. */
+/**
+ * Resident memory of a process in kB, or NaN once it is gone.
+ * @param {number | undefined} pid
+ */
 export function rssKb(pid) {
   try {
     const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -27,6 +46,7 @@ export function rssKb(pid) {
  * that stays the same when other work shares the machine, unlike requests per second.
  */
 const TICKS = 100;
+/** @param {number | undefined} pid */
 export function cpuSeconds(pid) {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -36,9 +56,15 @@ export function cpuSeconds(pid) {
   }
 }
 
-/** Starts sampling memory of `pids` (and connections on PostgreSQL) in a worker until `stop()`. */
+/**
+ * Starts sampling memory of `pids` (and connections on PostgreSQL) in a worker until `stop()`.
+ * @param {number[]} pids
+ * @param {string} [postgresUrl]
+ * @returns {Promise<{ stop(): Promise<SamplerResult> }>}
+ */
 export async function startSampler(pids, postgresUrl) {
   const worker = new Worker(new URL(import.meta.url), { workerData: { pids, postgresUrl } });
+  /** @type {() => Promise<any>} the worker's next message: 'ready', then the SamplerResult */
   const next = () =>
     new Promise((resolve, reject) => {
       worker.once('message', resolve);
@@ -55,6 +81,7 @@ export async function startSampler(pids, postgresUrl) {
 }
 
 if (parentPort) {
+  const port = parentPort;
   const peakKb = pids.map(() => 0);
   let peakTogetherKb = 0;
   const sampleRss = () => {
@@ -68,7 +95,9 @@ if (parentPort) {
   sampleRss();
   const rssTimer = setInterval(sampleRss, 100);
 
+  /** @type {import('../../scripts/lib/backup.mjs').PgClient | null} */
   let client = null;
+  /** @type {Connections | null} */
   let connections = null;
   let stopping = false;
   let loop = Promise.resolve();
@@ -78,29 +107,34 @@ if (parentPort) {
     const { Client } = cmsRequire('pg');
     // Named so that no sampler is counted: neither this one nor the one of the phase before, whose
     // backend can still be listed for a moment after it disconnected.
-    client = new Client({ connectionString: postgresUrl, application_name: SAMPLER });
-    await client.connect();
-    connections = { peakOpen: 0, peakBusy: 0, samples: 0 };
+    const pg = /** @type {import('../../scripts/lib/backup.mjs').PgClient} */ (
+      new Client({ connectionString: postgresUrl, application_name: SAMPLER })
+    );
+    client = pg;
+    await pg.connect();
+    /** @type {Connections} */
+    const seen = { peakOpen: 0, peakBusy: 0, samples: 0 };
+    connections = seen;
     // `busy`: a connection running a statement or holding a transaction open, i.e. taken from a
     // CMS pool rather than idle in it.
     const sql = `select count(*)::int as open, count(*) filter (where state <> 'idle')::int as busy from pg_stat_activity where datname = current_database() and application_name <> '${SAMPLER}'`;
     loop = (async () => {
       while (!stopping) {
         try {
-          const { rows } = await client.query(sql);
-          connections.samples++;
-          if (rows[0].open > connections.peakOpen && process.env.BENCH_DEBUG) {
+          const { rows } = await pg.query(sql);
+          seen.samples++;
+          if (rows[0].open > seen.peakOpen && process.env.BENCH_DEBUG) {
             // Who held the connections at the peak, to tell a pool's connections from others.
-            const who = await client.query(
+            const who = await pg.query(
               `select pid, application_name, state, backend_type, backend_start from pg_stat_activity where datname = current_database() and application_name <> '${SAMPLER}'`,
             );
-            connections.atPeak = who.rows;
+            seen.atPeak = who.rows;
           }
-          connections.peakOpen = Math.max(connections.peakOpen, rows[0].open);
-          connections.peakBusy = Math.max(connections.peakBusy, rows[0].busy);
+          seen.peakOpen = Math.max(seen.peakOpen, rows[0].open);
+          seen.peakBusy = Math.max(seen.peakBusy, rows[0].busy);
         } catch (error) {
           // A figure from a sampler that failed would read as "no connections": say so instead.
-          connections.error = error.message;
+          seen.error = /** @type {Error} */ (error).message;
           return;
         }
         await new Promise((r) => setTimeout(r, 200));
@@ -108,15 +142,15 @@ if (parentPort) {
     })();
   }
 
-  parentPort.on('message', async (message) => {
+  port.on('message', async (message) => {
     if (message !== 'stop') return;
     stopping = true;
     clearInterval(rssTimer);
     sampleRss();
     await loop;
     await client?.end();
-    parentPort.postMessage({ peakKb, peakTogetherKb, connections });
-    parentPort.close();
+    port.postMessage({ peakKb, peakTogetherKb, connections });
+    port.close();
   });
-  parentPort.postMessage('ready');
+  port.postMessage('ready');
 }

@@ -4,7 +4,10 @@
 // are rare (a query that matches a handful of rows must stay fast too), and some passages carry
 // Latin words and digits, as real annotated scripture does.
 
-/** mulberry32: small, fast and good enough to spread words. */
+/**
+ * mulberry32: small, fast and good enough to spread words.
+ * @param {number} seed
+ */
 function prng(seed) {
   let state = seed >>> 0;
   return () => {
@@ -17,6 +20,7 @@ function prng(seed) {
 }
 
 // [word, weight]: how often a noun is drawn relative to the others.
+/** @type {[word: string, weight: number][]} */
 const NOUNS = [
   ['마음', 12],
   ['지혜', 7],
@@ -58,6 +62,7 @@ const NOUNS = [
 ];
 const ADJECTIVES = ['깊은', '고요한', '맑은', '바른', '작은', '큰', '오래된', '흔들림 없는', '따뜻한', '참된'];
 const PEOPLE = ['지혜로운 이', '어리석은 이', '수행자', '비구', '보살', '제자', '벗', '스승', '나그네', '어진 사람'];
+/** @type {((a: string, b: string, p: string, adj: string) => string)[]} nouns a and b, a person, an adjective */
 const TEMPLATES = [
   (a, b) => `${a}${subject(a)} 있는 곳에 ${b}${subject(b)} 자란다.`,
   (a, b, p) => `${p}${topic(p)} ${a}${object(a)} 닦아 ${b}에 이른다.`,
@@ -80,17 +85,29 @@ const BOOKS = [
   { key: 'thousand-hands', weight: 1, chapters: 12, unit: '단' },
 ];
 
+/** @param {string} word */
 function finalConsonant(word) {
   const code = word.charCodeAt(word.length - 1) - 0xac00;
   return code >= 0 && code < 11172 && code % 28 !== 0;
 }
+/** @param {string} w */
 const subject = (w) => (finalConsonant(w) ? '이' : '가');
+/** @param {string} w */
 const object = (w) => (finalConsonant(w) ? '을' : '를');
+/** @param {string} w */
 const topic = (w) => (finalConsonant(w) ? '은' : '는');
+/** @param {string} w */
 const and = (w) => (finalConsonant(w) ? '과' : '와');
 
+/**
+ * A draw from `list` by weight, given a random number in [0, 1).
+ * @template T
+ * @param {[item: T, weight: number][]} list
+ * @returns {(r: number) => T}
+ */
 function weighted(list) {
   const total = list.reduce((sum, [, weight]) => sum + weight, 0);
+  /** @type {[item: T, edge: number][]} */
   const cumulative = [];
   let running = 0;
   for (const [item, weight] of list) {
@@ -105,6 +122,8 @@ function weighted(list) {
 const pickNoun = weighted(NOUNS);
 const pickBook = weighted(BOOKS.map((book) => [book, book.weight]));
 
+/** @typedef {{ book: string, chapter: number, chapterName: string, verse: number, text: string }} GeneratedPassage */
+
 /** The query words the bench times, each guaranteed to occur in the corpus (2-word queries together). */
 export const BENCH_QUERIES = {
   one: ['자', '법', '마'],
@@ -117,9 +136,12 @@ export const BENCH_QUERIES = {
 /**
  * `count` passages `{ book, chapter, chapterName, verse, text }` (book = a library book key), the
  * same for the same (count, seed). Verses are numbered per book and chapter from 1.
+ * @param {number} count
+ * @returns {GeneratedPassage[]}
  */
 export function generatePassages(count, seed = 1) {
   const random = prng(seed);
+  /** @type {<T>(list: T[]) => T} */
   const pick = (list) => list[Math.floor(random() * list.length)];
   const verses = new Map();
   const passages = new Array(count);

@@ -3,6 +3,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * What the summary reads of a V8 CPU profile (node --cpu-prof writes `samples` and `timeDeltas`
+ * always, unlike inspector's Profiler.Profile, which has them optional).
+ * @typedef {object} CpuProfile
+ * @property {number} startTime µs
+ * @property {number} endTime µs
+ * @property {{ id: number, hitCount?: number, callFrame: { functionName: string, url: string, lineNumber: number } }[]} nodes
+ * @property {number[]} samples node ids
+ * @property {number[]} timeDeltas µs since the sample before
+ */
+
+/** @param {string} url */
 function owner(url) {
   if (!url) return '(native / idle / gc)';
   const file = url.replace(/^file:\/\//, '');
@@ -19,12 +31,17 @@ function owner(url) {
 /**
  * `lastSeconds` counts only the samples of the profile's last seconds: a CMS profile covers start-up
  * and the demo seed too, which would drown a short load run.
+ * @param {string} file
+ * @param {number} [top] how many packages and functions
+ * @param {{ lastSeconds?: number }} [options]
  */
 export function summarise(file, top = 12, { lastSeconds } = {}) {
+  /** @type {CpuProfile} */
   const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
   const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length); // µs per sample
   if (lastSeconds) {
     const from = profile.endTime - lastSeconds * 1e6;
+    /** @type {Map<number, number>} */
     const hits = new Map();
     let t = profile.startTime;
     profile.samples.forEach((id, i) => {
@@ -33,7 +50,9 @@ export function summarise(file, top = 12, { lastSeconds } = {}) {
     });
     for (const node of profile.nodes) node.hitCount = hits.get(node.id) ?? 0;
   }
+  /** @type {Map<string, number>} */
   const byOwner = new Map();
+  /** @type {Map<string, number>} */
   const byFunction = new Map();
   let total = 0;
   for (const node of profile.nodes) {
@@ -47,6 +66,7 @@ export function summarise(file, top = 12, { lastSeconds } = {}) {
     const key = `${functionName || '(anonymous)'} ${url ? `${path.basename(url)}:${lineNumber + 1}` : ''} [${o}]`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
   }
+  /** @param {Map<string, number>} map */
   const rows = (map) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
@@ -64,12 +84,19 @@ export function summarise(file, top = 12, { lastSeconds } = {}) {
 /**
  * A CMS profile cut to a window of the run (V8 stamps samples with the same monotonic clock as
  * process.hrtime), written beside it as `<name>.<label>.json` and summarised by package and function.
+ * @param {string} file
+ * @param {{ fromUs: number, toUs: number }} window
+ * @param {string} label
  */
 export function summariseWindow(file, { fromUs, toUs }, label, top = 15) {
   if (!fs.existsSync(file)) return `${path.basename(file)}: no profile written`;
+  /** @type {CpuProfile} */
   const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
+  /** @type {Map<number, number>} */
   const hits = new Map();
+  /** @type {number[]} */
   const samples = [];
+  /** @type {number[]} */
   const timeDeltas = [];
   let t = profile.startTime;
   let last = fromUs;
