@@ -11,7 +11,7 @@ import { parentPort, Worker, workerData } from 'node:worker_threads';
 
 /**
  * What the worker is started with (startSampler).
- * @typedef {{ pids: number[], postgresUrl?: string }} SamplerData
+ * @typedef {{ pids: (number | undefined)[], postgresUrl?: string }} SamplerData
  *
  * The database connections seen on PostgreSQL: the most open and the most busy at one sample.
  * @typedef {object} Connections
@@ -58,7 +58,7 @@ export function cpuSeconds(pid) {
 
 /**
  * Starts sampling memory of `pids` (and connections on PostgreSQL) in a worker until `stop()`.
- * @param {number[]} pids
+ * @param {(number | undefined)[]} pids a child's pid is undefined when it never started: its RSS reads NaN
  * @param {string} [postgresUrl]
  * @returns {Promise<{ stop(): Promise<SamplerResult> }>}
  */

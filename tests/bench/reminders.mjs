@@ -19,10 +19,13 @@ import { cpuSeconds, startSampler } from './burst-sampler.mjs';
 import { summariseWindow } from './profile-summary.mjs';
 import { table } from './report.mjs';
 
+/** @typedef {import('knex').Knex} Knex */
+/** @typedef {import('../../scripts/kakao-stand-in/index.mjs').KakaoStandIn} KakaoStandIn */
+
 // knex and pg come with the CMS, not with the repository root.
 const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
 const COUNT = Number(process.env.BENCH_REMINDERS ?? 5000);
-const list = (value) =>
+const list = (/** @type {string} */ value) =>
   value
     .split(',')
     .map((v) => v.trim())
@@ -45,7 +48,7 @@ const REMIND_AT = '10:00';
 const DHARMA_NOW = `2026-05-01T${REMIND_AT}:30+09:00`;
 const DEMO_LEARNER_EMAIL = 'learner@example.com';
 const PREFIX = 'remind';
-const addressOf = (i) => `${PREFIX}${i}@example.com`;
+const addressOf = (/** @type {number} */ i) => `${PREFIX}${i}@example.com`;
 
 /**
  * The receiving mail server: it counts the messages it answered 250 per recipient and keeps the
@@ -55,7 +58,9 @@ const addressOf = (i) => `${PREFIX}${i}@example.com`;
  */
 async function startReceiver() {
   const port = await freePort();
+  /** @type {Map<string, number>} */
   const perRecipient = new Map();
+  /** @type {{ received: number, lastAt: number, firstAt: number, errors: string[] }} */
   const state = { received: 0, lastAt: 0, firstAt: 0, errors: [] };
   const server = new SMTPServer({
     authOptional: true,
@@ -77,14 +82,21 @@ async function startReceiver() {
     },
   });
   server.on('error', (error) => state.errors.length < 3 && state.errors.push(error.message));
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}`, perRecipient, state, close: () => new Promise((resolve) => server.close(resolve)) };
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    perRecipient,
+    state,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
 }
 
 /**
  * Bench setup, not the product's path: COUNT learners who signed up (copies of the demo learner's
  * account row with their own address and name) and have the demo learner's approved daily class
  * of the running semester (copies of its application row). Their notice choices come later.
+ * @param {Knex} knex
+ * @returns {Promise<{ learners: { id: number, name: string }[], course: string }>}
  */
 async function prepareLearners(knex) {
   const demo = await knex('up_users').where('email', DEMO_LEARNER_EMAIL).first();
@@ -111,7 +123,11 @@ async function prepareLearners(knex) {
   return { learners, course: template.course_code };
 }
 
-/** Every learner's reminder on at REMIND_AT (the daily reminder starts off: turning it on is a change), in one transaction. */
+/**
+ * Every learner's reminder on at REMIND_AT (the daily reminder starts off: turning it on is a change), in one transaction.
+ * @param {Knex} knex
+ * @param {{ id: number }[]} learners
+ */
 async function turnRemindersOn(knex, learners) {
   const at = new Date();
   await knex.transaction(async (trx) => {
@@ -127,28 +143,47 @@ async function turnRemindersOn(knex, learners) {
   });
 }
 
-/** When the scheduled job next runs after `ms` (node-schedule's `*\/N` seconds of each minute, on the wall clock). */
+/**
+ * When the scheduled job next runs after `ms` (node-schedule's `*\/N` seconds of each minute, on the wall clock).
+ * @param {number} ms
+ */
 function nextTick(ms) {
   for (let t = Math.floor(ms / 1000) * 1000 + 1000; ; t += 1000) {
     const second = new Date(t).getSeconds();
     if (TICK_SECONDS >= 60 ? second === 0 : second % TICK_SECONDS === 0) return t;
   }
 }
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/** The daily reminders in the outbox by state; `fresh`: waiting and never tried. */
+/**
+ * The daily reminders in the outbox by state; `fresh`: waiting and never tried.
+ * @param {Knex} knex
+ */
 async function outboxStates(knex) {
-  const rows = await knex('notices_outbox').where('kind', 'daily_reminder').select('state').count({ n: '*' }).groupBy('state');
+  // knex's types keep the count's column only, not the one selected beside it.
+  const rows = /** @type {{ state: string, n: number | string }[]} */ (
+    await knex('notices_outbox').where('kind', 'daily_reminder').select('state').count({ n: '*' }).groupBy('state')
+  );
+  /** @type {Record<string, number>} */
   const by = Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
   const [fresh] = await knex('notices_outbox').where({ kind: 'daily_reminder', state: 'waiting', attempts: 0 }).count({ n: '*' });
   return { by, total: rows.reduce((sum, r) => sum + Number(r.n), 0), fresh: Number(fresh.n) };
 }
 
+/**
+ * @param {KakaoStandIn} kakao
+ * @param {string} database
+ * @param {string} smtp
+ * @param {string | null | undefined} profileDir
+ */
 async function variant(kakao, database, smtp, profileDir) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-bench-remind-'));
   const receiver = await startReceiver();
   let pg = null;
-  let cms = null;
+  // Not null: stopAll passes over an undefined part only (a null one threw in the finally and hid the error).
+  /** @type {import('../../scripts/lib/stack.mjs').Part | undefined} */
+  let cms;
+  /** @type {Knex | null} */
   let knex = null;
   const profileName = `cms-reminders-${database}-${smtp}`;
   try {
@@ -177,19 +212,21 @@ async function variant(kakao, database, smtp, profileDir) {
       },
       { quiet: true },
     );
-    knex = cmsRequire('knex')(
+    /** @type {Knex} */
+    const db = cmsRequire('knex')(
       pg
         ? { client: 'pg', connection: pg.url }
         : { client: 'better-sqlite3', connection: { filename: path.join(dir, 'data.db') }, useNullAsDefault: true },
     );
+    knex = db;
     const prepareStarted = performance.now();
-    const { learners, course } = await prepareLearners(knex);
+    const { learners, course } = await prepareLearners(db);
     const prepareMs = performance.now() - prepareStarted;
 
     // The choices go in a few seconds before a tick, so that tick is the one that writes them.
     const tick = nextTick(Date.now() + 3000);
     await sleep(tick - 3000 - Date.now());
-    await turnRemindersOn(knex, learners);
+    await turnRemindersOn(db, learners);
     if (Date.now() > tick - 300)
       throw new Error('turning the reminders on took until the tick: the bench cannot tell which tick wrote them');
     const sampler = await startSampler([cms.pid]);
@@ -203,7 +240,7 @@ async function variant(kakao, database, smtp, profileDir) {
     let timedOut = false;
     for (;;) {
       await sleep(500);
-      states = await outboxStates(knex);
+      states = await outboxStates(db);
       if (Number.isNaN(writtenMs) && states.total >= learners.length) writtenMs = performance.now() - t0;
       // Every reminder written has been tried at least once and none is being sent. A failed one
       // waits for a retry the pinned clock never brings, and is counted below.
@@ -223,11 +260,11 @@ async function variant(kakao, database, smtp, profileDir) {
     const expected = new Set(learners.map((_, i) => addressOf(i)));
     const counts = [...expected].map((a) => receiver.perRecipient.get(a) ?? 0);
     const missing = [...expected].filter((a) => !receiver.perRecipient.has(a)).length;
-    const [failedRows] = await knex('notices_outbox')
+    const [failedRows] = await db('notices_outbox')
       .where('kind', 'daily_reminder')
       .where((q) => q.where('state', 'dead').orWhere('attempts', '>', 0))
       .count({ n: '*' });
-    const [errorSample] = await knex('notices_outbox')
+    const [errorSample] = await db('notices_outbox')
       .where('kind', 'daily_reminder')
       .whereNotNull('last_error')
       .select('last_error')
@@ -263,21 +300,27 @@ async function variant(kakao, database, smtp, profileDir) {
   }
 }
 
+/**
+ * @param {KakaoStandIn} kakao
+ * @param {{ profileDir?: string | null }} [options]
+ */
 export async function remindersBench(kakao, { profileDir } = {}) {
   const notes = [];
   const databases = DATABASES.filter((d) => d === 'sqlite' || (d === 'postgres' && postgresInstalled()));
   if (DATABASES.includes('postgres') && !postgresInstalled()) notes.push(`PostgreSQL row NOT run: ${POSTGRES_MISSING}`);
+  /** @type {(Awaited<ReturnType<typeof variant>> & { profile?: string })[]} */
   const results = [];
   for (const database of databases)
     for (const smtp of SMTP_MODES) {
       if (process.env.BENCH_DEBUG) console.log(`reminders: ${database}, ${smtp}`);
+      /** @type {(typeof results)[number]} */
       const result = await variant(kakao, database, smtp, profileDir);
       if (profileDir)
         result.profile = summariseWindow(path.join(profileDir, `cms-reminders-${database}-${smtp}.cpuprofile`), result.window, 'reminders');
       results.push(result);
     }
-  const s = (ms) => (Number.isNaN(ms) ? '—' : `${(ms / 1000).toFixed(1)} s`);
-  const states = (by) =>
+  const s = (/** @type {number} */ ms) => (Number.isNaN(ms) ? '—' : `${(ms / 1000).toFixed(1)} s`);
+  const states = (/** @type {Record<string, number>} */ by) =>
     Object.entries(by)
       .map(([k, n]) => `${k} ${n}`)
       .join(', ');

@@ -16,6 +16,10 @@ import { POSTGRES_MISSING, postgresInstalled, startPostgres } from '../../script
 import { freshSecrets, root, standInEnv, startCms, stopAll } from '../../scripts/lib/stack.mjs';
 import { BENCH_QUERIES, generatePassages } from './library-corpus.mjs';
 
+/** @typedef {import('knex').Knex} Knex */
+/** @typedef {import('../../scripts/kakao-stand-in/index.mjs').KakaoStandIn} KakaoStandIn */
+/** @typedef {{ p50: number, p95: number, requests: number, non2xx: number, cpuPerRequest: number | null }} Figures */
+
 const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
 const COUNT = Number(process.env.BENCH_SEARCH_PASSAGES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5);
@@ -26,6 +30,7 @@ const DATABASES = (process.env.BENCH_SEARCH_DATABASES ?? 'sqlite,postgres')
   .map((d) => d.trim())
   .filter(Boolean);
 // The corpus generator guarantees these words; one of each length, a rare 2-syllable word too.
+/** @type {[label: string, keyword: string][]} */
 const QUERIES = [
   ['1 syllable', BENCH_QUERIES.one[1]],
   ['2 syllables', BENCH_QUERIES.two[0]],
@@ -34,6 +39,7 @@ const QUERIES = [
   ['5 syllables', BENCH_QUERIES.five[0]],
   ['two words', BENCH_QUERIES.twoWords[0]],
 ];
+/** @type {[label: string, pathAndQuery: string, withAuth: boolean][]} */
 const FLOORS = [
   ['floor: Strapi /_health', '/_health', false],
   ['floor: signed-in route through the router, refused (404)', '/api/v1/videos/-', true],
@@ -51,12 +57,17 @@ const BOOKS = [
 
 const documentId = () => Array.from(crypto.randomBytes(24), (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
 
-/** The passages as the panel leaves them (a draft and a published row per document) and their book links. */
+/**
+ * The passages as the panel leaves them (a draft and a published row per document) and their book links.
+ * @param {Knex} knex
+ * @param {import('./library-corpus.mjs').GeneratedPassage[]} passages
+ */
 async function loadPassages(knex, passages) {
   const now = new Date();
   await knex('library_books').insert(
     BOOKS.map((b) => ({ ...b, document_id: documentId(), created_at: now, updated_at: now, published_at: now })),
   );
+  /** @type {Map<string, number>} */
   const books = new Map((await knex('library_books').select('id', 'key')).map((b) => [b.key, b.id]));
   const started = Date.now();
   for (let i = 0; i < passages.length; i += 500) {
@@ -77,6 +88,7 @@ async function loadPassages(knex, passages) {
           { ...fields, published_at: now },
         ];
       });
+      /** @type {number[]} */
       const ids = [];
       for (let j = 0; j < rows.length; j += 100) {
         const inserted = await trx('library_passages')
@@ -95,6 +107,7 @@ async function loadPassages(knex, passages) {
  * CPU time the CMS process has used, in ms (user + system, from /proc; Linux only, else null).
  * On this shared 2-core machine latency moves with whatever else runs; the CPU a request costs
  * the server moves far less, so each row also gives it.
+ * @param {number | undefined} pid
  */
 function cpuMsOf(pid) {
   try {
@@ -106,8 +119,15 @@ function cpuMsOf(pid) {
   }
 }
 
+/**
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {number | undefined} pid
+ * @returns {Promise<Figures>}
+ */
 function measure(url, headers, pid) {
   return new Promise((resolve, reject) => {
+    /** @type {number[]} */
     const times = [];
     const cpuBefore = cpuMsOf(pid);
     const instance = autocannon(
@@ -116,7 +136,7 @@ function measure(url, headers, pid) {
         if (error) return reject(error);
         const cpuAfter = cpuMsOf(pid);
         times.sort((a, b) => a - b);
-        const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+        const at = (/** @type {number} */ q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
         const cpuPerRequest =
           cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : null;
         resolve({ p50: at(0.5), p95: at(0.95), requests: result.requests.total, non2xx: result.non2xx, cpuPerRequest });
@@ -126,16 +146,23 @@ function measure(url, headers, pid) {
   });
 }
 
+/**
+ * @param {KakaoStandIn} kakao
+ * @param {string} database
+ * @param {import('./library-corpus.mjs').GeneratedPassage[]} passages
+ */
 async function variant(kakao, database, passages) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-bench-search-'));
   const secrets = freshSecrets();
   let pg = null;
   let cms = null;
+  /** @type {Knex | null} */
   let knex = null;
   try {
     if (database === 'postgres') pg = await startPostgres({ database: 'dharma_search' });
     const { DATABASE_URL, DATABASE_CLIENT, ...inherited } = process.env;
     const port = await freePort();
+    const dbFile = path.join(dir, 'data.db');
     const env = {
       ...inherited,
       NODE_ENV: 'production',
@@ -145,19 +172,19 @@ async function variant(kakao, database, passages) {
       CMS_LOG_LEVEL: 'warn',
       CMS_PORT: String(port),
       CMS_URL: `http://127.0.0.1:${port}`,
-      ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_FILENAME: path.join(dir, 'data.db') }),
+      ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_FILENAME: dbFile }),
     };
     // First start: Strapi makes its tables; then the passages go straight into them.
     cms = await startCms(env, { quiet: true });
     await stopAll([cms]);
     cms = null;
-    knex = cmsRequire('knex')(
-      pg
-        ? { client: 'pg', connection: pg.url }
-        : { client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME }, useNullAsDefault: true },
+    /** @type {Knex} */
+    const db = cmsRequire('knex')(
+      pg ? { client: 'pg', connection: pg.url } : { client: 'better-sqlite3', connection: { filename: dbFile }, useNullAsDefault: true },
     );
-    const loadMs = await loadPassages(knex, passages);
-    await knex.destroy();
+    knex = db;
+    const loadMs = await loadPassages(db, passages);
+    await db.destroy();
     knex = null;
     const reindex = spawnSync(process.execPath, [path.join(root, 'cms', 'scripts', 'reindex.js')], {
       cwd: path.join(root, 'cms'),
@@ -174,17 +201,18 @@ async function variant(kakao, database, passages) {
       headers,
       body: JSON.stringify({ kakao_access_token: kakaoToken }),
     });
-    const { access_token } = await exchange.json();
+    const { access_token } = /** @type {{ access_token: string }} */ (await exchange.json());
     await fetch(`${env.CMS_URL}/api/v1/user/signup`, {
       method: 'POST',
       headers: { ...headers, Authorization: `Bearer ${access_token}` },
       body: JSON.stringify({ username: '검색', agreed: true }),
     });
     const auth = { Authorization: `Bearer ${access_token}`, 'x-dharma-server-secret': secrets.WEB_CMS_SECRET };
+    /** @type {(Figures & { label: string, keyword: string, total: number | string })[]} */
     const rows = [];
     for (const [label, keyword] of QUERIES) {
       const url = `${env.CMS_URL}/api/v1/scripture/search?keyword=${encodeURIComponent(keyword)}`;
-      const first = await (await fetch(url, { headers: auth })).json();
+      const first = /** @type {{ total: number }} */ (await (await fetch(url, { headers: auth })).json());
       const figures = await measure(url, auth, cms.pid);
       rows.push({ label, keyword, total: first.total, ...figures });
     }
@@ -204,6 +232,7 @@ async function variant(kakao, database, passages) {
   }
 }
 
+/** @param {KakaoStandIn} kakao */
 export async function searchBench(kakao) {
   const passages = generatePassages(COUNT, 1);
   const results = [];
