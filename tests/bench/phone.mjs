@@ -39,8 +39,39 @@ const QUIET_MS = TINY ? 300 : 2000;
 const LOAD_TIMEOUT_MS = 60_000;
 const TARGETS = { lcpMs: 2500, tbtMs: 100, homeJsKb: 100 };
 
+/**
+ * What `observe` keeps in the page (window.__phoneBench).
+ * @typedef {{ fcp: number | null, lcp: number | null, longTasks: [start: number, duration: number][], lastLongTaskEnd: number }} Seen
+ *
+ * A script on the wire: its bytes with headers (CDP's encodedDataLength) and the headers' part.
+ * @typedef {{ url: string, bytes: number, headerBytes: number }} Script
+ *
+ * The figures of one load.
+ * @typedef {object} Load
+ * @property {number} fcp
+ * @property {number} lcp
+ * @property {number} tbt
+ * @property {number} longTasks
+ * @property {number} longestTask
+ * @property {number} jsBytes
+ * @property {number} jsBodyBytes
+ * @property {number} jsFiles
+ * @property {Script[]} scripts
+ *
+ * An event of a Chromium trace, as far as summariseTrace reads it.
+ * @typedef {object} TraceEvent
+ * @property {string} ph
+ * @property {string} name
+ * @property {number} pid
+ * @property {number} tid
+ * @property {number} ts µs
+ * @property {number} dur µs
+ * @property {{ name?: string, fileName?: string, data?: { url?: string, stackTrace?: { url?: string }[] } }} [args]
+ */
+
 /** Runs in the page before its own scripts: keeps every paint, LCP and long-task entry. */
 function observe() {
+  /** @type {Seen} */
   const seen = { fcp: null, lcp: null, longTasks: [], lastLongTaskEnd: 0 };
   window.__phoneBench = seen;
   new PerformanceObserver((list) => {
@@ -57,7 +88,12 @@ function observe() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-/** One cold load of `url` on the emulated phone; the figures of that load. */
+/**
+ * One cold load of `url` on the emulated phone; the figures of that load.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ url: string, cookie: string, webUrl: string, trace: string | null }} load
+ * @returns {Promise<Load>}
+ */
 async function loadOnce(browser, { url, cookie, webUrl, trace }) {
   const context = await browser.newContext({
     viewport: VIEWPORT,
@@ -78,9 +114,12 @@ async function loadOnce(browser, { url, cookie, webUrl, trace }) {
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
+    /** @type {Map<string, Script>} */
     const scripts = new Map();
+    /** @type {Set<string>} */
     const inFlight = new Set();
     let lastNetwork = 0;
+    /** @type {(response: { mimeType?: string } | undefined, type: string | undefined) => boolean} */
     const isScript = (response, type) => type === 'Script' || /javascript|ecmascript/.test(response?.mimeType ?? '');
     cdp.on('Network.requestWillBeSent', ({ requestId }) => {
       inFlight.add(requestId);
@@ -146,8 +185,10 @@ async function loadOnce(browser, { url, cookie, webUrl, trace }) {
 /**
  * Where a trace's long tasks (> 50 ms on the page's main thread) spend their time: self time by
  * trace event, scripts named by file. Printed with BENCH_PHONE_TRACE.
+ * @param {string} file
  */
 export function summariseTrace(file, top = 10) {
+  /** @type {{ traceEvents: TraceEvent[] }} */
   const { traceEvents } = JSON.parse(fs.readFileSync(file, 'utf8'));
   const mains = new Set(
     traceEvents
@@ -156,17 +197,22 @@ export function summariseTrace(file, top = 10) {
   );
   const complete = traceEvents.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`) && e.dur > 0);
   const longTasks = complete.filter((e) => e.name === 'RunTask' && e.dur > 50_000);
+  /** @type {Map<string, number>} */
   const byKey = new Map();
   for (const task of longTasks) {
     const inside = complete
       .filter((e) => e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur)
       .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
     // Self time: each event's duration less that of the events directly inside it.
+    /** @type {TraceEvent[]} */
     const stack = [];
+    /** @type {Map<TraceEvent, number>} */
     const self = new Map();
     for (const e of inside) {
-      while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
-      if (stack.length) self.set(stack.at(-1), (self.get(stack.at(-1)) ?? stack.at(-1).dur) - e.dur);
+      /** @type {() => TraceEvent} the innermost event still open (called only while there is one) */
+      const open = () => /** @type {TraceEvent} */ (stack.at(-1));
+      while (stack.length && open().ts + open().dur <= e.ts) stack.pop();
+      if (stack.length) self.set(open(), (self.get(open()) ?? open().dur) - e.dur);
       self.set(e, self.get(e) ?? e.dur);
       stack.push(e);
     }
@@ -189,10 +235,14 @@ export function summariseTrace(file, top = 10) {
 /**
  * web/server.mjs serving the build in `buildDir` on `port` with the stack's `env`: a copy of the
  * server beside web/server.mjs (so it finds web's packages) with a copy of that build.
+ * @param {string} buildDir
+ * @param {NodeJS.ProcessEnv} env
+ * @param {number} port
  */
 async function startBaselineWeb(buildDir, env, port) {
   if (!fs.existsSync(path.join(buildDir, 'server', 'index.js'))) throw new Error(`BENCH_PHONE_BASELINE: ${buildDir} holds no web build`);
   const dir = fs.mkdtempSync(path.join(root, 'web', '.phone-baseline-'));
+  /** @param {import('node:child_process').ChildProcess | null} child */
   const stop = async (child) => {
     if (child && child.exitCode === null) {
       child.kill('SIGTERM');
@@ -200,6 +250,7 @@ async function startBaselineWeb(buildDir, env, port) {
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
+  /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
   try {
     for (const file of ['server.mjs', 'logger.mjs', 'metrics.mjs', 'package.json'])
@@ -217,9 +268,12 @@ async function startBaselineWeb(buildDir, env, port) {
 /**
  * The phone rows for the signed-in `learner` ({ cookie, pages } from run.mjs: the day page is the
  * last of its pages) on `stack.webUrl`. Returns the printed table.
+ * @param {{ webUrl: string, env: NodeJS.ProcessEnv }} stack
+ * @param {{ email: string, cookie: string, pages: string[] }} learner
  */
 export async function phoneBench(stack, learner) {
   const day = learner.pages.find((p) => /^\/studyroom\/courses\/[^/]+\/\d+$/.test(p));
+  if (!day) throw new Error(`the learner's pages hold no day page: ${learner.pages.join(', ')}`);
   const pages = ['/', '/studyroom/current', day];
   const baseline = BASELINE ? await startBaselineWeb(BASELINE, stack.env, Number(new URL(stack.webUrl).port) + 2) : null;
   // Each page on this build and, with BENCH_PHONE_BASELINE, on the baseline build next to it.
@@ -227,7 +281,7 @@ export async function phoneBench(stack, learner) {
     ...(baseline ? [{ page, build: 'baseline', webUrl: baseline.url }] : []),
     { page, build: baseline ? 'this build' : '', webUrl: stack.webUrl },
   ]);
-  const results = targets.map(() => []);
+  const results = targets.map(() => /** @type {Load[]} */ ([]));
   try {
     const browser = await chromium.launch(CHROMIUM_LAUNCH);
     try {
@@ -245,9 +299,10 @@ export async function phoneBench(stack, learner) {
   } finally {
     await baseline?.stop();
   }
+  /** @type {[title: string, width: number][]} */
   const header = [
     ['page', 34],
-    ...(baseline ? [['build', 10]] : []),
+    ...(baseline ? [/** @type {[string, number]} */ (['build', 10])] : []),
     ['LCP ms', 7],
     ['TBT ms', 7],
     ['FCP ms', 7],
