@@ -28,13 +28,21 @@ import { cpuSeconds, rssKb, startSampler } from './burst-sampler.mjs';
 import { summariseWindow } from './profile-summary.mjs';
 import { median, table } from './report.mjs';
 
+/** @typedef {import('knex').Knex} Knex */
+/** @typedef {import('../../scripts/kakao-stand-in/index.mjs').KakaoStandIn} KakaoStandIn */
+/**
+ * A learner of the statement: their depositor code and what they owe.
+ * @typedef {{ id: number, name: string, digits: string, depositor: string, amountDue: number }} Learner
+ * @typedef {{ depositor: string, amount: number }} Deposit
+ */
+
 // knex and pg come with the CMS, not with the repository root.
 const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
 const { DEPOSIT_PICKS_PER_CALL } = cmsRequire('@dharma/config');
 const LINES = Number(process.env.BENCH_STATEMENT_LINES ?? 5000);
 const APPLICATIONS = Number(process.env.BENCH_STATEMENT_APPLICATIONS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_STATEMENT_ROUNDS ?? 5);
-const list = (value) =>
+const list = (/** @type {string} */ value) =>
   value
     .split(',')
     .map((v) => v.trim())
@@ -50,10 +58,18 @@ const SURNAMES = ['이', '박', '최', '정', '강'];
 // Strangers' surnames are none of the learners', so a stranger's name never fits a learner.
 const STRANGER_SURNAMES = ['김', '윤', '장', '임', '한'];
 const SYLLABLES = [...'가나다라마바사아자차카타파하고노도로모소'];
-/** A name of its own for each i below 2,000: letters only, since matching by name ignores digits. */
+/**
+ * A name of its own for each i below 2,000: letters only, since matching by name ignores digits.
+ * @param {number} i
+ */
 const nameOf = (i, surnames = SURNAMES) => surnames[i % 5] + SYLLABLES[Math.floor(i / 5) % 20] + SYLLABLES[Math.floor(i / 100) % 20];
 
-/** Shuffled by a seeded generator (mulberry32): the same statement every run, so runs compare. */
+/**
+ * Shuffled by a seeded generator (mulberry32): the same statement every run, so runs compare.
+ * @template T
+ * @param {T[]} items
+ * @param {number} seed
+ */
 function shuffle(items, seed) {
   let s = seed >>> 0;
   const rand = () => {
@@ -75,9 +91,12 @@ function shuffle(items, seed) {
  * Bench setup through the product: `count` learners signed in through the Kakao exchange, signed
  * up under a name of their own and applied for `<semester>-J1`, straight to the CMS as web would,
  * 25 at a time. Failures are counted, not fatal: the table says how many applications there were.
+ * @param {{ kakao: KakaoStandIn, secret: string, cmsUrl: string, semester: string, count: number }} options
  */
 async function applyLearners({ kakao, secret, cmsUrl, semester, count }) {
+  /** @type {string[] & { count?: number }} the first three failures, and how many there were */
   const failures = [];
+  /** @type {(url: string, token: string | null, body: unknown, i: number) => Promise<any>} */
   const post = async (url, token, body, i) => {
     const res = await fetch(`${cmsUrl}/api${url}`, {
       method: 'POST',
@@ -93,14 +112,14 @@ async function applyLearners({ kakao, secret, cmsUrl, semester, count }) {
     if (res.status !== 200) throw new Error(`${url} ${res.status} ${text.slice(0, 200)}`);
     return JSON.parse(text);
   };
-  const one = async (i) => {
+  const one = async (/** @type {number} */ i) => {
     try {
       const kakaoToken = kakao.issueAccessToken({ email: `${PREFIX}${i}@example.com`, nickname: `s${i}` });
       const { access_token: token } = await post('/v1/session/exchange', null, { kakao_access_token: kakaoToken }, i);
       await post('/v1/user/signup', token, { username: nameOf(i), agreed: true }, i);
       await post('/v2/apply/courses', token, [{ course_name: `${semester}-J1` }], i);
     } catch (error) {
-      if (failures.length < 3) failures.push(error.message);
+      if (failures.length < 3) failures.push(/** @type {Error} */ (error).message);
       failures.count = (failures.count ?? 0) + 1;
     }
   };
@@ -111,10 +130,12 @@ async function applyLearners({ kakao, secret, cmsUrl, semester, count }) {
 /**
  * The statement's deposits: learners' payments of each kind and strangers' money, mixed in an
  * order of their own; `expected` is how matching should count them.
+ * @param {Learner[]} learners
  */
 function planStatement(learners) {
   const shuffled = shuffle(learners, 28);
-  const share = (from, part) => shuffled.slice(Math.round(from * shuffled.length), Math.round((from + part) * shuffled.length));
+  const share = (/** @type {number} */ from, /** @type {number} */ part) =>
+    shuffled.slice(Math.round(from * shuffled.length), Math.round((from + part) * shuffled.length));
   const exact = share(0, 0.6);
   const parent = share(0.6, 0.05);
   const wrongAmount = share(0.65, 0.05);
@@ -140,7 +161,10 @@ function planStatement(learners) {
   };
 }
 
-/** The bank's export: title rows, the header, then the lines in date order with a withdrawal every 40. */
+/**
+ * The bank's export: title rows, the header, then the lines in date order with a withdrawal every 40.
+ * @param {Deposit[]} deposits
+ */
 function statementBytes(deposits) {
   const rows = [
     '거래내역 조회',
@@ -149,14 +173,14 @@ function statementBytes(deposits) {
     '',
     '거래일시,적요,보낸분/받는분,출금액(원),입금액(원),잔액(원),거래점',
   ];
-  const at = (i) => {
+  const at = (/** @type {number} */ i) => {
     // Spread over 20 days, in order, as a statement lists them.
     const seconds = Math.floor((i / (deposits.length + 1)) * 20 * 86_400);
     const d = new Date(Date.UTC(2026, 10, 1) + seconds * 1000);
-    const two = (n) => String(n).padStart(2, '0');
+    const two = (/** @type {number} */ n) => String(n).padStart(2, '0');
     return `${d.getUTCFullYear()}.${two(d.getUTCMonth() + 1)}.${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
   };
-  const money = (n) => `"${n.toLocaleString('en-US')}"`;
+  const money = (/** @type {number} */ n) => `"${n.toLocaleString('en-US')}"`;
   deposits.forEach((l, i) => {
     if (i > 0 && i % 40 === 0) rows.push(`${at(i)},자동이체,관리비,${money(300_000)},0,"1,000,000",인터넷`);
     rows.push(`${at(i)},타행이체,${l.depositor},0,${money(l.amount)},"1,000,000",인터넷`);
@@ -178,11 +202,17 @@ async function startBare() {
       res.end(answer);
     });
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}/statement`, close: () => new Promise((resolve) => server.close(resolve)) };
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  return { url: `http://127.0.0.1:${port}/statement`, close: () => new Promise((resolve) => server.close(() => resolve(undefined))) };
 }
 
-/** Posts `body` and reads the whole answer; wall time from the first byte sent to the last read. */
+/**
+ * Posts `body` and reads the whole answer; wall time from the first byte sent to the last read.
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {Uint8Array<ArrayBuffer> | string} body
+ * @returns {Promise<{ ms: number, bytes: number, body: any }>} `body` the answer's JSON, as the CMS gives it
+ */
 async function timedPost(url, headers, body) {
   const t0 = performance.now();
   const res = await fetch(url, { method: 'POST', headers, body });
@@ -192,10 +222,19 @@ async function timedPost(url, headers, body) {
   return { ms, bytes: bytes.length, body: JSON.parse(bytes.toString('utf8')) };
 }
 
+/**
+ * @param {KakaoStandIn} kakao
+ * @param {string} database
+ * @param {{ url: string }} bare
+ * @param {string | null | undefined} profileDir
+ */
 async function variant(kakao, database, bare, profileDir) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-bench-statement-'));
   let pg = null;
-  let cms = null;
+  // Not null: stopAll passes over an undefined part only (a null one threw in the finally and hid the error).
+  /** @type {import('../../scripts/lib/stack.mjs').Part | undefined} */
+  let cms;
+  /** @type {Knex | null} */
   let knex = null;
   const profileName = `cms-statement-${database}`;
   try {
@@ -222,7 +261,8 @@ async function variant(kakao, database, bare, profileDir) {
       { quiet: true },
     );
     const secret = secrets.WEB_CMS_SECRET;
-    knex = cmsRequire('knex')(
+    /** @type {Knex} */
+    const db = cmsRequire('knex')(
       pg
         ? { client: 'pg', connection: pg.url }
         : {
@@ -231,7 +271,8 @@ async function variant(kakao, database, bare, profileDir) {
             useNullAsDefault: true,
           },
     );
-    const semester = (await (await fetch(`${cmsUrl}/api/v2/apply/semester-check`)).json()).semester;
+    knex = db;
+    const { semester } = /** @type {{ semester: string | null }} */ (await (await fetch(`${cmsUrl}/api/v2/apply/semester-check`)).json());
     if (!semester) throw new Error(`no semester takes applications at ${DHARMA_NOW}`);
 
     const prepareStarted = performance.now();
@@ -243,27 +284,29 @@ async function variant(kakao, database, bare, profileDir) {
       headers: { 'Content-Type': 'application/json', 'x-dharma-server-secret': secret },
       body: JSON.stringify({ kakao_access_token: kakao.issueAccessToken({ email: STAFF_EMAIL, nickname: 'staff' }) }),
     });
-    const { access_token: staff } = await staffExchange.json();
+    const { access_token: staff } = /** @type {{ access_token: string }} */ (await staffExchange.json());
     // Signed up as the integration test's office does, so the account is a complete one.
     await fetch(`${cmsUrl}/api/v1/user/signup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staff}`, 'x-dharma-server-secret': secret },
       body: JSON.stringify({ username: '사무장', agreed: true }),
     }).then((res) => res.arrayBuffer());
-    const staffHeaders = (type) => ({
+    const staffHeaders = (/** @type {string} */ type) => ({
       'Content-Type': type,
       Authorization: `Bearer ${staff}`,
       'x-dharma-server-secret': secret,
       'x-client-ip': '10.9.9.9',
     });
     const importUrl = `${cmsUrl}/api/v1/staff/deposits/statement?${new URLSearchParams({ semester, bank: BANK, file: '거래내역.csv' })}`;
-    const upload = (bytes) => timedPost(importUrl, staffHeaders('application/octet-stream'), new Uint8Array(bytes));
+    const upload = (/** @type {Buffer} */ bytes) => timedPost(importUrl, staffHeaders('application/octet-stream'), new Uint8Array(bytes));
 
     // The learners as matching sees them: codes from the database, the amount due from the
     // matching's own list of who has not paid (a one-line statement of a stranger's money).
-    const users = await knex('up_users').where('email', 'like', `${PREFIX}%@example.com`).select('id', 'email');
+    /** @type {{ id: number, email: string }[]} */
+    const users = await db('up_users').where('email', 'like', `${PREFIX}%@example.com`).select('id', 'email');
     const indexOf = new Map(users.map((u) => [u.id, Number(u.email.slice(PREFIX.length, u.email.indexOf('@')))]));
-    const codes = await knex('enrolment_depositor_codes')
+    /** @type {{ owner: number, digits: string, depositor: string }[]} */
+    const codes = await db('enrolment_depositor_codes')
       .where('semester_code', semester)
       .whereIn(
         'owner',
@@ -273,21 +316,25 @@ async function variant(kakao, database, bare, profileDir) {
     // What the imports add to a CMS that has started, seeded and signed a thousand learners up.
     const rssBeforeKb = rssKb(cms.pid);
     const probe = await upload(statementBytes([{ depositor: '관리인', amount: 1 }]));
-    const due = new Map(probe.body.unpaid.map((u) => [u.learner, u.amount_due]));
+    /** @type {Map<number, number>} */
+    const due = new Map(probe.body.unpaid.map((/** @type {{ learner: number, amount_due: number }} */ u) => [u.learner, u.amount_due]));
+    /** @type {Learner[]} */
+    // Every code's owner is one of `users`, and only those `due` lists are kept: both look-ups find.
     const learners = codes
       .filter((c) => due.has(c.owner))
       .map((c) => ({
         id: c.owner,
-        name: nameOf(indexOf.get(c.owner)),
+        name: nameOf(/** @type {number} */ (indexOf.get(c.owner))),
         digits: c.digits,
         depositor: c.depositor,
-        amountDue: due.get(c.owner),
+        amountDue: /** @type {number} */ (due.get(c.owner)),
       }));
     const { deposits, expected } = planStatement(learners);
     const file = statementBytes(deposits);
 
     // One import first, not counted: the first call compiles the code paths it takes.
     await upload(file);
+    /** @type {{ ms: number, cpuMs: number, bareMs: number }[]} */
     const rounds = [];
     const sampler = await startSampler([cms.pid]);
     const fromUs = Number(process.hrtime.bigint() / 1000n);
@@ -302,6 +349,8 @@ async function variant(kakao, database, bare, profileDir) {
     }
     const toUs = Number(process.hrtime.bigint() / 1000n);
     const { peakKb } = await sampler.stop();
+    if (!last) throw new Error(`BENCH_STATEMENT_ROUNDS=${ROUNDS}: at least one round is needed`);
+    /** @param {{ matched: unknown[], likely: unknown[], unmatched: unknown[], used: unknown[] }} body */
     const counts = (body) => ({
       matched: body.matched.length,
       likely: body.likely.length,
@@ -311,10 +360,14 @@ async function variant(kakao, database, bare, profileDir) {
     const matching = counts(last.body);
 
     // Every matched line ticked and approved as the page's "approve all" sends them: in calls of DEPOSIT_PICKS_PER_CALL.
-    const picks = last.body.matched.map((m) => ({ learner: m.application.learner, ...m.line }));
+    const picks = last.body.matched.map((/** @type {{ application: { learner: number }, line: object }} */ m) => ({
+      learner: m.application.learner,
+      ...m.line,
+    }));
     const now = () => Number(process.hrtime.bigint() / 1000n);
     const approveFromUs = now();
     const approveCpu = cpuSeconds(cms.pid);
+    /** @type {{ ms: number, body: { approved: unknown[], skipped: unknown[] } }} */
     const approval = { ms: 0, body: { approved: [], skipped: [] } };
     for (let i = 0; i < picks.length; i += DEPOSIT_PICKS_PER_CALL) {
       const part = await timedPost(
@@ -330,6 +383,7 @@ async function variant(kakao, database, bare, profileDir) {
     const approveWindow = { fromUs: approveFromUs, toUs: now() };
 
     // Repeatable too (nothing is approved by an import), so also in rounds.
+    /** @type {{ ms: number, cpuMs: number }[]} */
     const againRounds = [];
     const againFromUs = now();
     let again;
@@ -339,6 +393,7 @@ async function variant(kakao, database, bare, profileDir) {
       againRounds.push({ ms: again.ms, cpuMs: (cpuSeconds(cms.pid) - cpuBefore) * 1000 });
     }
     const againWindow = { fromUs: againFromUs, toUs: now() };
+    if (!again) throw new Error(`BENCH_STATEMENT_ROUNDS=${ROUNDS}: at least one round is needed`);
 
     return {
       database,
@@ -371,15 +426,21 @@ async function variant(kakao, database, bare, profileDir) {
   }
 }
 
+/**
+ * @param {KakaoStandIn} kakao
+ * @param {{ profileDir?: string | null }} [options]
+ */
 export async function statementBench(kakao, { profileDir } = {}) {
   const notes = [];
   const databases = DATABASES.filter((d) => d === 'sqlite' || (d === 'postgres' && postgresInstalled()));
   if (DATABASES.includes('postgres') && !postgresInstalled()) notes.push(`PostgreSQL row NOT run: ${POSTGRES_MISSING}`);
   const bare = await startBare();
+  /** @type {(Awaited<ReturnType<typeof variant>> & { profiles?: string[] })[]} */
   const results = [];
   try {
     for (const database of databases) {
       if (process.env.BENCH_DEBUG) console.log(`statement: ${database}`);
+      /** @type {(typeof results)[number]} */
       const result = await variant(kakao, database, bare, profileDir);
       // The profile is written when the CMS stops; each part of the run is summarised on its own.
       if (profileDir)
@@ -391,8 +452,13 @@ export async function statementBench(kakao, { profileDir } = {}) {
   } finally {
     await bare.close();
   }
-  const ms = (v) => v.toFixed(0);
-  const med = (r, key, rounds = r.rounds) => median(rounds.map((x) => x[key]));
+  const ms = (/** @type {number} */ v) => v.toFixed(0);
+  /**
+   * @param {(typeof results)[number]} r
+   * @param {'ms' | 'cpuMs' | 'bareMs'} key
+   * @param {{ ms: number, cpuMs: number, bareMs?: number }[]} [rounds]
+   */
+  const med = (r, key, rounds = r.rounds) => median(rounds.map((x) => /** @type {number} */ (x[key])));
   const r0 = results[0];
   return [
     `bank statement — a CP949 CSV of ${LINES} deposits (${r0 ? `${(r0.fileBytes / 1024).toFixed(0)} KB, ${r0.skipped} withdrawals between` : 'withdrawals between'}) imported and matched`,
@@ -440,7 +506,7 @@ export async function statementBench(kakao, { profileDir } = {}) {
       (r) =>
         `${r.database}: ${APPLICATIONS} learners signed in, up and applied over HTTP in ${(r.prepareMs / 1000).toFixed(1)} s (failed ${r.applied.failed}` +
         `${r.applied.firstFailures.length ? `: ${r.applied.firstFailures.join('; ')}` : ''}); RSS before the imports ${Math.round(r.rssBeforeKb / 1024)} MB; matching as planned ` +
-        `(${r.expected.matched} / ${r.expected.likely} / ${r.expected.unmatched}): ${['matched', 'likely', 'unmatched'].every((k) => r.matching[k] === r.expected[k]) && r.matching.used === 0 ? 'yes' : 'NO'}; ` +
+        `(${r.expected.matched} / ${r.expected.likely} / ${r.expected.unmatched}): ${/** @type {const} */ (['matched', 'likely', 'unmatched']).every((k) => r.matching[k] === r.expected[k]) && r.matching.used === 0 ? 'yes' : 'NO'}; ` +
         `approve all: ${r.approved} of ${r.picks} approved, ${r.approveSkipped} skipped, CMS CPU ${ms(r.approveCpuMs)} ms; ` +
         `re-import: ${r.again.used} used, ${r.again.matched} matched (${r.again.used === r.approved && r.again.matched === 0 ? 'nothing approvable twice' : 'NOT as expected'}), CMS CPU ${ms(med(r, 'cpuMs', r.again.rounds))} ms (median of ${ROUNDS})`,
     ),
