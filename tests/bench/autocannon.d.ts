@@ -2,7 +2,7 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     /** seconds; ignored when `amount` is set */
@@ -12,7 +12,7 @@ declare module 'autocannon' {
     title?: string;
     headers?: Record<string, string>;
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     total: number;
@@ -21,7 +21,7 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     title?: string;
     url: string;
     requests: Histogram;
@@ -31,7 +31,7 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   }
-  interface Instance extends EventEmitter {
+  export interface Instance extends EventEmitter {
     /** each answer: the client, its status code, the bytes read and its time in ms */
     on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
   }

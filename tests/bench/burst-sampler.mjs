@@ -18,7 +18,7 @@ import { parentPort, Worker, workerData } from 'node:worker_threads';
  * @property {number} peakOpen
  * @property {number} peakBusy
  * @property {number} samples
- * @property {unknown[]} [atPeak] with BENCH_DEBUG: who held the connections at the peak
+ * @property {{ pid: number, state: string, application_name: string }[]} [atPeak] with BENCH_DEBUG: who held the connections at the peak
  * @property {string} [error] why sampling stopped early
  *
  * What `stop()` answers.
@@ -128,7 +128,7 @@ if (parentPort) {
             const who = await pg.query(
               `select pid, application_name, state, backend_type, backend_start from pg_stat_activity where datname = current_database() and application_name <> '${SAMPLER}'`,
             );
-            seen.atPeak = who.rows;
+            seen.atPeak = /** @type {Connections['atPeak']} */ (who.rows); // the columns selected
           }
           seen.peakOpen = Math.max(seen.peakOpen, rows[0].open);
           seen.peakBusy = Math.max(seen.peakBusy, rows[0].busy);

@@ -51,6 +51,39 @@ import {
 } from '../../scripts/lib/nginx-site.mjs';
 import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 
+/** @typedef {import('knex').Knex} Knex */
+/** @typedef {import('../../scripts/kakao-stand-in/index.mjs').KakaoStandIn} KakaoStandIn */
+/** @typedef {import('../../scripts/lib/stack.mjs').Part} Part */
+/**
+ * The stack the bench started (startStack).
+ * @typedef {object} StartedStack
+ * @property {string} webUrl
+ * @property {string} uncachedUrl web with its page cache off
+ * @property {string} cmsUrl
+ * @property {NodeJS.ProcessEnv} env
+ * @property {string} dbFile the CMS's SQLite file
+ * @property {string} secret WEB_CMS_SECRET
+ * @property {KakaoStandIn} kakao
+ * @property {Part} web
+ * @property {Part} cms
+ * @property {{ web: number, cms: number }} metrics the ports each serves its metrics on
+ * @property {() => Promise<void>} stop
+ *
+ * A stack running already (BENCH_WEB_URL and BENCH_CMS_URL): its URLs only.
+ * @typedef {{ webUrl: string, cmsUrl: string, stop: () => Promise<void>, kakao?: undefined, uncachedUrl?: undefined, web?: undefined, cms?: undefined, metrics?: undefined }} RunningStack
+ * @typedef {StartedStack | RunningStack} Stack
+ *
+ * The demo learner signed in (signedInLearner): web's session cookie and the pages measured.
+ * @typedef {{ email: string, cookie: string, pages: string[] }} Learner
+ *
+ * One autocannon run with the latencies the bench collects itself.
+ * @typedef {import('autocannon').Result & { p50: number, p95: number, p975: number }} Load
+ * @typedef {Load & { webCpuMs: number, cmsCpuMs: number, webLoopMs: number, cmsLoopMs: number }} Measured
+ *
+ * A burst's failed requests: how many, and the first three.
+ * @typedef {{ count: number, first: string[] }} Failed
+ */
+
 /**
  * BENCH_TINY=1 (`npm test` runs it): every stage, those run only when named included, at the
  * smallest size that still takes its whole path (a few learners, a few requests, one round), so a
@@ -86,7 +119,7 @@ if (TINY) {
 // knex and pg come with the CMS, not with the repository root.
 const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
 const BURST = Number(process.env.BENCH_BURST ?? 1000);
-const list = (value) =>
+const list = (/** @type {string} */ value) =>
   value
     .split(',')
     .map((v) => v.trim())
@@ -110,7 +143,7 @@ const PAGE_FILTERS =
       o !== 'year',
   ) ?? [];
 // The stages run only when named also run in a tiny run that names nothing.
-const named = (stage) => (ONLY ? ONLY.includes(stage) : TINY);
+const named = (/** @type {string} */ stage) => (ONLY ? ONLY.includes(stage) : TINY);
 const PHONE_WANTED = !ONLY || ONLY.includes('phone');
 const SEARCH_WANTED = !ONLY || ONLY.includes('search');
 const PAGES_WANTED = !ONLY || PAGE_FILTERS.length > 0;
@@ -146,12 +179,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // BENCH_REQUESTS: so many requests per run instead of BENCH_SECONDS (the tiny run's few).
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 0);
 /** autocannon's length of a run: BENCH_REQUESTS requests when set, else `seconds`. */
-const runLength = (seconds) => (REQUESTS > 0 ? { amount: REQUESTS } : { duration: seconds });
+const runLength = (/** @type {number} */ seconds) => (REQUESTS > 0 ? { amount: REQUESTS } : { duration: seconds });
 
 /**
  * The event loop's delay p99 (ms) of a process since its metrics were last read: prom-client's
  * default metrics read a monitorEventLoopDelay histogram and reset it at every scrape, so reading
  * before a row and after it gives the row's own figure. NaN when the process serves no metrics.
+ * @param {number | undefined} metricsPort
  */
 async function loopP99Ms(metricsPort) {
   if (!metricsPort) return NaN;
@@ -164,24 +198,37 @@ async function loopP99Ms(metricsPort) {
   }
 }
 
-/** autocannon's summary has p50 and p97.5 but no p95, so latencies are collected per response. */
+/**
+ * autocannon's summary has p50 and p97.5 but no p95, so latencies are collected per response.
+ * @param {string} title
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<Measured>}
+ */
 async function run(title, url, headers = {}) {
-  const pids = { web: stack.web?.pid, cms: stack.cms?.pid };
-  await Promise.all([loopP99Ms(stack.metrics?.web), loopP99Ms(stack.metrics?.cms)]);
+  const pids = { web: stack?.web?.pid, cms: stack?.cms?.pid };
+  await Promise.all([loopP99Ms(stack?.metrics?.web), loopP99Ms(stack?.metrics?.cms)]);
   const before = { web: cpuSeconds(pids.web), cms: cpuSeconds(pids.cms) };
   const result = await load(title, url, headers);
-  const cpu = (part) => ((cpuSeconds(pids[part]) - before[part]) * 1000) / Math.max(1, result.requests.total);
-  const [webLoopMs, cmsLoopMs] = await Promise.all([loopP99Ms(stack.metrics?.web), loopP99Ms(stack.metrics?.cms)]);
+  const cpu = (/** @type {'web' | 'cms'} */ part) => ((cpuSeconds(pids[part]) - before[part]) * 1000) / Math.max(1, result.requests.total);
+  const [webLoopMs, cmsLoopMs] = await Promise.all([loopP99Ms(stack?.metrics?.web), loopP99Ms(stack?.metrics?.cms)]);
   return { ...result, webCpuMs: cpu('web'), cmsCpuMs: cpu('cms'), webLoopMs, cmsLoopMs };
 }
 
+/**
+ * @param {string} title
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @returns {Promise<Load>}
+ */
 function load(title, url, headers) {
   return new Promise((resolve, reject) => {
+    /** @type {number[]} */
     const times = [];
     const instance = autocannon({ url, connections: CONNECTIONS, ...runLength(DURATION), title, headers }, (error, result) => {
       if (error) return reject(error);
       times.sort((a, b) => a - b);
-      const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN);
+      const at = (/** @type {number} */ q) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN);
       resolve({ ...result, p50: at(0.5), p95: at(0.95), p975: at(0.975) });
     });
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
@@ -189,12 +236,15 @@ function load(title, url, headers) {
 }
 
 // BENCH_PROFILE=<dir>: each CMS and web writes a V8 CPU profile there when it stops.
-const profiled = (name) =>
+const profiled = (/** @type {string} */ name) =>
   PROFILE_DIR ? { DHARMA_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR} --cpu-prof-name=${name}.cpuprofile` } : {};
 
 /**
  * One request of a burst, timed: an answer other than 200 (or no answer) counts in `failed`, which
  * keeps the first three for the report.
+ * @param {string} url
+ * @param {RequestInit} init
+ * @param {Failed} failed
  */
 async function burstRequest(url, init, failed) {
   const t0 = performance.now();
@@ -221,6 +271,10 @@ const fixedPorts = () => {
 };
 const freePorts = async () => ({ web: await freePort(), cms: await freePort(), uncached: await freePort() });
 
+/**
+ * @param {KakaoStandIn} kakao
+ * @returns {Promise<StartedStack>}
+ */
 async function startStack(kakao) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-bench-'));
   const { web: WEB_PORT, cms: CMS_PORT, uncached: UNCACHED_PORT } = TINY && !process.env.BENCH_PORT ? await freePorts() : fixedPorts();
@@ -248,8 +302,14 @@ async function startStack(kakao) {
   }
   // The measured CMS and web serve their metrics (the event loop's delay per row) on free ports.
   const metrics = { web: await freePort(), cms: await freePort() };
+  /** @type {Part[]} */
   const started = [];
-  let cms, web, uncached;
+  /** @type {Part | undefined} */
+  let cms;
+  /** @type {Part | undefined} */
+  let web;
+  /** @type {Part | undefined} */
+  let uncached;
   try {
     cms = await startCms({ ...env, CMS_METRICS_PORT: String(metrics.cms), ...profiled('cms') }, { quiet: true });
     started.push(cms);
@@ -277,7 +337,10 @@ async function startStack(kakao) {
   };
 }
 
-/** The stack whose processes the page rows measure (read by run()). */
+/**
+ * The stack whose processes the page rows measure (read by run()).
+ * @type {Stack | null}
+ */
 let stack = null;
 
 /**
@@ -287,27 +350,38 @@ let stack = null;
  */
 const SIGNED_IN_PAGES = ['/register', '/studyroom/coming', '/studyroom/current', '/member', '/calendar', '/search?q=%EC%9E%90%EB%B9%84'];
 
-/** The demo learner, signed in once per run (signing in again would apply a second time). */
+/**
+ * The demo learner, signed in once per run (signing in again would apply a second time).
+ * @type {Promise<Learner> | null}
+ */
 let learnerOnce = null;
-const learnerOf = (stack) => (learnerOnce ??= signedInLearner(stack));
+const learnerOf = (/** @type {StartedStack} */ stack) => (learnerOnce ??= signedInLearner(stack));
 
 /** The demo seed's learner (cms/src/seed): classes in the running semester, today's day open. */
 const DEMO_LEARNER_EMAIL = 'learner@example.com';
 
 // What the apply burst's two tables (burst and burst-nginx) say alike. Defined before the run
 // below starts: a `const` read before its line is reached throws, after minutes of measuring.
-const mb = (kb) => Math.round(kb / 1024);
-const connections = (c) => (!c ? '—' : c.error ? `sampler failed: ${c.error}` : `${c.peakOpen} / ${c.peakBusy}`);
-const burstVerdict = (r) =>
+const mb = (/** @type {number} */ kb) => Math.round(kb / 1024);
+const connections = (/** @type {import('./burst-sampler.mjs').Connections | null} */ c) =>
+  !c ? '—' : c.error ? `sampler failed: ${c.error}` : `${c.peakOpen} / ${c.peakBusy}`;
+const burstVerdict = (/** @type {{ total: number, p95: number, nothingLost: boolean }} */ r) =>
   `target ≤ 5 s, p95 ≤ 4 s, nothing lost or stored twice: ${r.total <= 5000 && r.p95 <= 4000 && r.nothingLost ? 'met' : r.nothingLost ? 'NOT met (slower)' : 'NOT met (something lost or stored twice)'}`;
 
 const external = process.env.BENCH_WEB_URL && process.env.BENCH_CMS_URL;
 
-/** What a stage that cannot run here prints instead of its table (a tiny run counts it as failed). */
+/**
+ * What a stage that cannot run here prints instead of its table (a tiny run counts it as failed).
+ * @type {Set<string>}
+ */
 const notRun = new Set();
-const skipped = (text) => (notRun.add(text), text);
+const skipped = (/** @type {string} */ text) => (notRun.add(text), text);
+/** @type {string[]} */
 const failures = [];
-/** The rows of the Markdown tables in `text`: lines of `|` cells after a `|---|` line. */
+/**
+ * The rows of the Markdown tables in `text`: lines of `|` cells after a `|---|` line.
+ * @param {string} text
+ */
 function tableRows(text) {
   let rows = 0;
   let inTable = false;
@@ -322,13 +396,17 @@ function tableRows(text) {
  * One stage of the run: prints the table it returns. A stage that throws, that prints no table
  * row, or (tiny) that did not run or left rows out ("NOT run") is a failure, reported at the end
  * after the other stages have run, and the run exits non-zero.
+ * @param {string} name
+ * @param {() => string | Promise<string>} produce
  */
 async function stage(name, produce) {
   const started = performance.now();
   let text;
   try {
     text = await produce();
-  } catch (error) {
+  } catch (caught) {
+    // Anything may be thrown; an Error's stack and message are read when there are.
+    const error = /** @type {{ stack?: string, message?: string } | null | undefined} */ (caught);
     console.log(`\n${name}: FAILED — ${error?.stack ?? error}`);
     failures.push(`${name} threw: ${error?.message ?? error}`);
     return;
@@ -338,36 +416,44 @@ async function stage(name, produce) {
   if (notRun.has(text)) {
     if (TINY) failures.push(`${name} did not run: ${text}`);
   } else if (tableRows(text) === 0) failures.push(`${name} printed no table row`);
-  else if (TINY && /NOT run/.test(text)) failures.push(`${name} left rows out: ${text.match(/^.*NOT run.*$/m)[0]}`);
+  else if (TINY && /NOT run/.test(text)) failures.push(`${name} left rows out: ${text.match(/^.*NOT run.*$/m)?.[0]}`);
 }
 
 // The Kakao stand-in serves every CMS of the run: page rows and each burst variant.
 const kakao = external ? null : await startKakaoStandIn({ appId: 777001 });
+/** @type {(what: string, produce: (kakao: KakaoStandIn) => Promise<string>) => () => string | Promise<string>} */
 const withKakao = (what, produce) => () =>
   kakao
-    ? produce()
+    ? produce(kakao)
     : skipped(`${what} not run: they start their own CMS with the Kakao stand-in, which a running stack (BENCH_WEB_URL) does not use`);
 try {
   if (PAGES_WANTED || TASKS_WANTED || VOTES_WANTED || PHONE_WANTED) {
+    /** @type {unknown} */
     let stackFailed = null;
     try {
-      stack = external
-        ? { webUrl: process.env.BENCH_WEB_URL, cmsUrl: process.env.BENCH_CMS_URL, stop: async () => {} }
-        : await startStack(kakao);
+      // `external` is true only when both are set; kakao is null only when it is.
+      stack =
+        external || !kakao
+          ? { webUrl: String(process.env.BENCH_WEB_URL), cmsUrl: String(process.env.BENCH_CMS_URL), stop: async () => {} }
+          : await startStack(kakao);
     } catch (error) {
       stackFailed = error;
     }
-    // Each stage on the stack fails alone when the stack did not start.
+    /**
+     * Each stage on the stack fails alone when the stack did not start.
+     * @type {(produce: (stack: Stack) => string | Promise<string>) => () => string | Promise<string>}
+     */
     const onStack = (produce) => () => {
       if (stackFailed) throw stackFailed;
-      return produce();
+      // Set when its start did not fail.
+      return produce(/** @type {Stack} */ (stack));
     };
     try {
       if (PAGES_WANTED) await stage('pages', onStack(measurePages));
       if (PHONE_WANTED)
         await stage(
           'phone',
-          onStack(async () =>
+          onStack(async (stack) =>
             stack.kakao
               ? (await import('./phone.mjs')).phoneBench(stack, await learnerOf(stack))
               : skipped("phone rows not run: they sign the demo learner in, which needs the stack's Kakao stand-in"),
@@ -377,7 +463,7 @@ try {
       if (TASKS_WANTED)
         await stage(
           'tasks',
-          onStack(() =>
+          onStack((stack) =>
             stack.kakao
               ? taskBurst(stack)
               : skipped(
@@ -388,7 +474,7 @@ try {
       if (VOTES_WANTED)
         await stage(
           'votes',
-          onStack(() =>
+          onStack((stack) =>
             stack.kakao
               ? voteBurst(stack)
               : skipped(
@@ -403,32 +489,32 @@ try {
   if (SEARCH_WANTED)
     await stage(
       'search',
-      withKakao('search rows', async () => (await import('./search.mjs')).searchBench(kakao)),
+      withKakao('search rows', async (kakao) => (await import('./search.mjs')).searchBench(kakao)),
     );
   if (REMINDERS_WANTED)
     await stage(
       'reminders',
-      withKakao('reminder rows', async () => (await import('./reminders.mjs')).remindersBench(kakao, { profileDir: PROFILE_DIR })),
+      withKakao('reminder rows', async (kakao) => (await import('./reminders.mjs')).remindersBench(kakao, { profileDir: PROFILE_DIR })),
     );
   if (STATEMENT_WANTED)
     await stage(
       'statement',
-      withKakao('statement rows', async () => (await import('./statement.mjs')).statementBench(kakao, { profileDir: PROFILE_DIR })),
+      withKakao('statement rows', async (kakao) => (await import('./statement.mjs')).statementBench(kakao, { profileDir: PROFILE_DIR })),
     );
   if (YEAR_WANTED)
     await stage(
       'year',
-      withKakao('year rows', async () => (await import('./year.mjs')).yearBench(kakao, { profileDir: PROFILE_DIR })),
+      withKakao('year rows', async (kakao) => (await import('./year.mjs')).yearBench(kakao, { profileDir: PROFILE_DIR })),
     );
   if (APPLY_BURST_WANTED)
     await stage(
       'burst',
-      withKakao('apply burst rows', () => burstMatrix(kakao)),
+      withKakao('apply burst rows', (kakao) => burstMatrix(kakao)),
     );
   if (BURST_NGINX_WANTED)
     await stage(
       'burst-nginx',
-      withKakao('apply burst through nginx rows', () => burstNginxMatrix(kakao)),
+      withKakao('apply burst through nginx rows', (kakao) => burstNginxMatrix(kakao)),
     );
 } finally {
   await kakao?.stop();
@@ -442,20 +528,26 @@ if (failures.length) console.log(`\nbench: ${failures.length} stage(s) failed:\n
 // Whatever a failed stage left open (a worker, a socket) must not keep the run, and npm test, waiting.
 process.exit(failures.length ? 1 : 0);
 
-/** The page rows: anonymous pages, signed-in pages and the bare server with the same bytes. */
-async function measurePages() {
+/**
+ * The page rows: anonymous pages, signed-in pages and the bare server with the same bytes.
+ * @param {Stack} stack
+ */
+async function measurePages(stack) {
   const html = Buffer.from(await (await fetch(`${stack.webUrl}/`)).arrayBuffer());
   // One bare server answers every path with the bytes web gave for it: the ceiling for each page.
   const staticBodies = new Map([['/', html]]);
   const staticServer = http.createServer((req, res) => {
-    const body = staticBodies.get(req.url) ?? html;
+    // node:http always sets a server request's url.
+    const body = staticBodies.get(/** @type {string} */ (req.url)) ?? html;
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
     res.end(body);
   });
-  await new Promise((r) => staticServer.listen(0, '127.0.0.1', r));
-  const staticBase = `http://127.0.0.1:${staticServer.address().port}`;
+  await new Promise((r) => staticServer.listen(0, '127.0.0.1', () => r(undefined)));
+  // Listening on TCP, so its address is an AddressInfo.
+  const staticBase = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (staticServer.address()).port}`;
 
   const learner = stack.kakao ? await learnerOf(stack) : null;
+  /** @type {string[]} */
   const signedIn = [];
   if (learner) {
     for (const page of learner.pages) {
@@ -467,15 +559,23 @@ async function measurePages() {
   }
 
   const only = PAGE_FILTERS.length ? PAGE_FILTERS : null;
+  /**
+   * A page row: `page` a signed-in page, `staticOf` the bare server's copy of one.
+   * @typedef {{ name: string, url: string, headers?: Record<string, string>, page?: string, staticOf?: string }} Target
+   * @type {Target[]}
+   */
   const targets = [
     { name: 'home page (web)', url: `${stack.webUrl}/` },
     { name: 'same HTML, bare node:http', url: `${staticBase}/` },
     ...(stack.uncachedUrl ? [{ name: 'home page, page cache off', url: `${stack.uncachedUrl}/` }] : []),
     { name: 'GET /api/articles (cms)', url: `${stack.cmsUrl}/api/articles` },
-    ...signedIn.flatMap((page) => [
-      { name: `${page} (signed in)`, url: `${stack.webUrl}${page}`, headers: { cookie: learner.cookie }, page },
-      { name: `${page} bytes, bare node:http`, url: `${staticBase}${page}`, staticOf: page },
-    ]),
+    // Pages are signed in only with a learner.
+    ...(learner
+      ? signedIn.flatMap((page) => [
+          { name: `${page} (signed in)`, url: `${stack.webUrl}${page}`, headers: { cookie: learner.cookie }, page },
+          { name: `${page} bytes, bare node:http`, url: `${staticBase}${page}`, staticOf: page },
+        ])
+      : []),
   ];
 
   if (only) targets.splice(0, targets.length, ...targets.filter((t) => only.some((o) => t.name.includes(o) || t.staticOf?.includes(o))));
@@ -483,14 +583,17 @@ async function measurePages() {
   // a restart meets these figures (cold caches, code not yet optimised), so they are shown beside
   // the steady state rather than lost in its median. The stack has only served the sign-in and one
   // visit of each page. The bare server has no start to speak of and is left out.
+  /** @type {Map<Target, Measured>} */
   const first = new Map();
   for (const t of targets) if (!t.staticOf) first.set(t, await run(t.name, t.url, t.headers));
   // Warm-up so JIT and caches are in their steady state for every target.
   for (const t of targets) {
-    await new Promise((resolve) => autocannon({ url: t.url, headers: t.headers, connections: 10, ...runLength(2) }, resolve));
+    await new Promise((resolve) =>
+      autocannon({ url: t.url, headers: t.headers, connections: 10, ...runLength(2) }, () => resolve(undefined)),
+    );
   }
 
-  const results = targets.map(() => []);
+  const results = targets.map(() => /** @type {Measured[]} */ ([]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, t] of targets.entries()) results[i].push(await run(t.name, t.url, t.headers));
   }
@@ -502,7 +605,7 @@ async function measurePages() {
     p975: median(results[i].map((r) => r.p975)),
     // The tail target holds in every run, so the worst round's ratio is the one judged.
     worstTail: Math.max(...results[i].map((r) => r.p975 / r.p50)),
-    errors: results[i].reduce((sum, r) => sum + r.errors + r.non2xx, 0) + (first.get(t) ? first.get(t).errors + first.get(t).non2xx : 0),
+    errors: results[i].reduce((sum, r) => sum + r.errors + r.non2xx, 0) + (first.get(t)?.errors ?? 0) + (first.get(t)?.non2xx ?? 0),
     webCpuMs: median(results[i].map((r) => r.webCpuMs)),
     cmsCpuMs: median(results[i].map((r) => r.cmsCpuMs)),
     webLoopMs: median(results[i].map((r) => r.webLoopMs)),
@@ -515,7 +618,7 @@ async function measurePages() {
   const lines = [
     `npm run bench — ${CONNECTIONS} connections, ${REQUESTS > 0 ? `${REQUESTS} requests` : `${DURATION} s`} per run, median of ${ROUNDS} interleaved rounds after a warm-up, and the first round right after the start; ${os.cpus().length} cores, node ${process.version}`,
   ];
-  const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '—');
+  const ms = (/** @type {number} */ v) => (Number.isFinite(v) ? v.toFixed(1) : '—');
   if (anonymous.length) {
     lines.push(
       '',
@@ -541,38 +644,48 @@ async function measurePages() {
       );
   }
   if (signedIn.length) {
+    /** @typedef {(typeof rows)[number]} Row */
+    /** @type {string[]} */
     const verdicts = [];
     const measured = signedIn.filter((page) => rows.some((r) => r.page === page));
-    const tail = (r) => r.p975 / r.p50;
+    const tail = (/** @type {{ p975: number, p50: number }} */ r) => r.p975 / r.p50;
     const pageRows = measured.flatMap((page) => {
-      const web = rows.find((r) => r.page === page);
-      const bare = rows.find((r) => r.staticOf === page);
-      const share = web.rps / bare.rps;
+      // `measured` keeps the pages with a row.
+      const web = /** @type {Row} */ (rows.find((r) => r.page === page));
+      // BENCH_ONLY may leave the bare copy out ("signed in"): its cells stay empty and the page is not met.
+      const bareRps = rows.find((r) => r.staticOf === page)?.rps ?? null;
+      const share = bareRps === null ? NaN : web.rps / bareRps;
       const tails = [web.worstTail, ...(web.first ? [tail(web.first)] : [])];
       const met = share >= 0.05 && tails.every((t) => t <= 2.5) && web.errors === 0;
       verdicts.push(`${page}: ${met ? 'met' : 'NOT met'}`);
+      /**
+       * @param {string} label
+       * @param {Measured | (Row & { non2xx: number })} r
+       * @param {number | null} bareRps
+       * @param {number} tailShown
+       */
       const line = (label, r, bareRps, tailShown) => [
         label,
-        Math.round(r.rps ?? r.requests.average),
+        Math.round('rps' in r ? r.rps : r.requests.average),
         r.p50.toFixed(1),
         r.p975.toFixed(1),
         tailShown.toFixed(1),
         r.errors + (r.non2xx ?? 0),
         bareRps === null ? '' : Math.round(bareRps),
-        bareRps === null ? '' : `${(((r.rps ?? r.requests.average) / bareRps) * 100).toFixed(1)} %`,
+        bareRps === null ? '' : `${((('rps' in r ? r.rps : r.requests.average) / bareRps) * 100).toFixed(1)} %`,
         r.webCpuMs.toFixed(2),
         r.cmsCpuMs.toFixed(2),
         ms(r.webLoopMs),
         ms(r.cmsLoopMs),
       ];
       return [
-        ...(web.first ? [line(`${page}, first round`, web.first, bare.rps, tail(web.first))] : []),
-        line(page, { ...web, errors: web.errors, non2xx: 0 }, bare.rps, web.worstTail),
+        ...(web.first ? [line(`${page}, first round`, web.first, bareRps, tail(web.first))] : []),
+        line(page, { ...web, errors: web.errors, non2xx: 0 }, bareRps, web.worstTail),
       ];
     });
     lines.push(
       '',
-      `signed-in pages — one learner's session cookie (${learner.email}), ${CONNECTIONS} connections; "first round": the first run after the stack started, before the warm-up (the bare server's req/s is the steady one)`,
+      `signed-in pages — one learner's session cookie (${learner?.email}), ${CONNECTIONS} connections; "first round": the first run after the stack started, before the warm-up (the bare server's req/s is the steady one)`,
       `p97.5/p50: the worst of the steady rounds; loop p99: each process's event-loop delay p99 during the run (median of the rounds)`,
       '',
       ...table(
@@ -607,11 +720,15 @@ async function measurePages() {
  * form (the demo account is found by its e-mail, so no sign-up), the callback. The learner then
  * applies for the semester open for applications, so /studyroom/coming shows an application, and
  * today's day page is read from /studyroom/current. Returns the web session cookie and the pages.
+ * @param {StartedStack} stack
+ * @returns {Promise<Learner>}
  */
 async function signedInLearner(stack) {
   const email = DEMO_LEARNER_EMAIL;
+  /** @type {Map<string, string>} */
+  /** @type {Map<string, string>} */
   const jar = new Map();
-  const keep = (res) => {
+  const keep = (/** @type {Response} */ res) => {
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const at = pair.indexOf('=');
@@ -623,6 +740,7 @@ async function signedInLearner(stack) {
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const origin = new URL(stack.webUrl).origin;
+  /** @type {(url: string, init?: RequestInit) => Promise<Response>} */
   const step = async (url, init = {}) => {
     const res = await fetch(url, {
       ...init,
@@ -642,6 +760,7 @@ async function signedInLearner(stack) {
   };
   const login = await step(`${stack.webUrl}/login`, { method: 'POST' });
   const authorizeUrl = login.headers.get('location');
+  if (!authorizeUrl) throw new Error(`POST /login sent the learner nowhere (${login.status})`);
   const authorize = new URL(authorizeUrl);
   const form = new URLSearchParams(authorize.searchParams);
   form.set('email', email);
@@ -660,7 +779,7 @@ async function signedInLearner(stack) {
   }
   // An application makes /studyroom/coming show what a learner sees after applying. The demo
   // learner has none for the semester open for applications; the seed gives them none.
-  const semester = (await (await fetch(`${stack.cmsUrl}/api/v2/apply/semester-check`)).json()).semester;
+  const { semester } = /** @type {{ semester: string }} */ (await (await fetch(`${stack.cmsUrl}/api/v2/apply/semester-check`)).json());
   const add = new URLSearchParams({ intent: 'add', code: `${semester}-J1` });
   await step(`${stack.webUrl}/register`, { method: 'POST', body: add, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   const submit = new URLSearchParams({ intent: 'submit', mode: 'apply' });
@@ -672,12 +791,13 @@ async function signedInLearner(stack) {
   if (applied.headers.get('location') !== '/studyroom/coming')
     throw new Error(`the bench learner's application failed (${applied.status} ${applied.headers.get('location')})`);
   // A browser keeps what each page puts in its session (the register page keeps the cart there).
+  /** @type {Map<string, string>} */
   const bodies = new Map();
   for (const page of SIGNED_IN_PAGES) bodies.set(page, await (await step(`${stack.webUrl}${page}`)).text());
-  if (!bodies.get('/studyroom/coming').includes(`${semester}-J1`))
+  if (!bodies.get('/studyroom/coming')?.includes(`${semester}-J1`))
     throw new Error(`/studyroom/coming does not show the application for ${semester}-J1`);
   // Today's day of the learner's first class, as the card's button links it.
-  const today = bodies.get('/studyroom/current').match(/href="(\/studyroom\/courses\/[^"/]+\/\d+)"/)?.[1];
+  const today = bodies.get('/studyroom/current')?.match(/href="(\/studyroom\/courses\/[^"/]+\/\d+)"/)?.[1];
   if (!today) throw new Error(`/studyroom/current links no day to study today for ${email}: is a semester running in the demo seed?`);
   // The class page of that class (its term as a calendar of days), then the day page.
   const course = today.replace(/\/\d+$/, '');
@@ -691,12 +811,14 @@ async function signedInLearner(stack) {
  * `count` distinct learners (`<prefix><i>@example.com`) signed in through the Kakao exchange and
  * signed up, straight to the CMS as web would, learner i on `cmsOf(i)`, 25 at a time. Returns
  * their access tokens (a hole where one failed) and the failures.
+ * @param {{ kakao: KakaoStandIn, secret: string, cmsOf: (i: number) => string, count: number, prefix: string }} options
  */
 async function signInLearners({ kakao, secret, cmsOf, count, prefix }) {
+  /** @type {string[]} */
   const tokens = [];
   let signInFailures = 0;
   let signUpFailures = 0;
-  const prepare = async (i) => {
+  const prepare = async (/** @type {number} */ i) => {
     const kakaoToken = kakao.issueAccessToken({ email: `${prefix}${i}@example.com`, nickname: `${prefix[0]}${i}` });
     const res = await fetch(`${cmsOf(i)}/api/v1/session/exchange`, {
       method: 'POST',
@@ -704,7 +826,7 @@ async function signInLearners({ kakao, secret, cmsOf, count, prefix }) {
       body: JSON.stringify({ kakao_access_token: kakaoToken }),
     });
     if (res.status !== 200) return void signInFailures++;
-    const { access_token } = await res.json();
+    const { access_token } = /** @type {{ access_token: string }} */ (await res.json());
     const signup = await fetch(`${cmsOf(i)}/api/v1/user/signup`, {
       method: 'POST',
       headers: cmsHeaders(secret, access_token),
@@ -718,7 +840,11 @@ async function signInLearners({ kakao, secret, cmsOf, count, prefix }) {
   return { tokens, signInFailures, signUpFailures };
 }
 
-/** What web sends with a learner's call to the CMS: the learner's token and the server secret. */
+/**
+ * What web sends with a learner's call to the CMS: the learner's token and the server secret.
+ * @param {string} secret
+ * @param {string | undefined} token
+ */
 function cmsHeaders(secret, token) {
   return { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'x-dharma-server-secret': secret };
 }
@@ -729,8 +855,10 @@ function cmsHeaders(secret, token) {
  * after another as the day page's forms send them, straight to the CMS as web would. Then the
  * rows are counted: one response per learner and task, one completed day per learner. The
  * learners join the class as joinDemoClass says.
+ * @param {StartedStack} stack
  */
 async function taskBurst(stack) {
+  /** @type {Knex} */
   const knex = cmsRequire('knex')({ client: 'better-sqlite3', connection: { filename: stack.dbFile }, useNullAsDefault: true });
   try {
     const prefix = 'taskburst';
@@ -749,17 +877,24 @@ async function taskBurst(stack) {
     const recentRes = await fetch(`${stack.cmsUrl}/api/v2/classes/${a}/${b}/recent`, { headers: cmsHeaders(stack.secret, first) });
     if (recentRes.status !== 200)
       throw new Error(`GET /api/v2/classes/${a}/${b}/recent answered ${recentRes.status}: ${await recentRes.text()}`);
+    /**
+     * Today's lesson as GET …/recent answers it.
+     * @type {{ day: number, writable: boolean, state: string, tasks: { type: string, task_id: string, prompt: string, required: boolean }[] }}
+     */
     const today = await recentRes.json();
     if (!today.writable) throw new Error(`today's day ${today.day} of ${template.course_code} cannot be written (state ${today.state})`);
+    /** @type {(task: (typeof today.tasks)[number], i: number) => object} */
     const answer = (task, i) => ({
       type: task.type,
       task_id: task.task_id,
       response: task.type === 'check' ? true : `벤치 학인 ${i}의 답: ${task.prompt.slice(0, 40)}`,
     });
 
+    /** @type {number[]} */
     const latencies = [];
     // By the task's place in the learner's turn: the first answers meet the whole crowd at once.
-    const byPlace = today.tasks.map(() => []);
+    const byPlace = today.tasks.map(() => /** @type {number[]} */ ([]));
+    /** @type {Failed} */
     const failed = { count: 0, first: [] };
     const cpuBefore = cpuSeconds(stack.cms.pid);
     const started = performance.now();
@@ -780,10 +915,10 @@ async function taskBurst(stack) {
     const total = performance.now() - started;
     const cmsCpuMs = ((cpuSeconds(stack.cms.pid) - cpuBefore) * 1000) / Math.max(1, latencies.length);
     latencies.sort((x, y) => x - y);
-    const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+    const at = (/** @type {number} */ q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
 
     const owners = learners.map((l) => l.id);
-    const count = async (table) => {
+    const count = async (/** @type {string} */ table) => {
       const [row] = await knex(table)
         .whereIn('owner', owners)
         .where({ course_code: template.course_code, day: today.day })
@@ -853,6 +988,9 @@ async function taskBurst(stack) {
  * its term began and only staff approve, so each learner's approved class is a copy of the demo
  * learner's application row (the columns the seed writes), with the learner's id and name,
  * inserted straight into the database.
+ * @param {Knex} knex
+ * @param {string} prefix
+ * @returns {Promise<{ template: Record<string, any>, learners: { id: number, name: string }[] }>} `template` the demo learner's application row
  */
 async function joinDemoClass(knex, prefix) {
   const template = await knex('enrolment_applications as a')
@@ -882,8 +1020,10 @@ async function joinDemoClass(knex, prefix) {
  * learner's running daily class vote at the same moment for the demo learner's latest verse,
  * straight to the CMS as web would. Then the tally is read: it must have grown by exactly
  * VOTE_BURST, one vote row per learner.
+ * @param {StartedStack} stack
  */
 async function voteBurst(stack) {
+  /** @type {Knex} */
   const knex = cmsRequire('knex')({ client: 'better-sqlite3', connection: { filename: stack.dbFile }, useNullAsDefault: true });
   try {
     const prefix = 'voteburst';
@@ -905,11 +1045,14 @@ async function voteBurst(stack) {
     const tallyOf = async () => {
       const res = await fetch(`${stack.cmsUrl}/api/v2/classes/${a}/${b}/${post.day}/vote`, { headers: cmsHeaders(stack.secret, first) });
       if (res.status !== 200) throw new Error(`GET /api/v2/classes/${a}/${b}/${post.day}/vote answered ${res.status}: ${await res.text()}`);
-      return (await res.json()).verses.find((t) => t.id === post.id)?.votes ?? 0;
+      const { verses } = /** @type {{ verses: { id: number, votes: number }[] }} */ (await res.json());
+      return verses.find((t) => t.id === post.id)?.votes ?? 0;
     };
     const before = await tallyOf();
 
+    /** @type {number[]} */
     const latencies = [];
+    /** @type {Failed} */
     const failed = { count: 0, first: [] };
     const cpuBefore = cpuSeconds(stack.cms.pid);
     const started = performance.now();
@@ -928,7 +1071,7 @@ async function voteBurst(stack) {
     const total = performance.now() - started;
     const cmsCpuMs = ((cpuSeconds(stack.cms.pid) - cpuBefore) * 1000) / Math.max(1, latencies.length);
     latencies.sort((x, y) => x - y);
-    const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+    const at = (/** @type {number} */ q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
     const after = await tallyOf();
     const [rows] = await knex('studyroom_votes')
       .whereIn(
@@ -978,7 +1121,11 @@ async function voteBurst(stack) {
   }
 }
 
-/** Two processes of each must not be slower than one (issue 26): the line comparing the rows of 1 and 2 processes, if both ran. */
+/**
+ * Two processes of each must not be slower than one (issue 26): the line comparing the rows of 1 and 2 processes, if both ran.
+ * @param {string} label
+ * @param {{ processes: number, total: number, p95: number }[]} results
+ */
 function twoAgainstOne(label, results) {
   const one = results.find((r) => r.processes === 1);
   const two = results.find((r) => r.processes === 2);
@@ -998,9 +1145,11 @@ function burstConnections() {
  * The burst matrix: the same burst on SQLite with one CMS, and on PostgreSQL with one CMS and with
  * two CMS processes sharing one database. Each variant gets a fresh database and fresh CMS
  * processes, so no variant inherits another's rows, caches or warmed-up pool.
+ * @param {KakaoStandIn} kakao
  */
 async function burstMatrix(kakao) {
   const notes = [];
+  /** @type {{ database: string, processes: number }[]} */
   const variants = [];
   if (BURST_DATABASES.includes('sqlite')) variants.push({ database: 'sqlite', processes: 1 });
   if (BURST_DATABASES.includes('postgres')) {
@@ -1010,15 +1159,17 @@ async function burstMatrix(kakao) {
   const results = [];
   for (const variant of variants) {
     if (process.env.BENCH_DEBUG) console.log(`burst: ${variant.database} × ${variant.processes}`);
-    results.push({ ...variant, ...(await burstVariant(kakao, variant)) });
-    if (process.env.BENCH_DEBUG && results.at(-1).connections)
+    const result = { ...variant, ...(await burstVariant(kakao, variant)) };
+    results.push(result);
+    // No peak is kept when the sampler failed before its first sample.
+    if (process.env.BENCH_DEBUG && result.connections)
       console.log(
-        `connections at the peak of the burst: ${results
-          .at(-1)
-          .connections.atPeak.map((c) => `${c.pid} ${c.state} ${c.application_name || '-'}`)
+        `connections at the peak of the burst: ${(result.connections.atPeak ?? [])
+          .map((c) => `${c.pid} ${c.state} ${c.application_name || '-'}`)
           .join(', ')}`,
       );
   }
+  /** @param {{ peakKb: number[], peakTogetherKb: number }} r */
   const rss = (r) => (r.peakKb.length === 1 ? `${mb(r.peakKb[0])}` : `${r.peakKb.map(mb).join(' + ')} (together ${mb(r.peakTogetherKb)})`);
   const semester = results[0]?.semester ?? '?';
   const lines = [
@@ -1081,15 +1232,22 @@ async function burstMatrix(kakao) {
   return lines.join('\n');
 }
 
+/**
+ * @param {KakaoStandIn} kakao
+ * @param {{ database: string, processes: number }} variant
+ */
 async function burstVariant(kakao, { database, processes }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-bench-burst-'));
   const secrets = freshSecrets();
+  /** @type {{ child: Part, url: string }[]} */
   const cmses = [];
   let pg = null;
+  /** @type {Awaited<ReturnType<typeof applyBurst>> & { profiles?: string[] }} */
   let result;
   try {
     if (database === 'postgres') pg = await startPostgres({ database: 'dharma_bench' });
     const { DATABASE_URL, DATABASE_CLIENT, ...inherited } = process.env;
+    const dbFile = path.join(dir, 'data.db');
     const env = {
       ...inherited,
       NODE_ENV: 'production',
@@ -1098,7 +1256,7 @@ async function burstVariant(kakao, { database, processes }) {
       RATE_LIMIT_EXCHANGE_PER_MINUTE: '1000000',
       RATE_LIMIT_REFRESH_PER_MINUTE: '1000000',
       CMS_LOG_LEVEL: 'warn',
-      ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_FILENAME: path.join(dir, 'data.db') }),
+      ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_FILENAME: dbFile }),
     };
     // All at once, as a deploy would start them: start-up takes turns on the database by itself.
     // Only the first runs the scheduled jobs.
@@ -1121,9 +1279,10 @@ async function burstVariant(kakao, { database, processes }) {
     );
     const failed = starts.find((s) => s.status === 'rejected');
     if (failed) throw failed.reason;
+    /** @type {import('knex').Knex.Config} */
     const db = pg
       ? { client: 'pg', connection: pg.url }
-      : { client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME, options: { readonly: true } }, useNullAsDefault: true };
+      : { client: 'better-sqlite3', connection: { filename: dbFile, options: { readonly: true } }, useNullAsDefault: true };
     result = await applyBurst({ kakao, secret: secrets.WEB_CMS_SECRET, cmses, db, postgresUrl: pg?.url });
   } finally {
     await stopAll(cmses.map((c) => c.child));
@@ -1146,16 +1305,17 @@ async function burstVariant(kakao, { database, processes }) {
  * the Kakao exchange, signed up) submit their application at the same moment, straight to the CMS
  * as web would, learner i to CMS i mod n. Reports the time until all are stored, latency, errors,
  * memory, connections, and counts the rows in the database.
+ * @param {{ kakao: KakaoStandIn, secret: string, cmses: { child: Part, url: string }[], db: import('knex').Knex.Config, postgresUrl?: string }} options
  */
 async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
-  const headers = (token) => ({
+  const headers = (/** @type {string} */ token) => ({
     'Content-Type': 'application/json',
     Authorization: `Bearer ${token}`,
     'x-dharma-server-secret': secret,
   });
-  const cmsOf = (i) => cmses[i % cmses.length].url;
+  const cmsOf = (/** @type {number} */ i) => cmses[i % cmses.length].url;
   const pids = cmses.map((c) => c.child.pid);
-  const semester = (await (await fetch(`${cmsOf(0)}/api/v2/apply/semester-check`)).json()).semester;
+  const { semester } = /** @type {{ semester: string }} */ (await (await fetch(`${cmsOf(0)}/api/v2/apply/semester-check`)).json());
   const signInSampler = await startSampler(pids, postgresUrl);
   const signInStarted = performance.now();
   const { tokens, signInFailures, signUpFailures } = await signInLearners({ kakao, secret, cmsOf, count: BURST, prefix: 'burst' });
@@ -1185,6 +1345,7 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
   // as the bench sent them before issue 26.
   const { Agent, request } = await import('undici');
   const agent = burstConnections() > 0 ? new Agent({ keepAliveTimeout: 30_000, connections: burstConnections() }) : null;
+  /** @type {(url: string, postHeaders: Record<string, string>, postBody: string) => Promise<number>} */
   const post = async (url, postHeaders, postBody) => {
     if (!agent) {
       const res = await fetch(url, { method: 'POST', headers: postHeaders, body: postBody });
@@ -1195,6 +1356,7 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
     await res.body.arrayBuffer();
     return res.statusCode;
   };
+  /** @type {number[]} */
   const latencies = [];
   let errors = 0;
   const rssBeforeKb = pids.map(rssKb);
@@ -1219,10 +1381,10 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
   const toUs = Number(process.hrtime.bigint() / 1000n);
   // CPU per application, all CMS processes together: unlike seconds, it hardly moves with what
   // else the machine is doing, so it compares runs on a busy machine.
-  const cpuMsPerApplication = (pids.reduce((sum, pid, k) => sum + cpuSeconds(pid) - cpuBefore[k], 0) * 1000) / BURST;
+  const cpuMsPerApplication = (pids.reduce((/** @type {number} */ sum, pid, k) => sum + cpuSeconds(pid) - cpuBefore[k], 0) * 1000) / BURST;
   const sampled = await sampler.stop();
   latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  const at = (/** @type {number} */ q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
 
   const { unnamed, ...stored } = await storedApplications(db, semester);
   // Nothing lost: every learner signed in and up, every application answered 200, and the database
@@ -1259,10 +1421,16 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
 /**
  * What the database holds after a burst: learners with an application for `semester`, rows,
  * learners stored twice in a slot, and applications without the name the learner signed up with.
+ * @param {import('knex').Knex.Config} db
+ * @param {string} semester
  */
 async function storedApplications(db, semester) {
+  /** @type {Knex} */
   const knex = cmsRequire('knex')(db);
-  let stored, unnamed;
+  /** @type {{ learners: number, rows: number, storedTwice?: number }} */
+  let stored;
+  /** @type {number} */
+  let unnamed;
   try {
     const burstApplications = () =>
       knex('enrolment_applications as a')
@@ -1294,8 +1462,10 @@ async function storedApplications(db, semester) {
  * button (POST /register, intent=submit) over https to nginx, which passes it to a web process;
  * web calls the CMS (POST /api/v2/apply/courses) directly with one CMS and through nginx's door
  * with two, as docs/deploy.md sets CMS_URL. Each row has a fresh database and fresh processes.
+ * @param {KakaoStandIn} kakao
  */
 async function burstNginxMatrix(kakao) {
+  /** @type {string[]} */
   const notes = [];
   if (!nginxInstalled()) return `apply burst through nginx NOT run: ${NGINX_MISSING}`;
   if (!postgresInstalled()) return `apply burst through nginx NOT run: ${POSTGRES_MISSING}`;
@@ -1304,8 +1474,8 @@ async function burstNginxMatrix(kakao) {
     if (process.env.BENCH_DEBUG) console.log(`burst through nginx: ${processes} web + ${processes} CMS`);
     results.push({ processes, ...(await burstNginxVariant(kakao, processes)) });
   }
-  const rss = (r) => r.peakKb.map(mb).join(' + ');
-  const cpu = (ms) => ms.map((v) => v.toFixed(2)).join(' + ');
+  const rss = (/** @type {{ peakKb: number[] }} */ r) => r.peakKb.map(mb).join(' + ');
+  const cpu = (/** @type {number[]} */ ms) => ms.map((v) => v.toFixed(2)).join(' + ');
   const semester = results[0]?.semester ?? '?';
   const lines = [
     `apply burst through nginx — ${BURST} distinct learners press the register wizard's submit button at once (${semester}: J1 + D5 in the cart, S3 added):`,
@@ -1362,17 +1532,27 @@ async function burstNginxMatrix(kakao) {
   return lines.join('\n');
 }
 
+/**
+ * @param {KakaoStandIn} kakao
+ * @param {number} processes
+ */
 async function burstNginxVariant(kakao, processes) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-bench-nginx-'));
   const secrets = freshSecrets();
+  /** @type {Part[]} */
   const cmses = [];
+  /** @type {Part[]} */
   const webs = [];
   let pg = null;
+  /** @type {ReturnType<typeof startNginx> | null} */
   let nginx = null;
   try {
     pg = await startPostgres({ database: 'dharma_bench' });
+    // burstNginxMatrix ran it only with PostgreSQL installed.
+    if (!pg) throw new Error(POSTGRES_MISSING);
     const cert = prepareNginxDir(dir, [BENCH_SITE_HOST, BENCH_PANEL_HOST]);
-    const ports = async (n) => {
+    const ports = async (/** @type {number} */ n) => {
+      /** @type {number[]} */
       const out = [];
       for (let i = 0; i < n; i++) out.push(await freePort());
       return out;
@@ -1419,38 +1599,46 @@ async function burstNginxVariant(kakao, processes) {
       cmsPorts,
       doorPort,
     });
-    nginx = startNginx(dir, nginxConf({ dir, site: siteConf, workerProcesses: 'auto', workerConnections: NGINX_WORKER_CONNECTIONS }));
+    const started = startNginx(
+      dir,
+      nginxConf({ dir, site: siteConf, workerProcesses: 'auto', workerConnections: NGINX_WORKER_CONNECTIONS }),
+    );
+    nginx = started;
     // The site's /healthz through nginx, as the learners will reach it.
     const { Agent, fetch: undiciFetch } = await import('undici');
     const probe = new Agent({ connect: { ca: cert, lookup: toLoopback } });
     try {
       for (const until = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 300))) {
-        if (nginx.child.exitCode !== null) throw new Error(`nginx exited (${nginx.child.exitCode}): ${nginx.output()}`);
+        if (started.child.exitCode !== null) throw new Error(`nginx exited (${started.child.exitCode}): ${started.output()}`);
         const ok = await undiciFetch(`${site}/healthz`, { dispatcher: probe }).then(
           (r) => r.ok,
           () => false,
         );
         if (ok) break;
-        if (Date.now() > until) throw new Error(`nginx did not pass /healthz on to web within 30 s: ${nginx.output()}`);
+        if (Date.now() > until) throw new Error(`nginx did not pass /healthz on to web within 30 s: ${started.output()}`);
       }
     } finally {
       await probe.close();
     }
-    const semester = (await (await fetch(`http://127.0.0.1:${cmsPorts[0]}/api/v2/apply/semester-check`)).json()).semester;
+    const { semester } = /** @type {{ semester: string }} */ (
+      await (await fetch(`http://127.0.0.1:${cmsPorts[0]}/api/v2/apply/semester-check`)).json()
+    );
     const result = await applyBurstThroughSite({
       site,
       cert,
       semester,
       dir,
       webPorts,
-      pids: { web: webs.map((w) => w.pid), cms: cmses.map((c) => c.pid), nginx: nginx.child.pid },
+      // nginx has passed /healthz on, so it was spawned and has a pid.
+      pids: { web: webs.map((w) => w.pid), cms: cmses.map((c) => c.pid), nginx: /** @type {number} */ (started.child.pid) },
       postgresUrl: pg.url,
     });
     return { semester, ...result };
   } finally {
     if (nginx && nginx.child.exitCode === null) {
-      const exited = new Promise((r) => nginx.child.once('exit', r));
-      nginx.child.kill('SIGTERM');
+      const { child } = nginx;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
       await exited;
     }
     await stopAll([...webs, ...cmses]);
@@ -1462,14 +1650,23 @@ async function burstNginxVariant(kakao, processes) {
 /**
  * BURST learners signed in and up through the site, their carts filled (25 at a time, as
  * signInLearners does), then every submit at once; the rows are counted as in applyBurst.
+ * @param {{ site: string, cert: string, semester: string, dir: string, webPorts: number[],
+ *   pids: { web: (number | undefined)[], cms: (number | undefined)[], nginx: number }, postgresUrl: string }} options
  */
 async function applyBurstThroughSite({ site, cert, semester, dir, webPorts, pids, postgresUrl }) {
   const { Agent, fetch: undiciFetch } = await import('undici');
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  /**
+   * A learner's own connection, the site's answers with their cookies kept, and whether the cart is filled.
+   * @typedef {{ status: number, location: string | null, text: string }} Answer
+   * @typedef {{ agent: import('undici').Agent, step: (url: string, init?: { method?: string, headers?: Record<string, string>, body?: URLSearchParams }) => Promise<Answer>, ready?: boolean }} SiteLearner
+   * @type {SiteLearner[]}
+   */
   const learners = [];
   let signInFailures = 0;
   let signUpFailures = 0;
   let cartFailures = 0;
+  /** @type {(i: number) => SiteLearner} */
   const learner = (i) => {
     // Distinct addresses, as distinct learners have: nothing keyed by address is shared between them.
     const agent = new Agent({
@@ -1478,7 +1675,9 @@ async function applyBurstThroughSite({ site, cert, semester, dir, webPorts, pids
       keepAliveTimeout: 60_000,
       keepAliveMaxTimeout: 60_000,
     });
+    /** @type {Map<string, string>} */
     const jar = new Map();
+    /** @type {SiteLearner['step']} */
     const step = async (url, init = {}) => {
       const res = await undiciFetch(url, {
         ...init,
@@ -1497,7 +1696,7 @@ async function applyBurstThroughSite({ site, cert, semester, dir, webPorts, pids
     };
     return { agent, step };
   };
-  const prepare = async (i) => {
+  const prepare = async (/** @type {number} */ i) => {
     const l = learner(i);
     learners[i] = l;
     const login = await l.step(`${site}/login`, { method: 'POST' }).catch(() => null);
@@ -1535,8 +1734,10 @@ async function applyBurstThroughSite({ site, cert, semester, dir, webPorts, pids
   const logBefore = fs.statSync(accessLog).size;
   const sampler = await startSampler(all, postgresUrl);
   const cpuBefore = [...all, ...nginxPids].map(cpuSeconds);
+  /** @type {number[]} */
   const latencies = [];
   let errors = 0;
+  /** @type {string[]} */
   const firstErrors = [];
   const started = performance.now();
   await Promise.all(
@@ -1553,7 +1754,7 @@ async function applyBurstThroughSite({ site, cert, semester, dir, webPorts, pids
           throw new Error(`${res.status} ${res.location ?? ''} ${res.text.slice(0, 120)}`);
       } catch (error) {
         errors++;
-        if (firstErrors.length < 3) firstErrors.push(error.message);
+        if (firstErrors.length < 3) firstErrors.push(/** @type {Error} */ (error).message);
       }
       latencies.push(performance.now() - t0);
     }),
@@ -1571,7 +1772,7 @@ async function applyBurstThroughSite({ site, cert, semester, dir, webPorts, pids
     (port) => log.split('\n').filter((line) => line.includes('"POST /register') && line.includes(`upstream=127.0.0.1:${port}`)).length,
   );
   latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  const at = (/** @type {number} */ q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   const { unnamed, ...stored } = await storedApplications({ client: 'pg', connection: postgresUrl }, semester);
   const nothingLost =
     signInFailures === 0 &&
