@@ -1,20 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ACCESS_ACTIONS, accessLogQuerySchema, formatDateTime, type AccessLogEntry, adminUi, chromeUi } from '@dharma/config';
+import { ACCESS_ACTIONS, formatDateTime, adminUi, chromeUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
-import { loadStaffPage } from '~/lib/admin.server';
-import { staffTables } from '~/lib/api/admin.server';
+import type { loader } from './admin.access.server';
+
+export { loader } from './admin.access.server';
 
 export const meta: MetaFunction = () => [
   { title: `${adminUi.access.title} | ${chromeUi.siteName}` },
   { name: 'robots', content: 'noindex' },
 ];
-
-/** The filters are a plain GET form: the page's address is the search, so it can be bookmarked and paged. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadStaffPage<AccessLogEntry>(request, staffTables.accessLog, accessLogQuerySchema, ['action', 'subject', 'page']);
 
 export default function AdminAccess() {
   const { data, filters, error } = useLoaderData<typeof loader>();

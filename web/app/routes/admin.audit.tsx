@@ -1,20 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { AUDIT_ACTIONS, SYSTEM_ACTOR, auditQuerySchema, formatDateTime, type AuditEntry, adminUi, chromeUi } from '@dharma/config';
+import { AUDIT_ACTIONS, SYSTEM_ACTOR, formatDateTime, adminUi, chromeUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
-import { loadStaffPage } from '~/lib/admin.server';
-import { staffTables } from '~/lib/api/admin.server';
+import type { loader } from './admin.audit.server';
+
+export { loader } from './admin.audit.server';
 
 export const meta: MetaFunction = () => [
   { title: `${adminUi.audit.title} | ${chromeUi.siteName}` },
   { name: 'robots', content: 'noindex' },
 ];
-
-/** The filters are a plain GET form: the page's address is the search, so it can be bookmarked and paged. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadStaffPage<AuditEntry>(request, staffTables.audit, auditQuerySchema, ['action', 'target', 'subject', 'page']);
 
 /** "field: before → after" for every field either side names, as text. */
 function changes(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] {

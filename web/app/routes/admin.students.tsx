@@ -1,19 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { studentsQuerySchema, formatShortDate, type StudentRow, adminUi, chromeUi } from '@dharma/config';
+import { formatShortDate, adminUi, chromeUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
-import { loadStaffPage } from '~/lib/admin.server';
-import { staffTables } from '~/lib/api/admin.server';
+import type { loader } from './admin.students.server';
+
+export { loader } from './admin.students.server';
 
 export const meta: MetaFunction = () => [
   { title: `${adminUi.studentList.title} | ${chromeUi.siteName}` },
   { name: 'robots', content: 'noindex' },
 ];
-
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadStaffPage<StudentRow>(request, staffTables.students, studentsQuerySchema, ['q', 'page']);
 
 /** Every learner, found by one search box; each opens their page; the CSV holds everyone the search finds. */
 export default function AdminStudents() {

@@ -1,25 +1,16 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
+import { type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { idFrom, adminUi, chromeUi, registerUi, studyroomUi } from '@dharma/config';
+import { adminUi, chromeUi, registerUi, studyroomUi } from '@dharma/config';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
-import { requireStaff } from '~/lib/auth.server';
-import { getStudent } from '~/lib/api/admin.server';
-import { notFound } from '~/lib/http.server';
+import type { loader } from './admin.students_.$id.server';
+
+export { loader } from './admin.students_.$id.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.student.name ?? adminUi.studentList.title} | ${chromeUi.siteName}` },
   { name: 'robots', content: 'noindex' },
 ];
-
-/** One student as the office sees them: one CMS call, which the access log records. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request);
-  const id = params.id ?? '';
-  if (idFrom(id) === null) notFound();
-  const student = await getStudent(staff.api, id);
-  return json({ student }, { headers: await staff.api.headers() });
-}
 
 export default function AdminStudent() {
   const { student: s } = useLoaderData<typeof loader>();

@@ -1,20 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { articleTypeLabels, isArticleType, articlesUi, chromeUi } from '@dharma/config';
+import { articleTypeLabels, articlesUi, chromeUi } from '@dharma/config';
 import { EditorLink } from '~/components/ExternalLink';
-import { getArticleLinks } from '~/lib/api/content.server';
-import { notFound, routeHeaders } from '~/lib/http.server';
+import type { loader } from './articles.$about.server';
 
-export const headers = routeHeaders;
+export { headers, loader } from './articles.$about.server';
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${articleTypeLabels[data.type]} | ${chromeUi.siteName}` : chromeUi.siteName },
 ];
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const type = params.about ?? '';
-  if (!isArticleType(type)) notFound();
-  return { type, items: await getArticleLinks(type) };
-}
 
 export default function ArticleList() {
   const { type, items } = useLoaderData<typeof loader>();

@@ -1,22 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { articleTypeLabels, formatKoreanDay, isArticleType, articlesUi, chromeUi } from '@dharma/config';
+import { articleTypeLabels, formatKoreanDay, articlesUi, chromeUi } from '@dharma/config';
 import { Blocks } from '~/components/Blocks';
-import { getArticle } from '~/lib/api/content.server';
-import { notFound, routeHeaders } from '~/lib/http.server';
+import type { loader } from './articles.$about_.$id.server';
 
-export const headers = routeHeaders;
+export { headers, loader } from './articles.$about_.$id.server';
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.article.title} | ${chromeUi.siteName}` : chromeUi.siteName },
 ];
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const type = params.about ?? '';
-  if (!isArticleType(type)) notFound();
-  const article = await getArticle(type, params.id ?? '');
-  if (!article) notFound();
-  return { article };
-}
 
 export default function ArticleDetail() {
   const { article } = useLoaderData<typeof loader>();

@@ -3,12 +3,10 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { monthGrid, calendarUi, chromeUi } from '@dharma/config';
 import { FeedSection } from '~/components/calendar/FeedSection';
 import { itemsOn, MonthGrid } from '~/components/calendar/MonthGrid';
-import { routeHeaders } from '~/lib/http.server';
 import calendarCss from '~/styles/calendar.css?url';
 import type { action, loader } from './calendar.server';
 
-export { action, loader } from './calendar.server';
-export const headers = routeHeaders;
+export { headers, action, loader } from './calendar.server';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
 export const meta: MetaFunction = () => [{ title: `${calendarUi.title} | ${chromeUi.siteName}` }];
 

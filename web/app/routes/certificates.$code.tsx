@@ -1,21 +1,14 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
+import { type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { CERTIFICATE_CODE_PATTERN, formatDate, certificatesUi, chromeUi, studyroomUi } from '@dharma/config';
-import { verifyCertificate } from '~/lib/api/records.server';
-import { routeHeaders } from '~/lib/http.server';
+import { formatDate, certificatesUi, chromeUi, studyroomUi } from '@dharma/config';
+import type { loader } from './certificates.$code.server';
 
-export const headers = routeHeaders;
+export { headers, loader } from './certificates.$code.server';
+
 export const meta: MetaFunction = () => [
   { title: `${certificatesUi.verifyTitle} | ${chromeUi.siteName}` },
   { name: 'robots', content: 'noindex' },
 ];
-
-/** Anyone holding a certificate's code checks it here (the code is printed on the paper). */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const code = (params.code ?? '').toUpperCase();
-  const check = CERTIFICATE_CODE_PATTERN.test(code) ? await verifyCertificate(code) : null;
-  return json({ code, check }, { status: check ? 200 : 404, headers: { 'Cache-Control': 'public, max-age=60' } });
-}
 
 export default function CertificateCheckPage() {
   const { code, check } = useLoaderData<typeof loader>();

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isCatalogKey } from '@dharma/config';
 import { getCourseFamily } from '~/lib/api/content.server';
-import { notFound } from '~/lib/http.server';
+import { notFound, routeHeaders } from '~/lib/http.server';
+
+export const headers = routeHeaders;
 
 /** A course family's public page, its levels in order and the one asked for (`?level=`) open. */
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -2,12 +2,10 @@ import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
 import { categoryLabels, levelReady, messages, chromeUi, coursesUi } from '@dharma/config';
 import { LevelDetail } from '~/components/LevelDetail';
-import { routeHeaders } from '~/lib/http.server';
 import type { loader } from './courses.$about.server';
 
-export { loader } from './courses.$about.server';
+export { headers, loader } from './courses.$about.server';
 
-export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.family.name} | ${chromeUi.siteName}` : chromeUi.siteName },
 ];

@@ -1,25 +1,17 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
+import { type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { formatDate, formatDayOfClass, chromeUi, gradesUi, studyroomUi } from '@dharma/config';
 import { boardHref, dayHref, gradeHref } from '~/components/studyroom/links';
 import { DayStateLabel, ProgressBar } from '~/components/studyroom/ProgressBar';
-import { requireLearner } from '~/lib/auth.server';
-import { routeHeaders } from '~/lib/http.server';
-import { getClass } from '~/lib/api/studyroom.server';
+import type { loader } from './studyroom.courses.$code.server';
 
-export const headers = routeHeaders;
+export { headers, loader } from './studyroom.courses.$code.server';
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
     title: `${data ? `${studyroomUi.courseName(data.course.name, data.course.level)} | ` : ''}${studyroomUi.title} | ${chromeUi.siteName}`,
   },
 ];
-
-/** One class: its term as a calendar of days. One CMS call; another learner's class is 404. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const learner = await requireLearner(request);
-  const detail = await getClass(learner.api, params.code ?? '');
-  return json(detail, { headers: await learner.api.headers() });
-}
 
 export default function StudyroomClass() {
   const { course: c, days } = useLoaderData<typeof loader>();

@@ -3,9 +3,11 @@ import { dayFromPath, messages, parseTaskId } from '@dharma/config';
 import { taskResponseSchema, voteSchema } from '@dharma/config/schemas';
 import { requireLearner } from '~/lib/auth.server';
 import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
-import { notFound } from '~/lib/http.server';
+import { notFound, routeHeaders } from '~/lib/http.server';
 import { castVote, getDay, saveTask } from '~/lib/api/studyroom.server';
 import type { TaskResult, VoteResult } from '~/lib/form-results';
+
+export const headers = routeHeaders;
 
 /** One day of a class as the learner studies it, with their own answers: one CMS call. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -6,14 +6,11 @@ import { LessonContent, LessonTasks } from '~/components/studyroom/Lesson';
 import { DayPostsSection } from '~/components/studyroom/Posts';
 import { DayStateLabel } from '~/components/studyroom/ProgressBar';
 import { TaskForm, TaskReadOnly } from '~/components/studyroom/TaskForm';
-import { routeHeaders } from '~/lib/http.server';
 import type { PageHandle } from '~/lib/page-handle';
 import type { TaskResult, VoteResult } from '~/lib/form-results';
 import type { action, loader } from './studyroom.courses.$code_.$day.server';
 
-export { action, loader } from './studyroom.courses.$code_.$day.server';
-
-export const headers = routeHeaders;
+export { headers, action, loader } from './studyroom.courses.$code_.$day.server';
 
 /**
  * A study day loaded as a document is not hydrated: what it needs a script for is its forms

@@ -1,20 +1,12 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
+import { type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { formatDate, type BoardPost, chromeUi, studyroomUi } from '@dharma/config';
 import { classHref, dayHref } from '~/components/studyroom/links';
-import { requireLearner } from '~/lib/auth.server';
-import { routeHeaders } from '~/lib/http.server';
-import { getBoard } from '~/lib/api/studyroom.server';
+import type { loader } from './studyroom.courses.$code_.board.server';
 
-export const headers = routeHeaders;
+export { headers, loader } from './studyroom.courses.$code_.board.server';
+
 export const meta: MetaFunction = () => [{ title: `${studyroomUi.board} | ${studyroomUi.title} | ${chromeUi.siteName}` }];
-
-/** The class board: the best verse and story of each opened day. One CMS call; another class's is 404. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const learner = await requireLearner(request);
-  const board = await getBoard(learner.api, params.code ?? '');
-  return json(board, { headers: await learner.api.headers() });
-}
 
 export default function StudyroomBoard() {
   const board = useLoaderData<typeof loader>();

@@ -3,10 +3,12 @@ import { messages, idFrom } from '@dharma/config';
 import { volunteerSchema } from '@dharma/config/schemas';
 import { requireLearner } from '~/lib/auth.server';
 import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
-import { notFound } from '~/lib/http.server';
+import { notFound, routeHeaders } from '~/lib/http.server';
 import { gradeHref } from '~/components/studyroom/links';
 import type { VolunteerFormResult } from '~/lib/form-results';
 import { addVolunteer, getGradePage, removeVolunteer, updateVolunteer } from '~/lib/api/records.server';
+
+export const headers = routeHeaders;
 
 /** The done-message a redirect after a change carries (`?done=`), and nothing else. */
 const DONE = { added: messages.volunteer_saved, updated: messages.volunteer_updated, deleted: messages.volunteer_deleted } as const;

@@ -4,9 +4,11 @@ import { lifestyleOwnSchema } from '@dharma/config/schemas';
 import { lifestyleHref } from '~/components/studyroom/links';
 import { requireLearner } from '~/lib/auth.server';
 import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
-import { notFound } from '~/lib/http.server';
+import { notFound, routeHeaders } from '~/lib/http.server';
 import type { LifestyleResult } from '~/lib/form-results';
 import { addOwnPractice, getLifestyle, removeOwnPractice, toggleLifestyle } from '~/lib/api/records.server';
+
+export const headers = routeHeaders;
 
 /** A grade's lifestyle week: one CMS call. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,23 +1,13 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
+import { type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { formatDate, formatDuration, chromeUi, searchUi } from '@dharma/config';
-import { requireLearner } from '~/lib/auth.server';
-import { notFound, routeHeaders } from '~/lib/http.server';
-import { getVideo } from '~/lib/api/library.server';
+import type { loader } from './videos.$id.server';
 
-export const headers = routeHeaders;
+export { headers, loader } from './videos.$id.server';
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.video.title ?? searchUi.videos} | ${chromeUi.siteName}` },
 ];
-
-/** One video: one CMS call. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const learner = await requireLearner(request);
-  const id = params.id ?? '';
-  if (!/^[A-Za-z0-9]{1,64}$/.test(id)) notFound();
-  const video = await getVideo(learner.api, id);
-  return json({ video }, { headers: await learner.api.headers() });
-}
 
 /** The player from YouTube's privacy-enhanced domain (no cookies until the learner plays it), and the playlist around it. */
 export default function VideoPage() {
