@@ -492,7 +492,7 @@ describe('a learner who posts a form faster than the CMS takes it', () => {
     // the pinned day): a page of somebody else's class is a 404, whatever its form's answer was.
     const demo = client('127.0.0.23');
     await signInAs(demo, site, 'learner@example.com', '김보리');
-    const read = await demo.call(`${site}${OPEN_DAY}?_data=${encodeURIComponent('routes/studyroom.courses.$code_.$day')}`, {
+    const read = await demo.call(`${site}${OPEN_DAY}?_data=${encodeURIComponent('routes/studyroom.courses.$courseCode_.$day')}`, {
       method: 'GET',
     });
     expect(read.status, 'the open day reads').toBe(200);
@@ -507,7 +507,7 @@ describe('a learner who posts a form faster than the CMS takes it', () => {
     let boardDay = '';
     for (let day = 22; day >= 1 && !verse; day--) {
       boardDay = `/studyroom/courses/2026FA-D5/${day}`;
-      const read = await demo.call(`${site}${boardDay}?_data=${encodeURIComponent('routes/studyroom.courses.$code_.$day')}`, {
+      const read = await demo.call(`${site}${boardDay}?_data=${encodeURIComponent('routes/studyroom.courses.$courseCode_.$day')}`, {
         method: 'GET',
       });
       const { detail } = JSON.parse(read.text) as { detail: { posts: { verses: { id: number; mine: boolean }[] } } };

@@ -2,9 +2,9 @@ import { type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { formatDate, type BoardPost, chromeUi, studyroomUi } from '@dharma/config';
 import { classHref, dayHref } from '~/components/studyroom/links';
-import type { loader } from './studyroom.courses.$code_.board.server';
+import type { loader } from './studyroom.courses.$courseCode_.board.server';
 
-export { headers, loader } from './studyroom.courses.$code_.board.server';
+export { headers, loader } from './studyroom.courses.$courseCode_.board.server';
 
 export const meta: MetaFunction = () => [{ title: `${studyroomUi.board} | ${studyroomUi.title} | ${chromeUi.siteName}` }];
 

@@ -4,9 +4,9 @@ import { formatDate, chromeUi, lifestyleUi, studyroomUi } from '@dharma/config';
 import { DayCell, OwnPractices } from '~/components/studyroom/Lifestyle';
 import { gradeHref } from '~/components/studyroom/links';
 import type { LifestyleResult } from '~/lib/form-results';
-import type { loader } from './studyroom.grades.$id_.lifestyle.server';
+import type { loader } from './studyroom.grades.$gradeId_.lifestyle.server';
 
-export { headers, action, loader } from './studyroom.grades.$id_.lifestyle.server';
+export { headers, action, loader } from './studyroom.grades.$gradeId_.lifestyle.server';
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
     title: `${data ? lifestyleUi.title(studyroomUi.courseName(data.week.name, data.week.level)) : lifestyleUi.link} | ${studyroomUi.title} | ${chromeUi.siteName}`,

@@ -7,7 +7,7 @@ export const headers = routeHeaders;
 
 /** A course family's public page, its levels in order and the one asked for (`?level=`) open. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const key = params.about ?? '';
+  const key = params.family ?? '';
   if (!isCatalogKey(key)) notFound();
   const family = await getCourseFamily(key);
   if (!family) notFound();

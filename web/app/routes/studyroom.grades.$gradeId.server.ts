@@ -19,7 +19,7 @@ const DONE = { added: messages.volunteer_saved, updated: messages.volunteer_upda
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
-  const grade = idFrom(params.id);
+  const grade = idFrom(params.gradeId);
   if (grade === null) notFound();
   const page = await getGradePage(learner.api, grade);
   const query = new URL(request.url).searchParams;
@@ -43,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const path = new URL(request.url).pathname;
   const learner = await requireLearner(request, { returnTo: path });
-  const grade = idFrom(params.id);
+  const grade = idFrom(params.gradeId);
   if (grade === null) notFound();
   const { values } = await readForm(request);
   const intent = values.intent ?? '';

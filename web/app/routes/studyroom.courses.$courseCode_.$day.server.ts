@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
   const day = dayFromPath(params.day);
   if (day === null) notFound();
-  const detail = await getDay(learner.api, params.code ?? '', day);
+  const detail = await getDay(learner.api, params.courseCode ?? '', day);
   // After a save without JavaScript the page comes back with ?saved=<task key>, to say so beside that task.
   // After a vote without JavaScript the page comes back with ?voted=<verse|story> at the posts.
   const query = new URL(request.url).searchParams;
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const path = new URL(request.url).pathname;
   const learner = await requireLearner(request, { returnTo: path });
-  const courseCode = params.code ?? '';
+  const courseCode = params.courseCode ?? '';
   if (dayFromPath(params.day) === null) notFound();
   const { intent, reply, ...fields } = (await readForm(request)).values;
   if (intent === 'vote') return vote(learner, courseCode, path, fields, reply === 'json');

@@ -10,7 +10,7 @@ import { notFound } from '~/lib/http.server';
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
-  const key = params.key ?? '';
+  const key = params.certificateKey ?? '';
   if (!parseCertificateKey(key)) notFound();
   const file = await getCertificatePdf(learner.api, key);
   const headers = await learner.api.headers();

@@ -2,9 +2,9 @@ import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
 import { categoryLabels, levelReady, messages, chromeUi, coursesUi } from '@dharma/config';
 import { LevelDetail } from '~/components/LevelDetail';
-import type { loader } from './courses.$about.server';
+import type { loader } from './courses.$family.server';
 
-export { headers, loader } from './courses.$about.server';
+export { headers, loader } from './courses.$family.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.family.name} | ${chromeUi.siteName}` : chromeUi.siteName },

@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isArticleType } from '@dharma/config';
-import { getArticleLinks } from '~/lib/api/content.server';
+import { getArticle } from '~/lib/api/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const type = params.about ?? '';
+  const type = params.articleType ?? '';
   if (!isArticleType(type)) notFound();
-  return { type, items: await getArticleLinks(type) };
+  const article = await getArticle(type, params.documentId ?? '');
+  if (!article) notFound();
+  return { article };
 }

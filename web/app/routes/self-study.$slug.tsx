@@ -2,9 +2,9 @@ import { type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { chromeUi, selfStudyUi } from '@dharma/config';
 import { OfferingPage } from '~/components/OfferingPage';
-import type { loader } from './self-study.$study_name.server';
+import type { loader } from './self-study.$slug.server';
 
-export { headers, loader, action } from './self-study.$study_name.server';
+export { headers, loader, action } from './self-study.$slug.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.offering.name ?? selfStudyUi.title} | ${chromeUi.siteName}` },

@@ -5,9 +5,9 @@ import { ScoreSheet } from '~/components/studyroom/ScoreSheet';
 import { EntryView, VolunteerForm } from '~/components/studyroom/Volunteer';
 import { classHref } from '~/components/studyroom/links';
 import type { VolunteerFormResult } from '~/lib/form-results';
-import type { loader } from './studyroom.grades.$id.server';
+import type { loader } from './studyroom.grades.$gradeId.server';
 
-export { headers, action, loader } from './studyroom.grades.$id.server';
+export { headers, action, loader } from './studyroom.grades.$gradeId.server';
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
     title: `${data ? gradesUi.title(studyroomUi.courseName(data.page.score.name, data.page.score.level)) : gradesUi.sheet} | ${studyroomUi.title} | ${chromeUi.siteName}`,

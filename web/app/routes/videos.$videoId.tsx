@@ -1,9 +1,9 @@
 import { type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { formatDate, formatDuration, chromeUi, searchUi } from '@dharma/config';
-import type { loader } from './videos.$id.server';
+import type { loader } from './videos.$videoId.server';
 
-export { headers, loader } from './videos.$id.server';
+export { headers, loader } from './videos.$videoId.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.video.title ?? searchUi.videos} | ${chromeUi.siteName}` },

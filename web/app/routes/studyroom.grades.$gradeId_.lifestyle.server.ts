@@ -13,7 +13,7 @@ export const headers = routeHeaders;
 /** A grade's lifestyle week: one CMS call. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
-  const grade = idFrom(params.id);
+  const grade = idFrom(params.gradeId);
   if (grade === null) notFound();
   const week = await getLifestyle(learner.api, grade);
   return json({ week }, { headers: await learner.api.headers() });
@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const path = new URL(request.url).pathname;
   const learner = await requireLearner(request, { returnTo: path });
-  const grade = idFrom(params.id);
+  const grade = idFrom(params.gradeId);
   if (grade === null) notFound();
   const { values } = await readForm(request);
   const intent = values.intent ?? '';

@@ -2,9 +2,9 @@ import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { articleTypeLabels, articlesUi, chromeUi } from '@dharma/config';
 import { EditorLink } from '~/components/ExternalLink';
-import type { loader } from './articles.$about.server';
+import type { loader } from './articles.$articleType.server';
 
-export { headers, loader } from './articles.$about.server';
+export { headers, loader } from './articles.$articleType.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${articleTypeLabels[data.type]} | ${chromeUi.siteName}` : chromeUi.siteName },

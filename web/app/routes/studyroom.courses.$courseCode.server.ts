@@ -8,6 +8,6 @@ export const headers = routeHeaders;
 /** One class: its term as a calendar of days. One CMS call; another learner's class is 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
-  const detail = await getClass(learner.api, params.code ?? '');
+  const detail = await getClass(learner.api, params.courseCode ?? '');
   return json(detail, { headers: await learner.api.headers() });
 }

@@ -2,9 +2,9 @@ import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { articleTypeLabels, formatKoreanDay, articlesUi, chromeUi } from '@dharma/config';
 import { Blocks } from '~/components/Blocks';
-import type { loader } from './articles.$about_.$id.server';
+import type { loader } from './articles.$articleType_.$documentId.server';
 
-export { headers, loader } from './articles.$about_.$id.server';
+export { headers, loader } from './articles.$articleType_.$documentId.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.article.title} | ${chromeUi.siteName}` : chromeUi.siteName },

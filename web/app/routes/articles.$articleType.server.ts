@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isArticleType } from '@dharma/config';
-import { getArticle } from '~/lib/api/content.server';
+import { getArticleLinks } from '~/lib/api/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const type = params.about ?? '';
+  const type = params.articleType ?? '';
   if (!isArticleType(type)) notFound();
-  const article = await getArticle(type, params.id ?? '');
-  if (!article) notFound();
-  return { article };
+  return { type, items: await getArticleLinks(type) };
 }

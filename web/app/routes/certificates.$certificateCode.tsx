@@ -1,9 +1,9 @@
 import { type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { formatDate, certificatesUi, chromeUi, studyroomUi } from '@dharma/config';
-import type { loader } from './certificates.$code.server';
+import type { loader } from './certificates.$certificateCode.server';
 
-export { headers, loader } from './certificates.$code.server';
+export { headers, loader } from './certificates.$certificateCode.server';
 
 export const meta: MetaFunction = () => [
   { title: `${certificatesUi.verifyTitle} | ${chromeUi.siteName}` },

@@ -10,14 +10,14 @@ export const headers = routeHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const learner = await requireLearner(request);
-  const offering = await getSelfStudy(params.study_name ?? '');
+  const offering = await getSelfStudy(params.slug ?? '');
   if (!offering) notFound();
   const applied = new URL(request.url).searchParams.has('applied');
   return json({ offering, ended: !offeringOpen(offering, todayInKorea()), applied }, { headers: await learner.api.headers() });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const offering = await getSelfStudy(params.study_name ?? '');
+  const offering = await getSelfStudy(params.slug ?? '');
   if (!offering) notFound();
   return applyForOffering(request, (api) => applyForSelfStudy(api, offering.slug), messages.self_study_done);
 }

@@ -3,9 +3,9 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { adminUi, chromeUi, registerUi, studyroomUi } from '@dharma/config';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
-import type { loader } from './admin.students_.$id.server';
+import type { loader } from './admin.students_.$studentId.server';
 
-export { loader } from './admin.students_.$id.server';
+export { loader } from './admin.students_.$studentId.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.student.name ?? adminUi.studentList.title} | ${chromeUi.siteName}` },

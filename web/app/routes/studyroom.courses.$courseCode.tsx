@@ -3,9 +3,9 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { formatDate, formatDayOfClass, chromeUi, gradesUi, studyroomUi } from '@dharma/config';
 import { boardHref, dayHref, gradeHref } from '~/components/studyroom/links';
 import { DayStateLabel, ProgressBar } from '~/components/studyroom/ProgressBar';
-import type { loader } from './studyroom.courses.$code.server';
+import type { loader } from './studyroom.courses.$courseCode.server';
 
-export { headers, loader } from './studyroom.courses.$code.server';
+export { headers, loader } from './studyroom.courses.$courseCode.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {

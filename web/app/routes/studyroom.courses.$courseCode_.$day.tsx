@@ -8,9 +8,9 @@ import { DayStateLabel } from '~/components/studyroom/ProgressBar';
 import { TaskForm, TaskReadOnly } from '~/components/studyroom/TaskForm';
 import type { PageHandle } from '~/lib/page-handle';
 import type { TaskResult, VoteResult } from '~/lib/form-results';
-import type { action, loader } from './studyroom.courses.$code_.$day.server';
+import type { action, loader } from './studyroom.courses.$courseCode_.$day.server';
 
-export { headers, action, loader } from './studyroom.courses.$code_.$day.server';
+export { headers, action, loader } from './studyroom.courses.$courseCode_.$day.server';
 
 /**
  * A study day loaded as a document is not hydrated: what it needs a script for is its forms

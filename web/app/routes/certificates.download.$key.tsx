@@ -1,1 +1,0 @@
-export { loader } from './certificates.download.$key.server';
