@@ -1,17 +1,14 @@
-import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ACCESS_ACTIONS, formatDateTime, adminUi, chromeUi } from '@dharma/config';
+import { ACCESS_ACTIONS, formatDateTime, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
+import { noindexMeta } from '~/lib/meta';
 import type { loader } from './admin.access.server';
 
 export { loader } from './admin.access.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.access.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.access.title);
 
 export default function AdminAccess() {
   const { data, filters, error } = useLoaderData<typeof loader>();

@@ -1,15 +1,12 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX, adminNoticesUi, chromeUi } from '@dharma/config';
+import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX, adminNoticesUi } from '@dharma/config';
 import { AdminError } from '~/components/admin/AdminTable';
+import { noindexMeta } from '~/lib/meta';
 import type { action, AnnouncementForm, loader } from './admin.announce.server';
 
 export { action, loader } from './admin.announce.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminNoticesUi.announce.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminNoticesUi.announce.title);
 
 /**
  * An announcement to the paid learners of a class or a semester: pick the semester, write, preview

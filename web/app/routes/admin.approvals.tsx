@@ -1,18 +1,15 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { APPROVAL_STATES, type SemesterApplicationsPage, adminDepositsUi, adminUi, chromeUi } from '@dharma/config';
+import { APPROVAL_STATES, type SemesterApplicationsPage, adminDepositsUi, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
 import { ApprovalRow, cancellable } from '~/components/admin/Approvals';
 import { SemesterField } from '~/components/admin/SemesterField';
+import { noindexMeta } from '~/lib/meta';
 
 export { action, loader } from './admin.approvals.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.approvals.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.approvals.title);
 
 /**
  * This semester's applications, one line per learner: approve when the payment has arrived (one

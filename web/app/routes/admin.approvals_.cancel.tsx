@@ -1,15 +1,12 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { formatWon, type SemesterApplication, adminUi, chromeUi } from '@dharma/config';
+import { formatWon, type SemesterApplication, adminUi } from '@dharma/config';
 import { ApplicationCourses } from '~/components/admin/Approvals';
+import { noindexMeta } from '~/lib/meta';
 import type { action, loader } from './admin.approvals_.cancel.server';
 
 export { action, loader } from './admin.approvals_.cancel.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.approvals.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.approvals.title);
 
 export default function CancelApplication() {
   const { lines, semester } = useLoaderData<typeof loader>();

@@ -1,17 +1,14 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { adminDepositsUi, chromeUi, STATEMENT_COLUMN_ROLES, type StatementImport } from '@dharma/config';
+import { adminDepositsUi, STATEMENT_COLUMN_ROLES, type StatementImport } from '@dharma/config';
 import { AdminError } from '~/components/admin/AdminTable';
 import { SemesterField } from '~/components/admin/SemesterField';
 import { ApprovableDeposits, UnpaidApplications, UnplacedDeposits } from '~/components/admin/Deposits';
+import { noindexMeta } from '~/lib/meta';
 import type { loader, StatementAnswer } from './admin.approvals_.statement.server';
 
 export { action, loader } from './admin.approvals_.statement.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminDepositsUi.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminDepositsUi.title);
 
 /**
  * The bank statement against this semester's applications: upload (a plain multipart form), the

@@ -1,16 +1,13 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useState, type DragEvent } from 'react';
-import { ARTICLE_TYPES, formatKoreanDay, adminUi, chromeUi } from '@dharma/config';
+import { ARTICLE_TYPES, formatKoreanDay, adminUi } from '@dharma/config';
 import { AdminTable } from '~/components/admin/AdminTable';
+import { noindexMeta } from '~/lib/meta';
 import type { loader } from './admin.articles.server';
 
 export { action, loader } from './admin.articles.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.articles.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.articles.title);
 
 export default function AdminArticles() {
   const { type, articles, panel } = useLoaderData<typeof loader>();

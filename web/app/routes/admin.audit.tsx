@@ -1,17 +1,14 @@
-import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { AUDIT_ACTIONS, SYSTEM_ACTOR, formatDateTime, adminUi, chromeUi } from '@dharma/config';
+import { AUDIT_ACTIONS, SYSTEM_ACTOR, formatDateTime, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
+import { noindexMeta } from '~/lib/meta';
 import type { loader } from './admin.audit.server';
 
 export { loader } from './admin.audit.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.audit.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.audit.title);
 
 /** "field: before → after" for every field either side names, as text. */
 function changes(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] {

@@ -1,16 +1,13 @@
-import { type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { adminUi, chromeUi, studyroomUi } from '@dharma/config';
+import { adminUi, studyroomUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { noindexMeta } from '~/lib/meta';
 import type { loader } from './admin.curriculum.server';
 
 export { loader } from './admin.curriculum.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.curriculum.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.curriculum.title);
 
 /** Course families, levels and lessons found by their words, each linked to its page and to the panel. */
 export default function AdminCurriculum() {

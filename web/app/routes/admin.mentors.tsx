@@ -1,16 +1,13 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDateTime, adminUi, chromeUi } from '@dharma/config';
+import { formatDateTime, adminUi } from '@dharma/config';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { MentorPairForm } from '~/components/admin/MentorPairForm';
 import type { MentorFormResult } from '~/lib/form-results';
+import { noindexMeta } from '~/lib/meta';
 
 export { action, loader } from './admin.mentors.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.mentors.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.mentors.title);
 
 /** The office's mentor–mentee pairs: add, change and remove with plain forms; a CSV for Excel. */
 export default function AdminMentors() {

@@ -1,17 +1,14 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { NOTICE_STATES, adminNoticesUi, chromeUi, formatDateTime, noticesUi } from '@dharma/config';
+import { NOTICE_STATES, adminNoticesUi, formatDateTime, noticesUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
+import { noindexMeta } from '~/lib/meta';
 import type { loader } from './admin.notices.server';
 
 export { loader } from './admin.notices.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminNoticesUi.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminNoticesUi.title);
 
 /** The e-mail notices sent, failed and waiting: counts per state, then each notice's subject and state (never its body). */
 export default function AdminNotices() {

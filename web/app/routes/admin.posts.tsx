@@ -1,17 +1,14 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDateTime, adminUi, chromeUi } from '@dharma/config';
+import { formatDateTime, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
+import { noindexMeta } from '~/lib/meta';
 import type { loader } from './admin.posts.server';
 
 export { action, loader } from './admin.posts.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.posts.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.posts.title);
 
 /** Learners' verses and stories: filter, read as text, hide with a reason or show again. */
 export default function AdminPosts() {

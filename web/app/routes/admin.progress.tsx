@@ -1,17 +1,14 @@
-import { type MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { PASS_PERCENT, adminUi, chromeUi, studyroomUi } from '@dharma/config';
+import { PASS_PERCENT, adminUi, studyroomUi } from '@dharma/config';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { SemesterField } from '~/components/admin/SemesterField';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
+import { noindexMeta } from '~/lib/meta';
 import type { loader } from './admin.progress.server';
 
 export { loader } from './admin.progress.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.progress.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.progress.title);
 
 /** Per class: who studies, how far, and who is below the pace that reaches the pass line. */
 export default function AdminProgress() {

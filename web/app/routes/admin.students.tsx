@@ -1,17 +1,14 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatShortDate, adminUi, chromeUi } from '@dharma/config';
+import { formatShortDate, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
+import { noindexMeta } from '~/lib/meta';
 import type { loader } from './admin.students.server';
 
 export { loader } from './admin.students.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.studentList.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.studentList.title);
 
 /** Every learner, found by one search box; each opens their page; the CSV holds everyone the search finds. */
 export default function AdminStudents() {

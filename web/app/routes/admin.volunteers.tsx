@@ -1,17 +1,14 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDate, formatDateTime, adminUi, chromeUi } from '@dharma/config';
+import { formatDate, formatDateTime, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
+import { noindexMeta } from '~/lib/meta';
 import type { loader } from './admin.volunteers.server';
 
 export { action, loader } from './admin.volunteers.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.volunteers.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.volunteers.title);
 
 /** Volunteer entries waiting for confirmation (or confirmed ones), each confirmed with one button. */
 export default function AdminVolunteers() {

@@ -1,14 +1,11 @@
-import { type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { formatDate, certificatesUi, chromeUi, studyroomUi } from '@dharma/config';
+import { formatDate, certificatesUi, studyroomUi } from '@dharma/config';
+import { noindexMeta } from '~/lib/meta';
 import type { loader } from './certificates.$certificateCode.server';
 
 export { headers, loader } from './certificates.$certificateCode.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${certificatesUi.verifyTitle} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(certificatesUi.verifyTitle);
 
 export default function CertificateCheckPage() {
   const { code, check } = useLoaderData<typeof loader>();

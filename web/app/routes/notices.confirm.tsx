@@ -1,15 +1,12 @@
-import { type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { NoticeLinkPage } from '~/components/NoticeLinkPage';
-import { chromeUi, messages, noticesUi } from '@dharma/config';
+import { messages, noticesUi } from '@dharma/config';
+import { noindexMeta } from '~/lib/meta';
 import type { loader, action } from './notices.confirm.server';
 
 export { headers, loader, action } from './notices.confirm.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${noticesUi.confirmTitle} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(noticesUi.confirmTitle);
 
 export default function ConfirmNoticeAddress() {
   const asked = useLoaderData<typeof loader>();

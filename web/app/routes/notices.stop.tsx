@@ -1,15 +1,12 @@
-import { type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { NoticeLinkPage } from '~/components/NoticeLinkPage';
-import { chromeUi, messages, noticesUi } from '@dharma/config';
+import { messages, noticesUi } from '@dharma/config';
+import { noindexMeta } from '~/lib/meta';
 import type { loader, action } from './notices.stop.server';
 
 export { headers, loader, action } from './notices.stop.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${noticesUi.stopTitle} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(noticesUi.stopTitle);
 
 export default function StopNotice() {
   const asked = useLoaderData<typeof loader>();

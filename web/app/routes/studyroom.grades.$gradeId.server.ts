@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
 import { messages, idFrom } from '@dharma/config';
 import { volunteerSchema } from '@dharma/config/schemas';
-import { requireLearner } from '~/lib/auth.server';
+import { requireGrade } from '~/lib/grade.server';
 import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
-import { notFound, routeHeaders } from '~/lib/http.server';
+import { routeHeaders } from '~/lib/http.server';
 import { gradeHref } from '~/components/studyroom/links';
 import type { VolunteerFormResult } from '~/lib/form-results';
 import { addVolunteer, getGradePage, removeVolunteer, updateVolunteer } from '~/lib/api/records.server';
@@ -18,9 +18,7 @@ const DONE = { added: messages.volunteer_saved, updated: messages.volunteer_upda
  * form and `?delete=<entry>` its confirmation, so both work without JavaScript.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const learner = await requireLearner(request);
-  const grade = idFrom(params.gradeId);
-  if (grade === null) notFound();
+  const { learner, grade } = await requireGrade(request, params);
   const page = await getGradePage(learner.api, grade);
   const query = new URL(request.url).searchParams;
   const done = query.get('done');
@@ -42,9 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const path = new URL(request.url).pathname;
-  const learner = await requireLearner(request, { returnTo: path });
-  const grade = idFrom(params.gradeId);
-  if (grade === null) notFound();
+  const { learner, grade } = await requireGrade(request, params, { returnTo: path });
   const { values } = await readForm(request);
   const intent = values.intent ?? '';
   const entry = idFrom(values.entry);

@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
-import { ISO_DAY_PATTERN, LIFESTYLE_ITEM_PATTERN, messages, idFrom } from '@dharma/config';
+import { ISO_DAY_PATTERN, LIFESTYLE_ITEM_PATTERN, messages } from '@dharma/config';
 import { lifestyleOwnSchema } from '@dharma/config/schemas';
 import { lifestyleHref } from '~/components/studyroom/links';
-import { requireLearner } from '~/lib/auth.server';
+import { requireGrade } from '~/lib/grade.server';
 import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
-import { notFound, routeHeaders } from '~/lib/http.server';
+import { routeHeaders } from '~/lib/http.server';
 import type { LifestyleResult } from '~/lib/form-results';
 import { addOwnPractice, getLifestyle, removeOwnPractice, toggleLifestyle } from '~/lib/api/records.server';
 
@@ -12,9 +12,7 @@ export const headers = routeHeaders;
 
 /** A grade's lifestyle week: one CMS call. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const learner = await requireLearner(request);
-  const grade = idFrom(params.gradeId);
-  if (grade === null) notFound();
+  const { learner, grade } = await requireGrade(request, params);
   const week = await getLifestyle(learner.api, grade);
   return json({ week }, { headers: await learner.api.headers() });
 }
@@ -26,9 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const path = new URL(request.url).pathname;
-  const learner = await requireLearner(request, { returnTo: path });
-  const grade = idFrom(params.gradeId);
-  if (grade === null) notFound();
+  const { learner, grade } = await requireGrade(request, params, { returnTo: path });
   const { values } = await readForm(request);
   const intent = values.intent ?? '';
   const item = () => {

@@ -1,15 +1,12 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { messages, chromeUi, loginUi } from '@dharma/config';
+import { messages, loginUi } from '@dharma/config';
+import { noindexMeta } from '~/lib/meta';
 import type { loader } from './v1.session.oauth.server';
 
 export { headers, loader, action } from './v1.session.oauth.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${messages.logging_in} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(messages.logging_in);
 
 export default function OAuthCallback() {
   const { search } = useLoaderData<typeof loader>();
