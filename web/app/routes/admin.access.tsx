@@ -4,6 +4,7 @@ import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
 import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
 import type { loader } from './admin.access.server';
 
 export { loader } from './admin.access.server';
@@ -19,8 +20,7 @@ export default function AdminAccess() {
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
       <AdminFilters reset="/admin/access">
-        <div className="field">
-          <label htmlFor="access-action">{t.action}</label>
+        <Field id="access-action" label={t.action}>
           <select id="access-action" name="action" defaultValue={filters.action}>
             <option value="">{t.all}</option>
             {ACCESS_ACTIONS.map((action) => (
@@ -29,11 +29,10 @@ export default function AdminAccess() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor="access-subject">{t.subject}</label>
+        </Field>
+        <Field id="access-subject" label={t.subject}>
           <input id="access-subject" name="subject" inputMode="numeric" defaultValue={filters.subject} maxLength={9} />
-        </div>
+        </Field>
       </AdminFilters>
       <AdminError error={error} />
       <p>{a.total(data.total)}</p>

@@ -2,6 +2,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX, adminNoticesUi } from '@dharma/config';
 import { AdminError } from '~/components/admin/AdminTable';
 import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
 import type { action, AnnouncementForm, loader } from './admin.announce.server';
 
 export { action, loader } from './admin.announce.server';
@@ -28,8 +29,7 @@ export default function AdminAnnounce() {
       <p>{t.intro}</p>
       <AdminError error={error} />
       <Form method="get" className="admin-filters" aria-label={t.semester}>
-        <div className="field">
-          <label htmlFor="announce-semester">{t.semester}</label>
+        <Field id="announce-semester" label={t.semester}>
           <select id="announce-semester" name="semester" defaultValue={semester?.code ?? ''}>
             {audience.semesters.map((s) => (
               <option key={s.code} value={s.code}>
@@ -37,7 +37,7 @@ export default function AdminAnnounce() {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         <div className="button-row">
           <button type="submit" className="button button-light">
             {t.choose}
@@ -77,8 +77,7 @@ export default function AdminAnnounce() {
             </p>
           ) : null}
           <input type="hidden" name="semester" value={semester.code} />
-          <div className="field">
-            <label htmlFor="announce-course">{t.audience}</label>
+          <Field id="announce-course" label={t.audience}>
             <select
               id="announce-course"
               name="course"
@@ -93,9 +92,8 @@ export default function AdminAnnounce() {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor="announce-subject">{t.subject}</label>
+          </Field>
+          <Field id="announce-subject" label={t.subject}>
             <input
               id="announce-subject"
               name="subject"
@@ -109,9 +107,8 @@ export default function AdminAnnounce() {
             <p className="hint" id="announce-subject-hint">
               {t.subjectHint(ANNOUNCEMENT_SUBJECT_MAX)}
             </p>
-          </div>
-          <div className="field">
-            <label htmlFor="announce-body">{t.body}</label>
+          </Field>
+          <Field id="announce-body" label={t.body}>
             <textarea
               id="announce-body"
               name="body"
@@ -125,7 +122,7 @@ export default function AdminAnnounce() {
             <p className="hint" id="announce-body-hint">
               {t.bodyHint(ANNOUNCEMENT_BODY_MAX)}
             </p>
-          </div>
+          </Field>
           <div className="button-row">
             <button type="submit" name="intent" value="preview" className="button" disabled={busy}>
               {t.preview}

@@ -6,6 +6,7 @@ import { AdminPager } from '~/components/admin/Pager';
 import { ApprovalRow, cancellable } from '~/components/admin/Approvals';
 import { SemesterField } from '~/components/admin/SemesterField';
 import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
 
 export { action, loader } from './admin.approvals.server';
 
@@ -33,8 +34,7 @@ export default function AdminApprovals() {
       </p>
       <AdminFilters reset="/admin/approvals">
         <SemesterField id="approvals-semester" label={t.semester} semesters={page.semesters ?? []} value={semester} />
-        <div className="field">
-          <label htmlFor="approvals-state">{t.state}</label>
+        <Field id="approvals-state" label={t.state}>
           <select id="approvals-state" name="state" defaultValue={filters.state}>
             <option value="">{t.all}</option>
             {APPROVAL_STATES.map((s) => (
@@ -43,11 +43,10 @@ export default function AdminApprovals() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor="approvals-name">{t.name}</label>
+        </Field>
+        <Field id="approvals-name" label={t.name}>
           <input id="approvals-name" name="name" defaultValue={filters.name} maxLength={40} />
-        </div>
+        </Field>
       </AdminFilters>
       <AdminError error={error} />
       <p>

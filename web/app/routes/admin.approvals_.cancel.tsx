@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { formatWon, type SemesterApplication, adminUi } from '@dharma/config';
 import { ApplicationCourses } from '~/components/admin/Approvals';
 import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
 import type { action, loader } from './admin.approvals_.cancel.server';
 
 export { action, loader } from './admin.approvals_.cancel.server';
@@ -46,8 +47,7 @@ export default function CancelApplication() {
             {result.error}
           </p>
         ) : null}
-        <div className="field">
-          <label htmlFor="cancel-reason">{t.reason}</label>
+        <Field id="cancel-reason" label={t.reason}>
           <textarea
             id="cancel-reason"
             name="reason"
@@ -58,7 +58,7 @@ export default function CancelApplication() {
             aria-invalid={result?.error ? true : undefined}
             aria-describedby={result?.error ? 'reason-error' : undefined}
           />
-        </div>
+        </Field>
         <div className="button-row">
           <button type="submit" className="button button-danger">
             {t.cancelConfirm}

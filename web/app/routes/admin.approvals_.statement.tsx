@@ -4,6 +4,7 @@ import { AdminError } from '~/components/admin/AdminTable';
 import { SemesterField } from '~/components/admin/SemesterField';
 import { ApprovableDeposits, UnpaidApplications, UnplacedDeposits } from '~/components/admin/Deposits';
 import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
 import type { loader, StatementAnswer } from './admin.approvals_.statement.server';
 
 export { action, loader } from './admin.approvals_.statement.server';
@@ -36,8 +37,7 @@ export default function StatementImportPage() {
         <AdminError error={answer?.error ?? null} />
         <div className="field-grid">
           <SemesterField id="statement-semester" label={t.semester} semesters={form.semesters} value={semester} />
-          <div className="field">
-            <label htmlFor="statement-bank">{t.bank}</label>
+          <Field id="statement-bank" label={t.bank}>
             <input
               id="statement-bank"
               name="bank"
@@ -52,7 +52,7 @@ export default function StatementImportPage() {
                 <option key={b} value={b} />
               ))}
             </datalist>
-          </div>
+          </Field>
         </div>
         {headers.length ? (
           <fieldset className="field-grid">
@@ -72,8 +72,7 @@ export default function StatementImportPage() {
             ))}
           </fieldset>
         ) : null}
-        <div className="field">
-          <label htmlFor="statement-file">{t.file}</label>
+        <Field id="statement-file" label={t.file}>
           <input
             id="statement-file"
             name="file"
@@ -81,7 +80,7 @@ export default function StatementImportPage() {
             required
             accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           />
-        </div>
+        </Field>
         <p className="button-row">
           <button type="submit" name="intent" value="import" className="button" disabled={busy}>
             {headers.length ? t.again : t.upload}

@@ -4,6 +4,7 @@ import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
 import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
 import type { loader } from './admin.audit.server';
 
 export { loader } from './admin.audit.server';
@@ -29,8 +30,7 @@ export default function AdminAudit() {
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
       <AdminFilters reset="/admin/audit">
-        <div className="field">
-          <label htmlFor="audit-action">{t.action}</label>
+        <Field id="audit-action" label={t.action}>
           <select id="audit-action" name="action" defaultValue={filters.action}>
             <option value="">{t.all}</option>
             {AUDIT_ACTIONS.map((action) => (
@@ -39,15 +39,13 @@ export default function AdminAudit() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-target">{t.target}</label>
+        </Field>
+        <Field id="audit-target" label={t.target}>
           <input id="audit-target" name="target" defaultValue={filters.target} maxLength={80} />
-        </div>
-        <div className="field">
-          <label htmlFor="audit-subject">{t.subject}</label>
+        </Field>
+        <Field id="audit-subject" label={t.subject}>
           <input id="audit-subject" name="subject" inputMode="numeric" defaultValue={filters.subject} maxLength={9} />
-        </div>
+        </Field>
       </AdminFilters>
       <AdminError error={error} />
       <p role="status">{t.total(data.total)}</p>

@@ -4,6 +4,7 @@ import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
 import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
 import type { loader } from './admin.notices.server';
 
 export { loader } from './admin.notices.server';
@@ -39,8 +40,7 @@ export default function AdminNotices() {
         </Link>
       </p>
       <AdminFilters reset="/admin/notices">
-        <div className="field">
-          <label htmlFor="notices-state">{t.state}</label>
+        <Field id="notices-state" label={t.state}>
           <select id="notices-state" name="state" defaultValue={filters.state}>
             <option value="">{t.all}</option>
             {NOTICE_STATES.map((state) => (
@@ -49,7 +49,7 @@ export default function AdminNotices() {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </AdminFilters>
       <AdminError error={error} />
       <p>{t.total(data.total)}</p>

@@ -4,6 +4,7 @@ import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
 import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
 import type { loader } from './admin.posts.server';
 
 export { action, loader } from './admin.posts.server';
@@ -20,22 +21,19 @@ export default function AdminPosts() {
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
       <AdminFilters reset="/admin/posts">
-        <div className="field">
-          <label htmlFor="posts-course">{t.course}</label>
+        <Field id="posts-course" label={t.course}>
           <input id="posts-course" name="course" defaultValue={filters.course} maxLength={21} />
-        </div>
-        <div className="field">
-          <label htmlFor="posts-q">{t.q}</label>
+        </Field>
+        <Field id="posts-q" label={t.q}>
           <input id="posts-q" name="q" type="search" defaultValue={filters.q} maxLength={40} />
-        </div>
-        <div className="field">
-          <label htmlFor="posts-state">{t.state}</label>
+        </Field>
+        <Field id="posts-state" label={t.state}>
           <select id="posts-state" name="state" defaultValue={filters.state}>
             <option value="">{t.all}</option>
             <option value="shown">{t.states.shown}</option>
             <option value="hidden">{t.states.hidden}</option>
           </select>
-        </div>
+        </Field>
       </AdminFilters>
       <AdminError error={error} />
       <p>{t.total(data.total)}</p>

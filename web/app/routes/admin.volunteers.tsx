@@ -4,6 +4,7 @@ import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';
 import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
 import type { loader } from './admin.volunteers.server';
 
 export { action, loader } from './admin.volunteers.server';
@@ -20,13 +21,12 @@ export default function AdminVolunteers() {
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
       <AdminFilters reset="/admin/volunteers">
-        <div className="field">
-          <label htmlFor="volunteers-state">{t.state}</label>
+        <Field id="volunteers-state" label={t.state}>
           <select id="volunteers-state" name="state" defaultValue={filters.state}>
             <option value="unconfirmed">{t.states.unconfirmed}</option>
             <option value="confirmed">{t.states.confirmed}</option>
           </select>
-        </div>
+        </Field>
       </AdminFilters>
       <AdminError error={error} />
       <p>{t.total(data.total)}</p>

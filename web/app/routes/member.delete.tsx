@@ -1,6 +1,7 @@
 import { type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { accountDeleteUi, chromeUi, memberUi } from '@dharma/config';
+import { Field } from '~/components/Field';
 import type { action } from './member.delete.server';
 
 export { headers, loader, action } from './member.delete.server';
@@ -41,8 +42,7 @@ export default function DeleteAccount() {
             {result.error}
           </p>
         ) : null}
-        <div className="field">
-          <label htmlFor="delete-confirm">{d.phraseLabel}</label>
+        <Field id="delete-confirm" label={d.phraseLabel}>
           <input
             id="delete-confirm"
             name="confirm"
@@ -53,7 +53,7 @@ export default function DeleteAccount() {
             aria-invalid={result?.error ? true : undefined}
             aria-describedby={result?.error ? 'delete-error' : undefined}
           />
-        </div>
+        </Field>
         <div className="button-row">
           <button type="submit" className="button button-danger" disabled={busy}>
             {d.submit}

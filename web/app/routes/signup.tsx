@@ -1,6 +1,7 @@
 import { type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { articlesUi, chromeUi, signupUi } from '@dharma/config';
+import { Field } from '~/components/Field';
 import type { Errors } from './signup.server';
 
 export { headers, loader, action } from './signup.server';
@@ -22,8 +23,7 @@ export default function Signup() {
         </p>
       ) : null}
       <Form method="post" noValidate className="stack-form">
-        <div className="field">
-          <label htmlFor="username">{s.name}</label>
+        <Field id="username" label={s.name}>
           <input
             id="username"
             name="username"
@@ -41,7 +41,7 @@ export default function Signup() {
               {errors.username}
             </p>
           ) : null}
-        </div>
+        </Field>
         <div className="field">
           <label className="check">
             <input

@@ -3,6 +3,7 @@ import { Form } from '@remix-run/react';
 import { type MemberPage, memberUi, noticesUi } from '@dharma/config';
 import type { MemberFormResult } from '~/lib/form-results';
 import { useHydrated } from '~/lib/hydrated';
+import { Field } from '~/components/Field';
 
 const m = memberUi;
 
@@ -37,10 +38,9 @@ export function ProfileSection({
       <Outcome result={result} form="profile" />
       <Form method="post" className="stack-form">
         <input type="hidden" name="intent" value="profile" />
-        <div className="field">
-          <label htmlFor="member-name">{m.name}</label>
+        <Field id="member-name" label={m.name}>
           <input id="member-name" name="name" required maxLength={50} autoComplete="name" defaultValue={values.name ?? data.name ?? ''} />
-        </div>
+        </Field>
         <div className="field">
           <p className="member-value">
             <strong>{m.email}</strong>
@@ -49,8 +49,7 @@ export function ProfileSection({
           </p>
         </div>
         {membership ? (
-          <div className="field">
-            <label htmlFor="member-dharma-name">{m.dharmaName}</label>
+          <Field id="member-dharma-name" label={m.dharmaName}>
             <input
               id="member-dharma-name"
               name="religion_name"
@@ -61,10 +60,9 @@ export function ProfileSection({
             <p id="member-dharma-name-hint" className="muted">
               {m.dharmaNameHint}
             </p>
-          </div>
+          </Field>
         ) : null}
-        <div className="field">
-          <label htmlFor="member-phone">{m.phone}</label>
+        <Field id="member-phone" label={m.phone}>
           <input
             id="member-phone"
             name="phone"
@@ -77,7 +75,7 @@ export function ProfileSection({
           <p id="member-phone-hint" className="muted">
             {m.phoneHint}
           </p>
-        </div>
+        </Field>
         <div>
           <button type="submit" className="button">
             {m.save}
@@ -110,10 +108,9 @@ export function MembershipSection({ membership, result, values }: FormProps & { 
           <p className="muted">{m.noMembership}</p>
           <Form method="post" className="stack-form">
             <input type="hidden" name="intent" value="membership" />
-            <div className="field">
-              <label htmlFor="member-dharma">{m.dharmaName}</label>
+            <Field id="member-dharma" label={m.dharmaName}>
               <input id="member-dharma" name="religion_name" maxLength={30} defaultValue={values.religion_name ?? ''} />
-            </div>
+            </Field>
             <label className="check">
               <input type="checkbox" name="agreed" /> {m.agree}
             </label>
@@ -130,8 +127,7 @@ export function MembershipSection({ membership, result, values }: FormProps & { 
       <p data-testid="member-number">{membership?.membership_number ?? m.noNumber}</p>
       <Form method="post" className="stack-form">
         <input type="hidden" name="intent" value="number" />
-        <div className="field">
-          <label htmlFor="member-number-input">{m.number}</label>
+        <Field id="member-number-input" label={m.number}>
           <input
             id="member-number-input"
             name="number"
@@ -143,7 +139,7 @@ export function MembershipSection({ membership, result, values }: FormProps & { 
           <p id="member-number-hint" className="muted">
             {m.numberHint}
           </p>
-        </div>
+        </Field>
         <div>
           <button type="submit" className="button button-light">
             {m.saveNumber}
@@ -189,8 +185,7 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
       ) : null}
       <Form method="post" className="stack-form">
         <input type="hidden" name="intent" value="notice-address" />
-        <div className="field">
-          <label htmlFor="notice-address-input">{n.newAddress}</label>
+        <Field id="notice-address-input" label={n.newAddress}>
           <input
             id="notice-address-input"
             name="address"
@@ -204,7 +199,7 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
           <p id="notice-address-hint" className="muted">
             {n.newAddressHint}
           </p>
-        </div>
+        </Field>
         <div>
           <button type="submit" className="button button-light">
             {n.sendConfirmation}
@@ -231,8 +226,7 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
           ))}
         </fieldset>
         {reminder ? (
-          <div className="field">
-            <label htmlFor="notice-reminder-at">{n.reminderAt}</label>
+          <Field id="notice-reminder-at" label={n.reminderAt}>
             <input
               id="notice-reminder-at"
               name="reminder_at"
@@ -246,7 +240,7 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
             <p id="notice-reminder-at-hint" className="muted">
               {n.reminderAtHint}
             </p>
-          </div>
+          </Field>
         ) : null}
         <div>
           <button type="submit" className="button">
