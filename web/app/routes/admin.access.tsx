@@ -1,7 +1,8 @@
 import { useLoaderData } from '@remix-run/react';
 import { ACCESS_ACTIONS, formatDateTime, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
@@ -34,7 +35,7 @@ export default function AdminAccess() {
           <input id="access-subject" name="subject" inputMode="numeric" defaultValue={filters.subject} maxLength={9} />
         </Field>
       </AdminFilters>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       <p>{a.total(data.total)}</p>
       <AdminTable
         label={t.tableLabel}
@@ -55,7 +56,7 @@ export default function AdminAccess() {
           </tr>
         ))}
       />
-      <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
+      <AdminPager label={t.title} filters={filters} of={data} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX, adminNoticesUi } from '@dharma/config';
-import { AdminError } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
 import type { action, AnnouncementForm, loader } from './admin.announce.server';
@@ -27,7 +27,7 @@ export default function AdminAnnounce() {
     <>
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       <Form method="get" className="admin-filters" aria-label={t.semester}>
         <Field id="announce-semester" label={t.semester}>
           <select id="announce-semester" name="semester" defaultValue={semester?.code ?? ''}>
@@ -71,11 +71,7 @@ export default function AdminAnnounce() {
         </section>
       ) : (
         <Form method="post" className="stack-form announce-form" noValidate>
-          {result?.error ? (
-            <p className="alert alert-error" role="alert" id="announce-error">
-              {result.error}
-            </p>
-          ) : null}
+          <ErrorAlert error={result?.error} id="announce-error" />
           <input type="hidden" name="semester" value={semester.code} />
           <Field id="announce-course" label={t.audience}>
             <select

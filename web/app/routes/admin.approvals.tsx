@@ -1,7 +1,8 @@
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { APPROVAL_STATES, type SemesterApplicationsPage, adminDepositsUi, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
 import { ApprovalRow, cancellable } from '~/components/admin/Approvals';
 import { SemesterField } from '~/components/admin/SemesterField';
@@ -48,7 +49,7 @@ export default function AdminApprovals() {
           <input id="approvals-name" name="name" defaultValue={filters.name} maxLength={40} />
         </Field>
       </AdminFilters>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       <p>
         {page.semester ? <strong>{page.semester.label}</strong> : null} {t.total(data.total)}
       </p>
@@ -81,7 +82,7 @@ export default function AdminApprovals() {
       ) : (
         <p className="muted">{t.empty}</p>
       )}
-      <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
+      <AdminPager label={t.title} filters={filters} of={data} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { ApplicationCourses } from '~/components/admin/Approvals';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
 import type { action, loader } from './admin.approvals_.cancel.server';
+import { ErrorAlert } from '~/components/ErrorAlert';
 
 export { action, loader } from './admin.approvals_.cancel.server';
 
@@ -42,11 +43,7 @@ export default function CancelApplication() {
         </>
       )}
       <Form method="post" className="stack" noValidate>
-        {result?.error ? (
-          <p className="alert alert-error" role="alert" id="reason-error">
-            {result.error}
-          </p>
-        ) : null}
+        <ErrorAlert error={result?.error} id="reason-error" />
         <Field id="cancel-reason" label={t.reason}>
           <textarea
             id="cancel-reason"

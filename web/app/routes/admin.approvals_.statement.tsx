@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { adminDepositsUi, STATEMENT_COLUMN_ROLES, type StatementImport } from '@dharma/config';
-import { AdminError } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { SemesterField } from '~/components/admin/SemesterField';
 import { ApprovableDeposits, UnpaidApplications, UnplacedDeposits } from '~/components/admin/Deposits';
 import { noindexMeta } from '~/lib/meta';
@@ -34,7 +34,7 @@ export default function StatementImportPage() {
         <Link to={`/admin/approvals?${new URLSearchParams({ semester })}`}>{t.back}</Link>
       </p>
       <Form method="post" encType="multipart/form-data" className="stack-form" aria-label={t.title}>
-        <AdminError error={answer?.error ?? null} />
+        <ErrorAlert error={answer?.error ?? null} />
         <div className="field-grid">
           <SemesterField id="statement-semester" label={t.semester} semesters={form.semesters} value={semester} />
           <Field id="statement-bank" label={t.bank}>

@@ -1,7 +1,8 @@
 import { useLoaderData } from '@remix-run/react';
 import { AUDIT_ACTIONS, SYSTEM_ACTOR, formatDateTime, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
@@ -47,7 +48,7 @@ export default function AdminAudit() {
           <input id="audit-subject" name="subject" inputMode="numeric" defaultValue={filters.subject} maxLength={9} />
         </Field>
       </AdminFilters>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       <p role="status">{t.total(data.total)}</p>
       <AdminTable
         label={t.tableLabel}
@@ -73,7 +74,7 @@ export default function AdminAudit() {
           </tr>
         ))}
       />
-      <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
+      <AdminPager label={t.title} filters={filters} of={data} />
     </>
   );
 }

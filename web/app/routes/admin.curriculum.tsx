@@ -1,7 +1,8 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { adminUi, studyroomUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { noindexMeta } from '~/lib/meta';
 import type { loader } from './admin.curriculum.server';
 
@@ -24,7 +25,7 @@ export default function AdminCurriculum() {
           <input id="curriculum-q" name="q" type="search" defaultValue={q} maxLength={40} />
         </div>
       </AdminFilters>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       {results ? (
         <>
           <p>{t.total(results.levels.length, results.lessons.length)}</p>

@@ -1,7 +1,8 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { NOTICE_STATES, adminNoticesUi, formatDateTime, noticesUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
@@ -51,7 +52,7 @@ export default function AdminNotices() {
           </select>
         </Field>
       </AdminFilters>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       <p>{t.total(data.total)}</p>
       <AdminTable
         label={t.tableLabel}
@@ -72,7 +73,7 @@ export default function AdminNotices() {
           </tr>
         ))}
       />
-      <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
+      <AdminPager label={t.title} filters={filters} of={data} />
     </>
   );
 }

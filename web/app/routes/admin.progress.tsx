@@ -1,6 +1,7 @@
 import { Form, useLoaderData } from '@remix-run/react';
 import { PASS_PERCENT, adminUi, studyroomUi } from '@dharma/config';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { SemesterField } from '~/components/admin/SemesterField';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
 import { noindexMeta } from '~/lib/meta';
@@ -32,7 +33,7 @@ export default function AdminProgress() {
           ) : null}
         </div>
       </Form>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       {data.classes.length ? null : <p className="muted">{t.empty}</p>}
       {data.classes.map((c) => {
         const title = studyroomUi.courseName(c.name, c.level);

@@ -1,7 +1,8 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { formatShortDate, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
 import { noindexMeta } from '~/lib/meta';
 import type { loader } from './admin.students.server';
@@ -25,7 +26,7 @@ export default function AdminStudents() {
           <input id="students-q" name="q" type="search" defaultValue={filters.q} maxLength={60} />
         </div>
       </AdminFilters>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       <p className="button-row">
         <span>{t.total(data.total)}</span>
         {data.total ? (
@@ -60,7 +61,7 @@ export default function AdminStudents() {
           );
         })}
       />
-      <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
+      <AdminPager label={t.title} filters={filters} of={data} />
     </>
   );
 }

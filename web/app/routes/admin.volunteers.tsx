@@ -1,7 +1,8 @@
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDate, formatDateTime, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
@@ -28,7 +29,7 @@ export default function AdminVolunteers() {
           </select>
         </Field>
       </AdminFilters>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       <p>{t.total(data.total)}</p>
       <Form method="post">
         <AdminTable
@@ -67,7 +68,7 @@ export default function AdminVolunteers() {
           })}
         />
       </Form>
-      <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
+      <AdminPager label={t.title} filters={filters} of={data} />
     </>
   );
 }

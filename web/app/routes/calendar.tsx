@@ -5,6 +5,7 @@ import { FeedSection } from '~/components/calendar/FeedSection';
 import { itemsOn, MonthGrid } from '~/components/calendar/MonthGrid';
 import calendarCss from '~/styles/calendar.css?url';
 import type { action, loader } from './calendar.server';
+import { ErrorAlert } from '~/components/ErrorAlert';
 
 export { headers, action, loader } from './calendar.server';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
@@ -20,11 +21,7 @@ export default function CalendarPage() {
   return (
     <section className="container section calendar-page" aria-labelledby="calendar-title">
       <h1 id="calendar-title">{c.title}</h1>
-      {data.refused ? (
-        <p className="alert alert-error" role="alert">
-          {data.refused}
-        </p>
-      ) : null}
+      <ErrorAlert error={data.refused} />
       <nav className="cal-nav" aria-label={c.title}>
         <Link to={`/calendar?month=${data.previous}`} rel="prev">
           ← {c.previous}

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { accountDeleteUi, chromeUi, memberUi } from '@dharma/config';
 import { Field } from '~/components/Field';
 import type { action } from './member.delete.server';
+import { ErrorAlert } from '~/components/ErrorAlert';
 
 export { headers, loader, action } from './member.delete.server';
 
@@ -37,11 +38,7 @@ export default function DeleteAccount() {
       </p>
       <p className="muted">{d.againNote}</p>
       <Form method="post" className="stack-form">
-        {result?.error ? (
-          <p className="alert alert-error" role="alert" id="delete-error">
-            {result.error}
-          </p>
-        ) : null}
+        <ErrorAlert error={result?.error} id="delete-error" />
         <Field id="delete-confirm" label={d.phraseLabel}>
           <input
             id="delete-confirm"

@@ -4,6 +4,8 @@ import { type MemberPage, memberUi, noticesUi } from '@dharma/config';
 import type { MemberFormResult } from '~/lib/form-results';
 import { useHydrated } from '~/lib/hydrated';
 import { Field } from '~/components/Field';
+import { ErrorAlert } from '~/components/ErrorAlert';
+import { IntentForm } from '~/components/IntentForm';
 
 const m = memberUi;
 
@@ -12,12 +14,7 @@ type FormProps = { result: MemberFormResult | undefined; values: Record<string, 
 /** What one of the page's forms came to: done, or the Korean reason it was refused. */
 function Outcome({ result, form }: { result: MemberFormResult | undefined; form: MemberFormResult['form'] }) {
   if (!result || result.form !== form) return null;
-  if (result.error)
-    return (
-      <p className="alert alert-error" role="alert">
-        {result.error}
-      </p>
-    );
+  if (result.error) return <ErrorAlert error={result.error} />;
   return (
     <p className="alert" role="status">
       {result.done}
@@ -176,12 +173,9 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
         </p>
       </div>
       {settings.address && data.email ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="notice-kakao" />
-          <button type="submit" className="button button-light">
-            {n.backToKakao}
-          </button>
-        </Form>
+        <IntentForm intent="notice-kakao" className="button button-light">
+          {n.backToKakao}
+        </IntentForm>
       ) : null}
       <Form method="post" className="stack-form">
         <input type="hidden" name="intent" value="notice-address" />
