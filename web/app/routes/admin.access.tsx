@@ -6,6 +6,7 @@ import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { loader } from './admin.access.server';
 
 export { loader } from './admin.access.server';
@@ -18,8 +19,7 @@ export default function AdminAccess() {
   const a = adminUi.audit;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <AdminFilters reset="/admin/access">
         <Field id="access-action" label={t.action}>
           <select id="access-action" name="action" defaultValue={filters.action}>

@@ -3,6 +3,7 @@ import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX, adminNoticesUi } from 
 import { ErrorAlert } from '~/components/ErrorAlert';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { action, AnnouncementForm, loader } from './admin.announce.server';
 
 export { action, loader } from './admin.announce.server';
@@ -25,8 +26,7 @@ export default function AdminAnnounce() {
 
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <ErrorAlert error={error} />
       <Form method="get" className="admin-filters" aria-label={t.semester}>
         <Field id="announce-semester" label={t.semester}>

@@ -8,6 +8,7 @@ import { ApprovalRow, cancellable } from '~/components/admin/Approvals';
 import { SemesterField } from '~/components/admin/SemesterField';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 
 export { action, loader } from './admin.approvals.server';
 
@@ -26,8 +27,7 @@ export default function AdminApprovals() {
   const semester = page.semester?.code ?? filters.semester ?? '';
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <p>
         <Link to={`/admin/approvals/statement?${new URLSearchParams({ semester })}`} className="button button-light">
           {adminDepositsUi.link}

@@ -5,6 +5,7 @@ import { SemesterField } from '~/components/admin/SemesterField';
 import { ApprovableDeposits, UnpaidApplications, UnplacedDeposits } from '~/components/admin/Deposits';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { loader, StatementAnswer } from './admin.approvals_.statement.server';
 
 export { action, loader } from './admin.approvals_.statement.server';
@@ -28,8 +29,7 @@ export default function StatementImportPage() {
   const matching = result?.kind === 'matching' ? result : null;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <p>
         <Link to={`/admin/approvals?${new URLSearchParams({ semester })}`}>{t.back}</Link>
       </p>

@@ -6,6 +6,7 @@ import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { loader } from './admin.audit.server';
 
 export { loader } from './admin.audit.server';
@@ -28,8 +29,7 @@ export default function AdminAudit() {
   const t = adminUi.audit;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <AdminFilters reset="/admin/audit">
         <Field id="audit-action" label={t.action}>
           <select id="audit-action" name="action" defaultValue={filters.action}>

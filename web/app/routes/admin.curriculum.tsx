@@ -4,6 +4,7 @@ import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { ErrorAlert } from '~/components/ErrorAlert';
 import { noindexMeta } from '~/lib/meta';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { loader } from './admin.curriculum.server';
 
 export { loader } from './admin.curriculum.server';
@@ -17,8 +18,7 @@ export default function AdminCurriculum() {
   const familyEdit = (name: string) => `${panel}/api::course-family.course-family?${new URLSearchParams({ _q: name })}`;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <AdminFilters reset="/admin/curriculum">
         <div className="field" style={{ gridColumn: '1 / -1' }}>
           <label htmlFor="curriculum-q">{t.search}</label>

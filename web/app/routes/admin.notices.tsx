@@ -6,6 +6,7 @@ import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { loader } from './admin.notices.server';
 
 export { loader } from './admin.notices.server';
@@ -18,8 +19,7 @@ export default function AdminNotices() {
   const t = adminNoticesUi;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <section aria-labelledby="notice-counts">
         <h2 id="notice-counts" className="sr-only">
           {t.counts}

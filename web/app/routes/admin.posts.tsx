@@ -6,6 +6,8 @@ import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
+import { RowButton } from '~/components/admin/RowButton';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { loader } from './admin.posts.server';
 
 export { action, loader } from './admin.posts.server';
@@ -19,8 +21,7 @@ export default function AdminPosts() {
   const t = adminUi.posts;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <AdminFilters reset="/admin/posts">
         <Field id="posts-course" label={t.course}>
           <input id="posts-course" name="course" defaultValue={filters.course} maxLength={21} />
@@ -64,16 +65,15 @@ export default function AdminPosts() {
                 </td>
                 <td>
                   {p.hidden ? (
-                    <button
-                      type="submit"
+                    <RowButton
                       name="intent"
                       value={`show:${p.id}`}
                       className="button button-light"
-                      aria-label={t.showLabel(author)}
+                      label={t.showLabel(author)}
                       disabled={busy}
                     >
                       {t.show}
-                    </button>
+                    </RowButton>
                   ) : (
                     <div className="stack">
                       <label className="sr-only" htmlFor={`reason-${p.id}`}>
@@ -86,16 +86,15 @@ export default function AdminPosts() {
                         placeholder={t.reason}
                         className="reason-input"
                       />
-                      <button
-                        type="submit"
+                      <RowButton
                         name="intent"
                         value={`hide:${p.id}`}
                         className="button button-danger"
-                        aria-label={t.hideLabel(author)}
+                        label={t.hideLabel(author)}
                         disabled={busy}
                       >
                         {t.hide}
-                      </button>
+                      </RowButton>
                     </div>
                   )}
                 </td>

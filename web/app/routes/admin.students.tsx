@@ -5,6 +5,7 @@ import { AdminTable } from '~/components/admin/AdminTable';
 import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
 import { noindexMeta } from '~/lib/meta';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { loader } from './admin.students.server';
 
 export { loader } from './admin.students.server';
@@ -18,8 +19,7 @@ export default function AdminStudents() {
   const csvHref = `/admin/students.csv${filters.q ? `?${new URLSearchParams({ q: filters.q })}` : ''}`;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <AdminFilters reset="/admin/students">
         <div className="field" style={{ gridColumn: '1 / -1' }}>
           <label htmlFor="students-q">{t.search}</label>

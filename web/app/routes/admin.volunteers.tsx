@@ -6,6 +6,8 @@ import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
+import { RowButton } from '~/components/admin/RowButton';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { loader } from './admin.volunteers.server';
 
 export { action, loader } from './admin.volunteers.server';
@@ -19,8 +21,7 @@ export default function AdminVolunteers() {
   const t = adminUi.volunteers;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <AdminFilters reset="/admin/volunteers">
         <Field id="volunteers-state" label={t.state}>
           <select id="volunteers-state" name="state" defaultValue={filters.state}>
@@ -51,16 +52,15 @@ export default function AdminVolunteers() {
                   {e.confirmed && e.confirmed_at ? (
                     <span className="muted small">{t.confirmedAt(formatDateTime(e.confirmed_at))}</span>
                   ) : (
-                    <button
-                      type="submit"
+                    <RowButton
                       name="confirm"
                       value={e.id}
                       className="button"
-                      aria-label={t.confirmLabel(name, formatDate(e.date))}
+                      label={t.confirmLabel(name, formatDate(e.date))}
                       disabled={busy}
                     >
                       {t.confirm}
-                    </button>
+                    </RowButton>
                   )}
                 </td>
               </tr>

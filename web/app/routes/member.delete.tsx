@@ -1,7 +1,8 @@
 import { type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { accountDeleteUi, chromeUi, memberUi } from '@dharma/config';
 import { Field } from '~/components/Field';
+import { ConfirmOrBack } from '~/components/ConfirmOrBack';
 import type { action } from './member.delete.server';
 import { ErrorAlert } from '~/components/ErrorAlert';
 
@@ -52,12 +53,7 @@ export default function DeleteAccount() {
           />
         </Field>
         <div className="button-row">
-          <button type="submit" className="button button-danger" disabled={busy}>
-            {d.submit}
-          </button>
-          <Link to="/member" className="button button-light">
-            {d.cancel}
-          </Link>
+          <ConfirmOrBack confirm={d.submit} back="/member" backLabel={d.cancel} busy={busy} />
         </div>
       </Form>
     </section>
