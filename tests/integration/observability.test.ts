@@ -283,7 +283,7 @@ describe('metrics', () => {
       metric(before, 'web_page_cache_lookups_total', { result: 'miss' }),
     );
     expect(after).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
-    expect(after).toMatch(/^web_http_request_duration_seconds_count\{method="GET",route="\/articles\/:about"\} \d/m);
+    expect(after).toMatch(/^web_http_request_duration_seconds_count\{method="GET",route="\/articles\/:articleType"\} \d/m);
   });
 
   it('the CMS counts a request under Strapi’s route and reports its database pool', async () => {

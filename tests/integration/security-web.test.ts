@@ -571,8 +571,8 @@ describe('a learner who posts a form faster than the CMS takes it', () => {
     await signInAs(who, site, `fetcher.${Date.now()}@example.com`, '조용한학인');
     const form = { intent: 'toggle', item: 'c1', date: '2026-11-20', reply: 'json' };
     for (let i = 0; i < LIMIT; i++)
-      await who.call(`${site}/studyroom/grades/1/lifestyle?_data=routes%2Fstudyroom.grades.%24id_.lifestyle`, { form });
-    const past = await who.call(`${site}/studyroom/grades/1/lifestyle?_data=routes%2Fstudyroom.grades.%24id_.lifestyle`, { form });
+      await who.call(`${site}/studyroom/grades/1/lifestyle?_data=routes%2Fstudyroom.grades.%24gradeId_.lifestyle`, { form });
+    const past = await who.call(`${site}/studyroom/grades/1/lifestyle?_data=routes%2Fstudyroom.grades.%24gradeId_.lifestyle`, { form });
     expect(past.status).toBe(429);
     expect(JSON.parse(past.text)).toMatchObject({ intent: 'toggle', error: messages.rate_limited });
     expect((await who.call(`${site}/member`)).status).toBe(200);
@@ -583,7 +583,7 @@ describe('a learner who posts a form faster than the CMS takes it', () => {
 function actionPages(): string[] {
   const dir = path.resolve(__dirname, '..', '..', 'web', 'app', 'routes');
   // `period`: of the study room's periods only the next semester's page takes a post.
-  const value: Record<string, string> = { code: '2027SP-J1', day: '1', id: '1', study_name: 'self', period: 'coming' };
+  const value: Record<string, string> = { courseCode: '2027SP-J1', day: '1', gradeId: '1', slug: 'self', period: 'coming' };
   return fs
     .readdirSync(dir)
     .filter((file) => /\.(tsx?)$/.test(file) && !file.includes('.server.') && !file.includes('.test.'))
