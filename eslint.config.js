@@ -3,7 +3,8 @@
  * The rules follow the Epic Stack's: they catch bugs and keep one way of writing a thing, and
  * leave layout to Prettier (eslint-config-prettier turns off every rule Prettier decides).
  * Beyond it, two rules of this project are enforced here rather than trusted to review:
- * every page element is accessible (jsx-a11y), and no test is focused or skipped.
+ * every page element is accessible (jsx-a11y), no test is focused or skipped, and every route
+ * module has one shape (`eslint-rules/route-shape.js`).
  */
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -13,6 +14,7 @@ import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import routeShape from './eslint-rules/route-shape.js';
 
 /** `it.only`, `describe.skip`, `test.todo`…: a focused or skipped test hides the rest of the suite. */
 const FOCUSED_OR_SKIPPED = ['only', 'skip', 'todo', 'fixme'].map((name) => ({
@@ -89,6 +91,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // One shape for every page module: loader, action and headers in the .server.ts beside it (decision 027).
+    files: ['web/app/routes/**/*.{ts,tsx}'],
+    plugins: { dharma: { rules: { 'route-shape': routeShape } } },
+    rules: { 'dharma/route-shape': 'error' },
   },
   {
     files: ['tests/e2e/**/*.ts'],

@@ -73,6 +73,7 @@ export default defineConfig({
             'cms-plugins/*/server/src/**/*.test.ts',
             'web/app/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
           ],
           // `npm start` as a process starts Strapi twice (about a minute): it runs with the
           // integration tests, which start real parts anyway.

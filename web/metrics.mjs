@@ -1,7 +1,7 @@
 // Web's Prometheus metrics (prom-client; the HTTP ones in the shape the CMS's have, config's
 // http-metrics), served by the metrics listener on 127.0.0.1 only (WEB_METRICS_PORT). Every label
 // takes a few values whatever visitors send: a request is named by the Remix route it matched
-// (`/studyroom/courses/:code/:day`), never by its path.
+// (`/studyroom/courses/:courseCode/:day`), never by its path.
 import client from 'prom-client';
 import { matchRoutes } from '@remix-run/router';
 import cacheConfig from '@dharma/config/cache';
@@ -16,7 +16,7 @@ const { httpMetrics } = httpMetricsConfig;
 const ROUTE_NAMES_MAX = 2000;
 
 /**
- * The route pattern a path matches in the Remix build (`/articles/:about/:id`; the catch-all is
+ * The route pattern a path matches in the Remix build (`/articles/:articleType/:documentId`; the catch-all is
  * `/*`), remembered per path: the route table is fixed for the life of the process.
  * @param {Pick<import('@remix-run/node').ServerBuild, 'routes'>} build
  * @returns {(pathname: string) => string}

@@ -421,7 +421,7 @@ const NEXT_APPLIED_ON = 70;
  */
 const answers: Record<string, number> = {};
 let termDays = 0;
-const DAY_DATA = encodeURIComponent('routes/studyroom.courses.$code_.$day');
+const DAY_DATA = encodeURIComponent('routes/studyroom.courses.$courseCode_.$day');
 
 /** A learner's day answered as a browser without JavaScript does it: each required task's form posted through web. */
 async function answerDay(page: Page, who: Learner, code: string, day: number) {

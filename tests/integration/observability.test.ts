@@ -267,7 +267,7 @@ describe('one request id across web and the CMS', () => {
 describe('metrics', () => {
   it('web counts a request under its route pattern, with its CMS calls and cache lookups', async () => {
     const before = await scrape(webMetricsPort);
-    const page = { method: 'GET', route: '/articles/:about', status: '200' };
+    const page = { method: 'GET', route: '/articles/:articleType', status: '200' };
     expect((await fetch(`${webAUrl}/articles/notice`)).status).toBe(200);
     const after = await scrapeWhen(webMetricsPort, 'web_http_requests_total', page, metric(before, 'web_http_requests_total', page) + 1);
     // No series per path: the article's words are not a label.
@@ -283,7 +283,7 @@ describe('metrics', () => {
       metric(before, 'web_page_cache_lookups_total', { result: 'miss' }),
     );
     expect(after).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
-    expect(after).toMatch(/^web_http_request_duration_seconds_count\{method="GET",route="\/articles\/:about"\} \d/m);
+    expect(after).toMatch(/^web_http_request_duration_seconds_count\{method="GET",route="\/articles\/:articleType"\} \d/m);
   });
 
   it('the CMS counts a request under Strapi’s route and reports its database pool', async () => {
@@ -320,7 +320,7 @@ describe('slow requests', () => {
     const res = await fetch(`${webBUrl}/articles/notice?page=2`);
     const id = res.headers.get('x-request-id');
     const line = await eventually(() => linesOf(webB!).find((l) => l.request_id === id), 'slow line');
-    expect(line).toMatchObject({ level: 'warn', slow: true, route: '/articles/:about', path: '/articles/notice', status: 200 });
+    expect(line).toMatchObject({ level: 'warn', slow: true, route: '/articles/:articleType', path: '/articles/notice', status: 200 });
     expect(String(line.message)).toMatch(/^slow: GET \/articles\/notice 200 /);
   });
 });

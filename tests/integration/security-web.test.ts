@@ -492,7 +492,7 @@ describe('a learner who posts a form faster than the CMS takes it', () => {
     // the pinned day): a page of somebody else's class is a 404, whatever its form's answer was.
     const demo = client('127.0.0.23');
     await signInAs(demo, site, 'learner@example.com', '김보리');
-    const read = await demo.call(`${site}${OPEN_DAY}?_data=${encodeURIComponent('routes/studyroom.courses.$code_.$day')}`, {
+    const read = await demo.call(`${site}${OPEN_DAY}?_data=${encodeURIComponent('routes/studyroom.courses.$courseCode_.$day')}`, {
       method: 'GET',
     });
     expect(read.status, 'the open day reads').toBe(200);
@@ -507,7 +507,7 @@ describe('a learner who posts a form faster than the CMS takes it', () => {
     let boardDay = '';
     for (let day = 22; day >= 1 && !verse; day--) {
       boardDay = `/studyroom/courses/2026FA-D5/${day}`;
-      const read = await demo.call(`${site}${boardDay}?_data=${encodeURIComponent('routes/studyroom.courses.$code_.$day')}`, {
+      const read = await demo.call(`${site}${boardDay}?_data=${encodeURIComponent('routes/studyroom.courses.$courseCode_.$day')}`, {
         method: 'GET',
       });
       const { detail } = JSON.parse(read.text) as { detail: { posts: { verses: { id: number; mine: boolean }[] } } };
@@ -571,8 +571,8 @@ describe('a learner who posts a form faster than the CMS takes it', () => {
     await signInAs(who, site, `fetcher.${Date.now()}@example.com`, '조용한학인');
     const form = { intent: 'toggle', item: 'c1', date: '2026-11-20', reply: 'json' };
     for (let i = 0; i < LIMIT; i++)
-      await who.call(`${site}/studyroom/grades/1/lifestyle?_data=routes%2Fstudyroom.grades.%24id_.lifestyle`, { form });
-    const past = await who.call(`${site}/studyroom/grades/1/lifestyle?_data=routes%2Fstudyroom.grades.%24id_.lifestyle`, { form });
+      await who.call(`${site}/studyroom/grades/1/lifestyle?_data=routes%2Fstudyroom.grades.%24gradeId_.lifestyle`, { form });
+    const past = await who.call(`${site}/studyroom/grades/1/lifestyle?_data=routes%2Fstudyroom.grades.%24gradeId_.lifestyle`, { form });
     expect(past.status).toBe(429);
     expect(JSON.parse(past.text)).toMatchObject({ intent: 'toggle', error: messages.rate_limited });
     expect((await who.call(`${site}/member`)).status).toBe(200);
@@ -583,7 +583,7 @@ describe('a learner who posts a form faster than the CMS takes it', () => {
 function actionPages(): string[] {
   const dir = path.resolve(__dirname, '..', '..', 'web', 'app', 'routes');
   // `period`: of the study room's periods only the next semester's page takes a post.
-  const value: Record<string, string> = { code: '2027SP-J1', day: '1', id: '1', study_name: 'self', period: 'coming' };
+  const value: Record<string, string> = { courseCode: '2027SP-J1', day: '1', gradeId: '1', slug: 'self', period: 'coming' };
   return fs
     .readdirSync(dir)
     .filter((file) => /\.(tsx?)$/.test(file) && !file.includes('.server.') && !file.includes('.test.'))

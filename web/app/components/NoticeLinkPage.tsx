@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import { noticesUi } from '@dharma/config';
+import { ErrorAlert } from '~/components/ErrorAlert';
 
 /**
  * The page a notice's one-click link opens (stop a kind, confirm an address). Opening it only
@@ -18,9 +19,7 @@ export function NoticeLinkPage(props: {
     <section className="container section narrow" aria-labelledby="notice-link-title">
       <h1 id="notice-link-title">{props.title}</h1>
       {props.error ? (
-        <p className="alert alert-error" role="alert">
-          {props.error}
-        </p>
+        <ErrorAlert error={props.error} />
       ) : props.done ? (
         <p role="status">{props.done}</p>
       ) : props.ask ? (

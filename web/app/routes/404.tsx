@@ -1,9 +1,4 @@
-import { notFound } from '~/lib/http.server';
-
-/** /404 is the not-found page itself, served with status 404 by the root error boundary. */
-export function loader(): never {
-  notFound();
-}
+export { loader } from './404.server';
 
 export default function NotFoundRoute() {
   return null;

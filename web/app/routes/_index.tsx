@@ -5,20 +5,17 @@ import { CourseCarousel } from '~/components/CourseCarousel';
 import { EditorLink } from '~/components/ExternalLink';
 import { ApplyCta } from '~/components/home/ApplyCta';
 import { ArticleListSection } from '~/components/home/ArticleListSection';
-import { getHome } from '~/lib/api/content.server';
-import { routeHeaders } from '~/lib/http.server';
 import type { PageHandle } from '~/lib/page-handle';
 import type { loader as rootLoader } from '~/root';
+import type { loader } from './_index.server';
+
+export { headers, loader } from './_index.server';
 
 export const meta: MetaFunction = () => [{ title: homeUi.title }];
-export const headers = routeHeaders;
+
 // The page every visitor opens first, mostly on phones: no React in the browser, only the
 // carousel's script (Swiper), loaded once the page is idle.
 export const handle: PageHandle = { hydrate: false, enhancers: ['home'] };
-
-export async function loader() {
-  return getHome();
-}
 
 /** FAQ, notices, monk posts: the home page's three lists, in that order (the order visitors look for them). */
 const LISTS: ArticleType[] = ['faq', 'notice', 'post'];

@@ -1,20 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ACCESS_ACTIONS, accessLogQuerySchema, formatDateTime, type AccessLogEntry, adminUi, chromeUi } from '@dharma/config';
+import { ACCESS_ACTIONS, formatDateTime, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
-import { loadStaffPage } from '~/lib/admin.server';
-import { staffTables } from '~/lib/api/admin.server';
+import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
+import { AdminHeading } from '~/components/admin/AdminHeading';
+import type { loader } from './admin.access.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.access.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export { loader } from './admin.access.server';
 
-/** The filters are a plain GET form: the page's address is the search, so it can be bookmarked and paged. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadStaffPage<AccessLogEntry>(request, staffTables.accessLog, accessLogQuerySchema, ['action', 'subject', 'page']);
+export const meta = noindexMeta(adminUi.access.title);
 
 export default function AdminAccess() {
   const { data, filters, error } = useLoaderData<typeof loader>();
@@ -22,11 +19,9 @@ export default function AdminAccess() {
   const a = adminUi.audit;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <AdminFilters reset="/admin/access">
-        <div className="field">
-          <label htmlFor="access-action">{t.action}</label>
+        <Field id="access-action" label={t.action}>
           <select id="access-action" name="action" defaultValue={filters.action}>
             <option value="">{t.all}</option>
             {ACCESS_ACTIONS.map((action) => (
@@ -35,13 +30,12 @@ export default function AdminAccess() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor="access-subject">{t.subject}</label>
+        </Field>
+        <Field id="access-subject" label={t.subject}>
           <input id="access-subject" name="subject" inputMode="numeric" defaultValue={filters.subject} maxLength={9} />
-        </div>
+        </Field>
       </AdminFilters>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       <p>{a.total(data.total)}</p>
       <AdminTable
         label={t.tableLabel}
@@ -62,7 +56,7 @@ export default function AdminAccess() {
           </tr>
         ))}
       />
-      <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
+      <AdminPager label={t.title} filters={filters} of={data} />
     </>
   );
 }

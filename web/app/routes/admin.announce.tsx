@@ -1,15 +1,14 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX, adminNoticesUi, chromeUi } from '@dharma/config';
-import { AdminError } from '~/components/admin/AdminTable';
+import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX, adminNoticesUi } from '@dharma/config';
+import { ErrorAlert } from '~/components/ErrorAlert';
+import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { action, AnnouncementForm, loader } from './admin.announce.server';
 
 export { action, loader } from './admin.announce.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminNoticesUi.announce.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminNoticesUi.announce.title);
 
 /**
  * An announcement to the paid learners of a class or a semester: pick the semester, write, preview
@@ -27,12 +26,10 @@ export default function AdminAnnounce() {
 
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
-      <AdminError error={error} />
+      <AdminHeading title={t.title} intro={t.intro} />
+      <ErrorAlert error={error} />
       <Form method="get" className="admin-filters" aria-label={t.semester}>
-        <div className="field">
-          <label htmlFor="announce-semester">{t.semester}</label>
+        <Field id="announce-semester" label={t.semester}>
           <select id="announce-semester" name="semester" defaultValue={semester?.code ?? ''}>
             {audience.semesters.map((s) => (
               <option key={s.code} value={s.code}>
@@ -40,7 +37,7 @@ export default function AdminAnnounce() {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         <div className="button-row">
           <button type="submit" className="button button-light">
             {t.choose}
@@ -74,14 +71,9 @@ export default function AdminAnnounce() {
         </section>
       ) : (
         <Form method="post" className="stack-form announce-form" noValidate>
-          {result?.error ? (
-            <p className="alert alert-error" role="alert" id="announce-error">
-              {result.error}
-            </p>
-          ) : null}
+          <ErrorAlert error={result?.error} id="announce-error" />
           <input type="hidden" name="semester" value={semester.code} />
-          <div className="field">
-            <label htmlFor="announce-course">{t.audience}</label>
+          <Field id="announce-course" label={t.audience}>
             <select
               id="announce-course"
               name="course"
@@ -96,9 +88,8 @@ export default function AdminAnnounce() {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor="announce-subject">{t.subject}</label>
+          </Field>
+          <Field id="announce-subject" label={t.subject}>
             <input
               id="announce-subject"
               name="subject"
@@ -112,9 +103,8 @@ export default function AdminAnnounce() {
             <p className="hint" id="announce-subject-hint">
               {t.subjectHint(ANNOUNCEMENT_SUBJECT_MAX)}
             </p>
-          </div>
-          <div className="field">
-            <label htmlFor="announce-body">{t.body}</label>
+          </Field>
+          <Field id="announce-body" label={t.body}>
             <textarea
               id="announce-body"
               name="body"
@@ -128,7 +118,7 @@ export default function AdminAnnounce() {
             <p className="hint" id="announce-body-hint">
               {t.bodyHint(ANNOUNCEMENT_BODY_MAX)}
             </p>
-          </div>
+          </Field>
           <div className="button-row">
             <button type="submit" name="intent" value="preview" className="button" disabled={busy}>
               {t.preview}

@@ -1,18 +1,18 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { APPROVAL_STATES, type SemesterApplicationsPage, adminDepositsUi, adminUi, chromeUi } from '@dharma/config';
+import { APPROVAL_STATES, type SemesterApplicationsPage, adminDepositsUi, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
 import { ApprovalRow, cancellable } from '~/components/admin/Approvals';
 import { SemesterField } from '~/components/admin/SemesterField';
+import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 
 export { action, loader } from './admin.approvals.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.approvals.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.approvals.title);
 
 /**
  * This semester's applications, one line per learner: approve when the payment has arrived (one
@@ -27,8 +27,7 @@ export default function AdminApprovals() {
   const semester = page.semester?.code ?? filters.semester ?? '';
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <p>
         <Link to={`/admin/approvals/statement?${new URLSearchParams({ semester })}`} className="button button-light">
           {adminDepositsUi.link}
@@ -36,8 +35,7 @@ export default function AdminApprovals() {
       </p>
       <AdminFilters reset="/admin/approvals">
         <SemesterField id="approvals-semester" label={t.semester} semesters={page.semesters ?? []} value={semester} />
-        <div className="field">
-          <label htmlFor="approvals-state">{t.state}</label>
+        <Field id="approvals-state" label={t.state}>
           <select id="approvals-state" name="state" defaultValue={filters.state}>
             <option value="">{t.all}</option>
             {APPROVAL_STATES.map((s) => (
@@ -46,13 +44,12 @@ export default function AdminApprovals() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor="approvals-name">{t.name}</label>
+        </Field>
+        <Field id="approvals-name" label={t.name}>
           <input id="approvals-name" name="name" defaultValue={filters.name} maxLength={40} />
-        </div>
+        </Field>
       </AdminFilters>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       <p>
         {page.semester ? <strong>{page.semester.label}</strong> : null} {t.total(data.total)}
       </p>
@@ -85,7 +82,7 @@ export default function AdminApprovals() {
       ) : (
         <p className="muted">{t.empty}</p>
       )}
-      <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
+      <AdminPager label={t.title} filters={filters} of={data} />
     </>
   );
 }

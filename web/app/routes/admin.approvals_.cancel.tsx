@@ -1,15 +1,14 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { formatWon, type SemesterApplication, adminUi, chromeUi } from '@dharma/config';
+import { formatWon, type SemesterApplication, adminUi } from '@dharma/config';
 import { ApplicationCourses } from '~/components/admin/Approvals';
+import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
 import type { action, loader } from './admin.approvals_.cancel.server';
+import { ErrorAlert } from '~/components/ErrorAlert';
 
 export { action, loader } from './admin.approvals_.cancel.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.approvals.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.approvals.title);
 
 export default function CancelApplication() {
   const { lines, semester } = useLoaderData<typeof loader>();
@@ -44,13 +43,8 @@ export default function CancelApplication() {
         </>
       )}
       <Form method="post" className="stack" noValidate>
-        {result?.error ? (
-          <p className="alert alert-error" role="alert" id="reason-error">
-            {result.error}
-          </p>
-        ) : null}
-        <div className="field">
-          <label htmlFor="cancel-reason">{t.reason}</label>
+        <ErrorAlert error={result?.error} id="reason-error" />
+        <Field id="cancel-reason" label={t.reason}>
           <textarea
             id="cancel-reason"
             name="reason"
@@ -61,7 +55,7 @@ export default function CancelApplication() {
             aria-invalid={result?.error ? true : undefined}
             aria-describedby={result?.error ? 'reason-error' : undefined}
           />
-        </div>
+        </Field>
         <div className="button-row">
           <button type="submit" className="button button-danger">
             {t.cancelConfirm}

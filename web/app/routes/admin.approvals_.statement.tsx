@@ -1,17 +1,16 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { adminDepositsUi, chromeUi, STATEMENT_COLUMN_ROLES, type StatementImport } from '@dharma/config';
-import { AdminError } from '~/components/admin/AdminTable';
+import { adminDepositsUi, STATEMENT_COLUMN_ROLES, type StatementImport } from '@dharma/config';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { SemesterField } from '~/components/admin/SemesterField';
 import { ApprovableDeposits, UnpaidApplications, UnplacedDeposits } from '~/components/admin/Deposits';
+import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { loader, StatementAnswer } from './admin.approvals_.statement.server';
 
 export { action, loader } from './admin.approvals_.statement.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminDepositsUi.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminDepositsUi.title);
 
 /**
  * The bank statement against this semester's applications: upload (a plain multipart form), the
@@ -30,17 +29,15 @@ export default function StatementImportPage() {
   const matching = result?.kind === 'matching' ? result : null;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <p>
         <Link to={`/admin/approvals?${new URLSearchParams({ semester })}`}>{t.back}</Link>
       </p>
       <Form method="post" encType="multipart/form-data" className="stack-form" aria-label={t.title}>
-        <AdminError error={answer?.error ?? null} />
+        <ErrorAlert error={answer?.error ?? null} />
         <div className="field-grid">
           <SemesterField id="statement-semester" label={t.semester} semesters={form.semesters} value={semester} />
-          <div className="field">
-            <label htmlFor="statement-bank">{t.bank}</label>
+          <Field id="statement-bank" label={t.bank}>
             <input
               id="statement-bank"
               name="bank"
@@ -55,7 +52,7 @@ export default function StatementImportPage() {
                 <option key={b} value={b} />
               ))}
             </datalist>
-          </div>
+          </Field>
         </div>
         {headers.length ? (
           <fieldset className="field-grid">
@@ -75,8 +72,7 @@ export default function StatementImportPage() {
             ))}
           </fieldset>
         ) : null}
-        <div className="field">
-          <label htmlFor="statement-file">{t.file}</label>
+        <Field id="statement-file" label={t.file}>
           <input
             id="statement-file"
             name="file"
@@ -84,7 +80,7 @@ export default function StatementImportPage() {
             required
             accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           />
-        </div>
+        </Field>
         <p className="button-row">
           <button type="submit" name="intent" value="import" className="button" disabled={busy}>
             {headers.length ? t.again : t.upload}

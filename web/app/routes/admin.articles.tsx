@@ -1,16 +1,15 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useState, type DragEvent } from 'react';
-import { ARTICLE_TYPES, formatKoreanDay, adminUi, chromeUi } from '@dharma/config';
+import { ARTICLE_TYPES, formatKoreanDay, adminUi } from '@dharma/config';
 import { AdminTable } from '~/components/admin/AdminTable';
+import { noindexMeta } from '~/lib/meta';
+import { RowButton } from '~/components/admin/RowButton';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { loader } from './admin.articles.server';
 
 export { action, loader } from './admin.articles.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.articles.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.articles.title);
 
 export default function AdminArticles() {
   const { type, articles, panel } = useLoaderData<typeof loader>();
@@ -41,8 +40,7 @@ export default function AdminArticles() {
 
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <nav aria-label={t.typesLabel} className="button-row">
         {ARTICLE_TYPES.map((k) => (
           <Link
@@ -75,26 +73,24 @@ export default function AdminArticles() {
               <td className="nowrap">{formatKoreanDay(a.published_at)}</td>
               <td>
                 <div className="button-row">
-                  <button
-                    type="submit"
+                  <RowButton
                     name="move"
                     value={`${a.document_id}:up`}
                     className="button button-light"
-                    aria-label={t.upLabel(a.title)}
+                    label={t.upLabel(a.title)}
                     disabled={busy || i === 0}
                   >
                     {t.up}
-                  </button>
-                  <button
-                    type="submit"
+                  </RowButton>
+                  <RowButton
                     name="move"
                     value={`${a.document_id}:down`}
                     className="button button-light"
-                    aria-label={t.downLabel(a.title)}
+                    label={t.downLabel(a.title)}
                     disabled={busy || i === order.length - 1}
                   >
                     {t.down}
-                  </button>
+                  </RowButton>
                 </div>
               </td>
               <td>

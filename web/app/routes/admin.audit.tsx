@@ -1,20 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { AUDIT_ACTIONS, SYSTEM_ACTOR, auditQuerySchema, formatDateTime, type AuditEntry, adminUi, chromeUi } from '@dharma/config';
+import { AUDIT_ACTIONS, SYSTEM_ACTOR, formatDateTime, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
-import { loadStaffPage } from '~/lib/admin.server';
-import { staffTables } from '~/lib/api/admin.server';
+import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
+import { AdminHeading } from '~/components/admin/AdminHeading';
+import type { loader } from './admin.audit.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.audit.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export { loader } from './admin.audit.server';
 
-/** The filters are a plain GET form: the page's address is the search, so it can be bookmarked and paged. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadStaffPage<AuditEntry>(request, staffTables.audit, auditQuerySchema, ['action', 'target', 'subject', 'page']);
+export const meta = noindexMeta(adminUi.audit.title);
 
 /** "field: before → after" for every field either side names, as text. */
 function changes(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] {
@@ -32,11 +29,9 @@ export default function AdminAudit() {
   const t = adminUi.audit;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <AdminFilters reset="/admin/audit">
-        <div className="field">
-          <label htmlFor="audit-action">{t.action}</label>
+        <Field id="audit-action" label={t.action}>
           <select id="audit-action" name="action" defaultValue={filters.action}>
             <option value="">{t.all}</option>
             {AUDIT_ACTIONS.map((action) => (
@@ -45,17 +40,15 @@ export default function AdminAudit() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-target">{t.target}</label>
+        </Field>
+        <Field id="audit-target" label={t.target}>
           <input id="audit-target" name="target" defaultValue={filters.target} maxLength={80} />
-        </div>
-        <div className="field">
-          <label htmlFor="audit-subject">{t.subject}</label>
+        </Field>
+        <Field id="audit-subject" label={t.subject}>
           <input id="audit-subject" name="subject" inputMode="numeric" defaultValue={filters.subject} maxLength={9} />
-        </div>
+        </Field>
       </AdminFilters>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       <p role="status">{t.total(data.total)}</p>
       <AdminTable
         label={t.tableLabel}
@@ -81,7 +74,7 @@ export default function AdminAudit() {
           </tr>
         ))}
       />
-      <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
+      <AdminPager label={t.title} filters={filters} of={data} />
     </>
   );
 }

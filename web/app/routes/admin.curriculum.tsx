@@ -1,32 +1,15 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { curriculumQuerySchema, type CurriculumResults, adminUi, chromeUi, studyroomUi } from '@dharma/config';
+import { adminUi, studyroomUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
-import { searchCurriculum } from '~/lib/api/admin.server';
-import { requireStaff } from '~/lib/auth.server';
-import { panelOrigin } from '~/lib/http.server';
-import { attempt } from '~/lib/cms.server';
-import { firstIssue } from '@dharma/config/schemas';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
+import { noindexMeta } from '~/lib/meta';
+import { AdminHeading } from '~/components/admin/AdminHeading';
+import type { loader } from './admin.curriculum.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.curriculum.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export { loader } from './admin.curriculum.server';
 
-/** The words are in the page's address (a plain GET form); without words nothing is searched. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request);
-  const q = new URL(request.url).searchParams.get('q');
-  const panel = `${panelOrigin()}/admin/content-manager/collection-types`;
-  const answer = async (results: CurriculumResults | null, error: string | null) =>
-    json({ q: q ?? '', results, error, panel }, { headers: await staff.api.headers() });
-  if (q === null) return answer(null, null);
-  const parsed = curriculumQuerySchema.safeParse({ q });
-  if (!parsed.success) return answer(null, firstIssue(parsed.error));
-  const found = await attempt(searchCurriculum(staff.api, parsed.data.q));
-  return found.ok ? answer(found.value, null) : answer(null, found.refused.reason);
-}
+export const meta = noindexMeta(adminUi.curriculum.title);
 
 /** Course families, levels and lessons found by their words, each linked to its page and to the panel. */
 export default function AdminCurriculum() {
@@ -35,15 +18,14 @@ export default function AdminCurriculum() {
   const familyEdit = (name: string) => `${panel}/api::course-family.course-family?${new URLSearchParams({ _q: name })}`;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <AdminFilters reset="/admin/curriculum">
         <div className="field" style={{ gridColumn: '1 / -1' }}>
           <label htmlFor="curriculum-q">{t.search}</label>
           <input id="curriculum-q" name="q" type="search" defaultValue={q} maxLength={40} />
         </div>
       </AdminFilters>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       {results ? (
         <>
           <p>{t.total(results.levels.length, results.lessons.length)}</p>

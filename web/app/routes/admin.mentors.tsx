@@ -1,16 +1,15 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDateTime, adminUi, chromeUi } from '@dharma/config';
+import { formatDateTime, adminUi } from '@dharma/config';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { MentorPairForm } from '~/components/admin/MentorPairForm';
 import type { MentorFormResult } from '~/lib/form-results';
+import { noindexMeta } from '~/lib/meta';
+import { AdminHeading } from '~/components/admin/AdminHeading';
+import { ConfirmOrBack } from '~/components/ConfirmOrBack';
 
 export { action, loader } from './admin.mentors.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.mentors.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.mentors.title);
 
 /** The office's mentor–mentee pairs: add, change and remove with plain forms; a CSV for Excel. */
 export default function AdminMentors() {
@@ -22,8 +21,7 @@ export default function AdminMentors() {
   const removing = pairs.find((p) => p.id === remove) ?? null;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       {done && !result ? (
         <p className="alert" role="status">
           {done}
@@ -35,12 +33,7 @@ export default function AdminMentors() {
           <Form method="post" className="button-row">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="pair" value={removing.id} />
-            <button type="submit" className="button button-danger" disabled={busy}>
-              {t.removeConfirm}
-            </button>
-            <Link to="/admin/mentors" className="button button-light">
-              {t.cancel}
-            </Link>
+            <ConfirmOrBack confirm={t.removeConfirm} back="/admin/mentors" backLabel={t.cancel} busy={busy} />
           </Form>
         </section>
       ) : null}

@@ -1,17 +1,17 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { NOTICE_STATES, adminNoticesUi, chromeUi, formatDateTime, noticesUi } from '@dharma/config';
+import { NOTICE_STATES, adminNoticesUi, formatDateTime, noticesUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
+import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { loader } from './admin.notices.server';
 
 export { loader } from './admin.notices.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminNoticesUi.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminNoticesUi.title);
 
 /** The e-mail notices sent, failed and waiting: counts per state, then each notice's subject and state (never its body). */
 export default function AdminNotices() {
@@ -19,8 +19,7 @@ export default function AdminNotices() {
   const t = adminNoticesUi;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <section aria-labelledby="notice-counts">
         <h2 id="notice-counts" className="sr-only">
           {t.counts}
@@ -42,8 +41,7 @@ export default function AdminNotices() {
         </Link>
       </p>
       <AdminFilters reset="/admin/notices">
-        <div className="field">
-          <label htmlFor="notices-state">{t.state}</label>
+        <Field id="notices-state" label={t.state}>
           <select id="notices-state" name="state" defaultValue={filters.state}>
             <option value="">{t.all}</option>
             {NOTICE_STATES.map((state) => (
@@ -52,9 +50,9 @@ export default function AdminNotices() {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </AdminFilters>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       <p>{t.total(data.total)}</p>
       <AdminTable
         label={t.tableLabel}
@@ -75,7 +73,7 @@ export default function AdminNotices() {
           </tr>
         ))}
       />
-      <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
+      <AdminPager label={t.title} filters={filters} of={data} />
     </>
   );
 }

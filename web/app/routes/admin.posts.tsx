@@ -1,17 +1,18 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDateTime, adminUi, chromeUi } from '@dharma/config';
+import { formatDateTime, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
+import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
+import { RowButton } from '~/components/admin/RowButton';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { loader } from './admin.posts.server';
 
 export { action, loader } from './admin.posts.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.posts.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.posts.title);
 
 /** Learners' verses and stories: filter, read as text, hide with a reason or show again. */
 export default function AdminPosts() {
@@ -20,27 +21,23 @@ export default function AdminPosts() {
   const t = adminUi.posts;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <AdminFilters reset="/admin/posts">
-        <div className="field">
-          <label htmlFor="posts-course">{t.course}</label>
+        <Field id="posts-course" label={t.course}>
           <input id="posts-course" name="course" defaultValue={filters.course} maxLength={21} />
-        </div>
-        <div className="field">
-          <label htmlFor="posts-q">{t.q}</label>
+        </Field>
+        <Field id="posts-q" label={t.q}>
           <input id="posts-q" name="q" type="search" defaultValue={filters.q} maxLength={40} />
-        </div>
-        <div className="field">
-          <label htmlFor="posts-state">{t.state}</label>
+        </Field>
+        <Field id="posts-state" label={t.state}>
           <select id="posts-state" name="state" defaultValue={filters.state}>
             <option value="">{t.all}</option>
             <option value="shown">{t.states.shown}</option>
             <option value="hidden">{t.states.hidden}</option>
           </select>
-        </div>
+        </Field>
       </AdminFilters>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       <p>{t.total(data.total)}</p>
       <Form method="post">
         <AdminTable
@@ -68,16 +65,15 @@ export default function AdminPosts() {
                 </td>
                 <td>
                   {p.hidden ? (
-                    <button
-                      type="submit"
+                    <RowButton
                       name="intent"
                       value={`show:${p.id}`}
                       className="button button-light"
-                      aria-label={t.showLabel(author)}
+                      label={t.showLabel(author)}
                       disabled={busy}
                     >
                       {t.show}
-                    </button>
+                    </RowButton>
                   ) : (
                     <div className="stack">
                       <label className="sr-only" htmlFor={`reason-${p.id}`}>
@@ -90,16 +86,15 @@ export default function AdminPosts() {
                         placeholder={t.reason}
                         className="reason-input"
                       />
-                      <button
-                        type="submit"
+                      <RowButton
                         name="intent"
                         value={`hide:${p.id}`}
                         className="button button-danger"
-                        aria-label={t.hideLabel(author)}
+                        label={t.hideLabel(author)}
                         disabled={busy}
                       >
                         {t.hide}
-                      </button>
+                      </RowButton>
                     </div>
                   )}
                 </td>
@@ -108,7 +103,7 @@ export default function AdminPosts() {
           })}
         />
       </Form>
-      <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
+      <AdminPager label={t.title} filters={filters} of={data} />
     </>
   );
 }

@@ -1,30 +1,15 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { PASS_PERCENT, progressQuerySchema, type SemesterProgressPage, adminUi, chromeUi, studyroomUi } from '@dharma/config';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { PASS_PERCENT, adminUi, studyroomUi } from '@dharma/config';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { SemesterField } from '~/components/admin/SemesterField';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
-import { getProgress } from '~/lib/api/admin.server';
-import { requireStaff } from '~/lib/auth.server';
-import { attempt } from '~/lib/cms.server';
-import { firstIssue } from '@dharma/config/schemas';
+import { noindexMeta } from '~/lib/meta';
+import type { loader } from './admin.progress.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.progress.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export { loader } from './admin.progress.server';
 
-/** The semester is in the page's address (a plain GET form); a refusal is shown in Korean. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request);
-  const semester = new URL(request.url).searchParams.get('semester') ?? '';
-  const empty: SemesterProgressPage = { semester: null, semesters: [], classes: [] };
-  const answer = async (data: SemesterProgressPage, error: string | null) => json({ data, error }, { headers: await staff.api.headers() });
-  const parsed = progressQuerySchema.safeParse({ semester });
-  if (!parsed.success) return answer(empty, firstIssue(parsed.error));
-  const read = await attempt(getProgress(staff.api, semester));
-  return read.ok ? answer(read.value, null) : answer(empty, read.refused.reason);
-}
+export const meta = noindexMeta(adminUi.progress.title);
 
 /** Per class: who studies, how far, and who is below the pace that reaches the pass line. */
 export default function AdminProgress() {
@@ -48,7 +33,7 @@ export default function AdminProgress() {
           ) : null}
         </div>
       </Form>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       {data.classes.length ? null : <p className="muted">{t.empty}</p>}
       {data.classes.map((c) => {
         const title = studyroomUi.courseName(c.name, c.level);

@@ -1,19 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { studentsQuerySchema, formatShortDate, type StudentRow, adminUi, chromeUi } from '@dharma/config';
+import { formatShortDate, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
-import { loadStaffPage } from '~/lib/admin.server';
-import { staffTables } from '~/lib/api/admin.server';
+import { noindexMeta } from '~/lib/meta';
+import { AdminHeading } from '~/components/admin/AdminHeading';
+import type { loader } from './admin.students.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.studentList.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export { loader } from './admin.students.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadStaffPage<StudentRow>(request, staffTables.students, studentsQuerySchema, ['q', 'page']);
+export const meta = noindexMeta(adminUi.studentList.title);
 
 /** Every learner, found by one search box; each opens their page; the CSV holds everyone the search finds. */
 export default function AdminStudents() {
@@ -22,15 +19,14 @@ export default function AdminStudents() {
   const csvHref = `/admin/students.csv${filters.q ? `?${new URLSearchParams({ q: filters.q })}` : ''}`;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <AdminFilters reset="/admin/students">
         <div className="field" style={{ gridColumn: '1 / -1' }}>
           <label htmlFor="students-q">{t.search}</label>
           <input id="students-q" name="q" type="search" defaultValue={filters.q} maxLength={60} />
         </div>
       </AdminFilters>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       <p className="button-row">
         <span>{t.total(data.total)}</span>
         {data.total ? (
@@ -65,7 +61,7 @@ export default function AdminStudents() {
           );
         })}
       />
-      <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
+      <AdminPager label={t.title} filters={filters} of={data} />
     </>
   );
 }

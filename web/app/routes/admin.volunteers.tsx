@@ -1,17 +1,18 @@
-import type { MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDate, formatDateTime, adminUi, chromeUi } from '@dharma/config';
+import { formatDate, formatDateTime, adminUi } from '@dharma/config';
 import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminError, AdminTable } from '~/components/admin/AdminTable';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { ErrorAlert } from '~/components/ErrorAlert';
 import { AdminPager } from '~/components/admin/Pager';
+import { noindexMeta } from '~/lib/meta';
+import { Field } from '~/components/Field';
+import { RowButton } from '~/components/admin/RowButton';
+import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { loader } from './admin.volunteers.server';
 
 export { action, loader } from './admin.volunteers.server';
 
-export const meta: MetaFunction = () => [
-  { title: `${adminUi.volunteers.title} | ${chromeUi.siteName}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = noindexMeta(adminUi.volunteers.title);
 
 /** Volunteer entries waiting for confirmation (or confirmed ones), each confirmed with one button. */
 export default function AdminVolunteers() {
@@ -20,18 +21,16 @@ export default function AdminVolunteers() {
   const t = adminUi.volunteers;
   return (
     <>
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <AdminHeading title={t.title} intro={t.intro} />
       <AdminFilters reset="/admin/volunteers">
-        <div className="field">
-          <label htmlFor="volunteers-state">{t.state}</label>
+        <Field id="volunteers-state" label={t.state}>
           <select id="volunteers-state" name="state" defaultValue={filters.state}>
             <option value="unconfirmed">{t.states.unconfirmed}</option>
             <option value="confirmed">{t.states.confirmed}</option>
           </select>
-        </div>
+        </Field>
       </AdminFilters>
-      <AdminError error={error} />
+      <ErrorAlert error={error} />
       <p>{t.total(data.total)}</p>
       <Form method="post">
         <AdminTable
@@ -53,16 +52,15 @@ export default function AdminVolunteers() {
                   {e.confirmed && e.confirmed_at ? (
                     <span className="muted small">{t.confirmedAt(formatDateTime(e.confirmed_at))}</span>
                   ) : (
-                    <button
-                      type="submit"
+                    <RowButton
                       name="confirm"
                       value={e.id}
                       className="button"
-                      aria-label={t.confirmLabel(name, formatDate(e.date))}
+                      label={t.confirmLabel(name, formatDate(e.date))}
                       disabled={busy}
                     >
                       {t.confirm}
-                    </button>
+                    </RowButton>
                   )}
                 </td>
               </tr>
@@ -70,7 +68,7 @@ export default function AdminVolunteers() {
           })}
         />
       </Form>
-      <AdminPager label={t.title} filters={filters} page={data.page} total={data.total} pageSize={data.page_size} />
+      <AdminPager label={t.title} filters={filters} of={data} />
     </>
   );
 }

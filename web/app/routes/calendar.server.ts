@@ -5,6 +5,9 @@ import { requireLearner } from '~/lib/auth.server';
 import { attempt } from '~/lib/cms.server';
 import { readForm } from '~/lib/form.server';
 import { env } from '~/lib/env.server';
+import { routeHeaders } from '~/lib/http.server';
+
+export const headers = routeHeaders;
 
 /** The month view: one CMS call (the month's items and whether the feed is on). A bad month shows this month with the CMS's Korean message. */
 export async function loader({ request }: LoaderFunctionArgs) {

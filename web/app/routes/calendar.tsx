@@ -3,12 +3,11 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { monthGrid, calendarUi, chromeUi } from '@dharma/config';
 import { FeedSection } from '~/components/calendar/FeedSection';
 import { itemsOn, MonthGrid } from '~/components/calendar/MonthGrid';
-import { routeHeaders } from '~/lib/http.server';
 import calendarCss from '~/styles/calendar.css?url';
 import type { action, loader } from './calendar.server';
+import { ErrorAlert } from '~/components/ErrorAlert';
 
-export { action, loader } from './calendar.server';
-export const headers = routeHeaders;
+export { headers, action, loader } from './calendar.server';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: calendarCss }];
 export const meta: MetaFunction = () => [{ title: `${calendarUi.title} | ${chromeUi.siteName}` }];
 
@@ -22,11 +21,7 @@ export default function CalendarPage() {
   return (
     <section className="container section calendar-page" aria-labelledby="calendar-title">
       <h1 id="calendar-title">{c.title}</h1>
-      {data.refused ? (
-        <p className="alert alert-error" role="alert">
-          {data.refused}
-        </p>
-      ) : null}
+      <ErrorAlert error={data.refused} />
       <nav className="cal-nav" aria-label={c.title}>
         <Link to={`/calendar?month=${data.previous}`} rel="prev">
           ← {c.previous}

@@ -1,22 +1,10 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
+import { type MetaFunction } from '@remix-run/node';
 import { Form } from '@remix-run/react';
 import { chromeUi, loginUi } from '@dharma/config';
-import { kakaoAuthenticator, optionalLearner } from '~/lib/auth.server';
-import { routeHeaders } from '~/lib/http.server';
 
-export const headers = routeHeaders;
+export { headers, loader, action } from './login.server';
+
 export const meta: MetaFunction = () => [{ title: `${loginUi.title} | ${chromeUi.siteName}` }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  if (await optionalLearner(request)) throw redirect('/');
-  return null;
-}
-
-/** The Kakao button posts here; the strategy answers with the redirect to Kakao. */
-export async function action({ request }: ActionFunctionArgs) {
-  await kakaoAuthenticator().authenticate('kakao', request);
-  return null;
-}
 
 export default function Login() {
   return (

@@ -13,6 +13,9 @@ import { requireLearner } from '~/lib/auth.server';
 import { attempt } from '~/lib/cms.server';
 import { check, formAction, readForm, type Refusal } from '~/lib/form.server';
 import type { MemberFormResult } from '~/lib/form-results';
+import { routeHeaders } from '~/lib/http.server';
+
+export const headers = routeHeaders;
 
 /** One CMS call: the member page's data. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,11 +3,9 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { chromeUi, memberUi } from '@dharma/config';
 import { MembershipSection, NoticesSection, ProfileSection } from '~/components/member/MemberForms';
 import type { MemberFormResult } from '~/lib/form-results';
-import { routeHeaders } from '~/lib/http.server';
 import type { action, loader } from './member._index.server';
 
-export { action, loader } from './member._index.server';
-export const headers = routeHeaders;
+export { headers, action, loader } from './member._index.server';
 export const meta: MetaFunction = () => [{ title: `${memberUi.title} | ${chromeUi.siteName}` }];
 
 /** The learner's own page: profile, membership, consents given and their data. */

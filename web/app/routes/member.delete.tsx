@@ -1,32 +1,14 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { accountDeletionSchema, accountDeleteUi, chromeUi, memberUi } from '@dharma/config';
-import { deleteAccount } from '~/lib/api/account.server';
-import { requireLearner, signOutDeleted } from '~/lib/auth.server';
-import { check, formAction, readForm } from '~/lib/form.server';
-import { PRIVATE, routeHeaders } from '~/lib/http.server';
+import { type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { accountDeleteUi, chromeUi, memberUi } from '@dharma/config';
+import { Field } from '~/components/Field';
+import { ConfirmOrBack } from '~/components/ConfirmOrBack';
+import type { action } from './member.delete.server';
+import { ErrorAlert } from '~/components/ErrorAlert';
 
-export const headers = routeHeaders;
+export { headers, loader, action } from './member.delete.server';
+
 export const meta: MetaFunction = () => [{ title: `${accountDeleteUi.title} | ${chromeUi.siteName}` }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireLearner(request, { returnTo: '/member/delete' });
-  return json(null, { headers: PRIVATE });
-}
-
-/** The typed words are checked here with the CMS's own schema, then the CMS deletes and says why it would not. */
-export async function action({ request }: ActionFunctionArgs) {
-  const learner = await requireLearner(request, { returnTo: '/member/delete' });
-  const typed = (await readForm(request)).get('confirm');
-  return formAction(
-    async () => {
-      await deleteAccount(learner.api, check(accountDeletionSchema, { confirm: typed }).confirm);
-      return signOutDeleted(request);
-    },
-    async ({ message, status }) => json({ error: message, typed }, { status, headers: await learner.api.headers() }),
-    [400, 403],
-  );
-}
 
 const d = accountDeleteUi;
 
@@ -57,13 +39,8 @@ export default function DeleteAccount() {
       </p>
       <p className="muted">{d.againNote}</p>
       <Form method="post" className="stack-form">
-        {result?.error ? (
-          <p className="alert alert-error" role="alert" id="delete-error">
-            {result.error}
-          </p>
-        ) : null}
-        <div className="field">
-          <label htmlFor="delete-confirm">{d.phraseLabel}</label>
+        <ErrorAlert error={result?.error} id="delete-error" />
+        <Field id="delete-confirm" label={d.phraseLabel}>
           <input
             id="delete-confirm"
             name="confirm"
@@ -74,14 +51,9 @@ export default function DeleteAccount() {
             aria-invalid={result?.error ? true : undefined}
             aria-describedby={result?.error ? 'delete-error' : undefined}
           />
-        </div>
+        </Field>
         <div className="button-row">
-          <button type="submit" className="button button-danger" disabled={busy}>
-            {d.submit}
-          </button>
-          <Link to="/member" className="button button-light">
-            {d.cancel}
-          </Link>
+          <ConfirmOrBack confirm={d.submit} back="/member" backLabel={d.cancel} busy={busy} />
         </div>
       </Form>
     </section>

@@ -4,7 +4,9 @@ import { verifyPreview } from '@dharma/config/preview';
 import { getLessonPreview } from '~/lib/api/studyroom.server';
 import { isRefusal } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
-import { panelOrigin, PRIVATE } from '~/lib/http.server';
+import { panelOrigin, PRIVATE, routeHeaders } from '~/lib/http.server';
+
+export const headers = routeHeaders;
 
 type PreviewData = { lesson: LessonPreview; refused: null; panelOrigin: string } | { lesson: null; refused: string; panelOrigin: string };
 

@@ -4,12 +4,10 @@ import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { chromeUi, previewUi, studyroomUi } from '@dharma/config';
 import { LessonContent, LessonTasks } from '~/components/studyroom/Lesson';
 import { TaskForm } from '~/components/studyroom/TaskForm';
-import { routeHeaders } from '~/lib/http.server';
 import type { loader } from './preview.lessons.$documentId.server';
 
-export { loader } from './preview.lessons.$documentId.server';
+export { headers, loader } from './preview.lessons.$documentId.server';
 
-export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.lesson ? `${data.lesson.title} | ` : ''}${previewUi.banner} | ${chromeUi.siteName}` },
   { name: 'robots', content: 'noindex, nofollow' },

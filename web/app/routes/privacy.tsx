@@ -2,17 +2,11 @@ import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { formatDate, chromeUi, privacyUi } from '@dharma/config';
 import { Blocks } from '~/components/Blocks';
-import { getPrivacyPolicy } from '~/lib/api/content.server';
-import { notFound, routeHeaders } from '~/lib/http.server';
+import type { loader } from './privacy.server';
 
-export const headers = routeHeaders;
+export { headers, loader } from './privacy.server';
+
 export const meta: MetaFunction = () => [{ title: `${privacyUi.title} | ${chromeUi.siteName}` }];
-
-export async function loader() {
-  const policy = await getPrivacyPolicy();
-  if (!policy) notFound();
-  return { policy };
-}
 
 export default function Privacy() {
   const { policy } = useLoaderData<typeof loader>();

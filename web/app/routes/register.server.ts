@@ -12,9 +12,11 @@ import {
   submitApplication,
   type LevelEntry,
 } from '~/lib/api/enrolment.server';
-import { PRIVATE } from '~/lib/http.server';
+import { PRIVATE, routeHeaders } from '~/lib/http.server';
 import { commitSession, getSession, returnToCookie } from '~/lib/session.server';
 import type { WizardFamily } from '~/components/register/courses';
+
+export const headers = routeHeaders;
 
 /** Where a visitor's submit comes back to after Kakao sign-in (and sign-up): step 2, the same cart. */
 const REVIEW_STEP = '/register?step=2';

@@ -6,12 +6,10 @@ import { courseIndex, requiredCode } from '~/components/register/courses';
 import { LevelList } from '~/components/register/LevelList';
 import { Review } from '~/components/register/Review';
 import { WizardHeader } from '~/components/register/WizardHeader';
-import { routeHeaders } from '~/lib/http.server';
 import type { action, loader } from './register.server';
 
-export { action, loader } from './register.server';
+export { headers, action, loader } from './register.server';
 
-export const headers = routeHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.semester.label ? `${registerUi.title(data.semester.label)} | ${chromeUi.siteName}` : chromeUi.siteName },
 ];

@@ -3,6 +3,9 @@ import type { ScriptureSearch, VideoSearch } from '@dharma/config';
 import { requireLearner } from '~/lib/auth.server';
 import { isRefusal } from '~/lib/cms.server';
 import { searchScripture, searchVideos } from '~/lib/api/library.server';
+import { routeHeaders } from '~/lib/http.server';
+
+export const headers = routeHeaders;
 
 /** The search as the page's address says it: `?q=&tab=scripture|videos&books=…&playlist=…&page=`. */
 function requestOf(url: URL) {

@@ -2,11 +2,9 @@ import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { chromeUi, searchUi } from '@dharma/config';
 import { SearchFilters, SearchHits, SearchPager } from '~/components/library/Search';
-import { routeHeaders } from '~/lib/http.server';
 import type { loader } from './search.server';
 
-export { loader } from './search.server';
-export const headers = routeHeaders;
+export { headers, loader } from './search.server';
 export const meta: MetaFunction = () => [{ title: `${searchUi.title} | ${chromeUi.siteName}` }];
 
 /** Scripture and video search: one box, two tabs, filters and paging that are plain links and GET forms. */

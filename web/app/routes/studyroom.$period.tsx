@@ -1,17 +1,13 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node';
+import { type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { type MyCourses, type StudyClass, chromeUi, comingUi, messages, parseCourseCode, studyroomUi } from '@dharma/config';
+import { chromeUi, studyroomUi } from '@dharma/config';
 import { AllPage } from '~/components/studyroom/AllPage';
 import { ComingPage } from '~/components/studyroom/ComingPage';
 import { CurrentPage } from '~/components/studyroom/CurrentPage';
-import { requireLearner } from '~/lib/auth.server';
-import { changeToCourse, getComing, type ComingApplication } from '~/lib/api/enrolment.server';
-import { formAction, FormRefusal, readForm } from '~/lib/form.server';
-import { methodNotAllowed, notFound, routeHeaders } from '~/lib/http.server';
-import { getMyCourses } from '~/lib/api/studyroom.server';
 import type { PageHandle } from '~/lib/page-handle';
+import type { loader, action } from './studyroom.$period.server';
 
-export const headers = routeHeaders;
+export { headers, loader, action } from './studyroom.$period.server';
 
 /**
  * This semester's classes need no script: cards of links, no form, no menu beyond the header's
@@ -20,52 +16,10 @@ export const headers = routeHeaders;
  * the retake form, and all is reached from the user menu by client-side navigation.
  */
 export const handle: PageHandle = { hydrate: (params) => params.period !== 'current' };
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? `${studyroomUi.periods[data.period]} | ` : ''}${studyroomUi.title} | ${chromeUi.siteName}` },
 ];
-
-/**
- * The study room's three lists. Each is one CMS call: my-courses for current and all, the
- * application for coming. Each page is sent only the part it shows: the loader's data is written
- * into the page for hydration, so an unused list would be serialised and sent on every view.
- */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const learner = await requireLearner(request);
-  const period = params.period ?? '';
-  let current: StudyClass[] = [];
-  let all: Omit<MyCourses, 'current'> | null = null;
-  let coming: ComingApplication[] = [];
-  if (period === 'current') current = (await getMyCourses(learner.api)).current;
-  else if (period === 'all') {
-    const courses = await getMyCourses(learner.api);
-    all = { all: courses.all, credits: courses.credits, credits_to_complete: courses.credits_to_complete, semester: courses.semester };
-  } else if (period === 'coming') coming = await getComing(learner.api);
-  else notFound();
-  return json({ period, current, all, coming }, { headers: await learner.api.headers() });
-}
-
-/**
- * The next-semester page's one button: a retake offered after a failed level replaces the course
- * of its slot (the CMS's change, which keeps the rest and what was paid, and refuses from the
- * term's first day).
- */
-export async function action({ request, params }: ActionFunctionArgs) {
-  // Only the next-semester page has a form (the retake change); the others take no post.
-  if (params.period !== 'coming') methodNotAllowed();
-  const learner = await requireLearner(request, { returnTo: '/studyroom/coming' });
-  const { values } = await readForm(request);
-  return formAction(
-    async () => {
-      const code = values.retake ?? '';
-      if (!parseCourseCode(code)) throw new FormRefusal(messages.course_code_invalid);
-      await changeToCourse(learner.api, code);
-      learner.api.session.flash('message', comingUi.retakeDone);
-      learner.api.touch();
-      return redirect('/studyroom/coming', { status: 303, headers: await learner.api.headers() });
-    },
-    async ({ message, status }) => json({ error: message }, { status, headers: await learner.api.headers() }),
-  );
-}
 
 export default function StudyroomPeriod() {
   const { period, current, all, coming } = useLoaderData<typeof loader>();

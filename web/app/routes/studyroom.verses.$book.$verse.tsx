@@ -1,33 +1,13 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
+import { type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { SCRIPTURE_BOOKS, VERSE_MAX, type BestPosts, chromeUi, studyroomUi } from '@dharma/config';
-import { requireLearner } from '~/lib/auth.server';
-import { notFound, routeHeaders } from '~/lib/http.server';
-import { getBest } from '~/lib/api/studyroom.server';
+import { type BestPosts, chromeUi, studyroomUi } from '@dharma/config';
+import type { loader } from './studyroom.verses.$book.$verse.server';
 
-export const headers = routeHeaders;
+export { headers, loader } from './studyroom.verses.$book.$verse.server';
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data ? `${studyroomUi.hallOfFame(data.book.name, data.verse)} | ` : ''}${studyroomUi.title} | ${chromeUi.siteName}` },
 ];
-
-/**
- * A scripture verse's hall of fame: the most-voted verses and stories written on it in every
- * class, for any signed-in learner. The book is named by its key in the path.
- */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const learner = await requireLearner(request);
-  const book = SCRIPTURE_BOOKS.find((b) => b.key === params.book);
-  const verse = /^[1-9]\d{0,3}$/.test(params.verse ?? '') ? Number(params.verse) : null;
-  if (!book || verse === null || verse > VERSE_MAX) notFound();
-  const [verses, stories] = await Promise.all([
-    getBest(learner.api, book.id, verse, 'verse'),
-    getBest(learner.api, book.id, verse, 'story'),
-  ]);
-  return json(
-    { book: { id: book.id, key: book.key, name: book.name }, verse, verses: verses.posts, stories: stories.posts },
-    { headers: await learner.api.headers() },
-  );
-}
 
 export default function HallOfFame() {
   const { book, verse, verses, stories } = useLoaderData<typeof loader>();

@@ -25,12 +25,3 @@ export function AdminTable({ label, columns, empty, rows }: { label: string; col
     </div>
   );
 }
-
-/** A refusal from the CMS or the filter check, in the page's alert region. */
-export function AdminError({ error }: { error: string | null }) {
-  return error ? (
-    <p className="alert alert-error" role="alert">
-      {error}
-    </p>
-  ) : null;
-}

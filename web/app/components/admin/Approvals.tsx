@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { formatDateTime, formatWon, type SemesterApplication, adminUi, comingUi, registerUi, studyroomUi } from '@dharma/config';
+import { RowButton } from '~/components/admin/RowButton';
 
 /** What staff may still cancel: not cancelled and a course neither finished nor failed. */
 export const cancellable = (a: SemesterApplication) =>
@@ -70,16 +71,9 @@ export function ApprovalRow({ line: a, semester, busy }: { line: SemesterApplica
       <td>
         <div className="button-row">
           {a.state === 'awaiting' ? (
-            <button
-              type="submit"
-              name="intent"
-              value={`approve:${a.learner}`}
-              className="button"
-              aria-label={t.approveLabel(name)}
-              disabled={busy}
-            >
+            <RowButton name="intent" value={`approve:${a.learner}`} className="button" label={t.approveLabel(name)} disabled={busy}>
               {t.approve}
-            </button>
+            </RowButton>
           ) : null}
           {cancellable(a) ? (
             <Link to={cancelHref} className="button button-light" aria-label={t.cancelLabel(name)}>

@@ -5,15 +5,12 @@ import { adminUi } from '@dharma/config';
 export function AdminPager({
   label,
   filters,
-  page,
-  total,
-  pageSize,
+  of: { page, total, page_size: pageSize },
 }: {
   label: string;
   filters: Record<string, string>;
-  page: number;
-  total: number;
-  pageSize: number;
+  /** The table's page as the CMS answers it. */
+  of: { page: number; total: number; page_size: number };
 }) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (last <= 1) return null;

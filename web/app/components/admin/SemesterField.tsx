@@ -1,3 +1,5 @@
+import { Field } from '~/components/Field';
+
 /** A back-office form's semester choice (the field is `semester`), newest first as the CMS lists them. */
 export function SemesterField({
   id,
@@ -11,8 +13,7 @@ export function SemesterField({
   value: string;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <Field id={id} label={label}>
       <select id={id} name="semester" defaultValue={value}>
         {semesters.map((s) => (
           <option key={s.code} value={s.code}>
@@ -20,6 +21,6 @@ export function SemesterField({
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
-import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import { calendarUi } from '@dharma/config';
+import { IntentForm } from '~/components/IntentForm';
 
 const c = calendarUi;
 
@@ -41,19 +41,13 @@ export function FeedSection({ active, feedUrl, revoked }: { active: boolean; fee
         <p className="muted">{active ? c.feedOnHidden : revoked ? null : c.feedOff}</p>
       )}
       <div className="cal-feed-actions">
-        <Form method="post">
-          <input type="hidden" name="intent" value="renew" />
-          <button type="submit" className="button button-small">
-            {active ? c.renew : c.create}
-          </button>
-        </Form>
+        <IntentForm intent="renew" className="button button-small">
+          {active ? c.renew : c.create}
+        </IntentForm>
         {active ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="revoke" />
-            <button type="submit" className="button button-small button-light">
-              {c.revoke}
-            </button>
-          </Form>
+          <IntentForm intent="revoke" className="button button-small button-light">
+            {c.revoke}
+          </IntentForm>
         ) : null}
       </div>
       {active ? <p className="muted">{c.renewNote}</p> : null}

@@ -3,6 +3,9 @@ import { Form } from '@remix-run/react';
 import { type MemberPage, memberUi, noticesUi } from '@dharma/config';
 import type { MemberFormResult } from '~/lib/form-results';
 import { useHydrated } from '~/lib/hydrated';
+import { Field } from '~/components/Field';
+import { ErrorAlert } from '~/components/ErrorAlert';
+import { IntentForm } from '~/components/IntentForm';
 
 const m = memberUi;
 
@@ -11,12 +14,7 @@ type FormProps = { result: MemberFormResult | undefined; values: Record<string, 
 /** What one of the page's forms came to: done, or the Korean reason it was refused. */
 function Outcome({ result, form }: { result: MemberFormResult | undefined; form: MemberFormResult['form'] }) {
   if (!result || result.form !== form) return null;
-  if (result.error)
-    return (
-      <p className="alert alert-error" role="alert">
-        {result.error}
-      </p>
-    );
+  if (result.error) return <ErrorAlert error={result.error} />;
   return (
     <p className="alert" role="status">
       {result.done}
@@ -37,10 +35,9 @@ export function ProfileSection({
       <Outcome result={result} form="profile" />
       <Form method="post" className="stack-form">
         <input type="hidden" name="intent" value="profile" />
-        <div className="field">
-          <label htmlFor="member-name">{m.name}</label>
+        <Field id="member-name" label={m.name}>
           <input id="member-name" name="name" required maxLength={50} autoComplete="name" defaultValue={values.name ?? data.name ?? ''} />
-        </div>
+        </Field>
         <div className="field">
           <p className="member-value">
             <strong>{m.email}</strong>
@@ -49,8 +46,7 @@ export function ProfileSection({
           </p>
         </div>
         {membership ? (
-          <div className="field">
-            <label htmlFor="member-dharma-name">{m.dharmaName}</label>
+          <Field id="member-dharma-name" label={m.dharmaName}>
             <input
               id="member-dharma-name"
               name="religion_name"
@@ -61,10 +57,9 @@ export function ProfileSection({
             <p id="member-dharma-name-hint" className="muted">
               {m.dharmaNameHint}
             </p>
-          </div>
+          </Field>
         ) : null}
-        <div className="field">
-          <label htmlFor="member-phone">{m.phone}</label>
+        <Field id="member-phone" label={m.phone}>
           <input
             id="member-phone"
             name="phone"
@@ -77,7 +72,7 @@ export function ProfileSection({
           <p id="member-phone-hint" className="muted">
             {m.phoneHint}
           </p>
-        </div>
+        </Field>
         <div>
           <button type="submit" className="button">
             {m.save}
@@ -110,10 +105,9 @@ export function MembershipSection({ membership, result, values }: FormProps & { 
           <p className="muted">{m.noMembership}</p>
           <Form method="post" className="stack-form">
             <input type="hidden" name="intent" value="membership" />
-            <div className="field">
-              <label htmlFor="member-dharma">{m.dharmaName}</label>
+            <Field id="member-dharma" label={m.dharmaName}>
               <input id="member-dharma" name="religion_name" maxLength={30} defaultValue={values.religion_name ?? ''} />
-            </div>
+            </Field>
             <label className="check">
               <input type="checkbox" name="agreed" /> {m.agree}
             </label>
@@ -130,8 +124,7 @@ export function MembershipSection({ membership, result, values }: FormProps & { 
       <p data-testid="member-number">{membership?.membership_number ?? m.noNumber}</p>
       <Form method="post" className="stack-form">
         <input type="hidden" name="intent" value="number" />
-        <div className="field">
-          <label htmlFor="member-number-input">{m.number}</label>
+        <Field id="member-number-input" label={m.number}>
           <input
             id="member-number-input"
             name="number"
@@ -143,7 +136,7 @@ export function MembershipSection({ membership, result, values }: FormProps & { 
           <p id="member-number-hint" className="muted">
             {m.numberHint}
           </p>
-        </div>
+        </Field>
         <div>
           <button type="submit" className="button button-light">
             {m.saveNumber}
@@ -180,17 +173,13 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
         </p>
       </div>
       {settings.address && data.email ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="notice-kakao" />
-          <button type="submit" className="button button-light">
-            {n.backToKakao}
-          </button>
-        </Form>
+        <IntentForm intent="notice-kakao" className="button button-light">
+          {n.backToKakao}
+        </IntentForm>
       ) : null}
       <Form method="post" className="stack-form">
         <input type="hidden" name="intent" value="notice-address" />
-        <div className="field">
-          <label htmlFor="notice-address-input">{n.newAddress}</label>
+        <Field id="notice-address-input" label={n.newAddress}>
           <input
             id="notice-address-input"
             name="address"
@@ -204,7 +193,7 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
           <p id="notice-address-hint" className="muted">
             {n.newAddressHint}
           </p>
-        </div>
+        </Field>
         <div>
           <button type="submit" className="button button-light">
             {n.sendConfirmation}
@@ -231,8 +220,7 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
           ))}
         </fieldset>
         {reminder ? (
-          <div className="field">
-            <label htmlFor="notice-reminder-at">{n.reminderAt}</label>
+          <Field id="notice-reminder-at" label={n.reminderAt}>
             <input
               id="notice-reminder-at"
               name="reminder_at"
@@ -246,7 +234,7 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
             <p id="notice-reminder-at-hint" className="muted">
               {n.reminderAtHint}
             </p>
-          </div>
+          </Field>
         ) : null}
         <div>
           <button type="submit" className="button">

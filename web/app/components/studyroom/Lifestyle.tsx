@@ -2,6 +2,7 @@ import { Form, useFetcher, useNavigation } from '@remix-run/react';
 import { LIFESTYLE_ETC_MAX, LIFESTYLE_NAME_MAX, formatDate, type LifestylePractice, type LifestyleWeek, lifestyleUi } from '@dharma/config';
 import type { LifestyleResult } from '~/lib/form-results';
 import { useHydrated } from '~/lib/hydrated';
+import { Field } from '~/components/Field';
 
 /** A day of a practice: a one-tap toggle when it may change, else the state as text. */
 export function DayCell({ week, practice, day }: { week: LifestyleWeek; practice: LifestylePractice; day: string }) {
@@ -65,8 +66,7 @@ export function OwnPractices({ week, result }: { week: LifestyleWeek; result: Li
         <Form method="post" className="volunteer-form" aria-labelledby="own-add-title" key={own.length} preventScrollReset>
           <h3 id="own-add-title">{l.addTitle}</h3>
           <input type="hidden" name="intent" value="add" />
-          <div className="field">
-            <label htmlFor="own-name">{l.name}</label>
+          <Field id="own-name" label={l.name}>
             <input
               id="own-name"
               name="name"
@@ -79,11 +79,10 @@ export function OwnPractices({ week, result }: { week: LifestyleWeek; result: Li
             <p className="hint" id="own-name-hint">
               {l.nameHint}
             </p>
-          </div>
-          <div className="field">
-            <label htmlFor="own-etc">{l.etc}</label>
+          </Field>
+          <Field id="own-etc" label={l.etc}>
             <input id="own-etc" name="etc" type="text" maxLength={LIFESTYLE_ETC_MAX} defaultValue={result?.values?.etc ?? ''} />
-          </div>
+          </Field>
           {result?.error ? (
             <p className="field-error" id="own-error" role="alert">
               {result.error}

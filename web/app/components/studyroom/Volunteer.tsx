@@ -9,6 +9,7 @@ import {
   gradesUi,
 } from '@dharma/config';
 import type { VolunteerFormResult } from '~/lib/form-results';
+import { ConfirmOrBack } from '~/components/ConfirmOrBack';
 
 /** A volunteer entry as the learner sees it, with its edit and delete links (both work without JavaScript). */
 export function EntryView({
@@ -46,12 +47,13 @@ export function EntryView({
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="entry" value={entry.id} />
           <div className="button-row">
-            <button type="submit" className="button button-danger" disabled={busy}>
-              {g.deleteYes}
-            </button>
-            <Link to={`/studyroom/grades/${gradeId}#entry-${entry.id}`} className="button button-ghost">
-              {g.cancel}
-            </Link>
+            <ConfirmOrBack
+              confirm={g.deleteYes}
+              back={`/studyroom/grades/${gradeId}#entry-${entry.id}`}
+              backLabel={g.cancel}
+              busy={busy}
+              backStyle="button-ghost"
+            />
           </div>
         </Form>
       ) : (

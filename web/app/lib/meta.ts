@@ -1,0 +1,7 @@
+import type { MetaFunction } from '@remix-run/node';
+import { chromeUi } from '@dharma/config';
+
+/** A page no search engine lists (staff's, a learner's own): its title after the site's name rule, and noindex. */
+export const noindexMeta =
+  (title: string): MetaFunction =>
+  () => [{ title: `${title} | ${chromeUi.siteName}` }, { name: 'robots', content: 'noindex' }];

@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { accessLogQuerySchema, type AccessLogEntry } from '@dharma/config';
+import { loadStaffPage } from '~/lib/admin.server';
+import { staffTables } from '~/lib/api/admin.server';
+
+/** The filters are a plain GET form: the page's address is the search, so it can be bookmarked and paged. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadStaffPage<AccessLogEntry>(request, staffTables.accessLog, accessLogQuerySchema, ['action', 'subject', 'page']);

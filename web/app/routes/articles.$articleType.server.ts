@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { isArticleType } from '@dharma/config';
+import { getArticleLinks } from '~/lib/api/content.server';
+import { notFound, routeHeaders } from '~/lib/http.server';
+
+export const headers = routeHeaders;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const type = params.articleType ?? '';
+  if (!isArticleType(type)) notFound();
+  return { type, items: await getArticleLinks(type) };
+}

@@ -1,0 +1,1 @@
+export { loader } from './certificates.download.$certificateKey.server';
