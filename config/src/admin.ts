@@ -130,6 +130,9 @@ export interface AccessLogEntry {
   address: string | null;
 }
 
+/** One access-log entry as the app and the plugins hand it to the records plugin (which numbers and stamps it). */
+export type AccessLogAppend = Pick<AccessLogEntry, 'action'> & Partial<Omit<AccessLogEntry, 'id' | 'at' | 'action'>>;
+
 /** What a learner's semester application is waiting for, as the approval table filters it. */
 export const APPROVAL_STATES = ['awaiting', 'approved', 'cancelled'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];

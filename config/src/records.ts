@@ -97,15 +97,6 @@ export interface GradePage {
  */
 export const ACCESS_ACTIONS = ['sign_in', 'sign_in_failed', 'staff_read', 'staff_change', 'account_deleted', 'refresh_reused'] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
-/** One access-log entry as the app and the plugins hand it to the records plugin (which stamps the time). */
-export interface AccessLogAppend {
-  action: AccessAction;
-  actor?: number | null;
-  actorRole?: string | null;
-  subject?: number | null;
-  detail?: string | null;
-  address?: string | null;
-}
 /** Six months and a margin: entries older than this many days are pruned by the daily job. */
 export const ACCESS_LOG_RETENTION_DAYS = 200;
 export const ACCESS_LOG_RETENTION_MIN_DAYS = 183;

@@ -115,16 +115,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           cancelReason: reason,
         });
         if (!changed) throw await refusal(semester, learner, messages.approval_not_cancellable);
-        await records().audit.append({
-          actor: actor.id,
-          action: 'application.cancel',
-          target: `application:${semester.code}:${learner}`,
-          subject: learner,
+        await recorded(actor, learner, semester, 'cancel', {
           before: { courses: before.join(', ') },
           after: { status: 'cancelled', reason, cancelled_at: at.toISOString() },
-          address: actor.address,
         });
-        await changedBy(actor, learner, `application ${semester.code} cancelled`);
         await noticesOutboxOf(strapi).add({
           key: noticeKey('application_cancelled', learner, semester.code, crypto.randomUUID()),
           kind: 'application_cancelled',
@@ -175,11 +169,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // The payment received is all that was owed: each course is now paid its amount due (a
       // difference after a change included), and no more: an amount to return stays shown.
       await rows.settle(mine.filter((r) => r.status !== 'cancelled' && Number(r.amountPaid ?? 0) < Number(r.amountDue)));
-      await records().audit.append({
-        actor: actor.id,
-        action: 'application.approve',
-        target: `application:${semester.code}:${learner}`,
-        subject: learner,
+      await recorded(actor, learner, semester, 'approve', {
         // A difference owed after a paid application's change is approved like a payment.
         before: unpaid ? { status: 'applied' } : { status: 'approved', owed },
         after: {
@@ -194,9 +184,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             deposit: { date: deposit.date, time: deposit.time || null, amount: deposit.amount, line: deposit.key },
           }),
         },
-        address: actor.address,
       });
-      await changedBy(actor, learner, `application ${semester.code} approved`);
       // The learner is told, with the decision: kept or lost with it.
       await noticesOutboxOf(strapi).add({
         key: noticeKey('payment_approved', learner, semester.code, crypto.randomUUID()),
@@ -216,9 +204,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .map((r) => ({ name: `${names.get(r.catalog) ?? r.catalog} ${r.level}단계`, code: r.courseCode }));
   }
 
-  /** A staff change to the learner's data, in the access log (inside the caller's transaction). */
-  function changedBy(actor: StaffActor, learner: number, detail: string): Promise<void> {
-    return records().accessLog.staffChange(actor, learner, detail);
+  /**
+   * A decision on the learner's application, in the audit trail (what changed) and, as a staff
+   * change to her data, in the access log: both inside the decision's transaction.
+   */
+  async function recorded(
+    actor: StaffActor,
+    learner: number,
+    semester: SemesterRow,
+    decision: 'approve' | 'cancel',
+    change: { before: unknown; after: unknown },
+  ): Promise<void> {
+    await records().audit.append({
+      actor: actor.id,
+      action: `application.${decision}`,
+      target: `application:${semester.code}:${learner}`,
+      subject: learner,
+      ...change,
+      address: actor.address,
+    });
+    await records().accessLog.staffChange(
+      actor,
+      learner,
+      `application ${semester.code} ${decision === 'approve' ? 'approved' : 'cancelled'}`,
+    );
   }
 
   /** Nothing changed: either the learner has no application (404) or it was already decided (409). */
