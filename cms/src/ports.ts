@@ -1,4 +1,4 @@
-import type { AccessAction, AuditAppend } from '@dharma/config';
+import type { AccessLogAppend, AuditAppend } from '@dharma/config';
 import { portsOf, type PluginHost } from '@dharma/config/plugin';
 
 /**
@@ -8,14 +8,7 @@ import { portsOf, type PluginHost } from '@dharma/config/plugin';
  * has what is declared, so a renamed or changed method fails `npm run typecheck`.
  */
 export interface RecordsAccessLog {
-  append(entry: {
-    action: AccessAction;
-    actor?: number | null;
-    actorRole?: string | null;
-    subject?: number | null;
-    detail?: string | null;
-    address?: string | null;
-  }): Promise<void>;
+  append(entry: AccessLogAppend): Promise<void>;
 }
 
 export interface RecordsAudit {

@@ -130,6 +130,9 @@ export interface AccessLogEntry {
   address: string | null;
 }
 
+/** One access-log entry as the app and the plugins hand it to the records plugin (which numbers and stamps it). */
+export type AccessLogAppend = Pick<AccessLogEntry, 'action'> & Partial<Omit<AccessLogEntry, 'id' | 'at' | 'action'>>;
+
 /** What a learner's semester application is waiting for, as the approval table filters it. */
 export const APPROVAL_STATES = ['awaiting', 'approved', 'cancelled'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
@@ -151,10 +154,13 @@ const cancelReasonSchema = z
   .min(1, messages.cancel_reason_required)
   .max(200, messages.cancel_reason_too_long);
 
+/** The semester a staff page or decision is for: the current one unless named (a blank field names none). */
+const namedSemester = z.preprocess(blankIsAbsent, semesterCodeSchema.optional());
+
 /** GET /api/v1/staff/applications — one semester's applications (the current one unless named). */
 export const staffApplicationsQuerySchema = z
   .object({
-    semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()),
+    semester: namedSemester,
     state: z.preprocess(
       blankIsAbsent,
       z.enum(APPROVAL_STATES, { errorMap: () => ({ message: messages.audit_filter_invalid }) }).optional(),
@@ -179,44 +185,36 @@ export const staffApplicationsQuerySchema = z
   .passthrough();
 export type StaffApplicationsQuery = z.output<typeof staffApplicationsQuerySchema>;
 
+/** Ticked learners of the approval table (one page at most), and the semester; `noneSelected` when none is ticked. */
+const learnerSelection = (noneSelected: string) =>
+  z.object(
+    {
+      semester: namedSemester,
+      learners: z
+        .array(learnerIdSchema, { invalid_type_error: noneSelected, required_error: noneSelected })
+        .min(1, noneSelected)
+        .max(ADMIN_PAGE_SIZE, messages.approval_payload_invalid),
+    },
+    { invalid_type_error: messages.approval_payload_invalid },
+  );
+
 /** POST /api/v1/staff/applications/approve — several learners' applications at once (bulk). */
-export const bulkApproveSchema = z.object(
-  {
-    semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()),
-    learners: z
-      .array(learnerIdSchema, { invalid_type_error: messages.approval_none_selected, required_error: messages.approval_none_selected })
-      .min(1, messages.approval_none_selected)
-      .max(ADMIN_PAGE_SIZE, messages.approval_payload_invalid),
-  },
-  { invalid_type_error: messages.approval_payload_invalid },
-);
+export const bulkApproveSchema = learnerSelection(messages.approval_none_selected);
 
 /** POST /api/v1/staff/applications/{learner}/approve — the semester is the current one unless named. */
-export const approveSchema = z.object(
-  { semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()) },
-  { invalid_type_error: messages.approval_payload_invalid },
-);
+export const approveSchema = z.object({ semester: namedSemester }, { invalid_type_error: messages.approval_payload_invalid });
 
 /** POST /api/v1/staff/applications/{learner}/cancel — the reason is shown to the learner as written. */
 export const cancelApplicationSchema = z.object(
   {
-    semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()),
+    semester: namedSemester,
     reason: cancelReasonSchema,
   },
   { invalid_type_error: messages.approval_payload_invalid },
 );
 
 /** The ticked learners whose applications staff mean to cancel (the approval table's bulk button). */
-export const cancelSelectionSchema = z.object(
-  {
-    semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()),
-    learners: z
-      .array(learnerIdSchema, { invalid_type_error: messages.cancel_none_selected, required_error: messages.cancel_none_selected })
-      .min(1, messages.cancel_none_selected)
-      .max(ADMIN_PAGE_SIZE, messages.approval_payload_invalid),
-  },
-  { invalid_type_error: messages.approval_payload_invalid },
-);
+export const cancelSelectionSchema = learnerSelection(messages.cancel_none_selected);
 
 /** POST /api/v1/staff/applications/cancel — several learners' applications at once, one reason for all. */
 export const bulkCancelSchema = cancelSelectionSchema.extend({ reason: cancelReasonSchema });
@@ -336,7 +334,7 @@ export interface StudentPage extends StudentRow {
 }
 
 /** GET /api/v1/staff/progress — a semester's classes (the one running unless named). */
-export const progressQuerySchema = z.object({ semester: z.preprocess(blankIsAbsent, semesterCodeSchema.optional()) }).passthrough();
+export const progressQuerySchema = z.object({ semester: namedSemester }).passthrough();
 
 /** One class of a semester as the office follows it: each learner's days done and whether they keep the pace. */
 export interface ClassProgress {

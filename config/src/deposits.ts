@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { semesterCodeSchema } from './admin';
+import { ISO_DAY_PATTERN } from './ids';
 import { STATEMENT_MAX_LINES } from './security';
 
 /**
@@ -113,7 +114,7 @@ export const depositPickSchema = (() => {
   return z.object(
     {
       learner: count(1, Number.MAX_SAFE_INTEGER),
-      date: z.string({ required_error: bad, invalid_type_error: bad }).regex(/^\d{4}-\d{2}-\d{2}$/, bad),
+      date: z.string({ required_error: bad, invalid_type_error: bad }).regex(ISO_DAY_PATTERN, bad),
       time: z.string({ required_error: bad, invalid_type_error: bad }).regex(/^(\d{2}:\d{2}(:\d{2})?)?$/, bad),
       depositor: z.string({ required_error: bad, invalid_type_error: bad }).max(60, bad),
       amount: count(1, 100_000_000),

@@ -196,5 +196,10 @@ export function currentSemester<T extends { applyStart: string; applyEnd: string
  */
 export function runningSemester<T extends { termStart: string; termEnd: string }>(semesters: readonly T[], today: string): T | null {
   const started = semesters.filter((s) => s.termStart <= today).sort((a, b) => b.termStart.localeCompare(a.termStart));
-  return started.find((s) => s.termEnd >= today) ?? started[0] ?? null;
+  return started.find((s) => termRunsOn(s, today)) ?? started[0] ?? null;
+}
+
+/** Whether a term runs on a day: from its first day through its last (Korean calendar days). */
+export function termRunsOn(term: { termStart: string; termEnd: string }, today: string): boolean {
+  return term.termStart <= today && today <= term.termEnd;
 }

@@ -46,6 +46,13 @@ const httpUrl = z
 /** Where browsers load media from when they are in a bucket (config/src/media.ts); both processes read it. */
 const mediaPublicUrl = httpUrl.optional();
 
+/** In production, a setting it cannot run without: unset, an issue naming it and why it is needed. */
+function requiredInProduction(env: { NODE_ENV?: string }, ctx: z.RefinementCtx, name: string, value: unknown, why: string): void {
+  if (env.NODE_ENV === 'production' && !value) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: `${name} is required in production (${why})` });
+  }
+}
+
 export const webEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -93,13 +100,7 @@ export const webEnvSchema = z
     MEDIA_PUBLIC_URL: mediaPublicUrl,
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.PREVIEW_SECRET) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['PREVIEW_SECRET'],
-        message: "PREVIEW_SECRET is required in production (the same value as the CMS's; npm start generates it into .env)",
-      });
-    }
+    requiredInProduction(env, ctx, 'PREVIEW_SECRET', env.PREVIEW_SECRET, "the same value as the CMS's; npm start generates it into .env");
   });
 export type WebEnv = z.infer<typeof webEnvSchema>;
 
@@ -301,20 +302,8 @@ export const cmsEnvSchema = z
     NOTICE_LINK_SECRET: z.string().min(16, 'NOTICE_LINK_SECRET must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.WEB_CMS_SECRET) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['WEB_CMS_SECRET'],
-        message: "WEB_CMS_SECRET is required in production (the same value as web's)",
-      });
-    }
-    if (env.NODE_ENV === 'production' && !env.PREVIEW_SECRET) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['PREVIEW_SECRET'],
-        message: "PREVIEW_SECRET is required in production (the same value as web's)",
-      });
-    }
+    requiredInProduction(env, ctx, 'WEB_CMS_SECRET', env.WEB_CMS_SECRET, "the same value as web's");
+    requiredInProduction(env, ctx, 'PREVIEW_SECRET', env.PREVIEW_SECRET, "the same value as web's");
     if (env.DATABASE_POOL_MIN !== undefined && env.DATABASE_POOL_MIN > (env.DATABASE_POOL_MAX ?? DATABASE_POOL_DEFAULTS.max)) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -337,13 +326,7 @@ export const cmsEnvSchema = z
         message: `${name} is required with the other media bucket settings (${MEDIA_S3_REQUIRED.join(', ')}: all, or none to keep media in the local folder)`,
       });
     }
-    if (env.NODE_ENV === 'production' && !env.KAKAO_APP_ID) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['KAKAO_APP_ID'],
-        message: 'KAKAO_APP_ID is required in production (the numeric id of the Kakao app)',
-      });
-    }
+    requiredInProduction(env, ctx, 'KAKAO_APP_ID', env.KAKAO_APP_ID, 'the numeric id of the Kakao app');
   });
 export type CmsEnv = z.infer<typeof cmsEnvSchema>;
 

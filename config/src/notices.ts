@@ -3,6 +3,7 @@
 // and whether it starts on, and its Korean words. The notices plugin writes and sends; nothing
 // else decides what a notice says.
 import { z } from 'zod';
+import { ISO_DAY_PATTERN } from './ids';
 import { formatDate } from './korean-time';
 import { formatWon, messages } from './messages';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX } from './security';
@@ -10,7 +11,7 @@ import { SCHOOL_NAME } from './ui/chrome';
 import { comingUi } from './ui/coming';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = z.string().regex(ISO_DAY_PATTERN);
 const course = z.object({ name: text(100), code: text(40) });
 
 /** The facts each kind carries: what the event knew when it happened. */
@@ -54,6 +55,20 @@ export const noticeFacts = {
   announcement: z.object({ subject: text(ANNOUNCEMENT_SUBJECT_MAX), body: text(ANNOUNCEMENT_BODY_MAX), audience: text(200) }),
   address_confirmation: z.object({ address: z.string().email().max(254), link: z.string().url(), expires: isoDate }),
 } as const;
+
+/**
+ * A learner's day open today and not done, as the daily reminder tells of it: what the study room
+ * answers (its reminders service) and the notices plugin asks for (its port), declared once.
+ */
+export interface ReminderDay {
+  learner: number;
+  course: { name: string; code: string };
+  day: number;
+  /** The day's page on the site, a path (`dayHref`: `/studyroom/courses/<code>/<day>`). */
+  href: string;
+  /** Other classes of the learner with a day open and not done today. */
+  more: number;
+}
 
 export type NoticeKind = keyof typeof noticeFacts;
 export type NoticeFacts<K extends NoticeKind> = z.infer<(typeof noticeFacts)[K]>;

@@ -5,6 +5,7 @@ import {
   ACCESS,
   accountNames,
   callerOf,
+  contentApi,
   domainErrorClass,
   idInPath,
   limited,
@@ -13,6 +14,7 @@ import {
   portOf,
   portsOf,
   respond,
+  routesOf,
 } from './plugin';
 import { httpErrorOf, isUniqueViolation } from './domain-errors';
 
@@ -178,5 +180,26 @@ describe('accountNames', () => {
     // PostgreSQL may answer an id as text: the map is keyed by number either way.
     expect(names.get(9)).toEqual({ id: 9, name: null, username: 'kakao_9' });
     expect(names.get(7)?.name).toBe('김보리');
+  });
+});
+
+describe('routesOf and contentApi', () => {
+  it("declares each route with the table's access or its own, in the table's order, at /api without a prefix", () => {
+    const routes = routesOf(ACCESS.learner, {
+      'GET /v2/classes/:semester/:course': 'classes.detail',
+      'PATCH /v2/classes/:semester/:course/tasks': ['classes.saveTask', limited('task')],
+      'GET /v1/staff/progress': ['office.progress', ACCESS.staff],
+    });
+    expect(contentApi(routes)).toEqual({
+      'content-api': {
+        type: 'content-api',
+        prefix: '',
+        routes: [
+          { method: 'GET', path: '/v2/classes/:semester/:course', handler: 'classes.detail', config: ACCESS.learner },
+          { method: 'PATCH', path: '/v2/classes/:semester/:course/tasks', handler: 'classes.saveTask', config: limited('task') },
+          { method: 'GET', path: '/v1/staff/progress', handler: 'office.progress', config: ACCESS.staff },
+        ],
+      },
+    });
   });
 });

@@ -118,6 +118,47 @@ export function limited(bucket: RateLimitBucket, access: Access = ACCESS.learner
   return { ...access, middlewares: [{ name: 'global::rate-limit', config: { bucket } }] };
 }
 
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What a route's config holds: its access (ACCESS, limited) and, for the hot routes, `hot`. */
+type RouteConfig = Access & { middlewares?: readonly unknown[]; hot?: boolean };
+/** A route as Strapi's router reads it. */
+export interface PluginRoute {
+  method: HttpMethod;
+  path: string;
+  handler: string;
+  config: RouteConfig;
+}
+
+/**
+ * Routes from a table of `'METHOD /path': 'controller.action'`, each with `access` unless its entry
+ * names its own config (`['classes.saveTask', limited('task')]`). The table's order is the
+ * router's (no key of it is a number, so an object keeps it).
+ */
+export function routesOf(
+  access: RouteConfig,
+  table: Record<`${HttpMethod} /${string}`, string | readonly [string, RouteConfig]>,
+): PluginRoute[] {
+  return Object.entries(table).map(([route, entry]) => {
+    const [method, path] = route.split(' ') as [HttpMethod, string];
+    const [handler, config] = typeof entry === 'string' ? [entry, access] : entry;
+    return { method, path, handler, config };
+  });
+}
+
+/** A plugin's routes on the content API, at /api without the plugin prefix (the paths are the spec's). */
+export function contentApi(routes: readonly PluginRoute[]) {
+  return { 'content-api': { type: 'content-api' as const, prefix: '', routes: [...routes] } };
+}
+
+/**
+ * A plugin's server side as Strapi loads it. Our plugins do their start-up work in `register`
+ * when they have any (before anything can write); what must run after the other plugins is the
+ * app's bootstrap (cms/src/index.ts), so `bootstrap` is empty.
+ */
+export function pluginServer<P extends { contentTypes: object; controllers: object; routes: object; services: object }>(parts: P) {
+  return { register() {}, bootstrap() {}, ...parts };
+}
+
 /** The little of Strapi this module needs to find a plugin's service. */
 export interface PluginHost {
   plugin(name: string): { service(name: string): unknown } | undefined;

@@ -6,7 +6,7 @@ import { POST_TYPES } from './verses';
 import { LIFESTYLE_ETC_MAX, LIFESTYLE_NAME_MAX, VOLUNTEER_CONTENT_MAX, validVolunteerHours } from './records';
 import { SEARCH_KEYWORD_MAX } from './library';
 import { personNameText, requiredReligionName } from './records-member';
-import { ISO_DAY_PATTERN, PAGE_PATTERN } from './ids';
+import { ID_PATTERN, ISO_DAY_PATTERN, PAGE_PATTERN } from './ids';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
   errorMap: () => ({ message: messages.article_type_invalid }),
@@ -175,7 +175,7 @@ export const voteSchema = z
       type: z.enum(POST_TYPES, { errorMap: () => ({ message: messages.vote_payload_invalid }) }),
       // A form sends the id as text: digits only (no sign, no exponent, no boolean turned into 1).
       id: z.preprocess(
-        (value) => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : value),
+        (value) => (typeof value === 'string' && ID_PATTERN.test(value) ? Number(value) : value),
         z
           .number({ required_error: messages.vote_payload_invalid, invalid_type_error: messages.vote_payload_invalid })
           .int(messages.vote_payload_invalid)

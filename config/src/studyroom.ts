@@ -105,8 +105,12 @@ export function termLessons<T extends { opensOnDay: number }>(term: Term, lesson
 
 /** The class's lessons (`termLessons`) opened by `today`: what the pace towards the pass line counts. */
 export function openedLessons<T extends { opensOnDay: number }>(term: Term, lessons: readonly T[], today: string): T[] {
-  const todayDay = termDayOf(term.termStart, today);
-  return termLessons(term, lessons).filter((l) => l.opensOnDay <= todayDay);
+  return termLessons(term, lessons).filter((l) => lessonOpened(term, l.opensOnDay, today));
+}
+
+/** Whether a lesson has opened by `today`: compared as term days (its day is today's term day or earlier), not dates. */
+export function lessonOpened(term: Term, opensOnDay: number, today: string): boolean {
+  return opensOnDay <= termDayOf(term.termStart, today);
 }
 
 /**

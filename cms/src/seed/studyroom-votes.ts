@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { courseCode, isPostType, lessonDate, now, SCRIPTURE_BOOKS, scriptureRef, todayInKorea, type PostType } from '@dharma/config';
+import { courseCode, isPostType, now, SCRIPTURE_BOOKS, scriptureRef, termRunsOn, todayInKorea, type PostType } from '@dharma/config';
 import { demoLessons } from './studyroom-data';
-import { DEMO_LEARNER, ensureLearner, insertMany, runningSemester, seedClasses, type Semester } from './studyroom';
+import { DEMO_LEARNER, ensureLearner, insertMany, pastLessons, runningSemester, seedClasses, type Semester } from './studyroom';
 import type { SeedLesson, SeedSemester, SeedTask } from './types';
 
 /**
@@ -61,8 +61,9 @@ function classmateWrites(k: number) {
 
 /** A classmate's done days: three of every four past days, each classmate missing different ones. */
 function classmateDoneDays(lessons: SeedLesson[], termStart: string, today: string, k: number): number[] {
-  const past = lessons.filter((l) => lessonDate(termStart, l.opensOnDay) < today).sort((a, b) => a.number - b.number);
-  return past.filter((_, i) => (i + k) % 4 !== 3).map((l) => l.number);
+  return pastLessons(lessons, termStart, today)
+    .filter((_, i) => (i + k) % 4 !== 3)
+    .map((l) => l.number);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -126,7 +127,7 @@ async function seedVerseBoardsNow(strapi: Core.Strapi, template: SeedSemester, p
   const today = todayInKorea(at);
   const code = runningSemester(template, at).code;
   const [semester] = (await strapi.documents(SEMESTER).findMany({ filters: { code }, limit: 1 } as never)) as unknown as Semester[];
-  if (!semester || !(semester.termStart <= today && today <= semester.termEnd)) return;
+  if (!semester || !termRunsOn(semester, today)) return;
   const lessons = demoLessons().filter((l) => l.catalog === BOARD_CLASS.catalog && l.level === BOARD_CLASS.level);
   const lessonsOf = (catalog: string, level: number) => demoLessons().filter((l) => l.catalog === catalog && l.level === level);
   const boardCode = courseCode(semester.code, BOARD_CLASS.catalog, BOARD_CLASS.level);

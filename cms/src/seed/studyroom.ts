@@ -8,7 +8,9 @@ import {
   now,
   scriptureRef,
   semesterCodeFor,
+  termRunsOn,
   todayInKorea,
+  type SemesterFields,
 } from '@dharma/config';
 import { paragraphs } from './blocks';
 import { demoSemester } from './semester';
@@ -72,6 +74,15 @@ export function runningSemester(template: SeedSemester, at: Date = now()): SeedS
   return demoSemester(template, code, termStart, addDays(termStart, -28));
 }
 
+/** A class's lessons whose date has passed (today's not yet), in day order: the days a demo learner may have done. */
+export function pastLessons<T extends { number: number; opensOnDay: number }>(
+  lessons: readonly T[],
+  termStart: string,
+  today: string,
+): T[] {
+  return lessons.filter((l) => lessonDate(termStart, l.opensOnDay) < today).sort((a, b) => a.number - b.number);
+}
+
 /**
  * Which of a class's days the demo learner has done: two of every three days whose date has
  * passed (so some are missed), none from today on (today stays open). `limit` caps the count.
@@ -82,8 +93,7 @@ export function demoDoneDays(
   today: string,
   limit = Infinity,
 ): number[] {
-  const past = lessons.filter((l) => lessonDate(termStart, l.opensOnDay) < today).sort((a, b) => a.number - b.number);
-  return past
+  return pastLessons(lessons, termStart, today)
     .filter((_, i) => i % 3 !== 2)
     .slice(0, limit)
     .map((l) => l.number);
@@ -143,15 +153,11 @@ export async function ensureLearner(
   return { id: user.id, created: true };
 }
 
-export type Semester = {
-  code: string;
-  termStart: string;
-  termEnd: string;
-  applyStart: string;
-  applyEnd: string;
-  registrationFee: number;
-  admissionFee: number;
-};
+/** A semester row as the seed reads it: the fields of config's SemesterFields it uses. */
+export type Semester = Pick<
+  SemesterFields,
+  'code' | 'termStart' | 'termEnd' | 'applyStart' | 'applyEnd' | 'registrationFee' | 'admissionFee'
+>;
 type ClassSpec = { catalog: string; level: number; category: string; kind: string };
 
 export async function insertMany(strapi: Core.Strapi, uid: string, rows: Record<string, unknown>[]): Promise<void> {
@@ -313,7 +319,7 @@ async function seedStudyRoomNow(strapi: Core.Strapi, template: SeedSemester, pol
     await strapi.documents(SEMESTER).create({ data: running as never });
     runningRow = running;
   }
-  const isRunning = runningRow.termStart <= today && today <= runningRow.termEnd;
+  const isRunning = termRunsOn(runningRow, today);
   // Last year's classes go in the latest semester whose term had ended.
   const history = all.filter((s) => s.termEnd < today && s.code !== runningRow!.code).sort((a, b) => b.termEnd.localeCompare(a.termEnd))[0];
   const target = currentSemester([...all.filter((s) => s.code !== running.code), runningRow], today);

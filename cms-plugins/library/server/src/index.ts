@@ -5,18 +5,18 @@ import routes from './routes';
 import services from './services';
 
 import { library } from './get-service';
+import { pluginServer } from '@dharma/config/plugin';
 
 export { library, type LibraryService, type LibraryServices } from './get-service';
 export { LibraryError } from './errors';
 
-export default {
+export default pluginServer({
   // Every write to a passage or video goes through the document service; the indexer follows it.
   register({ strapi }: { strapi: Core.Strapi }) {
     library(strapi).indexer.follow();
   },
-  bootstrap() {},
   contentTypes,
   controllers,
   routes,
   services,
-};
+});

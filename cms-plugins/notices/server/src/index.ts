@@ -2,14 +2,8 @@ import contentTypes from './content-types';
 import controllers from './controllers';
 import routes from './routes';
 import services from './services';
+import { pluginServer } from '@dharma/config/plugin';
 
 export { notices, type NoticesServices } from './get-service';
 
-export default {
-  register() {},
-  bootstrap() {},
-  contentTypes,
-  controllers,
-  routes,
-  services,
-};
+export default pluginServer({ contentTypes, controllers, routes, services });

@@ -1,4 +1,4 @@
-import type { AuditAppend, ClassRecord, StaffActor } from '@dharma/config';
+import type { AuditAppend, ClassRecord, ReminderDay, StaffActor } from '@dharma/config';
 import { portsOf, type PluginHost } from '@dharma/config/plugin';
 
 /**
@@ -39,16 +39,6 @@ export const recordsOf = (strapi: PluginHost) => portsOf<{ audit: RecordsAudit; 
  * class open today and not yet done (the daily reminder's facts). The notices plugin never reads
  * the study room's or the enrolment plugin's tables.
  */
-export interface ReminderDay {
-  learner: number;
-  course: { name: string; code: string };
-  day: number;
-  /** The day's page on the site, a path (`/studyroom/courses/<code>/<day>`). */
-  href: string;
-  /** Other classes of the learner with a day open and not done today. */
-  more: number;
-}
-
 export interface StudyroomReminders {
   openToday(learners: readonly number[], today?: string): Promise<ReminderDay[]>;
 }

@@ -4,18 +4,18 @@ import controllers from './controllers';
 import routes from './routes';
 import services from './services';
 import { guardAppendOnly } from './append-only';
+import { pluginServer } from '@dharma/config/plugin';
 
 export { records, type RecordsService, type RecordsServices } from './get-service';
 export { RecordsError } from './errors';
 
-export default {
+export default pluginServer({
   // Before anything else can write: the access log and the audit trail refuse document-service writes.
   register({ strapi }: { strapi: Core.Strapi }) {
     guardAppendOnly(strapi);
   },
-  bootstrap() {},
   contentTypes,
   controllers,
   routes,
   services,
-};
+});

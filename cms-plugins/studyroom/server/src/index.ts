@@ -2,17 +2,11 @@ import contentTypes from './content-types';
 import controllers from './controllers';
 import routes from './routes';
 import services from './services';
+import { pluginServer } from '@dharma/config/plugin';
 
 export { studyroom, type StudyroomService, type StudyroomServices } from './get-service';
 export { StudyroomError } from './errors';
 
-export default {
-  register() {},
-  // Term results are recorded by the app (cms/src/index.ts after the seed, and a daily job in
-  // cms/config/cron-tasks.ts), not here: the app's boot lock and job switch decide where they run.
-  bootstrap() {},
-  contentTypes,
-  controllers,
-  routes,
-  services,
-};
+// Term results are recorded by the app (cms/src/index.ts after the seed, and a daily job in
+// cms/config/cron-tasks.ts), not here: the app's boot lock and job switch decide where they run.
+export default pluginServer({ contentTypes, controllers, routes, services });

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { accountNames } from '@dharma/config/plugin';
 import { enrolmentOf } from './ports';
 
 /**
@@ -10,6 +11,12 @@ export function learnersOf(strapi: Core.Strapi) {
   return {
     displayNames(ids: number[]): Promise<Map<number, string>> {
       return enrolmentOf(strapi).membership.displayNames(ids);
+    },
+
+    /** The names learners signed up with, for those who gave one: what the office's pages show. */
+    async signUpNames(ids: number[]): Promise<Map<number, string>> {
+      const users = await accountNames(strapi, ids);
+      return new Map([...users.values()].flatMap((u) => (u.name ? [[u.id, u.name] as const] : [])));
     },
   };
 }

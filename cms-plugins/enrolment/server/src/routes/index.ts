@@ -1,4 +1,4 @@
-import { ACCESS, limited } from '@dharma/config/plugin';
+import { ACCESS, contentApi, limited, routesOf } from '@dharma/config/plugin';
 import staffRoutes from './staff';
 
 /**
@@ -7,28 +7,24 @@ import staffRoutes from './staff';
  * reads are public; the back office's routes are in ./staff.
  */
 
-export default {
-  'content-api': {
-    type: 'content-api',
-    prefix: '',
-    routes: [
-      { method: 'GET', path: '/v2/apply/courses', handler: 'catalogue.catalogue', config: ACCESS.visitor },
-      { method: 'GET', path: '/v2/apply/courses/level', handler: 'catalogue.allLevels', config: ACCESS.visitor },
-      { method: 'GET', path: '/v2/apply/courses/check/is-passed', handler: 'applications.isPassed', config: ACCESS.learner },
-      { method: 'GET', path: '/v2/apply/courses/:id/level', handler: 'catalogue.levels', config: ACCESS.visitor },
-      { method: 'GET', path: '/v2/apply/semester-check', handler: 'catalogue.semesterCheck', config: ACCESS.visitor },
-      { method: 'GET', path: '/v2/apply/check/is-applied', handler: 'applications.isApplied', config: ACCESS.learner },
-      { method: 'GET', path: '/v2/apply/coming', handler: 'applications.coming', config: ACCESS.learner },
-      // Everything the register wizard needs about the learner, in one call.
-      { method: 'GET', path: '/v2/apply/page', handler: 'applications.registerPage', config: ACCESS.learner },
-      { method: 'POST', path: '/v2/apply/courses', handler: 'applications.apply', config: ACCESS.learner },
-      { method: 'PUT', path: '/v2/apply/courses', handler: 'applications.change', config: ACCESS.learner },
-      { method: 'POST', path: '/v2/apply/public-course', handler: 'offerings.publicCourse', config: ACCESS.learner },
-      { method: 'POST', path: '/v2/apply/self-study', handler: 'offerings.selfStudy', config: ACCESS.learner },
-      { method: 'POST', path: '/v1/apply/:id', handler: 'applications.applyOne', config: ACCESS.learner },
-      { method: 'POST', path: '/v1/applications', handler: 'membership.apply', config: limited('member') },
-      { method: 'PATCH', path: '/v1/user/membership', handler: 'membership.number', config: limited('member') },
-      ...staffRoutes,
-    ],
-  },
-};
+export default contentApi([
+  ...routesOf(ACCESS.learner, {
+    'GET /v2/apply/courses': ['catalogue.catalogue', ACCESS.visitor],
+    'GET /v2/apply/courses/level': ['catalogue.allLevels', ACCESS.visitor],
+    'GET /v2/apply/courses/check/is-passed': 'applications.isPassed',
+    'GET /v2/apply/courses/:id/level': ['catalogue.levels', ACCESS.visitor],
+    'GET /v2/apply/semester-check': ['catalogue.semesterCheck', ACCESS.visitor],
+    'GET /v2/apply/check/is-applied': 'applications.isApplied',
+    'GET /v2/apply/coming': 'applications.coming',
+    // Everything the register wizard needs about the learner, in one call.
+    'GET /v2/apply/page': 'applications.registerPage',
+    'POST /v2/apply/courses': 'applications.apply',
+    'PUT /v2/apply/courses': 'applications.change',
+    'POST /v2/apply/public-course': 'offerings.publicCourse',
+    'POST /v2/apply/self-study': 'offerings.selfStudy',
+    'POST /v1/apply/:id': 'applications.applyOne',
+    'POST /v1/applications': ['membership.apply', limited('member')],
+    'PATCH /v1/user/membership': ['membership.number', limited('member')],
+  }),
+  ...staffRoutes,
+]);

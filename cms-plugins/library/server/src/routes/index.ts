@@ -1,4 +1,4 @@
-import { ACCESS } from '@dharma/config/plugin';
+import { ACCESS, contentApi, routesOf } from '@dharma/config/plugin';
 
 /**
  * The library plugin's paths, at /api without the plugin prefix: signed-in learners search the
@@ -7,14 +7,10 @@ import { ACCESS } from '@dharma/config/plugin';
 // The searches are what many learners call at once: answered before the router (global::hot-routes).
 const hot = { ...ACCESS.learner, hot: true };
 
-export default {
-  'content-api': {
-    type: 'content-api',
-    prefix: '',
-    routes: [
-      { method: 'GET', path: '/v1/scripture/search', handler: 'search.scripture', config: hot },
-      { method: 'GET', path: '/v1/videos/search', handler: 'search.videos', config: hot },
-      { method: 'GET', path: '/v1/videos/:id', handler: 'search.video', config: ACCESS.learner },
-    ],
-  },
-};
+export default contentApi([
+  ...routesOf(hot, {
+    'GET /v1/scripture/search': 'search.scripture',
+    'GET /v1/videos/search': 'search.videos',
+    'GET /v1/videos/:id': ['search.video', ACCESS.learner],
+  }),
+]);

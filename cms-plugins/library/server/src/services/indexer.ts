@@ -3,6 +3,11 @@ import { messages, youtubeIdOf } from '@dharma/config';
 import { cmsEnv } from '@dharma/config/env';
 import { errors } from '@strapi/utils';
 import {
+  BOOK,
+  contentRepository,
+  PASSAGE,
+  PLAYLIST,
+  VIDEO,
   analyzeIndex,
   clearIndex,
   ensureIndexTables,
@@ -11,18 +16,12 @@ import {
   writeToIndex,
   type IndexKind,
   type IndexRow,
-} from '../repositories/search-index';
+} from '../repositories';
 
 /** The document service's actions that change what the index holds. */
 const WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
 
-export const PASSAGE = 'plugin::library.passage';
-export const VIDEO = 'plugin::library.video';
-export const BOOK = 'plugin::library.book';
-export const PLAYLIST = 'plugin::library.playlist';
-
 const KIND_OF: Record<string, IndexKind> = { [PASSAGE]: 'passage', [VIDEO]: 'video' };
-const UID_OF: Record<IndexKind, string> = { passage: PASSAGE, video: VIDEO };
 
 /** YYYY-MM-DD → a number that sorts newest first (ascending). */
 const newestFirst = (date: string) =>
@@ -76,8 +75,6 @@ export function indexRowOf(kind: IndexKind, doc: LibraryDocument): IndexRow {
   };
 }
 
-const POPULATE = { passage: ['book'], video: ['playlist'] } as const;
-
 /** What the indexer reads of a document service call, and of its answer. */
 type DocumentCall = { uid: string; action: string; params?: { documentId?: string; data?: Record<string, unknown> } };
 type DocumentAnswer = { documentId?: string; entries?: ({ documentId?: string } | null)[] } | null | undefined;
@@ -88,13 +85,13 @@ type DocumentAnswer = { documentId?: string; entries?: ({ documentId?: string } 
  * check through `rebuild` / `ensure`.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const content = contentRepository(strapi);
+
   /** Indexes the published version of a document, or drops it when there is none. */
   async function sync(uid: string, documentId: string): Promise<void> {
     const kind = KIND_OF[uid];
     if (!kind || !documentId) return;
-    const doc: LibraryDocument | null = await strapi.db
-      .query(uid)
-      .findOne({ where: { documentId, publishedAt: { $notNull: true } }, populate: POPULATE[kind] });
+    const doc = await content.published<LibraryDocument>(kind, documentId);
     if (doc) await writeToIndex(strapi, [indexRowOf(kind, doc)]);
     else await removeFromIndex(strapi, kind, [documentId]);
   }
@@ -108,9 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await removeFromIndex(strapi, kind, null);
       let count = 0;
       for (let offset = 0; ; offset += 2000) {
-        const docs: LibraryDocument[] = await strapi.db
-          .query(UID_OF[kind])
-          .findMany({ where: { publishedAt: { $notNull: true } }, populate: POPULATE[kind], orderBy: { id: 'asc' }, limit: 2000, offset });
+        const docs = await content.publishedBatch<LibraryDocument>(kind, offset, 2000);
         if (docs.length === 0) break;
         await writeToIndex(
           strapi,

@@ -1,52 +1,29 @@
 import type { Core } from '@strapi/strapi';
-import { highlight, LIBRARY_PAGE_SIZE, messages, parseQuery, snippet } from '@dharma/config';
+import { DOCUMENT_ID_PATTERN, highlight, LIBRARY_PAGE_SIZE, messages, parseQuery, snippet, type SearchQuery } from '@dharma/config';
 import { LibraryError } from '../errors';
-import { readCache } from '../repositories/read-cache';
-import { searchIndex } from '../repositories/search-index';
-import { BOOK, PLAYLIST, VIDEO } from './indexer';
-
-const pagesOf = (total: number) => Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
-
-/** A video row as the query engine reads it, its playlist populated. */
-interface VideoRow {
-  documentId: string;
-  title: string;
-  description?: string | null;
-  playlist?: { id: number; key: string; name: string } | null;
-  youtubeId: string;
-  duration?: number | null;
-  date: string;
-}
-/** A video beside the one shown, as `video` selects it. */
-type NeighbourRow = Pick<VideoRow, 'documentId' | 'title' | 'duration' | 'date'>;
+import { BOOK, contentRepository, PLAYLIST, searchIndex, type IndexKind } from '../repositories';
 
 /** Scripture and video search over the bigram index, and a video's page. Published content only. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  // Books and playlists change rarely (and re-index their kind when they do): kept a few seconds.
-  const listOf = (uid: string) =>
-    readCache.lists.load(uid, async () =>
-      (await strapi.db.query(uid).findMany({ select: ['key', 'name', 'order'], orderBy: [{ order: 'asc' }, { id: 'asc' }] })).map((b) => ({
-        key: b.key as string,
-        name: b.name as string,
-      })),
-    );
-  const books = () => listOf(BOOK);
-  const playlists = () => listOf(PLAYLIST);
+  const content = contentRepository(strapi);
+
+  /** A page of a kind's hits (`groups` limits the books or playlists), with what every answer says of its paging. */
+  async function pageOf(kind: IndexKind, keyword: string, query: SearchQuery, groups: string[] | null, page: number) {
+    const { total, hits } = await searchIndex(strapi, kind, query, groups, LIBRARY_PAGE_SIZE, (page - 1) * LIBRARY_PAGE_SIZE);
+    const paging = { keyword, page, pageSize: LIBRARY_PAGE_SIZE, total, pages: Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE)) };
+    return { paging, hits };
+  }
 
   return {
     /** Passages matching every word, by book order, chapter and verse; `names` limits the books. */
     async scripture(keyword: string, names: string[], page: number) {
       const query = parseQuery(keyword);
-      const all = await books();
+      const all = await content.groups(BOOK);
       const byKey = new Map(all.map((b) => [b.key, b]));
       const groups = names.length ? all.filter((b) => names.includes(b.name)).map((b) => b.key) : null;
-      const { total, hits } = await searchIndex(strapi, 'passage', query, groups, LIBRARY_PAGE_SIZE, (page - 1) * LIBRARY_PAGE_SIZE);
+      const { paging, hits } = await pageOf('passage', keyword, query, groups, page);
       return {
-        keyword,
-        page,
-        pageSize: LIBRARY_PAGE_SIZE,
-        total,
-        pages: pagesOf(total),
+        ...paging,
         books: all,
         results: hits.map(({ docId, grp, data }) => ({
           id: docId,
@@ -63,22 +40,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Videos matching every word in title or description (all when no words), newest first. */
     async videos(keyword: string, playlist: string, page: number) {
       const query = parseQuery(keyword);
-      const all = await playlists();
+      const all = await content.groups(PLAYLIST);
       const byKey = new Map(all.map((p) => [p.key, p]));
-      const { total, hits } = await searchIndex(
-        strapi,
-        'video',
-        query,
-        playlist ? [playlist] : null,
-        LIBRARY_PAGE_SIZE,
-        (page - 1) * LIBRARY_PAGE_SIZE,
-      );
+      const { paging, hits } = await pageOf('video', keyword, query, playlist ? [playlist] : null, page);
       return {
-        keyword,
-        page,
-        pageSize: LIBRARY_PAGE_SIZE,
-        total,
-        pages: pagesOf(total),
+        ...paging,
         playlists: all,
         results: hits.map(({ docId, grp, data }) => ({
           id: docId,
@@ -95,18 +61,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A published video with up to 10 videos of its playlist around it in date order. */
     async video(id: string) {
-      if (!/^[A-Za-z0-9]{1,64}$/.test(id)) throw new LibraryError('not_found', messages.video_not_found);
-      const video: VideoRow | null = await strapi.db
-        .query(VIDEO)
-        .findOne({ where: { documentId: id, publishedAt: { $notNull: true } }, populate: ['playlist'] });
+      // A path that is no document id names no video.
+      const video = DOCUMENT_ID_PATTERN.test(id) ? await content.video(id) : null;
       if (!video) throw new LibraryError('not_found', messages.video_not_found);
-      const siblings: NeighbourRow[] = video.playlist
-        ? await strapi.db.query(VIDEO).findMany({
-            where: { publishedAt: { $notNull: true }, playlist: { id: video.playlist.id } },
-            select: ['documentId', 'title', 'duration', 'date'],
-            orderBy: [{ date: 'asc' }, { id: 'asc' }],
-          })
-        : [video];
+      const siblings = video.playlist ? await content.playlistVideos(video.playlist.id) : [video];
       const at = Math.max(
         0,
         siblings.findIndex((v) => v.documentId === video.documentId),

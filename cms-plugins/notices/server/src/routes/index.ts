@@ -1,24 +1,20 @@
-import { ACCESS, limited } from '@dharma/config/plugin';
+import { ACCESS, contentApi, limited, routesOf } from '@dharma/config/plugin';
 
 /**
  * The notices plugin's paths, at /api without the plugin prefix. The stop link and the address
  * confirmation link are answered by web's pages, which pass them on with the server secret; the
  * link's signature is the proof, no sign-in needed.
  */
-export default {
-  'content-api': {
-    type: 'content-api',
-    prefix: '',
-    routes: [
-      { method: 'PUT', path: '/v1/notices/choices', handler: 'choices.save', config: limited('member') },
-      { method: 'POST', path: '/v1/notices/stop', handler: 'choices.stop', config: ACCESS.webServer },
-      { method: 'PUT', path: '/v1/notices/address', handler: 'choices.address', config: limited('member') },
-      { method: 'POST', path: '/v1/notices/address/confirm', handler: 'choices.confirm', config: ACCESS.webServer },
-      // The back office: global::learner authenticates (anonymous 401), global::staff refuses anyone else (403).
-      { method: 'GET', path: '/v1/staff/notices', handler: 'staff.list', config: ACCESS.staff },
-      { method: 'GET', path: '/v1/staff/announcements/audience', handler: 'staff.audience', config: ACCESS.staff },
-      { method: 'POST', path: '/v1/staff/announcements/preview', handler: 'staff.preview', config: ACCESS.staff },
-      { method: 'POST', path: '/v1/staff/announcements', handler: 'staff.send', config: ACCESS.staff },
-    ],
-  },
-};
+export default contentApi([
+  ...routesOf(ACCESS.learner, {
+    'PUT /v1/notices/choices': ['choices.save', limited('member')],
+    'POST /v1/notices/stop': ['choices.stop', ACCESS.webServer],
+    'PUT /v1/notices/address': ['choices.address', limited('member')],
+    'POST /v1/notices/address/confirm': ['choices.confirm', ACCESS.webServer],
+    // The back office: global::learner authenticates (anonymous 401), global::staff refuses anyone else (403).
+    'GET /v1/staff/notices': ['staff.list', ACCESS.staff],
+    'GET /v1/staff/announcements/audience': ['staff.audience', ACCESS.staff],
+    'POST /v1/staff/announcements/preview': ['staff.preview', ACCESS.staff],
+    'POST /v1/staff/announcements': ['staff.send', ACCESS.staff],
+  }),
+]);

@@ -7,6 +7,7 @@ import {
   noticeKey,
   parseCourseCode,
   renderNotice,
+  runningSemester,
   todayInKorea,
   type AnnouncementAudience,
   type AnnouncementFacts,
@@ -56,7 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { all, semester: named };
     }
     const today = todayInKorea();
-    return { all, semester: all.find((s) => s.termStart <= today) ?? all.at(-1) ?? null };
+    return { all, semester: runningSemester(all, today) ?? all.at(-1) ?? null };
   }
 
   /** The semester's classes with paid learners: code, name as the catalogue names it, and who paid. */

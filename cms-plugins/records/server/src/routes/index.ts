@@ -1,4 +1,4 @@
-import { ACCESS, limited } from '@dharma/config/plugin';
+import { ACCESS, contentApi, limited, routesOf } from '@dharma/config/plugin';
 import staffRoutes from './staff';
 
 /**
@@ -7,40 +7,31 @@ import staffRoutes from './staff';
  * on the access log); the back office's routes are in ./staff.
  */
 
-export default {
-  'content-api': {
-    type: 'content-api',
-    prefix: '',
-    routes: [
-      { method: 'GET', path: '/v1/grade-progress', handler: 'grades.progress', config: ACCESS.learner },
-      { method: 'GET', path: '/v1/grade/:grade/score', handler: 'grades.score', config: ACCESS.learner },
-      { method: 'GET', path: '/v1/grade/:grade/page', handler: 'grades.page', config: ACCESS.learner },
-      { method: 'GET', path: '/v1/grade/:grade/volunteers', handler: 'grades.volunteers', config: ACCESS.learner },
-      { method: 'POST', path: '/v1/grade/:grade/volunteer', handler: 'grades.addVolunteer', config: limited('volunteer') },
-      { method: 'PUT', path: '/v1/grade/:grade/volunteers/:entryId', handler: 'grades.updateVolunteer', config: limited('volunteer') },
-      { method: 'DELETE', path: '/v1/grade/:grade/volunteers/:entryId', handler: 'grades.removeVolunteer', config: limited('volunteer') },
-      { method: 'GET', path: '/v1/grade/:grade/lifestyle', handler: 'lifestyle.week', config: ACCESS.learner },
-      { method: 'PATCH', path: '/v1/grade/:grade/lifestyle', handler: 'lifestyle.addOwn', config: limited('lifestyle') },
-      { method: 'PATCH', path: '/v1/grade/:grade/lifestyle/:item', handler: 'lifestyle.toggle', config: limited('lifestyle') },
-      { method: 'DELETE', path: '/v1/grade/:grade/lifestyle/:item', handler: 'lifestyle.removeOwn', config: limited('lifestyle') },
-      { method: 'GET', path: '/v1/calendar', handler: 'calendar.month', config: ACCESS.learner },
-      { method: 'GET', path: '/v1/calendar/feed', handler: 'calendar.feedStatus', config: ACCESS.learner },
-      { method: 'POST', path: '/v1/calendar/feed', handler: 'calendar.renewFeed', config: ACCESS.learner },
-      { method: 'DELETE', path: '/v1/calendar/feed', handler: 'calendar.revokeFeed', config: ACCESS.learner },
-      { method: 'GET', path: '/v1/calendar/feed/:token', handler: 'calendar.feed', config: ACCESS.webServer },
-      { method: 'GET', path: '/v1/member/page', handler: 'member.page', config: ACCESS.learner },
-      { method: 'PATCH', path: '/v1/member', handler: 'member.update', config: limited('member') },
-      { method: 'GET', path: '/v1/me/data', handler: 'mydata.download', config: limited('my_data') },
-      // Certificates: the learner's own; a code's check is public (it is printed on the paper).
-      { method: 'GET', path: '/v1/certificates', handler: 'certificates.list', config: ACCESS.learner },
-      {
-        method: 'GET',
-        path: '/v1/certificates/verify/:code',
-        handler: 'certificates.verify',
-        config: limited('certificate_check', ACCESS.visitor),
-      },
-      { method: 'GET', path: '/v1/certificates/:key/pdf', handler: 'certificates.pdf', config: limited('certificate_pdf') },
-      ...staffRoutes,
-    ],
-  },
-};
+export default contentApi([
+  ...routesOf(ACCESS.learner, {
+    'GET /v1/grade-progress': 'grades.progress',
+    'GET /v1/grade/:grade/score': 'grades.score',
+    'GET /v1/grade/:grade/page': 'grades.page',
+    'GET /v1/grade/:grade/volunteers': 'grades.volunteers',
+    'POST /v1/grade/:grade/volunteer': ['grades.addVolunteer', limited('volunteer')],
+    'PUT /v1/grade/:grade/volunteers/:entryId': ['grades.updateVolunteer', limited('volunteer')],
+    'DELETE /v1/grade/:grade/volunteers/:entryId': ['grades.removeVolunteer', limited('volunteer')],
+    'GET /v1/grade/:grade/lifestyle': 'lifestyle.week',
+    'PATCH /v1/grade/:grade/lifestyle': ['lifestyle.addOwn', limited('lifestyle')],
+    'PATCH /v1/grade/:grade/lifestyle/:item': ['lifestyle.toggle', limited('lifestyle')],
+    'DELETE /v1/grade/:grade/lifestyle/:item': ['lifestyle.removeOwn', limited('lifestyle')],
+    'GET /v1/calendar': 'calendar.month',
+    'GET /v1/calendar/feed': 'calendar.feedStatus',
+    'POST /v1/calendar/feed': 'calendar.renewFeed',
+    'DELETE /v1/calendar/feed': 'calendar.revokeFeed',
+    'GET /v1/calendar/feed/:token': ['calendar.feed', ACCESS.webServer],
+    'GET /v1/member/page': 'member.page',
+    'PATCH /v1/member': ['member.update', limited('member')],
+    'GET /v1/me/data': ['mydata.download', limited('my_data')],
+    // Certificates: the learner's own; a code's check is public (it is printed on the paper).
+    'GET /v1/certificates': 'certificates.list',
+    'GET /v1/certificates/verify/:code': ['certificates.verify', limited('certificate_check', ACCESS.visitor)],
+    'GET /v1/certificates/:key/pdf': ['certificates.pdf', limited('certificate_pdf')],
+  }),
+  ...staffRoutes,
+]);

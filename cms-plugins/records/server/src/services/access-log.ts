@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { now, type AccessAction, type StaffActor } from '@dharma/config';
+import { now, type AccessLogAppend, type StaffActor } from '@dharma/config';
 import { cmsEnv } from '@dharma/config/env';
 import { accessLogRepository, type AccessLogRow } from '../repositories';
 
@@ -17,14 +17,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // As the start-up check parsed it (default 200, never under 183).
   const retentionDays = () => cmsEnv().ACCESS_LOG_RETENTION_DAYS;
 
-  async function append(entry: {
-    action: AccessAction;
-    actor?: number | null;
-    actorRole?: string | null;
-    subject?: number | null;
-    detail?: string | null;
-    address?: string | null;
-  }): Promise<void> {
+  async function append(entry: AccessLogAppend): Promise<void> {
     await repo.append({
       at: now().toISOString(),
       action: entry.action,
@@ -51,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Newest first, for the back office. */
     async list(
-      filter: { action?: AccessAction; subject?: number } = {},
+      filter: { action?: AccessLogAppend['action']; subject?: number } = {},
       page = 1,
       pageSize = 50,
     ): Promise<{ entries: AccessLogRow[]; total: number }> {

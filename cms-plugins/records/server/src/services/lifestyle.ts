@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
+  idFrom,
   LIFESTYLE_OWN_MAX,
   lifestyleDayRefusal,
   messages,
@@ -84,8 +85,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** DELETE /v1/grade/{id}/lifestyle/{item}: only the learner's own practices, with their checks. */
     async removeOwn(userId: number, grade: number, item: string, today = todayInKorea()): Promise<{ item: string; deleted: true }> {
       await writable(userId, grade, today);
-      const id = /^o([1-9]\d{0,9})$/.exec(item)?.[1];
-      if (!id || !(await repo.removeOwn(userId, grade, Number(id)))) throw new RecordsError('not_found', messages.lifestyle_item_not_found);
+      // An own practice's item is `o` and its row id (as practicesOf names it).
+      const id = item.startsWith('o') ? idFrom(item.slice(1)) : null;
+      if (id === null || !(await repo.removeOwn(userId, grade, id))) throw new RecordsError('not_found', messages.lifestyle_item_not_found);
       return { item, deleted: true };
     },
 

@@ -1,4 +1,4 @@
-import { ACCESS, limited } from '@dharma/config/plugin';
+import { ACCESS, contentApi, limited, routesOf } from '@dharma/config/plugin';
 import staffRoutes from './staff';
 
 /**
@@ -9,29 +9,25 @@ import staffRoutes from './staff';
  * routes are in ./staff.
  */
 
-export default {
-  'content-api': {
-    type: 'content-api',
-    prefix: '',
-    routes: [
-      { method: 'GET', path: '/v2/my-courses', handler: 'classes.myCourses', config: ACCESS.learner },
-      { method: 'GET', path: '/v2/my-courses/:grade', handler: 'classes.course', config: ACCESS.learner },
-      { method: 'GET', path: '/v2/classes/:semester/:course', handler: 'classes.detail', config: ACCESS.learner },
-      { method: 'GET', path: '/v2/classes/:semester/:course/days/:day', handler: 'classes.day', config: ACCESS.learner },
-      { method: 'GET', path: '/v2/classes/:semester/:course/recent', handler: 'classes.recent', config: ACCESS.learner },
-      { method: 'GET', path: '/v2/classes/:semester/:course/completed', handler: 'classes.completed', config: ACCESS.learner },
-      { method: 'PATCH', path: '/v2/classes/:semester/:course/tasks', handler: 'classes.saveTask', config: limited('task') },
-      { method: 'PATCH', path: '/v2/classes/:semester/:course', handler: 'classes.attend', config: limited('task') },
-      // Verses, stories and votes: the boards and votes of the learner's own classes, and the
-      // most-voted posts of a scripture verse across every class.
-      { method: 'GET', path: '/v2/classes/:semester/:course/verses', handler: 'posts.board', config: ACCESS.learner },
-      { method: 'GET', path: '/v2/classes/:semester/:course/board', handler: 'posts.classBoard', config: ACCESS.learner },
-      { method: 'POST', path: '/v2/classes/:semester/:course/vote', handler: 'posts.vote', config: limited('vote') },
-      { method: 'GET', path: '/v2/classes/:semester/:course/:day/vote', handler: 'posts.tally', config: ACCESS.learner },
-      { method: 'GET', path: '/v2/books/:book/verses/best/:verse', handler: 'posts.bestVerses', config: ACCESS.learner },
-      { method: 'GET', path: '/v2/books/:book/stories/best/:verse', handler: 'posts.bestStories', config: ACCESS.learner },
-      { method: 'GET', path: '/v2/preview/lessons/:documentId', handler: 'preview.lesson', config: ACCESS.webServer },
-      ...staffRoutes,
-    ],
-  },
-};
+export default contentApi([
+  ...routesOf(ACCESS.learner, {
+    'GET /v2/my-courses': 'classes.myCourses',
+    'GET /v2/my-courses/:grade': 'classes.course',
+    'GET /v2/classes/:semester/:course': 'classes.detail',
+    'GET /v2/classes/:semester/:course/days/:day': 'classes.day',
+    'GET /v2/classes/:semester/:course/recent': 'classes.recent',
+    'GET /v2/classes/:semester/:course/completed': 'classes.completed',
+    'PATCH /v2/classes/:semester/:course/tasks': ['classes.saveTask', limited('task')],
+    'PATCH /v2/classes/:semester/:course': ['classes.attend', limited('task')],
+    // Verses, stories and votes: the boards and votes of the learner's own classes, and the
+    // most-voted posts of a scripture verse across every class.
+    'GET /v2/classes/:semester/:course/verses': 'posts.board',
+    'GET /v2/classes/:semester/:course/board': 'posts.classBoard',
+    'POST /v2/classes/:semester/:course/vote': ['posts.vote', limited('vote')],
+    'GET /v2/classes/:semester/:course/:day/vote': 'posts.tally',
+    'GET /v2/books/:book/verses/best/:verse': 'posts.bestVerses',
+    'GET /v2/books/:book/stories/best/:verse': 'posts.bestStories',
+    'GET /v2/preview/lessons/:documentId': ['preview.lesson', ACCESS.webServer],
+  }),
+  ...staffRoutes,
+]);

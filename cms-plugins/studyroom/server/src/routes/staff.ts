@@ -1,14 +1,14 @@
-import { ACCESS } from '@dharma/config/plugin';
+import { ACCESS, routesOf } from '@dharma/config/plugin';
 
 /**
  * The back office's routes of the study room: global::learner authenticates (anonymous 401), then
  * global::staff refuses anyone without the Staff role (403) before a controller runs.
  */
 
-export default [
-  { method: 'GET', path: '/v1/staff/progress', handler: 'office.progress', config: ACCESS.staff },
-  { method: 'GET', path: '/v1/staff/progress.csv', handler: 'office.csv', config: ACCESS.staff },
-  { method: 'GET', path: '/v1/staff/curriculum', handler: 'office.curriculum', config: ACCESS.staff },
-  { method: 'GET', path: '/v1/staff/posts', handler: 'office.posts', config: ACCESS.staff },
-  { method: 'PATCH', path: '/v1/staff/posts/:postId', handler: 'office.moderate', config: ACCESS.staff },
-];
+export default routesOf(ACCESS.staff, {
+  'GET /v1/staff/progress': 'office.progress',
+  'GET /v1/staff/progress.csv': 'office.csv',
+  'GET /v1/staff/curriculum': 'office.curriculum',
+  'GET /v1/staff/posts': 'office.posts',
+  'PATCH /v1/staff/posts/:postId': 'office.moderate',
+});

@@ -1,20 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { lessonDate, studyroomUi, todayInKorea, type ClassRecord } from '@dharma/config';
+import { dayHref, lessonDate, studyroomUi, termRunsOn, todayInKorea, type ClassRecord, type ReminderDay } from '@dharma/config';
 import { studyroom } from '../get-service';
 import { enrolmentOf } from '../ports';
 import { recordsRepository } from '../repositories';
 import { classStatus } from './rules';
-
-/** A learner's day open today and not done, as the daily reminder tells of it. */
-export interface ReminderDay {
-  learner: number;
-  course: { name: string; code: string };
-  day: number;
-  /** The day's page on the site. */
-  href: string;
-  /** Other classes of the learner with a day open and not done today. */
-  more: number;
-}
 
 /**
  * What the daily reminder needs of the study room (the notices plugin asks through its ports):
@@ -31,7 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async openToday(learners: readonly number[], today: string = todayInKorea()): Promise<ReminderDay[]> {
       if (!learners.length) return [];
       const wanted = new Set(learners);
-      const running = (await enrolment.catalogue.semesters()).filter((s) => s.termStart <= today && today <= s.termEnd);
+      const running = (await enrolment.catalogue.semesters()).filter((s) => termRunsOn(s, today));
       const classes = (await Promise.all(running.map((s) => enrolment.applications.classesOfSemester(s.code))))
         .flat()
         .filter((row) => wanted.has(row.owner) && classStatus(row, today) === 'studying');
@@ -67,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           code: first.row.courseCode,
         },
         day: first.day,
-        href: `/studyroom/courses/${first.row.courseCode}/${first.day}`,
+        href: dayHref(first.row.courseCode, first.day),
         more: others.length,
       }));
     },

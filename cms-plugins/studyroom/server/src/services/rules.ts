@@ -6,10 +6,11 @@ import {
   dayState,
   dayWindow,
   lessonDate,
+  lessonOpened,
   progressPercent,
   runningSemester,
   taskId,
-  termDayOf,
+  termRunsOn,
   type ClassDay,
   type ClassRecord,
   type ClassStatus,
@@ -47,11 +48,9 @@ export function countCompleted(lessons: Pick<Lesson, 'number'>[], completedDays:
  * it can be read (null before the first lesson opens).
  */
 export function recentDay(term: Term, lessons: Pick<Lesson, 'number' | 'opensOnDay'>[], today: string): number | null {
-  // Compared as term days, not dates: a lesson has opened when its day is today's term day or earlier.
-  const todayDay = termDayOf(term.termStart, today);
   let recent: Pick<Lesson, 'number' | 'opensOnDay'> | null = null;
   for (const lesson of lessons) {
-    if (lesson.opensOnDay > todayDay) continue;
+    if (!lessonOpened(term, lesson.opensOnDay, today)) continue;
     if (!recent || lesson.opensOnDay > recent.opensOnDay || (lesson.opensOnDay === recent.opensOnDay && lesson.number > recent.number))
       recent = lesson;
   }
@@ -70,7 +69,7 @@ export function studyClass(
   const status = classStatus(row, today);
   const completed = status === 'unpaid' ? 0 : countCompleted(lessons, completedDays);
   const recorded = status === 'completed' || status === 'failed';
-  const running = today >= row.termStart && today <= row.termEnd;
+  const running = termRunsOn(row, today);
   return {
     id: row.id,
     course_name: row.courseCode,
