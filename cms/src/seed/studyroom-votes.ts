@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { courseCode, isPostType, lessonDate, now, SCRIPTURE_BOOKS, scriptureRef, todayInKorea, type PostType } from '@dharma/config';
+import { courseCode, isPostType, lessonDate, SCRIPTURE_BOOKS, scriptureRef, todayInKorea, type PostType, now } from '@dharma/config/rules';
 import { demoLessons } from './studyroom-data';
 import { DEMO_LEARNER, ensureLearner, insertMany, runningSemester, seedClasses, type Semester } from './studyroom';
 import type { SeedLesson, SeedSemester, SeedTask } from './types';

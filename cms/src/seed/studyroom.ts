@@ -5,11 +5,11 @@ import {
   currentSemester,
   isPostType,
   lessonDate,
-  now,
   scriptureRef,
   semesterCodeFor,
   todayInKorea,
-} from '@dharma/config';
+  now,
+} from '@dharma/config/rules';
 import { paragraphs } from './blocks';
 import { demoSemester } from './semester';
 import { demoLessons, demoResponses } from './studyroom-data';

@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import { noticesUi } from '@dharma/config';
+import { noticesUi } from '@dharma/config/words';
 
 /**
  * The page a notice's one-click link opens (stop a kind, confirm an address). Opening it only

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ACCESS_ACTIONS, accessLogQuerySchema, formatDateTime, type AccessLogEntry, adminUi, chromeUi } from '@dharma/config';
+import { ACCESS_ACTIONS, formatDateTime } from '@dharma/config/rules';
+import { accessLogQuerySchema, type AccessLogEntry } from '@dharma/config/contracts';
+import { adminUi, chromeUi } from '@dharma/config/words';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX, adminNoticesUi, chromeUi } from '@dharma/config';
+import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX } from '@dharma/config/rules';
+import { adminNoticesUi, chromeUi } from '@dharma/config/words';
 import { AdminError } from '~/components/admin/AdminTable';
 import type { action, AnnouncementForm, loader } from './admin.announce.server';
 

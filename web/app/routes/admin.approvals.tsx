@@ -1,6 +1,8 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { APPROVAL_STATES, type SemesterApplicationsPage, adminDepositsUi, adminUi, chromeUi } from '@dharma/config';
+import { APPROVAL_STATES } from '@dharma/config/rules';
+import { type SemesterApplicationsPage } from '@dharma/config/contracts';
+import { adminDepositsUi, adminUi, chromeUi } from '@dharma/config/words';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { formatWon, type SemesterApplication, adminUi, chromeUi } from '@dharma/config';
+import { formatWon, adminUi, chromeUi } from '@dharma/config/words';
+import { type SemesterApplication } from '@dharma/config/contracts';
 import { ApplicationCourses } from '~/components/admin/Approvals';
 import type { action, loader } from './admin.approvals_.cancel.server';
 

@@ -1,6 +1,8 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { adminDepositsUi, chromeUi, STATEMENT_COLUMN_ROLES, type StatementImport } from '@dharma/config';
+import { adminDepositsUi, chromeUi } from '@dharma/config/words';
+import { STATEMENT_COLUMN_ROLES } from '@dharma/config/rules';
+import { type StatementImport } from '@dharma/config/contracts';
 import { AdminError } from '~/components/admin/AdminTable';
 import { SemesterField } from '~/components/admin/SemesterField';
 import { ApprovableDeposits, UnpaidApplications, UnplacedDeposits } from '~/components/admin/Deposits';

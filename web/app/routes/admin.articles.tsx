@@ -1,7 +1,8 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useState, type DragEvent } from 'react';
-import { ARTICLE_TYPES, formatKoreanDay, adminUi, chromeUi } from '@dharma/config';
+import { ARTICLE_TYPES, formatKoreanDay } from '@dharma/config/rules';
+import { adminUi, chromeUi } from '@dharma/config/words';
 import { AdminTable } from '~/components/admin/AdminTable';
 import type { loader } from './admin.articles.server';
 

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { AUDIT_ACTIONS, SYSTEM_ACTOR, auditQuerySchema, formatDateTime, type AuditEntry, adminUi, chromeUi } from '@dharma/config';
+import { AUDIT_ACTIONS, SYSTEM_ACTOR, formatDateTime } from '@dharma/config/rules';
+import { auditQuerySchema, type AuditEntry } from '@dharma/config/contracts';
+import { adminUi, chromeUi } from '@dharma/config/words';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';

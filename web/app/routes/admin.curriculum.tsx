@@ -1,13 +1,13 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { curriculumQuerySchema, type CurriculumResults, adminUi, chromeUi, studyroomUi } from '@dharma/config';
+import { curriculumQuerySchema, type CurriculumResults } from '@dharma/config/contracts';
+import { adminUi, chromeUi, studyroomUi, firstIssue } from '@dharma/config/words';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { searchCurriculum } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { panelOrigin } from '~/lib/http.server';
 import { attempt } from '~/lib/cms.server';
-import { firstIssue } from '@dharma/config/schemas';
 
 export const meta: MetaFunction = () => [
   { title: `${adminUi.curriculum.title} | ${chromeUi.siteName}` },

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDateTime, adminUi, chromeUi } from '@dharma/config';
+import { formatDateTime } from '@dharma/config/rules';
+import { adminUi, chromeUi } from '@dharma/config/words';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { MentorPairForm } from '~/components/admin/MentorPairForm';
 import type { MentorFormResult } from '~/lib/form-results';

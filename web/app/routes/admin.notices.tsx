@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { NOTICE_STATES, adminNoticesUi, chromeUi, formatDateTime, noticesUi } from '@dharma/config';
+import { NOTICE_STATES, formatDateTime } from '@dharma/config/rules';
+import { adminNoticesUi, chromeUi, noticesUi } from '@dharma/config/words';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';

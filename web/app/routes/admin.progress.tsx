@@ -1,13 +1,14 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { PASS_PERCENT, progressQuerySchema, type SemesterProgressPage, adminUi, chromeUi, studyroomUi } from '@dharma/config';
+import { PASS_PERCENT } from '@dharma/config/rules';
+import { progressQuerySchema, type SemesterProgressPage } from '@dharma/config/contracts';
+import { adminUi, chromeUi, studyroomUi, firstIssue } from '@dharma/config/words';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { SemesterField } from '~/components/admin/SemesterField';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
 import { getProgress } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { attempt } from '~/lib/cms.server';
-import { firstIssue } from '@dharma/config/schemas';
 
 export const meta: MetaFunction = () => [
   { title: `${adminUi.progress.title} | ${chromeUi.siteName}` },

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { studentsQuerySchema, formatShortDate, type StudentRow, adminUi, chromeUi } from '@dharma/config';
+import { studentsQuerySchema, type StudentRow } from '@dharma/config/contracts';
+import { formatShortDate } from '@dharma/config/rules';
+import { adminUi, chromeUi } from '@dharma/config/words';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { idFrom, adminUi, chromeUi, registerUi, studyroomUi } from '@dharma/config';
+import { idFrom } from '@dharma/config/rules';
+import { adminUi, chromeUi, registerUi, studyroomUi } from '@dharma/config/words';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
 import { requireStaff } from '~/lib/auth.server';

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { NavLink, Outlet } from '@remix-run/react';
-import { ADMIN_SECTIONS, adminUi, chromeUi } from '@dharma/config';
+import { ADMIN_SECTIONS, adminUi, chromeUi } from '@dharma/config/words';
 import { requireStaff } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/http.server';
 

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDate, formatDateTime, adminUi, chromeUi } from '@dharma/config';
+import { formatDate, formatDateTime } from '@dharma/config/rules';
+import { adminUi, chromeUi } from '@dharma/config/words';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminError, AdminTable } from '~/components/admin/AdminTable';
 import { AdminPager } from '~/components/admin/Pager';

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { articleTypeLabels, isArticleType, articlesUi, chromeUi } from '@dharma/config';
+import { articleTypeLabels, articlesUi, chromeUi } from '@dharma/config/words';
+import { isArticleType } from '@dharma/config/rules';
 import { EditorLink } from '~/components/ExternalLink';
 import { getArticleLinks } from '~/lib/api/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';

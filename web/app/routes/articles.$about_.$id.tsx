@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { articleTypeLabels, formatKoreanDay, isArticleType, articlesUi, chromeUi } from '@dharma/config';
+import { articleTypeLabels, articlesUi, chromeUi } from '@dharma/config/words';
+import { formatKoreanDay, isArticleType } from '@dharma/config/rules';
 import { Blocks } from '~/components/Blocks';
 import { getArticle } from '~/lib/api/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { CERTIFICATE_CODE_PATTERN, formatDate, certificatesUi, chromeUi, studyroomUi } from '@dharma/config';
+import { CERTIFICATE_CODE_PATTERN, formatDate } from '@dharma/config/rules';
+import { certificatesUi, chromeUi, studyroomUi } from '@dharma/config/words';
 import { verifyCertificate } from '~/lib/api/records.server';
 import { routeHeaders } from '~/lib/http.server';
 

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { messages, offeringOpen, todayInKorea, chromeUi, offeringUi } from '@dharma/config';
+import { messages, chromeUi, offeringUi } from '@dharma/config/words';
+import { offeringOpen, todayInKorea } from '@dharma/config/rules';
 import { OfferingPage } from '~/components/OfferingPage';
 import { requireLearner } from '~/lib/auth.server';
 import { getCurrentPublicClass } from '~/lib/api/content.server';

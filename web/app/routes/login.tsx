@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Form } from '@remix-run/react';
-import { chromeUi, loginUi } from '@dharma/config';
+import { chromeUi, loginUi } from '@dharma/config/words';
 import { kakaoAuthenticator, optionalLearner } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/http.server';
 

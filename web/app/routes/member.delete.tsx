@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { accountDeletionSchema, accountDeleteUi, chromeUi, memberUi } from '@dharma/config';
+import { accountDeletionSchema } from '@dharma/config/contracts';
+import { accountDeleteUi, chromeUi, memberUi } from '@dharma/config/words';
 import { deleteAccount } from '~/lib/api/account.server';
 import { requireLearner, signOutDeleted } from '~/lib/auth.server';
 import { check, formAction, readForm } from '~/lib/form.server';

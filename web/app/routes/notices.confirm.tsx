@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { NoticeLinkPage } from '~/components/NoticeLinkPage';
-import { chromeUi, messages, noticeConfirmSchema, noticesUi } from '@dharma/config';
+import { chromeUi, messages, noticesUi } from '@dharma/config/words';
+import { noticeConfirmSchema } from '@dharma/config/contracts';
 import { confirmNoticeAddress } from '~/lib/api/notices.server';
 import { readForm } from '~/lib/form.server';
 import { PRIVATE, routeHeaders } from '~/lib/http.server';

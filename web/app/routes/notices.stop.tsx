@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { NoticeLinkPage } from '~/components/NoticeLinkPage';
-import { chromeUi, messages, noticeStopSchema, noticesUi } from '@dharma/config';
+import { chromeUi, messages, noticesUi } from '@dharma/config/words';
+import { noticeStopSchema } from '@dharma/config/contracts';
 import { stopNotice } from '~/lib/api/notices.server';
 import { readForm } from '~/lib/form.server';
 import { PRIVATE, routeHeaders } from '~/lib/http.server';

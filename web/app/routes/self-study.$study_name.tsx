@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { messages, offeringOpen, todayInKorea, chromeUi, selfStudyUi } from '@dharma/config';
+import { messages, chromeUi, selfStudyUi } from '@dharma/config/words';
+import { offeringOpen, todayInKorea } from '@dharma/config/rules';
 import { OfferingPage } from '~/components/OfferingPage';
 import { requireLearner } from '~/lib/auth.server';
 import { getSelfStudy } from '~/lib/api/content.server';

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { messages, articlesUi, chromeUi, signupUi } from '@dharma/config';
-import { signupSchema } from '@dharma/config/schemas';
+import { messages, articlesUi, chromeUi, signupUi } from '@dharma/config/words';
+import { signupSchema } from '@dharma/config/contracts';
 import { signup } from '~/lib/api/account.server';
 import { requireLearner, type Learner } from '~/lib/auth.server';
 import { check, formAction, readForm } from '~/lib/form.server';

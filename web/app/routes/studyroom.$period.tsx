@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { type MyCourses, type StudyClass, chromeUi, comingUi, messages, parseCourseCode, studyroomUi } from '@dharma/config';
+import { type MyCourses, type StudyClass } from '@dharma/config/contracts';
+import { chromeUi, comingUi, messages, studyroomUi } from '@dharma/config/words';
+import { parseCourseCode } from '@dharma/config/rules';
 import { AllPage } from '~/components/studyroom/AllPage';
 import { ComingPage } from '~/components/studyroom/ComingPage';
 import { CurrentPage } from '~/components/studyroom/CurrentPage';

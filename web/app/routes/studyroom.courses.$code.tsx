@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatDate, formatDayOfClass, chromeUi, gradesUi, studyroomUi } from '@dharma/config';
+import { formatDate, formatDayOfClass } from '@dharma/config/rules';
+import { chromeUi, gradesUi, studyroomUi } from '@dharma/config/words';
 import { boardHref, dayHref, gradeHref } from '~/components/studyroom/links';
 import { DayStateLabel, ProgressBar } from '~/components/studyroom/ProgressBar';
 import { requireLearner } from '~/lib/auth.server';

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatDate, type BoardPost, chromeUi, studyroomUi } from '@dharma/config';
+import { formatDate, type BoardPost } from '@dharma/config/rules';
+import { chromeUi, studyroomUi } from '@dharma/config/words';
 import { classHref, dayHref } from '~/components/studyroom/links';
 import { requireLearner } from '~/lib/auth.server';
 import { routeHeaders } from '~/lib/http.server';

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { SCRIPTURE_BOOKS, VERSE_MAX, type BestPosts, chromeUi, studyroomUi } from '@dharma/config';
+import { SCRIPTURE_BOOKS, VERSE_MAX, type BestPosts } from '@dharma/config/rules';
+import { chromeUi, studyroomUi } from '@dharma/config/words';
 import { requireLearner } from '~/lib/auth.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 import { getBest } from '~/lib/api/studyroom.server';

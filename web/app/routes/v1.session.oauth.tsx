@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { messages, chromeUi, loginUi } from '@dharma/config';
+import { messages, chromeUi, loginUi } from '@dharma/config/words';
 import { completeSignIn, kakaoAuthenticator, signInFailed } from '~/lib/auth.server';
 import { PRIVATE } from '~/lib/http.server';
 

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatDate, formatDuration, chromeUi, searchUi } from '@dharma/config';
+import { formatDate, formatDuration } from '@dharma/config/rules';
+import { chromeUi, searchUi } from '@dharma/config/words';
 import { requireLearner } from '~/lib/auth.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 import { getVideo } from '~/lib/api/library.server';

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
-import { calendarUi } from '@dharma/config';
+import { calendarUi } from '@dharma/config/words';
 
 const c = calendarUi;
 

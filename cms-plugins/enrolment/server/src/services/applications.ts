@@ -3,17 +3,17 @@ import type { Core } from '@strapi/strapi';
 import {
   currentSemester,
   isUniqueViolation,
-  messages,
   noticeKey,
-  now,
   PAID_STATUSES,
   parseCourseCode,
   slotOf,
   todayInKorea,
   unpaidDeadline,
   type ClassRecord,
-} from '@dharma/config';
-import { noticesOutboxOf } from '@dharma/config/plugin';
+  now,
+} from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { noticesOutboxOf } from '@dharma/config/platform/plugin';
 import { EnrolmentError } from '../errors';
 import { enrolment } from '../get-service';
 import { applicationsRepository } from '../repositories';

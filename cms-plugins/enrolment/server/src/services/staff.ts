@@ -2,18 +2,17 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   ADMIN_PAGE_SIZE,
-  messages,
   noticeKey,
-  now,
   staffWeek,
   todayInKorea,
   type ApprovalState,
-  type SemesterApplication,
-  type SemesterApplicationsPage,
   type StaffActor,
   type StaffWeek,
-} from '@dharma/config';
-import { noticesOutboxOf } from '@dharma/config/plugin';
+  now,
+} from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { type SemesterApplication, type SemesterApplicationsPage } from '@dharma/config/contracts';
+import { noticesOutboxOf } from '@dharma/config/platform/plugin';
 import { EnrolmentError } from '../errors';
 import { enrolment } from '../get-service';
 import { applicationsRepository, depositsRepository } from '../repositories';

@@ -1,4 +1,4 @@
-import { ACCESS } from '@dharma/config/plugin';
+import { ACCESS } from '@dharma/config/platform/plugin';
 
 /**
  * The library plugin's paths, at /api without the plugin prefix: signed-in learners search the

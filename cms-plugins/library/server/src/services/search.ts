@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { highlight, LIBRARY_PAGE_SIZE, messages, parseQuery, snippet } from '@dharma/config';
+import { highlight, LIBRARY_PAGE_SIZE, parseQuery, snippet } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
 import { LibraryError } from '../errors';
 import { readCache } from '../repositories/read-cache';
 import { searchIndex } from '../repositories/search-index';

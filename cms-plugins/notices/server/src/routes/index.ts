@@ -1,4 +1,4 @@
-import { ACCESS, limited } from '@dharma/config/plugin';
+import { ACCESS, limited } from '@dharma/config/platform/plugin';
 
 /**
  * The notices plugin's paths, at /api without the plugin prefix. The stop link and the address

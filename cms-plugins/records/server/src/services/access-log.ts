@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { now, type AccessAction, type StaffActor } from '@dharma/config';
-import { cmsEnv } from '@dharma/config/env';
+import { now, type AccessAction, type StaffActor } from '@dharma/config/rules';
+import { cmsEnv } from '@dharma/config/platform/env';
 import { accessLogRepository, type AccessLogRow } from '../repositories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { ACCESS, limited } from '@dharma/config/plugin';
+import { ACCESS, limited } from '@dharma/config/platform/plugin';
 import staffRoutes from './staff';
 
 /**

@@ -3,23 +3,20 @@ import type { Core } from '@strapi/strapi';
 import {
   ADMIN_PAGE_SIZE,
   behindPace,
-  CSV_FOR_EXCEL,
-  messages,
   noticeKey,
-  now,
   openedLessons,
   parseCourseCode,
   PASS_PERCENT,
   runningSemester,
   todayInKorea,
-  ui,
-  type ClassProgress,
   type ClassRecord,
-  type CurriculumResults,
-  type SemesterProgressPage,
   type StaffActor,
-  type StaffPost,
-} from '@dharma/config';
+  now,
+} from '@dharma/config/rules';
+import { CSV_FOR_EXCEL } from '@dharma/config/platform/security';
+import { messages, ui } from '@dharma/config/words';
+import { type ClassProgress, type CurriculumResults, type SemesterProgressPage, type StaffPost } from '@dharma/config/contracts';
+import { accountNames, noticesOutboxOf } from '@dharma/config/platform/plugin';
 import { stringify } from 'csv-stringify/sync';
 import { enrolmentOf, recordsOf } from '../ports';
 import { StudyroomError } from '../errors';
@@ -27,7 +24,6 @@ import { studyroom } from '../get-service';
 import { postsRepository, recordsRepository } from '../repositories';
 import { LESSON_UID } from './lessons';
 import { studyClass } from './rules';
-import { accountNames, noticesOutboxOf } from '@dharma/config/plugin';
 
 const MATCH_CONTEXT = 30;
 const RESULTS_MAX = 100;

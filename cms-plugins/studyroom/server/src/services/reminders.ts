@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { lessonDate, studyroomUi, todayInKorea, type ClassRecord } from '@dharma/config';
+import { lessonDate, todayInKorea, type ClassRecord } from '@dharma/config/rules';
+import { studyroomUi } from '@dharma/config/words';
 import { studyroom } from '../get-service';
 import { enrolmentOf } from '../ports';
 import { recordsRepository } from '../repositories';
