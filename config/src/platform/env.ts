@@ -8,10 +8,14 @@ import { AUTH_CACHE_SECONDS, REFRESH_REUSE_GRACE_SECONDS, STAFF_SESSION_IDLE_SEC
 import { RATE_LIMITS, rateLimitEnvName, type RateLimitBucket, type RateLimitEnvName } from '../rules/limits';
 
 /**
- * Environment of the processes. Each part parses what it reads, once per process, so a missing
- * variable is named at start-up instead of failing later in a request; code reads the parsed
- * result through `cmsEnv()` / `webEnv()`, never `process.env`, and the defaults live here.
- * .env.example lists every variable of both schemas (env.test.ts holds them to that).
+ * Environment of the processes (the platform room, `@dharma/config/platform/env`; decision 047).
+ * Each part parses what it reads, once per process, so a missing variable is named at start-up
+ * instead of failing later in a request; code reads the parsed result through `cmsEnv()` /
+ * `webEnv()`, never `process.env`, and the defaults live here. The values the school's rules
+ * also know (cache seconds, retention, rate limits, notice sending) come from config/src/rules;
+ * the processes' own limits from ./security, ./ops and ./media. Nothing in rules, contracts or
+ * words reads the environment. .env.example lists every variable of both schemas (env.test.ts
+ * holds them to that).
  */
 const port = z.coerce.number().int().min(1).max(65535);
 const previewSecret = z.string().min(16, 'PREVIEW_SECRET must be at least 16 characters');
@@ -35,7 +39,7 @@ const httpUrl = z
   .string()
   .url()
   .refine((v) => /^https?:\/\//i.test(v) && !/[?#]/.test(v), 'must be an http(s) address without ? or #');
-/** Where browsers load media from when they are in a bucket (config/src/media.ts); both processes read it. */
+/** Where browsers load media from when they are in a bucket (config/src/platform/media.ts); both processes read it. */
 const mediaPublicUrl = httpUrl.optional();
 
 export const webEnvSchema = z
@@ -212,7 +216,7 @@ export const cmsEnvSchema = z
     /** The CMS's public folder, relative to cms/ (uploads go to its uploads/). */
     CMS_PUBLIC_DIR: z.string().optional(),
     /**
-     * Media in an S3-compatible bucket instead of CMS_PUBLIC_DIR/uploads (config/src/media.ts):
+     * Media in an S3-compatible bucket instead of CMS_PUBLIC_DIR/uploads (config/src/platform/media.ts):
      * all of MEDIA_S3_REQUIRED or none; the endpoint and path style only for servers other than AWS.
      */
     MEDIA_S3_BUCKET: z
