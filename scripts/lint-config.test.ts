@@ -26,13 +26,12 @@ function write(dir: string, name: string, text: string): string {
   return file;
 }
 
-/** The rule ids ESLint reports for a file (syntax errors would show as a null rule id). */
-async function findings(file: string): Promise<(string | null)[]> {
-  const [result] = await new ESLint({ cwd: root }).lintFiles([file]);
-  return result!.messages.map((m) => m.ruleId);
-}
+/** The rule ids ESLint reported for each file (a syntax error would show as a null rule id). */
+const reported = new Map<string, (string | null)[]>();
+const findings = (file: string) => reported.get(file);
 
-beforeAll(() => {
+// One ESLint run over every fixture: loading the configuration takes seconds on a busy machine.
+beforeAll(async () => {
   write(dirs.cycle, 'a.ts', "import { b } from './b';\nexport const a = (): number => b + 1;\n");
   write(dirs.cycle, 'b.ts', "import { a } from './a';\nexport const b = 1;\nexport const c = (): number => a();\n");
   write(dirs.cycle, 'c.ts', "import { b } from './b';\nexport const c = b;\n");
@@ -45,27 +44,33 @@ beforeAll(() => {
     "import { addDays } from '../../rules/clock';\nimport { refusals } from '../../contracts/refusals';\nexport const next = addDays('2030-01-01', 1) + refusals.name_required;\n",
   );
   write(dirs.platform, 'forward.ts', "import { messages } from '../../words/messages';\nexport const said = messages.forbidden;\n");
-});
+  const results = await new ESLint({ cwd: root }).lintFiles(Object.values(dirs));
+  for (const result of results)
+    reported.set(
+      result.filePath,
+      result.messages.map((m) => m.ruleId),
+    );
+}, 120_000);
 
 afterAll(() => {
   for (const dir of Object.values(dirs)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the lint of imports', () => {
-  it('fails a cycle anywhere in the repository, and not a file that only imports into one', async () => {
-    expect(await findings(path.join(dirs.cycle, 'a.ts'))).toContain('import-x/no-cycle');
-    expect(await findings(path.join(dirs.cycle, 'b.ts'))).toContain('import-x/no-cycle');
-    expect(await findings(path.join(dirs.cycle, 'c.ts'))).toEqual([]);
+  it('fails a cycle anywhere in the repository, and not a file that only imports into one', () => {
+    expect(findings(path.join(dirs.cycle, 'a.ts'))).toContain('import-x/no-cycle');
+    expect(findings(path.join(dirs.cycle, 'b.ts'))).toContain('import-x/no-cycle');
+    expect(findings(path.join(dirs.cycle, 'c.ts'))).toEqual([]);
   });
 
-  it("fails a backwards door between config's rooms", async () => {
-    expect(await findings(path.join(dirs.rules, 'backwards.ts'))).toEqual(['import-x/no-restricted-paths']);
-    expect(await findings(path.join(dirs.contracts, 'backwards.ts'))).toEqual(['import-x/no-restricted-paths']);
-    expect(await findings(path.join(dirs.words, 'backwards.ts'))).toEqual(['import-x/no-restricted-paths']);
+  it("fails a backwards door between config's rooms", () => {
+    expect(findings(path.join(dirs.rules, 'backwards.ts'))).toEqual(['import-x/no-restricted-paths']);
+    expect(findings(path.join(dirs.contracts, 'backwards.ts'))).toEqual(['import-x/no-restricted-paths']);
+    expect(findings(path.join(dirs.words, 'backwards.ts'))).toEqual(['import-x/no-restricted-paths']);
   });
 
-  it('passes the doors as they run: words reading rules and contracts, the platform reading words', async () => {
-    expect(await findings(path.join(dirs.words, 'forward.ts'))).toEqual([]);
-    expect(await findings(path.join(dirs.platform, 'forward.ts'))).toEqual([]);
+  it('passes the doors as they run: words reading rules and contracts, the platform reading words', () => {
+    expect(findings(path.join(dirs.words, 'forward.ts'))).toEqual([]);
+    expect(findings(path.join(dirs.platform, 'forward.ts'))).toEqual([]);
   });
 });
