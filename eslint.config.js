@@ -2,13 +2,16 @@
  * One lint for the whole repository, run by `npm test` as its own stage (a finding fails it).
  * The rules follow the Epic Stack's: they catch bugs and keep one way of writing a thing, and
  * leave layout to Prettier (eslint-config-prettier turns off every rule Prettier decides).
- * Beyond it, two rules of this project are enforced here rather than trusted to review:
- * every page element is accessible (jsx-a11y), no test is focused or skipped, and every route
- * module has one shape (`eslint-rules/route-shape.js`).
+ * Beyond it, rules of this project are enforced here rather than trusted to review: every page
+ * element is accessible (jsx-a11y), no test is focused or skipped, every route module has one
+ * shape (`eslint-rules/route-shape.js`), no module imports itself back through others
+ * (import-x/no-cycle, everywhere), and config's rooms import one way only:
+ * rules <- contracts <- words <- platform (decision 047).
  */
+import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,6 +24,20 @@ const FOCUSED_OR_SKIPPED = ['only', 'skip', 'todo', 'fixme'].map((name) => ({
   selector: `CallExpression > MemberExpression.callee[object.name=/^(it|test|describe)$/][property.name='${name}']`,
   message: `A test may not be .${name}: every test runs on every run.`,
 }));
+
+const root = import.meta.dirname;
+const room = (name) => `./config/src/${name}`;
+
+/**
+ * How import-x finds a module to follow for no-cycle: TypeScript sources by their extension-less
+ * paths, config's rooms by their package names (to the source, as web's and the tests' builds do)
+ * and web's `~/`.
+ */
+const resolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'],
+  extensionAlias: { '.js': ['.ts', '.js'] },
+  alias: { '@dharma/config': [path.join(root, 'config', 'src')], '~': [path.join(root, 'web', 'app')] },
+});
 
 export default tseslint.config(
   {
@@ -47,6 +64,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [resolver],
+      // Modules no-cycle follows are read with TypeScript's parser (espree cannot read their types).
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+    },
     rules: {
       // TypeScript checks names and their types; the core rule does not know type-only globals.
       'no-undef': 'off',
@@ -67,6 +89,38 @@ export default tseslint.config(
       ],
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
       'import-x/first': 'error',
+      // A circle of imports is a module that cannot be read alone; packages are not followed (ignoreExternal).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // config's rooms (decision 047): each reads only the rooms before it. Tests look at a room from outside.
+    files: ['config/src/**/*.ts'],
+    ignores: ['config/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: room('rules'),
+              from: [room('contracts'), room('words'), room('platform')],
+              message: 'rules know nothing of contracts, words or the platform (decision 047).',
+            },
+            {
+              target: room('contracts'),
+              from: [room('words'), room('platform')],
+              message: 'contracts read rules only: a zod issue carries a refusal key, the words render it (decision 047).',
+            },
+            {
+              target: room('words'),
+              from: [room('platform')],
+              message: 'words read rules and contracts, never the platform (decision 047).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

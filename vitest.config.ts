@@ -4,8 +4,9 @@ import SharedCmsFirst from './tests/support/sequencer';
 
 const configSource = fileURLToPath(new URL('./config/src/', import.meta.url));
 const alias = [
-  { find: /^@dharma\/config$/, replacement: `${configSource}index.ts` },
-  { find: /^@dharma\/config\/(.+)$/, replacement: `${configSource}$1.ts` },
+  // A room's entry (`@dharma/config/rules`) or one platform module (`@dharma/config/platform/env`); decision 047.
+  { find: /^@dharma\/config\/(rules|contracts|words|platform)$/, replacement: `${configSource}$1/index.ts` },
+  { find: /^@dharma\/config\/platform\/([a-z-]+)$/, replacement: `${configSource}platform/$1.ts` },
   { find: /^~\//, replacement: fileURLToPath(new URL('./web/app/', import.meta.url)) },
 ];
 

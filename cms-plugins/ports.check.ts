@@ -5,7 +5,7 @@
  * fails `npm run typecheck` when the service no longer has a method the port declares (renamed,
  * removed, or with other parameters or results). It is never built or run.
  */
-import type { NoticesOutboxPort } from '@dharma/config';
+import type { NoticesOutboxPort } from '@dharma/config/rules';
 import type * as App from '../cms/src/ports';
 import type * as FromEnrolment from './enrolment/server/src/ports';
 import type { EnrolmentServices as Enrolment } from './enrolment/server/src/get-service';

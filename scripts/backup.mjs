@@ -30,7 +30,7 @@ const rows = (/** @type {Manifest} */ manifest) => Object.values(manifest.tables
  * With media in a bucket, the backup holds the database and what is left in the local folder, not
  * the media library's files: said every time, with the command that copies them (to a folder
  * beside the backups, which the rotation never touches).
- * @param {import('@dharma/config/media').MediaRecord & { storage: 's3' }} media
+ * @param {import('@dharma/config/platform/media').MediaRecord & { storage: 's3' }} media
  * @param {string} dir
  */
 const bucketNote = (media, dir) => [
@@ -49,7 +49,7 @@ if (!mode || (mode === 'verify' ? args.length !== 2 || args[1].startsWith('-') :
   process.exit(1);
 }
 
-/** @type {import('@dharma/config/backups').BackupEnv} */
+/** @type {import('@dharma/config/platform/backups').BackupEnv} */
 let settings;
 /** @type {import('./lib/backup.mjs').DataLocation} */
 let loc;

@@ -35,7 +35,7 @@ const parts = [
   {
     name: 'config',
     sources: [path.join(root, 'config', 'src')],
-    output: path.join(root, 'config', 'dist', 'index.js'),
+    output: path.join(root, 'config', 'dist', 'platform', 'index.js'),
     cmd: ['npx', 'tsc', '-p', 'config/tsconfig.build.json'],
   },
   ...fs

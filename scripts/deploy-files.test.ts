@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backupEnvSchema } from '@dharma/config/backups';
-import { cmsEnvSchema, webEnvSchema } from '@dharma/config/env';
-import { CMS_ONLY_SECRETS } from '@dharma/config/production';
+import { backupEnvSchema } from '@dharma/config/platform/backups';
+import { cmsEnvSchema, webEnvSchema } from '@dharma/config/platform/env';
+import { CMS_ONLY_SECRETS } from '@dharma/config/platform/production';
 import { CMS_NODE_FLAGS, root } from './lib/stack.mjs';
 
 /**

@@ -35,10 +35,13 @@ const cmsDir = path.join(root, 'cms');
 let strapi;
 try {
   if (!loadChosenEnvFile(process.env)) loadEnvFile(path.join(root, '.env'), process.env);
-  if (!fs.existsSync(path.join(cmsDir, 'dist', 'config', 'plugins.js')) || !fs.existsSync(path.join(root, 'config', 'dist', 'media.js')))
+  if (
+    !fs.existsSync(path.join(cmsDir, 'dist', 'config', 'plugins.js')) ||
+    !fs.existsSync(path.join(root, 'config', 'dist', 'platform', 'media.js'))
+  )
     throw new MigrationError('The build is missing (cms/dist, config/dist): run npm run build first.');
-  /** @type {typeof import('@dharma/config/media')} */
-  const { missingMediaSettings, s3MediaOf } = createRequire(path.join(root, 'package.json'))('@dharma/config/media');
+  /** @type {typeof import('@dharma/config/platform/media')} */
+  const { missingMediaSettings, s3MediaOf } = createRequire(path.join(root, 'package.json'))('@dharma/config/platform/media');
   const missing = missingMediaSettings(process.env);
   if (missing.length)
     throw new MigrationError(`The media bucket settings are incomplete, missing: ${missing.join(', ')}. Nothing was changed.`);

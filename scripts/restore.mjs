@@ -55,8 +55,8 @@ try {
  * What the restore did not put back, said instead of implied: media that were in a bucket when
  * the backup was taken are not in it (the restored rows point at the bucket), and a backup taken
  * with the other kind of storage than the CMS has now.
- * @param {import('@dharma/config/media').MediaRecord} then
- * @param {import('@dharma/config/media').MediaRecord} now
+ * @param {import('@dharma/config/platform/media').MediaRecord} then
+ * @param {import('@dharma/config/platform/media').MediaRecord} now
  */
 function mediaNotes(then, now) {
   /** @type {string[]} */

@@ -55,9 +55,9 @@ process.env.NODE_ENV = 'production';
 process.env.SEED_DEMO_CONTENT ??= 'false';
 process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
 
-/** @type {typeof import('@dharma/config/production')} */
-const config = fs.existsSync(path.join(root, 'config', 'dist', 'production.js'))
-  ? createRequire(path.join(root, 'package.json'))('@dharma/config/production')
+/** @type {typeof import('@dharma/config/platform/production')} */
+const config = fs.existsSync(path.join(root, 'config', 'dist', 'platform', 'production.js'))
+  ? createRequire(path.join(root, 'package.json'))('@dharma/config/platform/production')
   : refuse(['the build is missing (config/dist): run npm run build first']);
 // Started together, web is handed its share of the one environment; started alone, it runs on what
 // it was given, which must then hold none of the CMS's secrets.

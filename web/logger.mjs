@@ -2,7 +2,7 @@
 // by field), pretty for a person at a terminal (LOG_FORMAT). The keys match the CMS's lines
 // (level, timestamp, service, message, request_id), so both logs are read the same way.
 import pino from 'pino';
-import opsConfig from '@dharma/config/ops';
+import opsConfig from '@dharma/config/platform/ops';
 
 const { currentRequestId } = opsConfig;
 

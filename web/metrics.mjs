@@ -4,9 +4,9 @@
 // (`/studyroom/courses/:courseCode/:day`), never by its path.
 import client from 'prom-client';
 import { matchRoutes } from '@remix-run/router';
-import cacheConfig from '@dharma/config/cache';
-import opsConfig from '@dharma/config/ops';
-import httpMetricsConfig from '@dharma/config/http-metrics';
+import cacheConfig from '@dharma/config/platform/cache';
+import opsConfig from '@dharma/config/platform/ops';
+import httpMetricsConfig from '@dharma/config/platform/http-metrics';
 
 const { BoundedCache } = cacheConfig;
 const { cmsTarget, statusClass } = opsConfig;
@@ -38,7 +38,7 @@ export function routeNamer(build) {
           }),
       );
   const routes = tree(undefined);
-  /** @type {import('@dharma/config/cache').BoundedCache<string>} */
+  /** @type {import('@dharma/config/platform/cache').BoundedCache<string>} */
   const names = new BoundedCache({ max: ROUTE_NAMES_MAX, ttlMs: 24 * 3600 * 1000 });
   return (pathname) => {
     let name = names.get(pathname);
@@ -92,7 +92,7 @@ export function createMetrics({ inFlight }) {
   const result = (/** @type {boolean} */ hit) => (hit ? 'hit' : 'miss');
   return {
     request: http.request,
-    /** @type {import('@dharma/config/ops').WebObserver['cmsCall']} */
+    /** @type {import('@dharma/config/platform/ops').WebObserver['cmsCall']} */
     cmsCall(path, status, seconds) {
       const target = cmsTarget(path);
       cmsCalls.inc({ target, status_class: statusClass(status) });

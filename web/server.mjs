@@ -17,14 +17,20 @@ import Negotiator from 'negotiator';
 import proxyAddr from 'proxy-addr';
 import getRawBody from 'raw-body';
 import { createRequestHandler, writeReadableStreamToWritable } from '@remix-run/node';
-import sharedConfig from '@dharma/config';
-import envConfig from '@dharma/config/env';
-import cacheConfig from '@dharma/config/cache';
-import opsConfig from '@dharma/config/ops';
+import rulesRoom from '@dharma/config/rules';
+import wordsRoom from '@dharma/config/words';
+import envConfig from '@dharma/config/platform/env';
+import mediaConfig from '@dharma/config/platform/media';
+import securityConfig from '@dharma/config/platform/security';
+import cacheConfig from '@dharma/config/platform/cache';
+import opsConfig from '@dharma/config/platform/ops';
 import { createLogger } from './logger.mjs';
 import { createMetrics, routeNamer } from './metrics.mjs';
 
-const { messages, mediaOrigin, webBodyLimitOf, todayInKorea } = sharedConfig;
+const { todayInKorea } = rulesRoom;
+const { messages } = wordsRoom;
+const { mediaOrigin } = mediaConfig;
+const { webBodyLimitOf } = securityConfig;
 
 /**
  * @typedef {import('node:http').IncomingMessage & { url: string, method: string }} Req A request as
@@ -51,7 +57,7 @@ const {
 
 // A bad environment stops the server here, before it listens, naming the variable. The app's
 // env() returns this same parse.
-/** @type {import('@dharma/config/env').WebEnv} */
+/** @type {import('@dharma/config/platform/env').WebEnv} */
 let env;
 try {
   env = envConfig.webEnv();
@@ -189,7 +195,7 @@ function sendEncoded(req, res, status, headers, variants) {
  * the nonce its HTML was rendered with: its CSP header must name that nonce, and the nonce only
  * authorises the scripts of that fixed body. Compressed forms are made once per entry.
  */
-/** @type {import('@dharma/config/cache').BoundedCache<CachedPage>} */
+/** @type {import('@dharma/config/platform/cache').BoundedCache<CachedPage>} */
 const pageCache = new BoundedCache({ max: PAGE_CACHE_MAX, ttlMs: env.PAGE_CACHE_SECONDS * 1000 });
 /** @param {Req} req */
 function cacheable(req) {

@@ -9,8 +9,9 @@ export default defineConfig({
   resolve: {
     // The shared rules are compiled into web's bundles from source: one copy, no build step between.
     alias: [
-      { find: /^@dharma\/config$/, replacement: `${configSource}index.ts` },
-      { find: /^@dharma\/config\/(.+)$/, replacement: `${configSource}$1.ts` },
+      // A room's entry (`@dharma/config/rules`) or one platform module (`@dharma/config/platform/env`); decision 047.
+      { find: /^@dharma\/config\/(rules|contracts|words|platform)$/, replacement: `${configSource}$1/index.ts` },
+      { find: /^@dharma\/config\/platform\/([a-z-]+)$/, replacement: `${configSource}platform/$1.ts` },
       { find: /^~\//, replacement: fileURLToPath(new URL('./app/', import.meta.url)) },
     ],
   },

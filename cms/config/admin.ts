@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { signedPreviewPath } from '@dharma/config/preview';
+import { signedPreviewPath } from '@dharma/config/platform/preview';
 
 /** Content types the site can show before they are published, and the site page that shows each. */
 const PREVIEWABLE = new Set(['plugin::studyroom.lesson']);

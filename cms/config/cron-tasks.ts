@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { noticeSendRule, type DailyAt } from '@dharma/config';
+import { noticeSendRule, type DailyAt } from '@dharma/config/rules';
 import { clearExpiredRateLimits } from '../src/middlewares/rate-limit';
 import { recordTermResults } from '../src/bootstrap/term-results';
 import { enrolmentOf, noticesOf, recordsOf } from '../src/ports';

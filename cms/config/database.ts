@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import path from 'node:path';
-import { BoundedCache } from '@dharma/config/cache';
-import { DATABASE_POOL_DEFAULTS } from '@dharma/config/env';
+import { BoundedCache } from '@dharma/config/platform/cache';
+import { DATABASE_POOL_DEFAULTS } from '@dharma/config/platform/env';
 import { appRoot } from './paths';
 
 /** The little of a better-sqlite3 connection and statement used here. */

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { winston, formats } from '@strapi/logger';
-import { CMS_LOG_LEVEL } from '@dharma/config/env';
-import { logFormatOf } from '@dharma/config/ops';
+import { CMS_LOG_LEVEL } from '@dharma/config/platform/env';
+import { logFormatOf } from '@dharma/config/platform/ops';
 
 /**
  * Every line written while a request is answered carries its id: Strapi keeps the request's

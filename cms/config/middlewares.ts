@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { CSP_DEFAULTS, errors } from '@strapi/utils';
-import { CMS_BODY_LIMITS, mediaOrigin, messages, s3MediaOf, UPLOAD_SIZE_LIMIT_BYTES } from '@dharma/config';
+import { CMS_BODY_LIMITS, UPLOAD_SIZE_LIMIT_BYTES } from '@dharma/config/platform/security';
+import { mediaOrigin, s3MediaOf } from '@dharma/config/platform/media';
+import { messages } from '@dharma/config/words';
 
 /**
  * The only browser page that calls the CMS is its own admin panel; web calls it server to server.

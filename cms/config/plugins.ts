@@ -1,15 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  MEDIA_KEY_PREFIX,
-  MEDIA_TYPES,
-  REFRESH_TOKEN_TTL_SECONDS,
-  s3MediaOf,
-  UPLOAD_SIZE_LIMIT_BYTES,
-  type S3Media,
-} from '@dharma/config';
+import { ACCESS_TOKEN_TTL_SECONDS, MEDIA_TYPES, REFRESH_TOKEN_TTL_SECONDS } from '@dharma/config/rules';
+import { MEDIA_KEY_PREFIX, s3MediaOf, type S3Media } from '@dharma/config/platform/media';
+import { UPLOAD_SIZE_LIMIT_BYTES } from '@dharma/config/platform/security';
 import { appRoot } from './paths';
 
 /** Our learning-domain plugins, in cms-plugins/ (DHARMA_PLUGINS_DIR overrides, for tests). */
@@ -35,7 +29,7 @@ export function ownPlugin(name: string, pluginsDir: string) {
  * Strapi's own S3 provider (@strapi/provider-upload-aws-s3) on the bucket the MEDIA_S3_* variables
  * name; every CMS process writes there, so a file uploaded through one is there for all.
  * - Keys go under `uploads/` and file rows get `<MEDIA_PUBLIC_URL>/uploads/<name>`: the local
- *   folder's names, so old addresses map by name (config/src/media.ts).
+ *   folder's names, so old addresses map by name (config/src/platform/media.ts).
  * - No ACL is sent (`ACL` present but undefined: the provider would otherwise send public-read).
  *   Buckets made since 2023 on AWS refuse ACLs, as do R2 and others; reading is opened by a
  *   bucket policy on the uploads/ prefix instead (docs/deploy.md).

@@ -3,8 +3,8 @@
 // the requests in flight.
 const path = require('node:path');
 const { createStrapi } = require('@strapi/strapi');
-const { SHUTDOWN_GRACE_MS, drainable, logFormatOf } = require('@dharma/config/ops');
-const { cmsEnv } = require('@dharma/config/env');
+const { SHUTDOWN_GRACE_MS, drainable, logFormatOf } = require('@dharma/config/platform/ops');
+const { cmsEnv } = require('@dharma/config/platform/env');
 
 const appDir = path.resolve(__dirname, '..');
 const distDir = path.join(appDir, 'dist');

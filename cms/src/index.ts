@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { cmsEnv, loadCmsEnv } from '@dharma/config/env';
+import { cmsEnv, loadCmsEnv } from '@dharma/config/platform/env';
 import { grantPublicReads } from './bootstrap/permissions';
 import { ensureAdminAccount } from './bootstrap/admin-account';
 import { ensureRoles, ensureStaffAccounts } from './bootstrap/roles';

@@ -1,5 +1,6 @@
-import type { AccessLogAppend, AuditAppend } from '@dharma/config';
-import { portsOf, type PluginHost } from '@dharma/config/plugin';
+import type { AccessLogAppend } from '@dharma/config/contracts';
+import type { AuditAppend } from '@dharma/config/rules';
+import { portsOf, type PluginHost } from '@dharma/config/platform/plugin';
 
 /**
  * What the app's own code (sign-in and accounts, articles, start-up jobs, the seed) asks of our

@@ -1,5 +1,5 @@
 // The rotation of the nightly backups: which ones may go is decided by backupsToKeep
-// (config/src/backups.ts); this file decides what counts as one of them, and deletes.
+// (config/src/platform/backups.ts); this file decides what counts as one of them, and deletes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { BackupError, MANIFEST, backupRules } from './backup.mjs';
@@ -15,7 +15,7 @@ const SCHEDULED_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z-scheduled(-\d+)?$/
  * @param {string} backupsDir
  */
 export function listBackups(backupsDir) {
-  /** @type {import('@dharma/config/backups').DatedBackup[]} */
+  /** @type {import('@dharma/config/platform/backups').DatedBackup[]} */
   const scheduled = [];
   /** @type {string[]} */
   const others = [];
@@ -82,7 +82,7 @@ export function rotateBackups(backupsDir, { daily, weekly, justMade }) {
     deleted.push(name);
   }
   const reasons = [...keep.values()];
-  const count = (/** @type {import('@dharma/config/backups').KeepReason} */ reason) => reasons.filter((r) => r === reason).length;
+  const count = (/** @type {import('@dharma/config/platform/backups').KeepReason} */ reason) => reasons.filter((r) => r === reason).length;
   return { kept: keep.size, daily: count('daily'), weekly: count('weekly'), unplaced: count('not placeable'), deleted, others, odd };
 }
 

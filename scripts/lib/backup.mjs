@@ -29,12 +29,12 @@ const UPLOADS = 'uploads';
  * @typedef {Place & { client: 'sqlite', file: string }} SqliteLocation
  * @typedef {Place & { client: 'postgres', url: string | null, pgEnv: Record<string, string>,
  *   ssl: false | { rejectUnauthorized: boolean }, dbArg: string }} PostgresLocation libpq's settings in `pgEnv`
- * @typedef {(SqliteLocation | PostgresLocation) & { media: import('@dharma/config/media').MediaRecord }} DataLocation
+ * @typedef {(SqliteLocation | PostgresLocation) & { media: import('@dharma/config/platform/media').MediaRecord }} DataLocation
  *
  * What a backup's backup.json says (FORMAT).
  * @typedef {object} Manifest
  * @property {number} format
- * @property {import('@dharma/config/backups').BackupKind} kind
+ * @property {import('@dharma/config/platform/backups').BackupKind} kind
  * @property {'sqlite' | 'postgres'} client
  * @property {string} createdAt
  * @property {string} source
@@ -42,7 +42,7 @@ const UPLOADS = 'uploads';
  * @property {Record<string, number> | undefined} tables every table's rows (format 2 on)
  * @property {string} uploads
  * @property {number} uploadFiles
- * @property {import('@dharma/config/media').MediaRecord} media
+ * @property {import('@dharma/config/platform/media').MediaRecord} media
  * @typedef {{ dir: string, manifest: Manifest }} Backup
  *
  * The little of node's pg (a CMS dependency, without types) the scripts use; rows as SQL gives them.
@@ -66,19 +66,19 @@ const UPLOADS = 'uploads';
 export class BackupError extends Error {}
 
 /**
- * The backup rules and the clock (config/src/backups.ts) as built; the scripts run before and
+ * The backup rules and the clock (config/src/platform/backups.ts) as built; the scripts run before and
  * outside the CMS, so a missing build is named instead of failing on a module path.
- * @returns {typeof import('@dharma/config/backups') & typeof import('@dharma/config/media') &
- *   Pick<typeof import('@dharma/config/env'), 'parseEnvironment'>}
+ * @returns {typeof import('@dharma/config/platform/backups') & typeof import('@dharma/config/platform/media') &
+ *   Pick<typeof import('@dharma/config/platform/env'), 'parseEnvironment'>}
  */
 export function backupRules() {
-  if (!fs.existsSync(path.join(root, 'config', 'dist', 'backups.js')))
-    throw new BackupError('The build is missing (config/dist/backups.js): run npm run build first.');
+  if (!fs.existsSync(path.join(root, 'config', 'dist', 'platform', 'backups.js')))
+    throw new BackupError('The build is missing (config/dist/platform/backups.js): run npm run build first.');
   const load = createRequire(path.join(root, 'package.json'));
   return {
-    ...load('@dharma/config/backups'),
-    ...load('@dharma/config/media'),
-    parseEnvironment: load('@dharma/config/env').parseEnvironment,
+    ...load('@dharma/config/platform/backups'),
+    ...load('@dharma/config/platform/media'),
+    parseEnvironment: load('@dharma/config/platform/env').parseEnvironment,
   };
 }
 
@@ -95,7 +95,7 @@ export function loadBackupEnv(env = process.env) {
     throw new BackupError(/** @type {Error} */ (error).message);
   }
   const { backupEnvSchema, missingMediaSettings, parseEnvironment } = backupRules();
-  /** @type {import('@dharma/config/backups').BackupEnv} */
+  /** @type {import('@dharma/config/platform/backups').BackupEnv} */
   let settings;
   try {
     settings = parseEnvironment(backupEnvSchema, env, 'backup');
@@ -113,7 +113,7 @@ export function loadBackupEnv(env = process.env) {
  * Where the data lives, read from `env` exactly as cms/config/database.ts and server.ts read it:
  * PostgreSQL when DATABASE_URL or DATABASE_CLIENT=postgres is set, else the SQLite file
  * DATABASE_FILENAME (relative to cms/); media in CMS_PUBLIC_DIR/uploads, or in the bucket the
- * MEDIA_S3_* variables name (`media`, as config/src/media.ts reads them).
+ * MEDIA_S3_* variables name (`media`, as config/src/platform/media.ts reads them).
  * @returns {DataLocation}
  */
 export function dataLocation(env = process.env) {
@@ -338,7 +338,7 @@ export function stamp(date) {
  * `kind` says who made it (BACKUP_KINDS): only `scheduled` backups are ever rotated away.
  * @param {DataLocation} loc
  * @param {string} backupsDir
- * @param {{ kind?: import('@dharma/config/backups').BackupKind }} [options]
+ * @param {{ kind?: import('@dharma/config/platform/backups').BackupKind }} [options]
  * @returns {Promise<{ dir: string, name: string, manifest: Manifest & { tables: Record<string, number> } }>}
  */
 export async function makeBackup(loc, backupsDir, { kind = 'manual' } = {}) {

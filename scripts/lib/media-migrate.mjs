@@ -70,8 +70,10 @@ function planFor(row, uploadsDir, { isInlineMedia }) {
  */
 export async function migrateMedia(strapi, { dryRun = false, say = console.log } = {}) {
   // The rules as built (config/dist), as the CMS in this process reads them.
-  /** @type {typeof import('@dharma/config')} */
-  const { isInlineMedia, MEDIA_PROVIDERS, s3MediaOf } = load('@dharma/config');
+  /** @type {typeof import('@dharma/config/rules')} */
+  const { isInlineMedia } = load('@dharma/config/rules');
+  /** @type {typeof import('@dharma/config/platform/media')} */
+  const { MEDIA_PROVIDERS, s3MediaOf } = load('@dharma/config/platform/media');
   const s3 = s3MediaOf(process.env);
   const providerName = strapi.config.get('plugin::upload.provider');
   if (!s3 || providerName !== MEDIA_PROVIDERS.s3)

@@ -1326,7 +1326,7 @@ async function applyBurst({ kakao, secret, cmses, db, postgresUrl }) {
   // third of them after 30 s, a tenth after 100 s), which moved the burst's figures between runs.
   // Every application now meets a cold cache, as when a learner spends longer than that on the
   // wizard: the CMS verifies each token and reads its session and user.
-  const authCacheSeconds = Number(process.env.AUTH_CACHE_SECONDS || cmsRequire('@dharma/config').AUTH_CACHE_SECONDS);
+  const authCacheSeconds = Number(process.env.AUTH_CACHE_SECONDS || cmsRequire('@dharma/config/platform/security').AUTH_CACHE_SECONDS);
   await new Promise((r) => setTimeout(r, (authCacheSeconds + 1) * 1000));
 
   if (process.env.BENCH_PROFILE_READS) {
@@ -1725,7 +1725,7 @@ async function applyBurstThroughSite({ site, cert, semester, dir, webPorts, pids
   for (let i = 0; i < BURST; i += 25) await Promise.all(Array.from({ length: Math.min(25, BURST - i) }, (_, k) => prepare(i + k)));
   const signInMs = performance.now() - signInStarted;
   // As in applyBurst: every application meets the CMS's authentication cache cold.
-  const authCacheSeconds = Number(process.env.AUTH_CACHE_SECONDS || cmsRequire('@dharma/config').AUTH_CACHE_SECONDS);
+  const authCacheSeconds = Number(process.env.AUTH_CACHE_SECONDS || cmsRequire('@dharma/config/platform/security').AUTH_CACHE_SECONDS);
   await new Promise((r) => setTimeout(r, (authCacheSeconds + 1) * 1000));
 
   const nginxPids = nginxWorkers(pids.nginx);

@@ -38,7 +38,7 @@ import { median, table } from './report.mjs';
 
 // knex and pg come with the CMS, not with the repository root.
 const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
-const { DEPOSIT_PICKS_PER_CALL } = cmsRequire('@dharma/config');
+const { DEPOSIT_PICKS_PER_CALL } = cmsRequire('@dharma/config/contracts');
 const LINES = Number(process.env.BENCH_STATEMENT_LINES ?? 5000);
 const APPLICATIONS = Number(process.env.BENCH_STATEMENT_APPLICATIONS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_STATEMENT_ROUNDS ?? 5);

@@ -37,7 +37,7 @@ import { median, table } from './report.mjs';
 
 // knex and pg come with the CMS, not with the repository root.
 const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
-const { addDays, daysBetween, noticeKey } = cmsRequire('@dharma/config');
+const { addDays, daysBetween, noticeKey } = cmsRequire('@dharma/config/rules');
 const COUNT = Number(process.env.BENCH_YEAR_LEARNERS ?? 1000);
 /** Days of the term lived (all of it by default); fewer pick the days the whole path needs (see `termDays`). */
 const DAYS = process.env.BENCH_YEAR_DAYS ? Number(process.env.BENCH_YEAR_DAYS) : null;

@@ -6,7 +6,7 @@ import { root } from '../../scripts/lib/stack.mjs';
 import { checkPage, cmsUrl, fromDatabase, freshAccessToken, signInOrSignUp, signInWithoutJs, uniqueEmail } from './support';
 
 // The shared rules and messages as web's build uses them (the built package: a test file here is ESM, it is CommonJS).
-const { ui, formatWon } = createRequire(path.join(root, 'package.json'))('@dharma/config') as typeof import('@dharma/config');
+const { ui, formatWon } = createRequire(path.join(root, 'package.json'))('@dharma/config/words') as typeof import('@dharma/config/words');
 
 /**
  * Paying by bank transfer, without JavaScript: two learners of this spec's own apply; the office

@@ -5,9 +5,10 @@ import { root } from '../../scripts/lib/stack.mjs';
 import { checkPage, cms, freshAccessToken, signInOrSignUp, signInWithoutJs, signUpAs, todayInKorea } from './support';
 
 // The shared rules and messages as web's build uses them (the built package: a test file here is ESM, it is CommonJS).
-const { ui, formatDate, formatDayOfClass, mondayOf, addDays } = createRequire(path.join(root, 'package.json'))(
-  '@dharma/config',
-) as typeof import('@dharma/config');
+const { ui } = createRequire(path.join(root, 'package.json'))('@dharma/config/words') as typeof import('@dharma/config/words');
+const { formatDate, formatDayOfClass, mondayOf, addDays } = createRequire(path.join(root, 'package.json'))(
+  '@dharma/config/rules',
+) as typeof import('@dharma/config/rules');
 
 /**
  * The back office's first page counts this semester's waiting work, and each count leads to the

@@ -5,7 +5,7 @@ import { root } from '../../scripts/lib/stack.mjs';
 import { checkPage, cmsUrl, fromDatabase, freshAccessToken, kakaoSignIn, signInWithoutJs, todayInKorea, uniqueEmail } from './support';
 
 // The shared rules and messages as web's build uses them (the built package: a test file here is ESM, it is CommonJS).
-const { ui } = createRequire(path.join(root, 'package.json'))('@dharma/config') as typeof import('@dharma/config');
+const { ui } = createRequire(path.join(root, 'package.json'))('@dharma/config/words') as typeof import('@dharma/config/words');
 
 /**
  * The back office without JavaScript: every step is a plain form (GET for a search, POST with a

@@ -8,7 +8,7 @@ import { cmsUrl, freshAccessToken, fromDatabase, LOCK, signUpAs, uniqueEmail } f
 test.describe.configure({ lock: LOCK.alone });
 
 // The shared rules and messages as web's build uses them (the built package: a test file here is ESM, it is CommonJS).
-const { ADMIN_SECTIONS } = createRequire(path.join(root, 'package.json'))('@dharma/config') as typeof import('@dharma/config');
+const { ADMIN_SECTIONS } = createRequire(path.join(root, 'package.json'))('@dharma/config/words') as typeof import('@dharma/config/words');
 
 /**
  * A signed-in learner who is not staff, against the whole back office: every /admin page web has

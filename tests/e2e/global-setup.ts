@@ -4,7 +4,7 @@ import path from 'node:path';
 import { freshSecrets, root, standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 import { createRequire } from 'node:module';
-import type { RateLimitBucket } from '@dharma/config';
+import type { RateLimitBucket } from '@dharma/config/rules';
 import { CMS_PORT, KAKAO_PORT, WEB_PORT } from './playwright.config';
 import { startTestSmtp } from '../support/smtp';
 
@@ -14,8 +14,8 @@ import { startTestSmtp } from '../support/smtp';
  */
 // The built config, as the servers load it (Playwright would read the TypeScript source as CommonJS).
 const { RATE_LIMITS, rateLimitEnvName } = createRequire(path.join(root, 'package.json'))(
-  '@dharma/config',
-) as typeof import('@dharma/config');
+  '@dharma/config/rules',
+) as typeof import('@dharma/config/rules');
 export const ACCESS_TTL_SECONDS = 4;
 // The refresh token outlives the longest quiet moment inside one test on a busy machine (an axe
 // scan at two widths), so a test is never signed out midway; auth.spec checks the lifetime itself.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import crypto from 'node:crypto';
 // The compiled signing rule, as the CMS loads it (Playwright cannot load config's TypeScript source).
-import previewLinks from '../../config/dist/preview.js';
+import previewLinks from '../../config/dist/platform/preview.js';
 import { checkPage, cmsAdminHeaders, cmsUrl, LOCK } from './support';
 
 test.describe.configure({ lock: LOCK.panel });

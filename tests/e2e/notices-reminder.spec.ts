@@ -10,9 +10,10 @@ import { freePort } from '../../scripts/lib/test-processes';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { checkPage, DEMO_LEARNER, signInDemoLearner } from './support';
 
-const { ADDRESS_CONFIRMATIONS_PER_LEARNER_PER_DAY, messages } = createRequire(path.join(root, 'package.json'))(
-  '@dharma/config',
-) as typeof import('@dharma/config');
+const { ADDRESS_CONFIRMATIONS_PER_LEARNER_PER_DAY } = createRequire(path.join(root, 'package.json'))(
+  '@dharma/config/rules',
+) as typeof import('@dharma/config/rules');
+const { messages } = createRequire(path.join(root, 'package.json'))('@dharma/config/words') as typeof import('@dharma/config/words');
 
 /**
  * The daily study reminder end to end, on a stack of this file's own: its clock is pinned

@@ -7,7 +7,7 @@ import { sealPassword, unseal } from '../../web/app/lib/seal.server';
 import { CMS_PORT } from './playwright.config';
 
 // The shared rules as web's build uses them (the built package: a test file here is ESM, it is CommonJS).
-const config = createRequire(path.join(root, 'package.json'))('@dharma/config') as typeof import('@dharma/config');
+const config = createRequire(path.join(root, 'package.json'))('@dharma/config/rules') as typeof import('@dharma/config/rules');
 
 /** Today in Korea (UTC+9, no daylight saving), by the clock the servers count days with. */
 export const todayInKorea = (): string => config.todayInKorea();

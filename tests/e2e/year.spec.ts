@@ -11,9 +11,10 @@ import { add, cart, depositorOf, reviewShows } from './enrolment-wizard';
 import { checkPage, DEMO_LEARNER, kakaoSignIn, openUserMenu, signInOrSignUp } from './support';
 import { ADMIN, STAFF, startYearStack, type Database, type YearStack } from './year-stack';
 
-const { formatDate, ui, PASS_PERCENT, REMINDER_DEFAULT_AT } = createRequire(path.join(root, 'package.json'))(
-  '@dharma/config',
-) as typeof import('@dharma/config');
+const { formatDate, PASS_PERCENT, REMINDER_DEFAULT_AT } = createRequire(path.join(root, 'package.json'))(
+  '@dharma/config/rules',
+) as typeof import('@dharma/config/rules');
+const { ui } = createRequire(path.join(root, 'package.json'))('@dharma/config/words') as typeof import('@dharma/config/words');
 
 /**
  * A school year lived end to end, once on SQLite and once on PostgreSQL (the projects year-sqlite

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@dharma/config';
+import { messages } from '@dharma/config/words';
 import { sharedLearnerStack, type LearnerStack } from '../support/learners';
 import { expectTwoPages } from '../support/paging';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { ANNOUNCEMENT_BODY_MAX, messages } from '@dharma/config';
+import { ANNOUNCEMENT_BODY_MAX } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
 import { startLearnerStack, type LearnerStack, type SignedIn } from '../support/learners';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { applicationRow, DHAMMAPADA, seedSummer2030 } from '../support/summer-2030';

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lessonDate, messages, PASS_PERCENT } from '@dharma/config';
+import { lessonDate, PASS_PERCENT } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
 import { sharedLearnerStack, type LearnerStack } from '../support/learners';
 
 /**

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@dharma/config';
+import { messages } from '@dharma/config/words';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
 import { expectTwoPages } from '../support/paging';
 import { applicationRow, DHAMMAPADA, seedSummer2030, SUMMER_2030 } from '../support/summer-2030';

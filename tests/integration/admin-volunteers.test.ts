@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@dharma/config';
+import { messages } from '@dharma/config/words';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
 import { applicationRow, DHAMMAPADA, seedSummer2030, SUMMER_2030 } from '../support/summer-2030';
 

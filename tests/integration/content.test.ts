@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_KEYS, messages } from '@dharma/config';
+import { CATALOG_KEYS } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
 import { getJson, startCms, tempDbFile, type RunningCms } from '../support/strapi';
 
 let cms: RunningCms;

@@ -7,8 +7,8 @@ import tls from 'node:tls';
 import { createRequire } from 'node:module';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, ui } from '@dharma/config';
-import { CMS_ONLY_SECRETS } from '@dharma/config/production';
+import { messages, ui } from '@dharma/config/words';
+import { CMS_ONLY_SECRETS } from '@dharma/config/platform/production';
 import { freshSecrets, root, standInEnv } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 import {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPOSITOR_MAX_LENGTH, comingUi } from '@dharma/config';
+import { DEPOSITOR_MAX_LENGTH } from '@dharma/config/rules';
+import { comingUi } from '@dharma/config/words';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 

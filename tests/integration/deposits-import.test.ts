@@ -4,7 +4,8 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, STATEMENT_MAX_BYTES } from '@dharma/config';
+import { messages } from '@dharma/config/words';
+import { STATEMENT_MAX_BYTES } from '@dharma/config/rules';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
 
 /**

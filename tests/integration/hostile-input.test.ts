@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@dharma/config';
+import { messages } from '@dharma/config/words';
 import { startWeb, stopAll, type Part } from '../../scripts/lib/stack.mjs';
 import { client, signInAs, type Client } from '../support/http-client';
 import { startLearnerStack, type LearnerStack } from '../support/learners';

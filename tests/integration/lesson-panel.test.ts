@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, ui } from '@dharma/config';
-import { verifyPreview } from '@dharma/config/preview';
+import { messages, ui } from '@dharma/config/words';
+import { verifyPreview } from '@dharma/config/platform/preview';
 import { startCms, tempDbFile, type RunningCms } from '../support/strapi';
 
 /**

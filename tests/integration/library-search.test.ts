@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LIBRARY_PAGE_SIZE, messages } from '@dharma/config';
+import { LIBRARY_PAGE_SIZE } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
 import { sharedLearnerStack, type LearnerStack } from '../support/learners';
 import { hotRoutesOf } from '../../cms/src/middlewares/hot-routes';
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY, messages } from '@dharma/config';
+import { ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
 import { freshSecrets, standInEnv, startCms, startWeb, stopAll, type Part } from '../../scripts/lib/stack.mjs';
 import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 import { cleanEnv } from '../../scripts/lib/test-processes';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY, ADDRESS_CONFIRMATIONS_PER_LEARNER_PER_DAY, messages } from '@dharma/config';
+import { ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY, ADDRESS_CONFIRMATIONS_PER_LEARNER_PER_DAY } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
 import { startLearnerStack, type LearnerStack, type SignedIn } from '../support/learners';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { applicationRow, seedSummer2030, verseLesson } from '../support/summer-2030';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NOTICE_MAX_ATTEMPTS, messages } from '@dharma/config';
+import { NOTICE_MAX_ATTEMPTS } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
 import { sharedLearnerStack, type LearnerStack } from '../support/learners';
 import type { ParsedMail } from 'mailparser';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 import { freshSecrets, standInEnv, startCms, startWeb, stopAll, type Part } from '../../scripts/lib/stack.mjs';
-import { DATABASE_POOL_DEFAULTS } from '@dharma/config/env';
+import { DATABASE_POOL_DEFAULTS } from '@dharma/config/platform/env';
 import { cleanEnv } from '../../scripts/lib/test-processes';
 import { freePort, tempDbFile, testDatabase } from '../support/strapi';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PANEL_LABELS, PANEL_SYSTEM_LABELS } from '@dharma/config';
+import { PANEL_LABELS, PANEL_SYSTEM_LABELS } from '@dharma/config/words';
 import { startCms, tempDbFile, type RunningCms } from '../support/strapi';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@dharma/config';
+import { messages } from '@dharma/config/words';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
 import { getJson } from '../support/strapi';
 import { POSTGRES_MISSING, startPostgres, type RunningPostgres } from '../support/postgres';

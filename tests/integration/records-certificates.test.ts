@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@dharma/config';
+import { messages } from '@dharma/config/words';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
 import { applicationRow, AUTUMN_2029, DHAMMAPADA, seedSummer2030 } from '../support/summer-2030';
 

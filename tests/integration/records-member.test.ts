@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@dharma/config';
+import { messages } from '@dharma/config/words';
 import { sharedLearnerStack, type LearnerStack } from '../support/learners';
 
 /**

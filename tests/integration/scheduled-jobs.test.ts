@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messages, renderNotice, SYSTEM_ACTOR } from '@dharma/config';
+import { messages, renderNotice } from '@dharma/config/words';
+import { SYSTEM_ACTOR } from '@dharma/config/rules';
 import { startCms, tempDbFile, type RunningCms } from '../support/strapi';
 import { applicationRow, DHAMMAPADA, publishLessons, seedSummer2030, SUMMER_2030, verseLesson } from '../support/summer-2030';
 

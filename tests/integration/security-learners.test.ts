@@ -1,7 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, RATE_LIMITS, rateLimitEnvName, VOLUNTEER_ENTRIES_PER_GRADE, type RateLimitBucket } from '@dharma/config';
+import { messages } from '@dharma/config/words';
+import { RATE_LIMITS, rateLimitEnvName, VOLUNTEER_ENTRIES_PER_GRADE, type RateLimitBucket } from '@dharma/config/rules';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
 import { applicationRow, seedSummer2030 } from '../support/summer-2030';
 

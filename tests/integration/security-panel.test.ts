@@ -4,7 +4,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITORIAL_PLUGIN_TYPES, messages, PERSONAL_DATA_TYPES } from '@dharma/config';
+import { EDITORIAL_PLUGIN_TYPES, PERSONAL_DATA_TYPES } from '@dharma/config/platform/security';
+import { messages } from '@dharma/config/words';
 import { cmsDir, startCms, tempDbFile, type RunningCms } from '../support/strapi';
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, termEndFor } from '@dharma/config';
+import { messages } from '@dharma/config/words';
+import { termEndFor } from '@dharma/config/rules';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
 
 /**

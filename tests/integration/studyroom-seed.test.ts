@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, lessonDate, TERM_LENGTH_DAYS } from '@dharma/config';
+import { addDays, lessonDate, TERM_LENGTH_DAYS } from '@dharma/config/rules';
 import { startLearnerStack, type LearnerStack } from '../support/learners';
 import { seedData } from '../../cms/src/seed/data';
 import { seedVerseBoards } from '../../cms/src/seed/studyroom-votes';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { RATE_LIMITS, rateLimitEnvName, type RateLimitBucket } from '@dharma/config';
+import { RATE_LIMITS, rateLimitEnvName, type RateLimitBucket } from '@dharma/config/rules';
 import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 import { sharedCms, startCms, tempDbFile, type RunningCms } from './strapi';
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { todayInKorea } from '@dharma/config';
+import { todayInKorea } from '@dharma/config/rules';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 
 /**

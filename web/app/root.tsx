@@ -11,7 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { messages, chromeUi } from '@dharma/config';
+import { messages, chromeUi } from '@dharma/config/words';
 import appCss from './styles/app.css?url';
 import { SiteHeader } from './components/SiteHeader';
 import { SiteFooter } from './components/SiteFooter';

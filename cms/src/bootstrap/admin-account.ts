@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { cmsEnv } from '@dharma/config/env';
+import { cmsEnv } from '@dharma/config/platform/env';
 
 /**
  * Creates the first admin-panel account so nobody can claim the panel through Strapi's

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { messages } from '@dharma/config';
+import { messages } from '@dharma/config/words';
 
 type Middleware = (ctx: Context, next: Next) => Promise<unknown>;
 type Factory = (config: any, options: { strapi: Core.Strapi }) => Middleware;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
-import { dailyJobsPassed, now } from '@dharma/config';
+import { dailyJobsPassed, now } from '@dharma/config/rules';
 import { dailyJobs } from '../../config/cron-tasks';
 import { noticesOf } from '../ports';
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isDeepStrictEqual } from 'node:util';
-import { PANEL_LABELS, PANEL_LANGUAGE, PANEL_SYSTEM_LABELS, type PanelField } from '@dharma/config';
+import { PANEL_LABELS, PANEL_LANGUAGE, PANEL_SYSTEM_LABELS, type PanelField } from '@dharma/config/words';
 
 /**
  * The admin panel in Korean for the monks and editors who write the school's content.

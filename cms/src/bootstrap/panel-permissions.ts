@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isPersonalDataType, PERSONAL_DATA_TYPES, SUPER_ADMIN_ROLE_CODE } from '@dharma/config';
+import { isPersonalDataType, PERSONAL_DATA_TYPES, SUPER_ADMIN_ROLE_CODE } from '@dharma/config/platform/security';
 
 /**
  * Learners' records are not content: no admin-panel role but the super admin may read or change

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { cmsEnv } from '@dharma/config/env';
+import { cmsEnv } from '@dharma/config/platform/env';
 import { STAFF_ROLE_TYPE } from '../api/account/services/account';
 
 const ROLE = 'plugin::users-permissions.role';

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isSafeLink, messages } from '@dharma/config';
+import { isSafeLink } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
 
 /**
  * Links editors type — an article's or a textbook's link, the footer's inquiry and about links, a

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { READINESS_TIMEOUT_MS } from '@dharma/config/ops';
+import { READINESS_TIMEOUT_MS } from '@dharma/config/platform/ops';
 
 /**
  * Health and readiness, answered right after the request's id and log line, before sessions,

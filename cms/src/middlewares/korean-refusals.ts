@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { messages } from '@dharma/config';
+import { messages } from '@dharma/config/words';
 
 /**
  * Strapi's own refusals carry English defaults: its router answers any 401 a route's policy raises

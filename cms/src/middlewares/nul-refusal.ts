@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { errors } from '@strapi/utils';
-import { messages } from '@dharma/config';
+import { messages } from '@dharma/config/words';
 
 /** True when a query or parsed body holds U+0000 in any string, key or value (walked without recursion, so no depth overflows it). */
 export function holdsNul(value: unknown): boolean {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadCmsEnv } from '@dharma/config/env';
+import { loadCmsEnv } from '@dharma/config/platform/env';
 import createRateLimit, { clearExpiredRateLimits, ensureRateLimitTable, RATE_LIMIT_TABLE } from './rate-limit';
 
 /**

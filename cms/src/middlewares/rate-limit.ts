@@ -1,8 +1,9 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { messages, RATE_LIMITS, rateLimitEnvName, type RateLimitBucket } from '@dharma/config';
-import { cmsEnv } from '@dharma/config/env';
+import { messages } from '@dharma/config/words';
+import { RATE_LIMITS, rateLimitEnvName, type RateLimitBucket } from '@dharma/config/rules';
+import { cmsEnv } from '@dharma/config/platform/env';
 import { hasServerSecret } from '../policies/server-secret';
 
 /**

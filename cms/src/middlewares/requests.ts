@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import client from 'prom-client';
-import { cmsEnv } from '@dharma/config/env';
-import { httpMetrics } from '@dharma/config/http-metrics';
-import { REQUEST_ID_HEADER, listenForMetrics, loggedPath, requestIdFrom } from '@dharma/config/ops';
+import { cmsEnv } from '@dharma/config/platform/env';
+import { httpMetrics } from '@dharma/config/platform/http-metrics';
+import { REQUEST_ID_HEADER, listenForMetrics, loggedPath, requestIdFrom } from '@dharma/config/platform/ops';
 
 /**
  * The first middleware: every request gets an id (web's, when it sent a plain one, else a new

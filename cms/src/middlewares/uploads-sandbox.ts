@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { isInlineMedia } from '@dharma/config';
+import { isInlineMedia } from '@dharma/config/rules';
 
 /**
  * The CMS serves the uploads folder itself too (the panel shows the media library from it), on

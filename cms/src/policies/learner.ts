@@ -1,8 +1,9 @@
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
-import { messages, tokenExpiresAtMs } from '@dharma/config';
-import { BoundedCache } from '@dharma/config/cache';
-import { cmsEnv } from '@dharma/config/env';
+import { messages } from '@dharma/config/words';
+import { tokenExpiresAtMs } from '@dharma/config/rules';
+import { BoundedCache } from '@dharma/config/platform/cache';
+import { cmsEnv } from '@dharma/config/platform/env';
 
 /**
  * Authentication for every route that acts for a signed-in learner: a valid access token from

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errors } from '@strapi/utils';
-import { loadCmsEnv } from '@dharma/config/env';
+import { loadCmsEnv } from '@dharma/config/platform/env';
 import serverSecret, { hasServerSecret } from './server-secret';
 
 // A policy context is what Strapi passes for the request: only its headers matter here.

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import crypto from 'node:crypto';
 import { errors } from '@strapi/utils';
-import { cmsEnv } from '@dharma/config/env';
+import { cmsEnv } from '@dharma/config/platform/env';
 
 /** The header web sends on its own calls; only the web server knows WEB_CMS_SECRET. */
 export const SERVER_SECRET_HEADER = 'x-dharma-server-secret';

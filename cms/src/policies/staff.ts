@@ -2,8 +2,10 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import createError from 'http-errors';
 import { errors } from '@strapi/utils';
-import { messages, STAFF_ACTIVITY_WRITE_SECONDS, STAFF_ROLE_TYPE } from '@dharma/config';
-import { cmsEnv } from '@dharma/config/env';
+import { messages } from '@dharma/config/words';
+import { STAFF_ACTIVITY_WRITE_SECONDS } from '@dharma/config/platform/security';
+import { STAFF_ROLE_TYPE } from '@dharma/config/rules';
+import { cmsEnv } from '@dharma/config/platform/env';
 
 /**
  * Staff routes: after `global::learner` has authenticated the caller (401 without a valid

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { addDays, COURSE_LENGTH_DAYS, courseImageKey, levelReady, TERM_LENGTH_DAYS } from '@dharma/config';
+import { addDays, COURSE_LENGTH_DAYS, courseImageKey, levelReady, TERM_LENGTH_DAYS } from '@dharma/config/rules';
 import { seedData } from './data';
 import { upcomingSemester } from './seed';
 import { demoDoneDays, runningSemester } from './studyroom';

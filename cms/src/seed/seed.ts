@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { addDays, COURSE_LENGTH_DAYS, nextSemesterCode, now, semesterCodeFor, termStartFor, todayInKorea } from '@dharma/config';
+import { addDays, COURSE_LENGTH_DAYS, nextSemesterCode, semesterCodeFor, termStartFor, todayInKorea, now } from '@dharma/config/rules';
 import { seedData } from './data';
 import type { SeedData, SeedPolicySection, SeedSemester } from './types';
 import { appRoot } from '../../config/paths';

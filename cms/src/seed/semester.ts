@@ -1,4 +1,4 @@
-import { addDays, semesterLabel, termEndFor } from '@dharma/config';
+import { addDays, semesterLabel, termEndFor } from '@dharma/config/rules';
 import type { SeedSemester } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { SCRIPTURE_BOOKS, TERM_LENGTH_DAYS } from '@dharma/config';
+import { SCRIPTURE_BOOKS, TERM_LENGTH_DAYS } from '@dharma/config/rules';
 import { DHAMMAPADA_5 } from './studyroom-dhammapada';
 import type { SeedLesson, SeedTask } from './types';
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { courseCode, isPostType, now, SCRIPTURE_BOOKS, scriptureRef, termRunsOn, todayInKorea, type PostType } from '@dharma/config';
+import { courseCode, isPostType, now, SCRIPTURE_BOOKS, scriptureRef, termRunsOn, todayInKorea, type PostType } from '@dharma/config/rules';
 import { demoLessons } from './studyroom-data';
 import { DEMO_LEARNER, ensureLearner, insertMany, pastLessons, runningSemester, seedClasses, type Semester } from './studyroom';
 import type { SeedLesson, SeedSemester, SeedTask } from './types';

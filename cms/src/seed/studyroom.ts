@@ -11,7 +11,7 @@ import {
   termRunsOn,
   todayInKorea,
   type SemesterFields,
-} from '@dharma/config';
+} from '@dharma/config/rules';
 import { paragraphs } from './blocks';
 import { demoSemester } from './semester';
 import { demoLessons, demoResponses } from './studyroom-data';

@@ -1,4 +1,4 @@
-import type { CatalogKey, CourseCategory, ArticleType, SemesterFields } from '@dharma/config';
+import type { CatalogKey, CourseCategory, ArticleType, SemesterFields } from '@dharma/config/rules';
 
 /** Shapes of the demo content seeded on first start. Images are file names in cms/seed-assets/. */
 

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { CAROUSEL, homeUi } from '@dharma/config';
+import { CAROUSEL } from '@dharma/config/rules';
+import { homeUi } from '@dharma/config/words';
 import type { CourseFamily } from '~/lib/api/content.server';
 
 /**

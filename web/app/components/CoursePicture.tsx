@@ -1,4 +1,4 @@
-import type { CourseImage } from '@dharma/config';
+import type { CourseImage } from '@dharma/config/rules';
 
 /**
  * A course's picture (its course-code image) with the alt text editors gave it. Its box is sized

@@ -1,4 +1,4 @@
-import { creditProgress, CREDITS_TO_COMPLETE } from '@dharma/config';
+import { creditProgress, CREDITS_TO_COMPLETE } from '@dharma/config/rules';
 
 /**
  * The learner's credits towards completing the programme as a bar (x of 80). The header's menu

@@ -1,4 +1,4 @@
-import { comingUi } from '@dharma/config';
+import { comingUi } from '@dharma/config/words';
 
 /**
  * The depositor name as one row of a "how to pay" list, with what to do with it: the office finds

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
-import { safeHref, articlesUi } from '@dharma/config';
+import { safeHref } from '@dharma/config/rules';
+import { articlesUi } from '@dharma/config/words';
 
 /**
  * Links whose address an editor typed. Only an http(s) address or a path on this site becomes a

@@ -1,4 +1,4 @@
-import { coursesUi } from '@dharma/config';
+import { coursesUi } from '@dharma/config/words';
 import type { CourseLevel } from '~/lib/api/content.server';
 import { EditorLink } from './ExternalLink';
 

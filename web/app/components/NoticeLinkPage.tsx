@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import { noticesUi } from '@dharma/config';
+import { noticesUi } from '@dharma/config/words';
 import { ErrorAlert } from '~/components/ErrorAlert';
 
 /**

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
-import { formatDate, coursesUi, offeringUi } from '@dharma/config';
+import { formatDate } from '@dharma/config/rules';
+import { coursesUi, offeringUi } from '@dharma/config/words';
 import type { Offering } from '~/lib/api/content.server';
 
 /** A free public class or a self-study: what it is, when, and one button to apply. */

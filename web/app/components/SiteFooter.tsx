@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { chromeUi } from '@dharma/config';
+import { chromeUi } from '@dharma/config/words';
 import type { SiteSettings } from '~/lib/api/content.server';
 
 export function SiteFooter({ settings }: { settings: SiteSettings | null }) {

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink } from '@remix-run/react';
-import { CREDITS_TO_COMPLETE, ROLE_ADMIN, chromeUi } from '@dharma/config';
+import { CREDITS_TO_COMPLETE, ROLE_ADMIN } from '@dharma/config/rules';
+import { chromeUi } from '@dharma/config/words';
 import type { SiteSettings } from '~/lib/api/content.server';
 import type { StudentSummary } from '~/lib/api/summary.server';
 import { ExternalLink } from './ExternalLink';

@@ -1,10 +1,10 @@
 import { json, redirect } from '@remix-run/node';
 import type { ZodType } from 'zod';
-import { ADMIN_PAGE_SIZE } from '@dharma/config';
+import { ADMIN_PAGE_SIZE } from '@dharma/config/rules';
+import { firstIssue } from '@dharma/config/words';
 import { requireStaff } from './auth.server';
 import { attempt, isRefusal } from './cms.server';
 import { formAction, readForm, type FormInput } from './form.server';
-import { firstIssue } from '@dharma/config/schemas';
 
 export interface StaffPage<T> {
   entries: T[];

@@ -1,7 +1,8 @@
 import { redirect } from '@remix-run/node';
 import { Authenticator } from 'remix-auth';
 import { OAuth2Strategy } from 'remix-auth-oauth2';
-import { messages, ROLE_ADMIN } from '@dharma/config';
+import { messages } from '@dharma/config/words';
+import { ROLE_ADMIN } from '@dharma/config/rules';
 import { CmsError, isRefusal } from './cms.server';
 import { env } from './env.server';
 import { clientIpOf, LearnerApi } from './learner-api.server';

@@ -1,9 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from '@remix-run/router';
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
-import { messages, todayInKorea } from '@dharma/config';
-import { BoundedCache } from '@dharma/config/cache';
-import { REQUEST_ID_HEADER, currentRequestId, webRuntime } from '@dharma/config/ops';
+import { messages } from '@dharma/config/words';
+import { todayInKorea } from '@dharma/config/rules';
+import { BoundedCache } from '@dharma/config/platform/cache';
+import { REQUEST_ID_HEADER, currentRequestId, webRuntime } from '@dharma/config/platform/ops';
 import { env } from './env.server';
 import { notFound } from './http.server';
 

@@ -1,4 +1,4 @@
-import { webEnv } from '@dharma/config/env';
+import { webEnv } from '@dharma/config/platform/env';
 
 /**
  * The web server's environment, checked once per process: server.mjs parses it at start-up (a

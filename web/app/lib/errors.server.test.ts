@@ -1,6 +1,6 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from '@remix-run/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@dharma/config';
+import { messages } from '@dharma/config/words';
 import { CmsError } from './cms.server';
 import { handleError } from './errors.server';
 

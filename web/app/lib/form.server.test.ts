@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { messages } from '@dharma/config';
+import { messages } from '@dharma/config/words';
 import { CmsError } from './cms.server';
 import { check, formAction, FormRefusal, readForm, type Refusal } from './form.server';
 

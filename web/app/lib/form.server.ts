@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { messages } from '@dharma/config';
-import { firstIssue } from '@dharma/config/schemas';
+import { messages, firstIssue, issueWords } from '@dharma/config/words';
 import { isRateLimited, isRefusal } from './cms.server';
 
 /**
@@ -98,7 +97,7 @@ export function check<S extends z.ZodTypeAny>(schema: S, input: unknown): z.outp
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const name = issue.path[0];
-    if (name !== undefined) fields[String(name)] ??= issue.message;
+    if (name !== undefined) fields[String(name)] ??= issueWords(issue.message);
   }
   const first = parsed.error.issues[0]?.path[0];
   throw new FormRefusal(firstIssue(parsed.error), first === undefined ? null : String(first), 400, fields);

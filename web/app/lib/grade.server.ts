@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { idFrom } from '@dharma/config';
+import { idFrom } from '@dharma/config/rules';
 import { requireLearner } from './auth.server';
 import { notFound } from './http.server';
 

@@ -1,6 +1,6 @@
 import { redirect, type Session } from '@remix-run/node';
-import { messages } from '@dharma/config';
-import { BoundedCache } from '@dharma/config/cache';
+import { messages } from '@dharma/config/words';
+import { BoundedCache } from '@dharma/config/platform/cache';
 import { failureOf, readJson, request, requestFile, serverHeaders, type CmsFile, type CmsResponse } from './cms.server';
 import { endSignIn, refreshSignIn } from './api/session.server';
 import {

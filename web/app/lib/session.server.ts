@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { parse as parseCookies, serialize as serializeCookie, type CookieSerializeOptions } from 'cookie';
 import { createCookie, createCookieSessionStorage, createSession, type Cookie, type Session } from '@remix-run/node';
-import { BoundedCache } from '@dharma/config/cache';
-import { REDIRECT_COOKIE_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, ROLE_ADMIN } from '@dharma/config';
+import { BoundedCache } from '@dharma/config/platform/cache';
+import { REDIRECT_COOKIE_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, ROLE_ADMIN } from '@dharma/config/rules';
 import { env } from './env.server';
 import { seal, sealPassword, unseal } from './seal.server';
 

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { type ArticleType, chromeUi, homeUi } from '@dharma/config';
+import { type ArticleType } from '@dharma/config/rules';
+import { chromeUi, homeUi } from '@dharma/config/words';
 import { CourseCarousel } from '~/components/CourseCarousel';
 import { EditorLink } from '~/components/ExternalLink';
 import { ApplyCta } from '~/components/home/ApplyCta';

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { ADMIN_SECTIONS, adminUi, formatDate, formatDayOfClass } from '@dharma/config';
+import { ADMIN_SECTIONS, adminUi } from '@dharma/config/words';
+import { formatDate, formatDayOfClass } from '@dharma/config/rules';
 import type { loader } from './admin._index.server';
 
 export { loader } from './admin._index.server';

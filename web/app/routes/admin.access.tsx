@@ -1,5 +1,6 @@
 import { useLoaderData } from '@remix-run/react';
-import { ACCESS_ACTIONS, formatDateTime, adminUi } from '@dharma/config';
+import { ACCESS_ACTIONS, formatDateTime } from '@dharma/config/rules';
+import { adminUi } from '@dharma/config/words';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { ErrorAlert } from '~/components/ErrorAlert';

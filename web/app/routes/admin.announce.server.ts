@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { announcementSchema, announcementSendSchema, ui, type AnnouncementAudience, type AnnouncementPreview } from '@dharma/config';
+import { announcementSchema, announcementSendSchema, type AnnouncementAudience, type AnnouncementPreview } from '@dharma/config/contracts';
+import { ui } from '@dharma/config/words';
 import { getAnnouncementAudience, previewAnnouncement, sendAnnouncement } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { attempt } from '~/lib/cms.server';

@@ -1,5 +1,6 @@
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX, adminNoticesUi } from '@dharma/config';
+import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX } from '@dharma/config/rules';
+import { adminNoticesUi } from '@dharma/config/words';
 import { ErrorAlert } from '~/components/ErrorAlert';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';

@@ -3,12 +3,11 @@ import {
   approveSchema,
   bulkApproveSchema,
   cancelSelectionSchema,
-  messages,
   staffApplicationsQuerySchema,
-  ui,
   type SemesterApplication,
-  idFrom,
-} from '@dharma/config';
+} from '@dharma/config/contracts';
+import { messages, ui } from '@dharma/config/words';
+import { idFrom } from '@dharma/config/rules';
 import { loadStaffPage, staffTableAction } from '~/lib/admin.server';
 import { approveApplication, approveApplications, staffTables } from '~/lib/api/admin.server';
 import { check, FormRefusal } from '~/lib/form.server';

@@ -1,5 +1,7 @@
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { APPROVAL_STATES, type SemesterApplicationsPage, adminDepositsUi, adminUi } from '@dharma/config';
+import { APPROVAL_STATES } from '@dharma/config/rules';
+import { type SemesterApplicationsPage } from '@dharma/config/contracts';
+import { adminDepositsUi, adminUi } from '@dharma/config/words';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { ErrorAlert } from '~/components/ErrorAlert';

@@ -1,5 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
-import { ADMIN_PAGE_SIZE, bulkCancelSchema, cancelApplicationSchema, ui, idFrom } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, idFrom } from '@dharma/config/rules';
+import { bulkCancelSchema, cancelApplicationSchema } from '@dharma/config/contracts';
+import { ui } from '@dharma/config/words';
 import { cancelApplication, cancelApplications, getApplicationsOf } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { orNotFound } from '~/lib/cms.server';

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { formatWon, type SemesterApplication, adminUi } from '@dharma/config';
+import { formatWon, adminUi } from '@dharma/config/words';
+import { type SemesterApplication } from '@dharma/config/contracts';
 import { ApplicationCourses } from '~/components/admin/Approvals';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';

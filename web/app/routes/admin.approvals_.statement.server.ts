@@ -3,13 +3,12 @@ import {
   DEPOSIT_PICKS_PER_CALL,
   depositApproveFormSchema,
   type DepositApproval,
-  messages,
-  STATEMENT_COLUMN_ROLES,
   statementImportSchema,
-  ui,
   type StatementColumnsNeeded,
   type StatementImport,
-} from '@dharma/config';
+} from '@dharma/config/contracts';
+import { messages, ui } from '@dharma/config/words';
+import { STATEMENT_COLUMN_ROLES } from '@dharma/config/rules';
 import { approveDeposits, getStatementForm, importStatement } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { check, formAction, FormRefusal, readUpload } from '~/lib/form.server';

@@ -1,5 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { adminDepositsUi, STATEMENT_COLUMN_ROLES, type StatementImport } from '@dharma/config';
+import { adminDepositsUi } from '@dharma/config/words';
+import { STATEMENT_COLUMN_ROLES } from '@dharma/config/rules';
+import { type StatementImport } from '@dharma/config/contracts';
 import { ErrorAlert } from '~/components/ErrorAlert';
 import { SemesterField } from '~/components/admin/SemesterField';
 import { ApprovableDeposits, UnpaidApplications, UnplacedDeposits } from '~/components/admin/Deposits';

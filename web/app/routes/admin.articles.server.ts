@@ -1,5 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
-import { ARTICLE_TYPES, articleMoveSchema, articleOrderSchema, ui, type ArticleType } from '@dharma/config';
+import { ARTICLE_TYPES, type ArticleType } from '@dharma/config/rules';
+import { articleMoveSchema, articleOrderSchema } from '@dharma/config/contracts';
+import { ui } from '@dharma/config/words';
 import { getStaffArticles, moveArticle, orderArticles } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { check, formAction, readForm } from '~/lib/form.server';

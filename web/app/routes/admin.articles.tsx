@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useState, type DragEvent } from 'react';
-import { ARTICLE_TYPES, formatKoreanDay, adminUi } from '@dharma/config';
+import { ARTICLE_TYPES, formatKoreanDay } from '@dharma/config/rules';
+import { adminUi } from '@dharma/config/words';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { noindexMeta } from '~/lib/meta';
 import { RowButton } from '~/components/admin/RowButton';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { auditQuerySchema, type AuditEntry } from '@dharma/config';
+import { auditQuerySchema, type AuditEntry } from '@dharma/config/contracts';
 import { loadStaffPage } from '~/lib/admin.server';
 import { staffTables } from '~/lib/api/admin.server';
 

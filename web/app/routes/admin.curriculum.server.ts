@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, json } from '@remix-run/node';
-import { curriculumQuerySchema, type CurriculumResults } from '@dharma/config';
+import { curriculumQuerySchema, type CurriculumResults } from '@dharma/config/contracts';
+import { firstIssue } from '@dharma/config/words';
 import { searchCurriculum } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { panelOrigin } from '~/lib/http.server';
 import { attempt } from '~/lib/cms.server';
-import { firstIssue } from '@dharma/config/schemas';
 
 /** The words are in the page's address (a plain GET form); without words nothing is searched. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { adminUi, studyroomUi } from '@dharma/config';
+import { adminUi, studyroomUi } from '@dharma/config/words';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { ErrorAlert } from '~/components/ErrorAlert';

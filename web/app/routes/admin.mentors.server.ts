@@ -1,5 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
-import { mentorPairSchema, messages, idFrom } from '@dharma/config';
+import { mentorPairSchema } from '@dharma/config/contracts';
+import { messages } from '@dharma/config/words';
+import { idFrom } from '@dharma/config/rules';
 import { addMentorPair, getMentorPairs, removeMentorPair, updateMentorPair } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';

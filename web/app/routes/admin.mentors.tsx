@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDateTime, adminUi } from '@dharma/config';
+import { formatDateTime } from '@dharma/config/rules';
+import { adminUi } from '@dharma/config/words';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { MentorPairForm } from '~/components/admin/MentorPairForm';
 import type { MentorFormResult } from '~/lib/form-results';

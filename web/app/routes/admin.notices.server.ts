@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { ADMIN_PAGE_SIZE, staffNoticesQuerySchema, type StaffNoticesPage } from '@dharma/config';
-import { firstIssue } from '@dharma/config/schemas';
+import { ADMIN_PAGE_SIZE } from '@dharma/config/rules';
+import { staffNoticesQuerySchema, type StaffNoticesPage } from '@dharma/config/contracts';
+import { firstIssue } from '@dharma/config/words';
 import { getStaffNotices } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { attempt } from '~/lib/cms.server';

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { NOTICE_STATES, adminNoticesUi, formatDateTime, noticesUi } from '@dharma/config';
+import { NOTICE_STATES, formatDateTime } from '@dharma/config/rules';
+import { adminNoticesUi, noticesUi } from '@dharma/config/words';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { ErrorAlert } from '~/components/ErrorAlert';

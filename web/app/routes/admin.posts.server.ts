@@ -1,5 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { moderationSchema, messages, staffPostsQuerySchema, ui, type StaffPost, idFrom } from '@dharma/config';
+import { moderationSchema, staffPostsQuerySchema, type StaffPost } from '@dharma/config/contracts';
+import { messages, ui } from '@dharma/config/words';
+import { idFrom } from '@dharma/config/rules';
 import { loadStaffPage, staffTableAction } from '~/lib/admin.server';
 import { moderatePost, staffTables } from '~/lib/api/admin.server';
 import { check, FormRefusal } from '~/lib/form.server';

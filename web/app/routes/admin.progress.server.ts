@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, json } from '@remix-run/node';
-import { progressQuerySchema, type SemesterProgressPage } from '@dharma/config';
+import { progressQuerySchema, type SemesterProgressPage } from '@dharma/config/contracts';
+import { firstIssue } from '@dharma/config/words';
 import { getProgress } from '~/lib/api/admin.server';
 import { requireStaff } from '~/lib/auth.server';
 import { attempt } from '~/lib/cms.server';
-import { firstIssue } from '@dharma/config/schemas';
 
 /** The semester is in the page's address (a plain GET form); a refusal is shown in Korean. */
 export async function loader({ request }: LoaderFunctionArgs) {

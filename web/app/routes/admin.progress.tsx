@@ -1,5 +1,6 @@
 import { Form, useLoaderData } from '@remix-run/react';
-import { PASS_PERCENT, adminUi, studyroomUi } from '@dharma/config';
+import { PASS_PERCENT } from '@dharma/config/rules';
+import { adminUi, studyroomUi } from '@dharma/config/words';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { ErrorAlert } from '~/components/ErrorAlert';
 import { SemesterField } from '~/components/admin/SemesterField';

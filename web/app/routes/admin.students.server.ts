@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { studentsQuerySchema, type StudentRow } from '@dharma/config';
+import { studentsQuerySchema, type StudentRow } from '@dharma/config/contracts';
 import { loadStaffPage } from '~/lib/admin.server';
 import { staffTables } from '~/lib/api/admin.server';
 

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatShortDate, adminUi } from '@dharma/config';
+import { formatShortDate } from '@dharma/config/rules';
+import { adminUi } from '@dharma/config/words';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { ErrorAlert } from '~/components/ErrorAlert';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { studentsQuerySchema } from '@dharma/config';
+import { studentsQuerySchema } from '@dharma/config/contracts';
 import { staffCsv } from '~/lib/admin.server';
 import { staffCsvs } from '~/lib/api/admin.server';
 import { notFound } from '~/lib/http.server';

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, json } from '@remix-run/node';
-import { idFrom } from '@dharma/config';
+import { idFrom } from '@dharma/config/rules';
 import { requireStaff } from '~/lib/auth.server';
 import { getStudent } from '~/lib/api/admin.server';
 import { notFound } from '~/lib/http.server';

@@ -1,6 +1,6 @@
 import { type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { adminUi, chromeUi, registerUi, studyroomUi } from '@dharma/config';
+import { adminUi, chromeUi, registerUi, studyroomUi } from '@dharma/config/words';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { ProgressBar } from '~/components/studyroom/ProgressBar';
 import type { loader } from './admin.students_.$studentId.server';

@@ -1,6 +1,6 @@
 import { type MetaFunction } from '@remix-run/node';
 import { NavLink, Outlet } from '@remix-run/react';
-import { ADMIN_SECTIONS, adminUi, chromeUi } from '@dharma/config';
+import { ADMIN_SECTIONS, adminUi, chromeUi } from '@dharma/config/words';
 
 export { headers, loader } from './admin.server';
 

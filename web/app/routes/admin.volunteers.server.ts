@@ -1,5 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { messages, staffVolunteersQuerySchema, ui, type StaffVolunteerEntry, idFrom } from '@dharma/config';
+import { messages, ui } from '@dharma/config/words';
+import { staffVolunteersQuerySchema, type StaffVolunteerEntry } from '@dharma/config/contracts';
+import { idFrom } from '@dharma/config/rules';
 import { loadStaffPage, staffTableAction } from '~/lib/admin.server';
 import { confirmVolunteer, staffTables } from '~/lib/api/admin.server';
 import { FormRefusal } from '~/lib/form.server';

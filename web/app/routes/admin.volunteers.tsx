@@ -1,5 +1,6 @@
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDate, formatDateTime, adminUi } from '@dharma/config';
+import { formatDate, formatDateTime } from '@dharma/config/rules';
+import { adminUi } from '@dharma/config/words';
 import { AdminFilters } from '~/components/admin/AdminFilters';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { ErrorAlert } from '~/components/ErrorAlert';

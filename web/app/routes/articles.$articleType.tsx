@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { articleTypeLabels, articlesUi, chromeUi } from '@dharma/config';
+import { articleTypeLabels, articlesUi, chromeUi } from '@dharma/config/words';
 import { EditorLink } from '~/components/ExternalLink';
 import type { loader } from './articles.$articleType.server';
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { isArticleType } from '@dharma/config';
+import { isArticleType } from '@dharma/config/rules';
 import { getArticle } from '~/lib/api/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 

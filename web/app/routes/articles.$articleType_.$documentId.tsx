@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { articleTypeLabels, formatKoreanDay, articlesUi, chromeUi } from '@dharma/config';
+import { articleTypeLabels, articlesUi, chromeUi } from '@dharma/config/words';
+import { formatKoreanDay } from '@dharma/config/rules';
 import { Blocks } from '~/components/Blocks';
 import type { loader } from './articles.$articleType_.$documentId.server';
 

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node';
-import type { CalendarMonth } from '@dharma/config';
+import type { CalendarMonth } from '@dharma/config/contracts';
 import { getCalendar, renewCalendarFeed, revokeCalendarFeed } from '~/lib/api/records.server';
 import { requireLearner } from '~/lib/auth.server';
 import { attempt } from '~/lib/cms.server';

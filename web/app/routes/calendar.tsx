@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { monthGrid, calendarUi, chromeUi } from '@dharma/config';
+import { monthGrid } from '@dharma/config/rules';
+import { calendarUi, chromeUi } from '@dharma/config/words';
 import { FeedSection } from '~/components/calendar/FeedSection';
 import { itemsOn, MonthGrid } from '~/components/calendar/MonthGrid';
 import calendarCss from '~/styles/calendar.css?url';

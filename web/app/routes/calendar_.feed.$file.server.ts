@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { feedTokenSchema } from '@dharma/config';
+import { feedTokenSchema } from '@dharma/config/contracts';
 import { getCalendarFeed } from '~/lib/api/records.server';
 
 /**

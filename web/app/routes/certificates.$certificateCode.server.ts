@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, json } from '@remix-run/node';
-import { CERTIFICATE_CODE_PATTERN } from '@dharma/config';
+import { CERTIFICATE_CODE_PATTERN } from '@dharma/config/rules';
 import { verifyCertificate } from '~/lib/api/records.server';
 import { routeHeaders } from '~/lib/http.server';
 

@@ -1,5 +1,6 @@
 import { useLoaderData } from '@remix-run/react';
-import { formatDate, certificatesUi, studyroomUi } from '@dharma/config';
+import { formatDate } from '@dharma/config/rules';
+import { certificatesUi, studyroomUi } from '@dharma/config/words';
 import { noindexMeta } from '~/lib/meta';
 import type { loader } from './certificates.$certificateCode.server';
 

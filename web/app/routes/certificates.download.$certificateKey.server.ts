@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { parseCertificateKey } from '@dharma/config';
+import { parseCertificateKey } from '@dharma/config/rules';
 import { requireLearner } from '~/lib/auth.server';
 import { getCertificatePdf } from '~/lib/api/records.server';
 import { notFound } from '~/lib/http.server';

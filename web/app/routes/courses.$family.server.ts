@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { isCatalogKey } from '@dharma/config';
+import { isCatalogKey } from '@dharma/config/rules';
 import { getCourseFamily } from '~/lib/api/content.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 

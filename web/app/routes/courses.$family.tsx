@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
-import { categoryLabels, levelReady, messages, chromeUi, coursesUi } from '@dharma/config';
+import { categoryLabels, messages, chromeUi, coursesUi } from '@dharma/config/words';
+import { levelReady } from '@dharma/config/rules';
 import { LevelDetail } from '~/components/LevelDetail';
 import type { loader } from './courses.$family.server';
 

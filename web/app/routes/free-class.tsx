@@ -1,6 +1,6 @@
 import { type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { chromeUi, offeringUi } from '@dharma/config';
+import { chromeUi, offeringUi } from '@dharma/config/words';
 import { OfferingPage } from '~/components/OfferingPage';
 import type { loader } from './free-class.server';
 

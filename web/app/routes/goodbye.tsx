@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
-import { chromeUi, goodbyeUi } from '@dharma/config';
+import { chromeUi, goodbyeUi } from '@dharma/config/words';
 
 export const meta: MetaFunction = () => [{ title: `${goodbyeUi.title} | ${chromeUi.siteName}` }];
 

@@ -1,6 +1,6 @@
 import { type MetaFunction } from '@remix-run/node';
 import { Form } from '@remix-run/react';
-import { chromeUi, loginUi } from '@dharma/config';
+import { chromeUi, loginUi } from '@dharma/config/words';
 
 export { headers, loader, action } from './login.server';
 

@@ -1,6 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node';
-import { formatLongDateTime, memberProfileSchema, messages, noticeAddressSchema, noticeChoicesSchema, noticesUi, ui } from '@dharma/config';
-import { membershipNumberSchema, membershipSchema } from '@dharma/config/schemas';
+import { formatLongDateTime } from '@dharma/config/rules';
+import {
+  memberProfileSchema,
+  noticeAddressSchema,
+  noticeChoicesSchema,
+  membershipNumberSchema,
+  membershipSchema,
+} from '@dharma/config/contracts';
+import { messages, noticesUi, ui } from '@dharma/config/words';
 import {
   applyForMembership,
   getMemberPage,

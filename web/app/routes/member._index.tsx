@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { chromeUi, memberUi } from '@dharma/config';
+import { chromeUi, memberUi } from '@dharma/config/words';
 import { MembershipSection, NoticesSection, ProfileSection } from '~/components/member/MemberForms';
 import type { MemberFormResult } from '~/lib/form-results';
 import type { action, loader } from './member._index.server';

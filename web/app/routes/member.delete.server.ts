@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node';
-import { accountDeletionSchema } from '@dharma/config';
+import { accountDeletionSchema } from '@dharma/config/contracts';
 import { deleteAccount } from '~/lib/api/account.server';
 import { requireLearner, signOutDeleted } from '~/lib/auth.server';
 import { check, formAction, readForm } from '~/lib/form.server';

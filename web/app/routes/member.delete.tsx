@@ -1,6 +1,6 @@
 import { type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
-import { accountDeleteUi, chromeUi, memberUi } from '@dharma/config';
+import { accountDeleteUi, chromeUi, memberUi } from '@dharma/config/words';
 import { Field } from '~/components/Field';
 import { ConfirmOrBack } from '~/components/ConfirmOrBack';
 import type { action } from './member.delete.server';

@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { NoticeLinkPage } from '~/components/NoticeLinkPage';
-import { messages, noticesUi } from '@dharma/config';
+import { messages, noticesUi } from '@dharma/config/words';
 import { noindexMeta } from '~/lib/meta';
 import type { loader, action } from './notices.confirm.server';
 

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node';
-import { messages, noticeStopSchema } from '@dharma/config';
+import { messages } from '@dharma/config/words';
+import { noticeStopSchema } from '@dharma/config/contracts';
 import { stopNotice } from '~/lib/api/notices.server';
 import { readForm } from '~/lib/form.server';
 import { PRIVATE, routeHeaders } from '~/lib/http.server';

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, json } from '@remix-run/node';
-import { messages, type LessonPreview } from '@dharma/config';
-import { verifyPreview } from '@dharma/config/preview';
+import { messages } from '@dharma/config/words';
+import { type LessonPreview } from '@dharma/config/contracts';
+import { verifyPreview } from '@dharma/config/platform/preview';
 import { getLessonPreview } from '~/lib/api/studyroom.server';
 import { isRefusal } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';

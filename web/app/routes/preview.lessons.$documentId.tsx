@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
-import { chromeUi, previewUi, studyroomUi } from '@dharma/config';
+import { chromeUi, previewUi, studyroomUi } from '@dharma/config/words';
 import { LessonContent, LessonTasks } from '~/components/studyroom/Lesson';
 import { TaskForm } from '~/components/studyroom/TaskForm';
 import type { loader } from './preview.lessons.$documentId.server';

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { formatDate, chromeUi, privacyUi } from '@dharma/config';
+import { formatDate } from '@dharma/config/rules';
+import { chromeUi, privacyUi } from '@dharma/config/words';
 import { Blocks } from '~/components/Blocks';
 import type { loader } from './privacy.server';
 

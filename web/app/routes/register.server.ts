@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
-import { addToCart, messages, parseCourseCode, removeFromCart, slotOf, visitorLevels, type CartItem } from '@dharma/config';
-import { registerIntentSchema } from '@dharma/config/schemas';
+import { addToCart, parseCourseCode, removeFromCart, slotOf, visitorLevels, type CartItem } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { registerIntentSchema } from '@dharma/config/contracts';
 import { optionalLearner } from '~/lib/auth.server';
 import { attempt } from '~/lib/cms.server';
 import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { REQUIRED_COURSE, chromeUi, registerUi } from '@dharma/config';
+import { REQUIRED_COURSE } from '@dharma/config/rules';
+import { chromeUi, registerUi } from '@dharma/config/words';
 import { Cart } from '~/components/register/Cart';
 import { courseIndex, requiredCode } from '~/components/register/courses';
 import { LevelList } from '~/components/register/LevelList';

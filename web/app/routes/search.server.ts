@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, json } from '@remix-run/node';
-import type { ScriptureSearch, VideoSearch } from '@dharma/config';
+import type { ScriptureSearch, VideoSearch } from '@dharma/config/rules';
 import { requireLearner } from '~/lib/auth.server';
 import { isRefusal } from '~/lib/cms.server';
 import { searchScripture, searchVideos } from '~/lib/api/library.server';

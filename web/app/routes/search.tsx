@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { chromeUi, searchUi } from '@dharma/config';
+import { chromeUi, searchUi } from '@dharma/config/words';
 import { SearchFilters, SearchHits, SearchPager } from '~/components/library/Search';
 import type { loader } from './search.server';
 

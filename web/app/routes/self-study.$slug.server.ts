@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node';
-import { messages, offeringOpen, todayInKorea } from '@dharma/config';
+import { messages } from '@dharma/config/words';
+import { offeringOpen, todayInKorea } from '@dharma/config/rules';
 import { requireLearner } from '~/lib/auth.server';
 import { getSelfStudy } from '~/lib/api/content.server';
 import { applyForSelfStudy } from '~/lib/api/enrolment.server';

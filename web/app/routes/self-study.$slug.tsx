@@ -1,6 +1,6 @@
 import { type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { chromeUi, selfStudyUi } from '@dharma/config';
+import { chromeUi, selfStudyUi } from '@dharma/config/words';
 import { OfferingPage } from '~/components/OfferingPage';
 import type { loader } from './self-study.$slug.server';
 

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
-import { messages } from '@dharma/config';
-import { signupSchema } from '@dharma/config/schemas';
+import { messages } from '@dharma/config/words';
+import { signupSchema } from '@dharma/config/contracts';
 import { signup } from '~/lib/api/account.server';
 import { requireLearner, type Learner } from '~/lib/auth.server';
 import { check, formAction, readForm } from '~/lib/form.server';

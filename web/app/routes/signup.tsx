@@ -1,6 +1,6 @@
 import { type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { articlesUi, chromeUi, signupUi } from '@dharma/config';
+import { articlesUi, chromeUi, signupUi } from '@dharma/config/words';
 import { Field } from '~/components/Field';
 import type { Errors } from './signup.server';
 

@@ -1,5 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
-import { type MyCourses, type StudyClass, comingUi, messages, parseCourseCode } from '@dharma/config';
+import { type MyCourses, type StudyClass } from '@dharma/config/contracts';
+import { comingUi, messages } from '@dharma/config/words';
+import { parseCourseCode } from '@dharma/config/rules';
 import { requireLearner } from '~/lib/auth.server';
 import { changeToCourse, getComing, type ComingApplication } from '~/lib/api/enrolment.server';
 import { formAction, FormRefusal, readForm } from '~/lib/form.server';

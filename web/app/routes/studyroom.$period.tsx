@@ -1,6 +1,6 @@
 import { type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { chromeUi, studyroomUi } from '@dharma/config';
+import { chromeUi, studyroomUi } from '@dharma/config/words';
 import { AllPage } from '~/components/studyroom/AllPage';
 import { ComingPage } from '~/components/studyroom/ComingPage';
 import { CurrentPage } from '~/components/studyroom/CurrentPage';

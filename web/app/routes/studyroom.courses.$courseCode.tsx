@@ -1,6 +1,7 @@
 import { type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatDate, formatDayOfClass, chromeUi, gradesUi, studyroomUi } from '@dharma/config';
+import { formatDate, formatDayOfClass } from '@dharma/config/rules';
+import { chromeUi, gradesUi, studyroomUi } from '@dharma/config/words';
 import { boardHref, dayHref, gradeHref } from '~/components/studyroom/links';
 import { DayStateLabel, ProgressBar } from '~/components/studyroom/ProgressBar';
 import type { loader } from './studyroom.courses.$courseCode.server';

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
-import { dayFromPath, messages, parseTaskId } from '@dharma/config';
-import { taskResponseSchema, voteSchema } from '@dharma/config/schemas';
+import { dayFromPath, parseTaskId } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { taskResponseSchema, voteSchema } from '@dharma/config/contracts';
 import { requireLearner } from '~/lib/auth.server';
 import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
 import { notFound, routeHeaders } from '~/lib/http.server';

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { formatDate, formatKoreanDay, isPostType, messages, scriptureBook, chromeUi, studyroomUi } from '@dharma/config';
+import { formatDate, formatKoreanDay, isPostType, scriptureBook } from '@dharma/config/rules';
+import { messages, chromeUi, studyroomUi } from '@dharma/config/words';
 import { boardHref, classHref, dayHref, hallHref } from '~/components/studyroom/links';
 import { LessonContent, LessonTasks } from '~/components/studyroom/Lesson';
 import { DayPostsSection } from '~/components/studyroom/Posts';

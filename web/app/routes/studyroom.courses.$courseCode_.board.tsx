@@ -1,6 +1,7 @@
 import { type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatDate, type BoardPost, chromeUi, studyroomUi } from '@dharma/config';
+import { formatDate, type BoardPost } from '@dharma/config/rules';
+import { chromeUi, studyroomUi } from '@dharma/config/words';
 import { classHref, dayHref } from '~/components/studyroom/links';
 import type { loader } from './studyroom.courses.$courseCode_.board.server';
 

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
-import { messages, idFrom } from '@dharma/config';
-import { volunteerSchema } from '@dharma/config/schemas';
+import { messages } from '@dharma/config/words';
+import { idFrom } from '@dharma/config/rules';
+import { volunteerSchema } from '@dharma/config/contracts';
 import { requireGrade } from '~/lib/grade.server';
 import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';
 import { routeHeaders } from '~/lib/http.server';

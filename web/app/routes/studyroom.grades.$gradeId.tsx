@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { chromeUi, gradesUi, studyroomUi } from '@dharma/config';
+import { chromeUi, gradesUi, studyroomUi } from '@dharma/config/words';
 import { ScoreSheet } from '~/components/studyroom/ScoreSheet';
 import { EntryView, VolunteerForm } from '~/components/studyroom/Volunteer';
 import { classHref } from '~/components/studyroom/links';

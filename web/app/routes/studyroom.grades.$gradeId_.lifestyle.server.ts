@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from '@remix-run/node';
-import { ISO_DAY_PATTERN, LIFESTYLE_ITEM_PATTERN, messages } from '@dharma/config';
-import { lifestyleOwnSchema } from '@dharma/config/schemas';
+import { ISO_DAY_PATTERN, LIFESTYLE_ITEM_PATTERN } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { lifestyleOwnSchema } from '@dharma/config/contracts';
 import { lifestyleHref } from '~/components/studyroom/links';
 import { requireGrade } from '~/lib/grade.server';
 import { check, formAction, FormRefusal, readForm } from '~/lib/form.server';

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { formatDate, chromeUi, lifestyleUi, studyroomUi } from '@dharma/config';
+import { formatDate } from '@dharma/config/rules';
+import { chromeUi, lifestyleUi, studyroomUi } from '@dharma/config/words';
 import { DayCell, OwnPractices } from '~/components/studyroom/Lifestyle';
 import { gradeHref } from '~/components/studyroom/links';
 import type { LifestyleResult } from '~/lib/form-results';

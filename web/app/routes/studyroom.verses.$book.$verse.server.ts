@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, json } from '@remix-run/node';
-import { SCRIPTURE_BOOKS, VERSE_MAX } from '@dharma/config';
+import { SCRIPTURE_BOOKS, VERSE_MAX } from '@dharma/config/rules';
 import { requireLearner } from '~/lib/auth.server';
 import { notFound, routeHeaders } from '~/lib/http.server';
 import { getBest } from '~/lib/api/studyroom.server';

@@ -1,6 +1,7 @@
 import { type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { type BestPosts, chromeUi, studyroomUi } from '@dharma/config';
+import { type BestPosts } from '@dharma/config/rules';
+import { chromeUi, studyroomUi } from '@dharma/config/words';
 import type { loader } from './studyroom.verses.$book.$verse.server';
 
 export { headers, loader } from './studyroom.verses.$book.$verse.server';

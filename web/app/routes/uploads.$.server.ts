@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { isInlineMedia, MEDIA_EXTENSIONS, publicMediaUrl } from '@dharma/config';
+import { isInlineMedia, MEDIA_EXTENSIONS } from '@dharma/config/rules';
+import { publicMediaUrl } from '@dharma/config/platform/media';
 import { cmsFile } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { notFound } from '~/lib/http.server';

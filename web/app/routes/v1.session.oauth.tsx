@@ -1,6 +1,6 @@
 import { Form, useLoaderData } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { messages, loginUi } from '@dharma/config';
+import { messages, loginUi } from '@dharma/config/words';
 import { noindexMeta } from '~/lib/meta';
 import type { loader } from './v1.session.oauth.server';
 

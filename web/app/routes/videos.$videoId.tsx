@@ -1,6 +1,7 @@
 import { type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatDate, formatDuration, chromeUi, searchUi } from '@dharma/config';
+import { formatDate, formatDuration } from '@dharma/config/rules';
+import { chromeUi, searchUi } from '@dharma/config/words';
 import type { loader } from './videos.$videoId.server';
 
 export { headers, loader } from './videos.$videoId.server';

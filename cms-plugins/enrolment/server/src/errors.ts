@@ -1,4 +1,4 @@
-import { domainErrorClass } from '@dharma/config/plugin';
+import { domainErrorClass } from '@dharma/config/platform/plugin';
 
 /**
  * What an enrolment refuses: a kind (the HTTP answer every plugin shares) and the Korean message shown.

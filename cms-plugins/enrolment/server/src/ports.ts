@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { AuditAppend, NoticeKind, StaffActor } from '@dharma/config';
-import { portOf, portsOf, type PluginHost, accountNames } from '@dharma/config/plugin';
+import type { AuditAppend, NoticeKind, StaffActor } from '@dharma/config/rules';
+import { portOf, portsOf, type PluginHost, accountNames } from '@dharma/config/platform/plugin';
 
 /**
  * What the enrolment plugin asks other plugins, through their services (never their tables):

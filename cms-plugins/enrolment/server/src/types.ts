@@ -1,4 +1,4 @@
-import type { ApplicationStatus, ApplyAction, CatalogKey, CourseCategory, SemesterFields } from '@dharma/config';
+import type { ApplicationStatus, ApplyAction, CatalogKey, CourseCategory, SemesterFields } from '@dharma/config/rules';
 
 export interface FamilyLevel {
   level: number;

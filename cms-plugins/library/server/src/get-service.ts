@@ -1,4 +1,4 @@
-import { pluginServices, type PluginHost, type ServicesOf } from '@dharma/config/plugin';
+import { pluginServices, type PluginHost, type ServicesOf } from '@dharma/config/platform/plugin';
 import type services from './services';
 
 export type LibraryServices = ServicesOf<typeof services>;

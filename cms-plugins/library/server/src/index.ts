@@ -5,7 +5,7 @@ import routes from './routes';
 import services from './services';
 
 import { library } from './get-service';
-import { pluginServer } from '@dharma/config/plugin';
+import { pluginServer } from '@dharma/config/platform/plugin';
 
 export { library, type LibraryService, type LibraryServices } from './get-service';
 export { LibraryError } from './errors';

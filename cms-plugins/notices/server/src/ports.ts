@@ -1,5 +1,5 @@
-import type { AuditAppend, ClassRecord, ReminderDay, StaffActor } from '@dharma/config';
-import { portsOf, type PluginHost } from '@dharma/config/plugin';
+import type { AuditAppend, ClassRecord, ReminderDay, StaffActor } from '@dharma/config/rules';
+import { portsOf, type PluginHost } from '@dharma/config/platform/plugin';
 
 /**
  * What the notices plugin asks other plugins, through their services (never their tables): the

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { messages } from '@dharma/config';
+import { messages } from '@dharma/config/words';
 import { errors } from '@strapi/utils';
 
 /**

@@ -4,7 +4,7 @@ import controllers from './controllers';
 import routes from './routes';
 import services from './services';
 import { guardAppendOnly } from './append-only';
-import { pluginServer } from '@dharma/config/plugin';
+import { pluginServer } from '@dharma/config/platform/plugin';
 
 export { records, type RecordsService, type RecordsServices } from './get-service';
 export { RecordsError } from './errors';

@@ -1,16 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import {
-  CMS_CONTENT_REUSE_MS,
-  type ClassDetail,
-  type NoticeKind,
-  type NoticeSettings,
-  realEmail,
-  type SemesterFields,
-  type StaffWeek,
-  type StudyClass,
-} from '@dharma/config';
-import { BoundedCache } from '@dharma/config/cache';
-import { portsOf, type PluginHost, usersOf } from '@dharma/config/plugin';
+import { CMS_CONTENT_REUSE_MS, type NoticeKind, realEmail, type SemesterFields, type StaffWeek } from '@dharma/config/rules';
+import { type ClassDetail, type NoticeSettings, type StudyClass } from '@dharma/config/contracts';
+import { BoundedCache } from '@dharma/config/platform/cache';
+import { portsOf, type PluginHost, usersOf } from '@dharma/config/platform/plugin';
 
 /**
  * What the records plugin asks the study room: the learner's classes (their grades) as the study

@@ -2,7 +2,7 @@ import contentTypes from './content-types';
 import controllers from './controllers';
 import routes from './routes';
 import services from './services';
-import { pluginServer } from '@dharma/config/plugin';
+import { pluginServer } from '@dharma/config/platform/plugin';
 
 export { studyroom, type StudyroomService, type StudyroomServices } from './get-service';
 export { StudyroomError } from './errors';

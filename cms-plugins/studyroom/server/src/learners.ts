@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { accountNames } from '@dharma/config/plugin';
+import { accountNames } from '@dharma/config/platform/plugin';
 import { enrolmentOf } from './ports';
 
 /**

@@ -1,5 +1,5 @@
-import type { AuditAppend, ClassRecord, CourseCategory, CourseImage, StaffActor } from '@dharma/config';
-import { portsOf, type PluginHost } from '@dharma/config/plugin';
+import type { AuditAppend, ClassRecord, CourseCategory, CourseImage, StaffActor } from '@dharma/config/rules';
+import { portsOf, type PluginHost } from '@dharma/config/platform/plugin';
 
 /**
  * What the study room asks the enrolment plugin: the learner's applications (their grades) with

@@ -1,4 +1,4 @@
-import type { TaskType } from '@dharma/config';
+import type { TaskType } from '@dharma/config/rules';
 
 /** A task of a lesson as editors wrote it. */
 export interface LessonTask {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { errors } from '@strapi/utils';
-import { isAllowedUpload, MEDIA_EXTENSIONS, messages } from '@dharma/config';
+import { isAllowedUpload, MEDIA_EXTENSIONS } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
 
 /**
  * The media library takes only the types editors need (MEDIA_TYPES: pictures and PDF). A file the

@@ -1,4 +1,4 @@
-import { SCRIPTURE_BOOKS } from '@dharma/config';
+import { SCRIPTURE_BOOKS } from '@dharma/config/rules';
 
 /**
  * The books of the scripture library, in the order the search lists them. The first five keep the

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from '@remix-run/react';
-import { adminUi } from '@dharma/config';
+import { adminUi } from '@dharma/config/words';
 
 /**
  * A back-office table's filters: a plain GET form, so the page's address is the search (it can

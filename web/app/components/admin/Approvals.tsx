@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
-import { formatDateTime, formatWon, type SemesterApplication, adminUi, comingUi, registerUi, studyroomUi } from '@dharma/config';
+import { formatDateTime } from '@dharma/config/rules';
+import { formatWon, adminUi, comingUi, registerUi, studyroomUi } from '@dharma/config/words';
+import { type SemesterApplication } from '@dharma/config/contracts';
 import { RowButton } from '~/components/admin/RowButton';
 
 /** What staff may still cancel: not cancelled and a course neither finished nor failed. */

@@ -1,4 +1,6 @@
-import { formatDate, formatWon, adminDepositsUi, type DepositMatch, type UnpaidApplication } from '@dharma/config';
+import { formatDate } from '@dharma/config/rules';
+import { formatWon, adminDepositsUi } from '@dharma/config/words';
+import { type DepositMatch, type UnpaidApplication } from '@dharma/config/contracts';
 import { AdminTable } from './AdminTable';
 
 const t = adminDepositsUi;

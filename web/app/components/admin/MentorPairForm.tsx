@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
-import { type MentorPair, adminUi } from '@dharma/config';
+import { type MentorPair } from '@dharma/config/contracts';
+import { adminUi } from '@dharma/config/words';
 import type { MentorFormResult } from '~/lib/form-results';
 
 const FIELDS = [

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { adminUi } from '@dharma/config';
+import { adminUi } from '@dharma/config/words';
 
 /** Previous / next links of a back-office table, keeping its filters; plain links, no JavaScript needed. */
 export function AdminPager({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { calendarUi } from '@dharma/config';
+import { calendarUi } from '@dharma/config/words';
 import { IntentForm } from '~/components/IntentForm';
 
 const c = calendarUi;

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
-import { type CalendarItem, calendarUi } from '@dharma/config';
+import { type CalendarItem } from '@dharma/config/contracts';
+import { calendarUi } from '@dharma/config/words';
 
 const c = calendarUi;
 

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
-import { feesShown, formatDate, formatWon, type SemesterFields, homeUi } from '@dharma/config';
+import { feesShown, formatDate, type SemesterFields } from '@dharma/config/rules';
+import { formatWon, homeUi } from '@dharma/config/words';
 
 /**
  * The home page's call to apply for the current semester: its dates and the fees, which for a

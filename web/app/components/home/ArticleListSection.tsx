@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
-import { articleTypeLabels, type ArticleLink, type ArticleType, homeUi } from '@dharma/config';
+import { articleTypeLabels, homeUi } from '@dharma/config/words';
+import { type ArticleLink, type ArticleType } from '@dharma/config/rules';
 import { EditorLink } from '~/components/ExternalLink';
 
 /** One of the home page's article lists (FAQ, notices, monk posts): its latest titles and a link to the rest. */

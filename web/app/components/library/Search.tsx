@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
-import { formatDate, formatDuration, type ScriptureSearch, type TextPart, type VideoSearch, searchUi } from '@dharma/config';
+import { formatDate, formatDuration, type ScriptureSearch, type TextPart, type VideoSearch } from '@dharma/config/rules';
+import { searchUi } from '@dharma/config/words';
 import { hallHref } from '~/components/studyroom/links';
 
 const s = searchUi;

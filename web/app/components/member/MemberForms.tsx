@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form } from '@remix-run/react';
-import { type MemberPage, memberUi, noticesUi } from '@dharma/config';
+import { type MemberPage } from '@dharma/config/contracts';
+import { memberUi, noticesUi } from '@dharma/config/words';
 import type { MemberFormResult } from '~/lib/form-results';
 import { useHydrated } from '~/lib/hydrated';
 import { Field } from '~/components/Field';

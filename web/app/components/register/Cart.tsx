@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react';
-import { REQUIRED_COURSE, coursesUi, registerUi } from '@dharma/config';
+import { REQUIRED_COURSE } from '@dharma/config/rules';
+import { coursesUi, registerUi } from '@dharma/config/words';
 import { courseLabel, type CourseInfo } from './courses';
 
 interface CartProps {

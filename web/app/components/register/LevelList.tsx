@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
-import { categoryLabels, courseCode, statusLabels, type CourseCategory, coursesUi, registerUi } from '@dharma/config';
+import { categoryLabels, statusLabels, coursesUi, registerUi } from '@dharma/config/words';
+import { courseCode, type CourseCategory } from '@dharma/config/rules';
 import { CoursePicture } from '~/components/CoursePicture';
 import type { WizardFamily, WizardSemester } from './courses';
 

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
-import { comingUi, feesShown, formatDate, formatWon, paymentBalance, registerUi } from '@dharma/config';
+import { comingUi, formatWon, registerUi } from '@dharma/config/words';
+import { feesShown, formatDate, paymentBalance } from '@dharma/config/rules';
 import { DepositorFact } from '~/components/DepositorFact';
 import { courseLabel, type CourseInfo, type WizardSemester } from './courses';
 

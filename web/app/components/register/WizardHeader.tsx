@@ -1,4 +1,5 @@
-import { formatDate, registerUi } from '@dharma/config';
+import { formatDate } from '@dharma/config/rules';
+import { registerUi } from '@dharma/config/words';
 import type { WizardSemester } from './courses';
 
 /** The semester's title, window and term, why one cannot apply (if so), and the two steps. */

@@ -1,4 +1,5 @@
-import { courseCode, REQUIRED_COURSE, slotOf, coursesUi } from '@dharma/config';
+import { courseCode, REQUIRED_COURSE, slotOf } from '@dharma/config/rules';
+import { coursesUi } from '@dharma/config/words';
 import type { CatalogueEntry, LevelEntry, SemesterCheck } from '~/lib/api/enrolment.server';
 
 /** A course family as the wizard lists it: this learner's standing per level and each level's title. */

@@ -1,16 +1,8 @@
 import { Link } from '@remix-run/react';
 import { CoursePicture } from '~/components/CoursePicture';
-import {
-  certificateKey,
-  programmeCompleted,
-  semesterLabel,
-  type MyCourses,
-  type StudyClass,
-  certificatesUi,
-  chromeUi,
-  gradesUi,
-  studyroomUi,
-} from '@dharma/config';
+import { certificateKey, programmeCompleted, semesterLabel } from '@dharma/config/rules';
+import { type MyCourses, type StudyClass } from '@dharma/config/contracts';
+import { certificatesUi, chromeUi, gradesUi, studyroomUi } from '@dharma/config/words';
 import { certificateHref, classHref, gradeHref } from './links';
 import { NoClasses } from './NoClasses';
 import { CreditBar, ProgressBar } from './ProgressBar';

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
-import { formatDate, formatWon, comingUi, registerUi, studyroomUi } from '@dharma/config';
+import { formatDate } from '@dharma/config/rules';
+import { formatWon, comingUi, registerUi, studyroomUi } from '@dharma/config/words';
 import { CoursePicture } from '~/components/CoursePicture';
 import { DepositorFact } from '~/components/DepositorFact';
 import type { ComingApplication } from '~/lib/api/enrolment.server';

@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react';
 import { CoursePicture } from '~/components/CoursePicture';
-import { formatDate, formatWon, messages, type StudyClass, studyroomUi } from '@dharma/config';
+import { formatDate } from '@dharma/config/rules';
+import { formatWon, messages, studyroomUi } from '@dharma/config/words';
+import { type StudyClass } from '@dharma/config/contracts';
 import { classHref, dayHref } from './links';
 import { NoClasses } from './NoClasses';
 import { ProgressBar } from './ProgressBar';

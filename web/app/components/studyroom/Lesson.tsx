@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { type DayDetail, type DayTask, studyroomUi } from '@dharma/config';
+import { type DayDetail, type DayTask } from '@dharma/config/contracts';
+import { studyroomUi } from '@dharma/config/words';
 import { Blocks } from '~/components/Blocks';
 import { ExternalLink } from '~/components/ExternalLink';
 import type { Blocks as BlocksData } from '~/lib/api/content.server';

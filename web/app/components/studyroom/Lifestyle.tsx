@@ -1,5 +1,7 @@
 import { Form, useFetcher, useNavigation } from '@remix-run/react';
-import { LIFESTYLE_ETC_MAX, LIFESTYLE_NAME_MAX, formatDate, type LifestylePractice, type LifestyleWeek, lifestyleUi } from '@dharma/config';
+import { LIFESTYLE_ETC_MAX, LIFESTYLE_NAME_MAX, formatDate } from '@dharma/config/rules';
+import { type LifestylePractice, type LifestyleWeek } from '@dharma/config/contracts';
+import { lifestyleUi } from '@dharma/config/words';
 import type { LifestyleResult } from '~/lib/form-results';
 import { useHydrated } from '~/lib/hydrated';
 import { Field } from '~/components/Field';

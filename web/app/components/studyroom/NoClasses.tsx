@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { studyroomUi } from '@dharma/config';
+import { studyroomUi } from '@dharma/config/words';
 
 /** A study room list with no class in it yet: says so and leads to the register wizard. */
 export function NoClasses({ text }: { text: string }) {

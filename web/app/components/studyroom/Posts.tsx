@@ -1,5 +1,6 @@
 import { useFetcher } from '@remix-run/react';
-import { type ClassPost, type DayPosts, type PostType, studyroomUi } from '@dharma/config';
+import { type ClassPost, type DayPosts, type PostType } from '@dharma/config/rules';
+import { studyroomUi } from '@dharma/config/words';
 import { useHydrated } from '~/lib/hydrated';
 import type { VoteResult } from '~/lib/form-results';
 

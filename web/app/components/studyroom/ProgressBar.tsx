@@ -1,4 +1,5 @@
-import { CREDITS_TO_COMPLETE, PASS_PERCENT, passedAt, studyroomUi } from '@dharma/config';
+import { CREDITS_TO_COMPLETE, PASS_PERCENT, passedAt } from '@dharma/config/rules';
+import { studyroomUi } from '@dharma/config/words';
 import { CreditMeter } from '../CreditMeter';
 
 /**

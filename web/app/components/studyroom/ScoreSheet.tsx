@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
-import { formatDate, type GradeScore, gradesUi, lifestyleUi, studyroomUi } from '@dharma/config';
+import { formatDate } from '@dharma/config/rules';
+import { type GradeScore } from '@dharma/config/contracts';
+import { gradesUi, lifestyleUi, studyroomUi } from '@dharma/config/words';
 import { lifestyleHref } from './links';
 import { ProgressBar } from './ProgressBar';
 

@@ -1,5 +1,7 @@
 import { useFetcher } from '@remix-run/react';
-import { messages, TASK_RESPONSE_MAX, type DayTask, studyroomUi } from '@dharma/config';
+import { messages, studyroomUi } from '@dharma/config/words';
+import { TASK_RESPONSE_MAX } from '@dharma/config/rules';
+import { type DayTask } from '@dharma/config/contracts';
 import { useHydrated } from '~/lib/hydrated';
 import type { TaskResult } from '~/lib/form-results';
 

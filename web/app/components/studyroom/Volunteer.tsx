@@ -1,13 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
-import {
-  VOLUNTEER_CONTENT_MAX,
-  VOLUNTEER_HOURS_MAX,
-  VOLUNTEER_HOURS_MIN,
-  formatDate,
-  type GradeScore,
-  type VolunteerEntry,
-  gradesUi,
-} from '@dharma/config';
+import { VOLUNTEER_CONTENT_MAX, VOLUNTEER_HOURS_MAX, VOLUNTEER_HOURS_MIN, formatDate } from '@dharma/config/rules';
+import { type GradeScore, type VolunteerEntry } from '@dharma/config/contracts';
+import { gradesUi } from '@dharma/config/words';
 import type { VolunteerFormResult } from '~/lib/form-results';
 import { ConfirmOrBack } from '~/components/ConfirmOrBack';
 

@@ -1,1 +1,1 @@
-export { boardHref, certificateHref, classHref, dayHref, gradeHref, hallHref, lifestyleHref } from '@dharma/config';
+export { boardHref, certificateHref, classHref, dayHref, gradeHref, hallHref, lifestyleHref } from '@dharma/config/rules';

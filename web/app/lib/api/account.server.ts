@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { MemberPage } from '@dharma/config';
-import type { membershipSchema, SignupInput } from '@dharma/config/schemas';
+import type { MemberPage, membershipSchema, SignupInput } from '@dharma/config/contracts';
 import type { LearnerApi } from '../learner-api.server';
 import type { SessionUser } from '../session.server';
 

@@ -27,7 +27,7 @@ import type {
   StaffArticle,
   StaffSummary,
   StudentPage,
-} from '@dharma/config';
+} from '@dharma/config/contracts';
 import { orNotFound } from '../cms.server';
 import type { LearnerApi } from '../learner-api.server';
 

@@ -7,7 +7,7 @@ import {
   type CourseCategory,
   type RecentArticles,
   type SemesterFields,
-} from '@dharma/config';
+} from '@dharma/config/rules';
 import { cmsGet, cmsGetOrNull } from '../cms.server';
 
 /** Typed reads of the visitor-site content. Shapes follow Strapi 5's flattened REST format. */

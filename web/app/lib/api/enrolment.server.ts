@@ -1,4 +1,4 @@
-import type { ApplyAction, CatalogKey, CourseCategory, CourseImage, LevelStatus } from '@dharma/config';
+import type { ApplyAction, CatalogKey, CourseCategory, CourseImage, LevelStatus } from '@dharma/config/rules';
 import { cmsGet } from '../cms.server';
 import type { LearnerApi } from '../learner-api.server';
 import { forgetLearnerSummary } from './summary.server';

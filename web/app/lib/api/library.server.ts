@@ -1,4 +1,4 @@
-import type { ScriptureSearch, VideoDetail, VideoSearch } from '@dharma/config';
+import type { ScriptureSearch, VideoDetail, VideoSearch } from '@dharma/config/rules';
 import { orNotFound } from '../cms.server';
 import type { LearnerApi } from '../learner-api.server';
 

@@ -1,4 +1,4 @@
-import type { NoticeConfirm, NoticeStop } from '@dharma/config';
+import type { NoticeConfirm, NoticeStop } from '@dharma/config/contracts';
 import { failureOf, request, serverHeaders } from '../cms.server';
 
 /** The one-click stop, passed on with the server secret: true when the link was good and the kind is off now. */

@@ -1,5 +1,12 @@
-import type { CalendarMonth, CertificateCheck, GradePage, LifestyleWeek, VolunteerEntry } from '@dharma/config';
-import type { LifestyleOwnInput, VolunteerInput } from '@dharma/config/schemas';
+import type {
+  CalendarMonth,
+  CertificateCheck,
+  GradePage,
+  LifestyleWeek,
+  VolunteerEntry,
+  LifestyleOwnInput,
+  VolunteerInput,
+} from '@dharma/config/contracts';
 import { cmsGetOrNull, orNotFound, request, serverHeaders } from '../cms.server';
 import type { LearnerApi } from '../learner-api.server';
 

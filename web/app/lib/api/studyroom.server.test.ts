@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayFromPath } from '@dharma/config';
+import { dayFromPath } from '@dharma/config/rules';
 import { classPath } from './studyroom.server';
 
 describe('classPath', () => {

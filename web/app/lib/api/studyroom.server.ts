@@ -1,17 +1,14 @@
 import { redirect } from '@remix-run/node';
+import { classParts, type BestPosts, type ClassBoard, type DayVotes, type PostType } from '@dharma/config/rules';
 import {
-  classParts,
-  type BestPosts,
-  type ClassBoard,
   type ClassDetail,
   type DayDetail,
   type DayProgress,
-  type DayVotes,
   type LessonPreview,
   type MyCourses,
-  type PostType,
-} from '@dharma/config';
-import type { TaskResponseInput, VoteInput } from '@dharma/config/schemas';
+  type TaskResponseInput,
+  type VoteInput,
+} from '@dharma/config/contracts';
 import { isRefusal, readJson, request, serverHeaders } from '../cms.server';
 import { notFound } from '../http.server';
 import type { LearnerApi } from '../learner-api.server';

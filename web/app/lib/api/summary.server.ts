@@ -1,5 +1,5 @@
-import { LEARNER_SUMMARY_SECONDS, tokenExpiresAtMs } from '@dharma/config';
-import { BoundedCache } from '@dharma/config/cache';
+import { LEARNER_SUMMARY_SECONDS, tokenExpiresAtMs } from '@dharma/config/rules';
+import { BoundedCache } from '@dharma/config/platform/cache';
 import type { LearnerApi } from '../learner-api.server';
 
 /**

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { applyCoursesSchema } from '@dharma/config/schemas';
+import { applyCoursesSchema } from '@dharma/config/contracts';
+import { callerOf, parse, respond } from '@dharma/config/platform/plugin';
 import { enrolment } from '../get-service';
-import { callerOf, parse, respond } from '@dharma/config/plugin';
 
 /** The learner's semester applications. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

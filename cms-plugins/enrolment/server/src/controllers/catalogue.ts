@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { enrolment } from '../get-service';
-import { respond } from '@dharma/config/plugin';
+import { respond } from '@dharma/config/platform/plugin';
 
 /** Public reads: the catalogue, the levels and the application window. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

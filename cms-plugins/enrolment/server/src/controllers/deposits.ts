@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
-import { depositApproveSchema, messages, STATEMENT_MAX_BYTES, statementImportSchema } from '@dharma/config';
-import { callerOf, InputError, parse, respond } from '@dharma/config/plugin';
+import { depositApproveSchema, statementImportSchema } from '@dharma/config/contracts';
+import { messages } from '@dharma/config/words';
+import { STATEMENT_MAX_BYTES } from '@dharma/config/rules';
+import { callerOf, InputError, parse, respond } from '@dharma/config/platform/plugin';
 import { enrolment } from '../get-service';
 
 /**

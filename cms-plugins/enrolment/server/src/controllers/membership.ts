@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { membershipNumberSchema, membershipSchema } from '@dharma/config/schemas';
+import { membershipNumberSchema, membershipSchema } from '@dharma/config/contracts';
+import { callerOf, parse, respond } from '@dharma/config/platform/plugin';
 import { enrolment } from '../get-service';
-import { callerOf, parse, respond } from '@dharma/config/plugin';
 
 /** Membership of the temple's lay community. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

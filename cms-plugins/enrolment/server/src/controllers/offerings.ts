@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { publicCourseSchema, selfStudySchema } from '@dharma/config/schemas';
+import { publicCourseSchema, selfStudySchema } from '@dharma/config/contracts';
+import { callerOf, parse, respond } from '@dharma/config/platform/plugin';
 import { enrolment } from '../get-service';
-import { callerOf, parse, respond } from '@dharma/config/plugin';
 
 /** Applications for the free public class and for self-study. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

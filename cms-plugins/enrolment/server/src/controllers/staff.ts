@@ -7,9 +7,9 @@ import {
   cancelApplicationSchema,
   staffApplicationsQuerySchema,
   staffLearnerParamSchema,
-} from '@dharma/config';
+} from '@dharma/config/contracts';
+import { callerOf, parse, respond } from '@dharma/config/platform/plugin';
 import { enrolment } from '../get-service';
-import { callerOf, parse, respond } from '@dharma/config/plugin';
 
 /** The school office's decisions on semester applications (staff policy checked by the route). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isUniqueViolation, type StatementColumns } from '@dharma/config';
+import { isUniqueViolation, type StatementColumns } from '@dharma/config/rules';
 
 const CODES = 'plugin::enrolment.depositor-code';
 const USES = 'plugin::enrolment.deposit-use';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { now } from '@dharma/config';
+import { now } from '@dharma/config/rules';
 
 const UID = 'plugin::enrolment.membership-application';
 

@@ -1,4 +1,4 @@
-import { ACCESS, contentApi, limited, routesOf } from '@dharma/config/plugin';
+import { ACCESS, contentApi, limited, routesOf } from '@dharma/config/platform/plugin';
 import staffRoutes from './staff';
 
 /**

@@ -1,4 +1,4 @@
-import { ACCESS, routesOf } from '@dharma/config/plugin';
+import { ACCESS, routesOf } from '@dharma/config/platform/plugin';
 
 /**
  * The back office's routes of the enrolment plugin: global::learner authenticates (anonymous 401),

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { isUniqueViolation, messages, noticeKey, now, parseCourseCode, slotOf, todayInKorea, unpaidDeadline } from '@dharma/config';
-import { noticesOutboxOf } from '@dharma/config/plugin';
+import { isUniqueViolation, noticeKey, now, parseCourseCode, slotOf, todayInKorea, unpaidDeadline } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { noticesOutboxOf } from '@dharma/config/platform/plugin';
 import { EnrolmentError } from '../errors';
 import { enrolment } from '../get-service';
 import { applicationsRepository } from '../repositories';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PAID_STATUSES, todayInKorea, type ClassRecord } from '@dharma/config';
+import { PAID_STATUSES, todayInKorea, type ClassRecord } from '@dharma/config/rules';
 import { enrolment } from '../get-service';
 import { applicationsRepository } from '../repositories';
 import type { ApplicationRow, SemesterRow } from '../types';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { currentSemester, todayInKorea } from '@dharma/config';
+import { currentSemester, todayInKorea } from '@dharma/config/rules';
 import { enrolment } from '../get-service';
 import { applicationsRepository } from '../repositories';
 import type { SemesterRow } from '../types';

@@ -7,12 +7,12 @@ import {
   courseImageKey,
   currentSemester,
   levelReady,
-  messages,
   todayInKorea,
   type CatalogKey,
   type CourseImage,
-} from '@dharma/config';
-import { BoundedCache } from '@dharma/config/cache';
+} from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { BoundedCache } from '@dharma/config/platform/cache';
 import { EnrolmentError } from '../errors';
 import { semestersRepository } from '../repositories';
 import type { Family, FamilyLevel, SemesterRow, TargetSemester } from '../types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPOSITOR_DIGITS } from '@dharma/config';
+import { DEPOSITOR_DIGITS } from '@dharma/config/rules';
 import { freshDigits } from './depositors';
 
 const codes = (from: number, count: number, length = DEPOSITOR_DIGITS) =>

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { DEPOSITOR_DIGITS, depositorNameOf, isUniqueViolation } from '@dharma/config';
+import { DEPOSITOR_DIGITS, depositorNameOf, isUniqueViolation } from '@dharma/config/rules';
 import { usersOf } from '../ports';
 import { applicationsRepository, depositsRepository, type DepositorCodeRow } from '../repositories';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DepositLine } from '@dharma/config';
+import type { DepositLine } from '@dharma/config/rules';
 import { depositKeyOf, matchDeposits } from './deposits';
 
 const line = (row: number, depositor: string, amount: number, extra: Partial<DepositLine> = {}) => {

@@ -1,18 +1,14 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { isUniqueViolation, normaliseDepositor, type DepositLine, type MatchReason, type StaffActor } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
 import {
-  isUniqueViolation,
-  messages,
-  normaliseDepositor,
   type DepositApproval,
-  type DepositLine,
   type DepositMatch,
   type DepositMatching,
   type DepositPick,
-  type MatchReason,
-  type StaffActor,
   type UnpaidApplication,
-} from '@dharma/config';
+} from '@dharma/config/contracts';
 import { EnrolmentError } from '../errors';
 import { enrolment } from '../get-service';
 import { depositsRepository } from '../repositories';

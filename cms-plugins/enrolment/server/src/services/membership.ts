@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { displayName, isUniqueViolation, messages } from '@dharma/config';
+import { displayName, isUniqueViolation } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { accountNames } from '@dharma/config/platform/plugin';
 import { EnrolmentError } from '../errors';
 import { membershipRepository } from '../repositories';
 import { contentOf } from '../ports';
-import { accountNames } from '@dharma/config/plugin';
 
 /** Membership of the temple's lay community: applying once, or recording an existing number. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { messages, offeringOpen, todayInKorea, isUniqueViolation } from '@dharma/config';
+import { messages } from '@dharma/config/words';
+import { offeringOpen, todayInKorea, isUniqueViolation } from '@dharma/config/rules';
 import { EnrolmentError } from '../errors';
 import { offeringsRepository } from '../repositories';
 

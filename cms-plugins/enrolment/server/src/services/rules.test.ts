@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@dharma/config';
+import { messages } from '@dharma/config/words';
 import { EnrolmentError } from '../errors';
 import type { ApplicationRow, Family, NewApplicationRow, SemesterRow } from '../types';
 import { balanceOf, feeDueIn, learnerStanding, passedStatus, planApplication, planChange, retakeOffers, summarise } from './rules';

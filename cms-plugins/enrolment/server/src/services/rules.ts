@@ -7,7 +7,6 @@ import {
   levelActions,
   levelReady,
   levelStatusFrom,
-  messages,
   parseCourseCode,
   paymentBalance,
   REQUIRED_COURSE,
@@ -16,7 +15,8 @@ import {
   type CatalogKey,
   type CourseCategory,
   type LevelState,
-} from '@dharma/config';
+} from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
 import { EnrolmentError } from '../errors';
 import type {
   ApplicationChange,

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { messages, noticeKey, now, type SemesterApplication, type StaffActor } from '@dharma/config';
-import { noticesOutboxOf } from '@dharma/config/plugin';
+import { messages } from '@dharma/config/words';
+import { noticeKey, now, type StaffActor } from '@dharma/config/rules';
+import { type SemesterApplication } from '@dharma/config/contracts';
+import { noticesOutboxOf } from '@dharma/config/platform/plugin';
 import { EnrolmentError } from '../errors';
 import { enrolment } from '../get-service';
 import { applicationsRepository, depositsRepository } from '../repositories';

@@ -1,14 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import {
-  ADMIN_PAGE_SIZE,
-  staffWeek,
-  todayInKorea,
-  type ApprovalState,
-  type SemesterApplication,
-  type SemesterApplicationsPage,
-  type StaffActor,
-  type StaffWeek,
-} from '@dharma/config';
+import { ADMIN_PAGE_SIZE, staffWeek, todayInKorea, type ApprovalState, type StaffActor, type StaffWeek } from '@dharma/config/rules';
+import { type SemesterApplication, type SemesterApplicationsPage } from '@dharma/config/contracts';
 import { enrolment } from '../get-service';
 import { applicationsRepository } from '../repositories';
 import { recordsOf, usersOf } from '../ports';

@@ -1,14 +1,14 @@
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
+import { messages } from '@dharma/config/words';
 import {
-  messages,
   STATEMENT_COLUMN_ROLES,
   STATEMENT_MAX_BYTES,
   STATEMENT_MAX_LINES,
   STATEMENT_MAX_ROWS,
   type DepositLine,
   type StatementColumns,
-} from '@dharma/config';
+} from '@dharma/config/rules';
 import { EnrolmentError } from '../errors';
 import { collapse, headerRole, isHeaderWord, isTimeHeader, parseAmount, parseStatementDate, parseTime } from './statement-values';
 import { STATEMENT_MAX_COLUMNS, xlsxRows } from './statement-xlsx';

@@ -1,4 +1,4 @@
-import type { StatementColumnRole } from '@dharma/config';
+import type { StatementColumnRole } from '@dharma/config/rules';
 
 /**
  * The words of a bank statement: what its header cells mean and how its cells read as an amount,

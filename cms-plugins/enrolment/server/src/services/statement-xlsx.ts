@@ -1,6 +1,7 @@
 import { createInflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { messages, STATEMENT_MAX_LINES, STATEMENT_MAX_ROWS } from '@dharma/config';
+import { messages } from '@dharma/config/words';
+import { STATEMENT_MAX_LINES, STATEMENT_MAX_ROWS } from '@dharma/config/rules';
 import { EnrolmentError } from '../errors';
 
 /**

@@ -1,13 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import {
-  STATEMENT_COLUMN_ROLES,
-  type StaffActor,
-  type StatementColumns,
-  type StatementColumnsNeeded,
-  type StatementForm,
-  type StatementImport,
-  type StatementImportInput,
-} from '@dharma/config';
+import { STATEMENT_COLUMN_ROLES, type StaffActor, type StatementColumns } from '@dharma/config/rules';
+import { type StatementColumnsNeeded, type StatementForm, type StatementImport, type StatementImportInput } from '@dharma/config/contracts';
 import { enrolment } from '../get-service';
 import { recordsOf } from '../ports';
 import { depositsRepository } from '../repositories';

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { isPaid, messages, noticeKey, now, SYSTEM_ACTOR, todayInKorea, unpaidDeadline, unpaidExpired } from '@dharma/config';
-import { noticesOutboxOf } from '@dharma/config/plugin';
+import { isPaid, noticeKey, SYSTEM_ACTOR, todayInKorea, unpaidDeadline, unpaidExpired, now } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { noticesOutboxOf } from '@dharma/config/platform/plugin';
 import { enrolment } from '../get-service';
 import { applicationsRepository } from '../repositories';
 import { LOCK, lockLearner, type Transaction } from '../repositories/learner-lock';

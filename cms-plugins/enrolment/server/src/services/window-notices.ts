@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { noticeKey, todayInKorea } from '@dharma/config';
-import { noticesOutboxOf } from '@dharma/config/plugin';
+import { noticeKey, todayInKorea } from '@dharma/config/rules';
+import { noticesOutboxOf } from '@dharma/config/platform/plugin';
 import { enrolment } from '../get-service';
 import { noticesChoicesOf } from '../ports';
 

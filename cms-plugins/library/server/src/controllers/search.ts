@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { scriptureSearchSchema, videoSearchSchema } from '@dharma/config/schemas';
+import { scriptureSearchSchema, videoSearchSchema } from '@dharma/config/contracts';
+import { parse, respond } from '@dharma/config/platform/plugin';
 import { library } from '../get-service';
-import { parse, respond } from '@dharma/config/plugin';
 
 /** The library's reads: parse → one service → answer. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

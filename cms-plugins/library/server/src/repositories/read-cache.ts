@@ -1,5 +1,5 @@
-import { LIBRARY_CACHE_SECONDS } from '@dharma/config';
-import { BoundedCache } from '@dharma/config/cache';
+import { LIBRARY_CACHE_SECONDS } from '@dharma/config/rules';
+import { BoundedCache } from '@dharma/config/platform/cache';
 
 /**
  * What a search reads besides its page of hits, kept for a few seconds per process: a query's

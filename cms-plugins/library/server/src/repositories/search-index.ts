@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ftsDocument, ftsMatch, tsqueryOf, tsvectorDocument, type SearchQuery } from '@dharma/config';
+import { ftsDocument, ftsMatch, tsqueryOf, tsvectorDocument, type SearchQuery } from '@dharma/config/rules';
 import { forgetReads, readCache } from './read-cache';
 
 /**

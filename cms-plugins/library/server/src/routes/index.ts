@@ -1,4 +1,4 @@
-import { ACCESS, contentApi, routesOf } from '@dharma/config/plugin';
+import { ACCESS, contentApi, routesOf } from '@dharma/config/platform/plugin';
 
 /**
  * The library plugin's paths, at /api without the plugin prefix: signed-in learners search the

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { messages, youtubeIdOf } from '@dharma/config';
-import { cmsEnv } from '@dharma/config/env';
+import { messages } from '@dharma/config/words';
+import { youtubeIdOf } from '@dharma/config/rules';
+import { cmsEnv } from '@dharma/config/platform/env';
 import { errors } from '@strapi/utils';
 import {
   BOOK,

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { DOCUMENT_ID_PATTERN, highlight, LIBRARY_PAGE_SIZE, messages, parseQuery, snippet, type SearchQuery } from '@dharma/config';
+import { DOCUMENT_ID_PATTERN, highlight, LIBRARY_PAGE_SIZE, parseQuery, snippet, type SearchQuery } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
 import { LibraryError } from '../errors';
 import { BOOK, contentRepository, PLAYLIST, searchIndex, type IndexKind } from '../repositories';
 

@@ -1,4 +1,4 @@
-import type { RenderedNotice } from '@dharma/config';
+import type { RenderedNotice } from '@dharma/config/words';
 
 /**
  * What a channel made of one try: the other side took it; this recipient cannot be reached now

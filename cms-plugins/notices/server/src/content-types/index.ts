@@ -1,4 +1,4 @@
-import { NOTICE_KEY_MAX, NOTICE_KINDS, NOTICE_STATES } from '@dharma/config';
+import { NOTICE_KEY_MAX, NOTICE_KINDS, NOTICE_STATES } from '@dharma/config/rules';
 
 /**
  * The outbox: one row per notice, written in the transaction of the event that causes it and

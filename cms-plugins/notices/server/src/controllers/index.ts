@@ -4,12 +4,12 @@ import {
   announcementAudienceQuerySchema,
   announcementSchema,
   announcementSendSchema,
-  messages,
   noticeConfirmSchema,
   noticeStopSchema,
   staffNoticesQuerySchema,
-} from '@dharma/config';
-import { callerOf, parse, respond } from '@dharma/config/plugin';
+} from '@dharma/config/contracts';
+import { messages } from '@dharma/config/words';
+import { callerOf, parse, respond } from '@dharma/config/platform/plugin';
 import { NoticesError } from '../errors';
 import { notices } from '../get-service';
 

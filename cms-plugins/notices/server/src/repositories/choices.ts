@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { writerOf } from '@dharma/config/plugin';
+import { writerOf } from '@dharma/config/platform/plugin';
 
 const table = 'notices_choices';
 

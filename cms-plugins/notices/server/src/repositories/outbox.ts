@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { writerOf } from '@dharma/config/plugin';
-import { NOTICE_KEY_MAX, NOTICE_KEY_READABLE, type NoticeKind, type NoticeState } from '@dharma/config';
+import { writerOf } from '@dharma/config/platform/plugin';
+import { NOTICE_KEY_MAX, NOTICE_KEY_READABLE, type NoticeKind, type NoticeState } from '@dharma/config/rules';
 import { chunks } from './choices';
 
 const table = 'notices_outbox';

@@ -1,4 +1,4 @@
-import { ACCESS, contentApi, limited, routesOf } from '@dharma/config/plugin';
+import { ACCESS, contentApi, limited, routesOf } from '@dharma/config/platform/plugin';
 
 /**
  * The notices plugin's paths, at /api without the plugin prefix. The stop link and the address

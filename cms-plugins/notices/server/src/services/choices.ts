@@ -5,24 +5,26 @@ import {
   ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   ADDRESS_CONFIRMATIONS_PER_LEARNER_PER_DAY,
   addDays,
-  messages,
   noticeChoices,
-  noticeAddressSchema,
-  noticeChoicesSchema,
   noticeIsOn,
   noticeKey,
-  now,
   OPTIONAL_NOTICE_KINDS,
   REMINDER_DEFAULT_AT,
   todayInKorea,
   withNoticeChoice,
-  type NoticeConfirm,
   type NoticeKind,
+  now,
+} from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import {
+  noticeAddressSchema,
+  noticeChoicesSchema,
+  type NoticeConfirm,
   type NoticeSettings,
   type NoticeStop,
-} from '@dharma/config';
-import { parse, usersOf } from '@dharma/config/plugin';
-import { cmsEnv } from '@dharma/config/env';
+} from '@dharma/config/contracts';
+import { parse, usersOf } from '@dharma/config/platform/plugin';
+import { cmsEnv } from '@dharma/config/platform/env';
 import { NoticesError } from '../errors';
 import { choicesRepository } from '../repositories/choices';
 import { confirmationsRepository } from '../repositories/confirmations';

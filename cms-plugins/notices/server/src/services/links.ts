@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { NoticeKind } from '@dharma/config';
+import type { NoticeKind } from '@dharma/config/rules';
 
 /**
  * The one-click link that turns one kind of notice off for one learner, without signing in: the

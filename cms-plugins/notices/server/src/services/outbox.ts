@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { NOTICE_KEEP_DAYS, noticeFacts, noticeIsOn, now, todayInKorea, type NoticeFacts, type NoticeKind } from '@dharma/config';
+import { NOTICE_KEEP_DAYS, noticeFacts, noticeIsOn, todayInKorea, type NoticeFacts, type NoticeKind, now } from '@dharma/config/rules';
 import { outboxRepository } from '../repositories';
 import { choicesRepository } from '../repositories/choices';
 import { confirmationsRepository } from '../repositories/confirmations';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { noticeFacts, noticeIsOn, noticeKey, now, REMINDER_DEFAULT_AT, reminderWindow } from '@dharma/config';
-import { cmsEnv } from '@dharma/config/env';
+import { noticeFacts, noticeIsOn, noticeKey, REMINDER_DEFAULT_AT, reminderWindow, now } from '@dharma/config/rules';
+import { cmsEnv } from '@dharma/config/platform/env';
 import { studyroomOf } from '../ports';
 import { outboxRepository } from '../repositories';
 import { choicesRepository } from '../repositories/choices';

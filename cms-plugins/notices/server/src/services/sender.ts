@@ -5,13 +5,13 @@ import {
   nextAttemptAt,
   noticeIsOn,
   noticeOutagePauseMs,
-  now,
   ownAddressOf,
   realEmail,
-  renderNotice,
-} from '@dharma/config';
-import { cmsEnv } from '@dharma/config/env';
-import { usersOf } from '@dharma/config/plugin';
+  now,
+} from '@dharma/config/rules';
+import { renderNotice } from '@dharma/config/words';
+import { cmsEnv } from '@dharma/config/platform/env';
+import { usersOf } from '@dharma/config/platform/plugin';
 import { emailChannel } from '../channels/email';
 import { fileChannel } from '../channels/file';
 import type { Channel } from '../channels/types';

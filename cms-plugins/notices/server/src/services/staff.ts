@@ -2,25 +2,24 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   ADMIN_PAGE_SIZE,
-  adminNoticesUi,
-  messages,
   noticeKey,
   parseCourseCode,
-  renderNotice,
   runningSemester,
   todayInKorea,
+  type NoticeState,
+  type StaffActor,
+} from '@dharma/config/rules';
+import { adminNoticesUi, messages, renderNotice, type NoticeLinks } from '@dharma/config/words';
+import {
   type AnnouncementAudience,
   type AnnouncementFacts,
   type AnnouncementInput,
   type AnnouncementPreview,
   type AnnouncementSendInput,
   type AnnouncementSent,
-  type NoticeLinks,
-  type NoticeState,
-  type StaffActor,
   type StaffNoticesPage,
-} from '@dharma/config';
-import { cmsEnv } from '@dharma/config/env';
+} from '@dharma/config/contracts';
+import { cmsEnv } from '@dharma/config/platform/env';
 import { NoticesError } from '../errors';
 import { notices } from '../get-service';
 import { enrolmentOf, recordsOf } from '../ports';

@@ -1,4 +1,4 @@
-import { ACCESS_ACTIONS, CATALOG_KEYS } from '@dharma/config';
+import { ACCESS_ACTIONS, CATALOG_KEYS } from '@dharma/config/rules';
 
 /**
  * A learner's records of one grade (their application for a class). `owner` is the learner's

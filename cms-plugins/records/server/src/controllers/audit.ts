@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { ADMIN_PAGE_SIZE, accessLogQuerySchema, auditQuerySchema } from '@dharma/config';
+import { ADMIN_PAGE_SIZE } from '@dharma/config/rules';
+import { accessLogQuerySchema, auditQuerySchema } from '@dharma/config/contracts';
+import { parse, respond } from '@dharma/config/platform/plugin';
 import { records } from '../get-service';
-import { parse, respond } from '@dharma/config/plugin';
 
 /** The audit trail and the access log for staff: filters parsed with the schemas from config, one service call each. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { records } from '../get-service';
-import { callerOf, respond } from '@dharma/config/plugin';
+import { callerOf, respond } from '@dharma/config/platform/plugin';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /v1/calendar?month=YYYY-MM */

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { records } from '../get-service';
-import { callerOf, respond } from '@dharma/config/plugin';
+import { callerOf, respond } from '@dharma/config/platform/plugin';
 
 /** Certificates: the learner's list and PDFs, and the public check of a code. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { messages, staffVolunteersQuerySchema } from '@dharma/config';
-import { volunteerSchema } from '@dharma/config/schemas';
+import { messages } from '@dharma/config/words';
+import { staffVolunteersQuerySchema, volunteerSchema } from '@dharma/config/contracts';
+import { callerOf, idInPath, parse, respond } from '@dharma/config/platform/plugin';
 import { records } from '../get-service';
-import { callerOf, idInPath, parse, respond } from '@dharma/config/plugin';
 
 const gradeIn = (ctx: Context) => idInPath(ctx.params.grade, messages.grade_not_found);
 const entryIn = (ctx: Context) => idInPath(ctx.params.entryId, messages.volunteer_not_found);

@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { LIFESTYLE_ITEM_PATTERN, messages } from '@dharma/config';
-import { lifestyleOwnSchema, lifestyleToggleSchema } from '@dharma/config/schemas';
+import { LIFESTYLE_ITEM_PATTERN } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { lifestyleOwnSchema, lifestyleToggleSchema } from '@dharma/config/contracts';
+import { callerOf, idInPath, parse, respond } from '@dharma/config/platform/plugin';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
-import { callerOf, idInPath, parse, respond } from '@dharma/config/plugin';
 
 const gradeIn = (ctx: Context): number => idInPath(ctx.params.grade, messages.grade_not_found);
 const itemIn = (ctx: Context): string => {

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { mentorPairSchema, messages } from '@dharma/config';
+import { mentorPairSchema } from '@dharma/config/contracts';
+import { messages } from '@dharma/config/words';
+import { callerOf, idInPath, parse, respond } from '@dharma/config/platform/plugin';
 import { records } from '../get-service';
-import { callerOf, idInPath, parse, respond } from '@dharma/config/plugin';
 
 /** The office's mentor–mentee pairs (staff policy checked by the route). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { records } from '../get-service';
-import { todayInKorea } from '@dharma/config';
-import { callerOf } from '@dharma/config/plugin';
+import { todayInKorea } from '@dharma/config/rules';
+import { callerOf } from '@dharma/config/platform/plugin';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /v1/me/data: the signed-in learner's zip, named with today's Korean date. */

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { messages, studentsQuerySchema } from '@dharma/config';
+import { messages } from '@dharma/config/words';
+import { studentsQuerySchema } from '@dharma/config/contracts';
+import { callerOf, idInPath, parse, respond } from '@dharma/config/platform/plugin';
 import { records } from '../get-service';
-import { callerOf, idInPath, parse, respond } from '@dharma/config/plugin';
 
 /** The back office's students (staff policy checked by the route). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

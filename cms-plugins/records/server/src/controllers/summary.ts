@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { respond } from '@dharma/config/plugin';
+import { respond } from '@dharma/config/platform/plugin';
 import { records } from '../get-service';
 
 /** The back office's first page (staff policy checked by the route). */

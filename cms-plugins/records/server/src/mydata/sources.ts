@@ -1,6 +1,6 @@
-import { placeholderEmail } from '@dharma/config';
+import { placeholderEmail } from '@dharma/config/rules';
+import { type PluginHost, usersOf } from '@dharma/config/platform/plugin';
 import type { Core } from '@strapi/strapi';
-import { type PluginHost, usersOf } from '@dharma/config/plugin';
 import { enrolmentOf, noticesOf, studyroomOf } from '../ports';
 
 /**

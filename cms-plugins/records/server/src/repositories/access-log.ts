@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { writerOf } from '@dharma/config/plugin';
-import type { AccessAction, AccessLogEntry } from '@dharma/config';
+import { writerOf } from '@dharma/config/platform/plugin';
+import type { AccessAction } from '@dharma/config/rules';
+import type { AccessLogEntry } from '@dharma/config/contracts';
 
 /** An entry as stored is the shape staff read. */
 export type AccessLogRow = AccessLogEntry;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { AuditEntry } from '@dharma/config';
+import type { AuditEntry } from '@dharma/config/contracts';
 
 const UID = 'plugin::records.audit-entry';
 

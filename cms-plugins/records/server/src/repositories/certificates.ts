@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isUniqueViolation } from '@dharma/config';
+import { isUniqueViolation } from '@dharma/config/rules';
 
 export interface CertificateRow {
   id: number;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { MentorPair, MentorPairInput } from '@dharma/config';
+import type { MentorPair, MentorPairInput } from '@dharma/config/contracts';
 
 const UID = 'plugin::records.mentor-pair';
 

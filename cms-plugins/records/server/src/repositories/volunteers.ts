@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { writerOf } from '@dharma/config/plugin';
+import { writerOf } from '@dharma/config/platform/plugin';
 const UID = 'plugin::records.volunteer-entry';
 
 export interface VolunteerRow {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { now, type AccessLogAppend, type StaffActor } from '@dharma/config';
-import { cmsEnv } from '@dharma/config/env';
+import { now, type StaffActor } from '@dharma/config/rules';
+import { type AccessLogAppend } from '@dharma/config/contracts';
+import { cmsEnv } from '@dharma/config/platform/env';
 import { accessLogRepository, type AccessLogRow } from '../repositories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { ADMIN_PAGE_SIZE, now, type AuditAppend, type AuditEntry } from '@dharma/config';
+import { ADMIN_PAGE_SIZE, type AuditAppend, now } from '@dharma/config/rules';
+import { type AuditEntry } from '@dharma/config/contracts';
+import { accountNames } from '@dharma/config/platform/plugin';
 import { auditRepository } from '../repositories';
-import { accountNames } from '@dharma/config/plugin';
 
 const TEXT_MAX = 80;
 

@@ -1,14 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import {
-  messages,
-  monthRange,
-  monthSchema,
-  shiftMonth,
-  studyState,
-  todayInKorea,
-  type CalendarItem,
-  type CalendarMonth,
-} from '@dharma/config';
+import { messages } from '@dharma/config/words';
+import { monthRange, shiftMonth, studyState, todayInKorea } from '@dharma/config/rules';
+import { monthSchema, type CalendarItem, type CalendarMonth } from '@dharma/config/contracts';
 import { RecordsError } from '../errors';
 import { feedsRepository } from '../repositories';
 import { contentOf, studyroomOf } from '../ports';

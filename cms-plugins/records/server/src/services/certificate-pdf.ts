@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { SCHOOL_NAME, formatDate, ui } from '@dharma/config';
-import { cmsEnv } from '@dharma/config/env';
+import { SCHOOL_NAME, ui } from '@dharma/config/words';
+import { formatDate } from '@dharma/config/rules';
+import { cmsEnv } from '@dharma/config/platform/env';
 import type { CertificateRow } from '../repositories';
 
 /**

@@ -5,17 +5,14 @@ import {
   CERTIFICATE_CODE_PATTERN,
   certificateKey,
   maskName,
-  messages,
   parseCertificateKey,
   programmeCompleted,
   semesterLabel,
   todayInKorea,
-  ui,
-  type CertificateCheck,
-  type CertificateSummary,
-  type StudyClass,
-} from '@dharma/config';
-import { cmsEnv } from '@dharma/config/env';
+} from '@dharma/config/rules';
+import { messages, ui } from '@dharma/config/words';
+import { type CertificateCheck, type CertificateSummary, type StudyClass } from '@dharma/config/contracts';
+import { cmsEnv } from '@dharma/config/platform/env';
 import { RecordsError } from '../errors';
 import { certificatesRepository, type CertificateRow } from '../repositories';
 import { learnerNameOf, studyroomOf } from '../ports';

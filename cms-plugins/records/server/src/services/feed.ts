@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import crypto from 'node:crypto';
-import { addDays, feedTokenSchema, messages, todayInKorea, type CalendarItem } from '@dharma/config';
+import { addDays, todayInKorea } from '@dharma/config/rules';
+import { feedTokenSchema, type CalendarItem } from '@dharma/config/contracts';
+import { messages } from '@dharma/config/words';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';

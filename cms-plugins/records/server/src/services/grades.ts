@@ -1,13 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import {
-  messages,
-  todayInKorea,
-  type GradePage,
-  type GradeProgress,
-  type GradeScore,
-  type GradeSummary,
-  type StudyClass,
-} from '@dharma/config';
+import { messages } from '@dharma/config/words';
+import { todayInKorea } from '@dharma/config/rules';
+import { type GradePage, type GradeProgress, type GradeScore, type GradeSummary, type StudyClass } from '@dharma/config/contracts';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
 import { enrolmentOf, isNotFound, studyroomOf } from '../ports';

@@ -1,16 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import {
-  idFrom,
-  LIFESTYLE_OWN_MAX,
-  lifestyleDayRefusal,
-  messages,
-  todayInKorea,
-  weekOf,
-  type LifestylePractice,
-  type LifestyleWeek,
-  type StudyClass,
-} from '@dharma/config';
-import type { LifestyleOwnInput } from '@dharma/config/schemas';
+import { idFrom, LIFESTYLE_OWN_MAX, lifestyleDayRefusal, todayInKorea, weekOf } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { type LifestylePractice, type LifestyleWeek, type StudyClass, type LifestyleOwnInput } from '@dharma/config/contracts';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
 import { lifestyleRepository } from '../repositories';
@@ -102,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const course = await writable(userId, grade, today);
       const day = date ?? today;
       const refusal = lifestyleDayRefusal(day, { termStart: course.term_start, termEnd: course.term_end }, today);
-      if (refusal) throw new RecordsError('conflict', refusal);
+      if (refusal) throw new RecordsError('conflict', messages[refusal]);
       const known = (await practicesOf(userId, course)).some((p) => p.item === item);
       if (!known) throw new RecordsError('not_found', messages.lifestyle_item_not_found);
       return { item, date: day, checked: await repo.toggle(userId, grade, item, day) };

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { memberProfileSchema, messages, type MemberPage } from '@dharma/config';
+import { memberProfileSchema, type MemberPage } from '@dharma/config/contracts';
+import { messages } from '@dharma/config/words';
+import { parse } from '@dharma/config/platform/plugin';
 import { RecordsError } from '../errors';
 import { accountsOf, enrolmentOf, noticesOf } from '../ports';
-import { parse } from '@dharma/config/plugin';
 
 /**
  * The member page: the learner's own name, e-mail, phone, temple membership, consents and which

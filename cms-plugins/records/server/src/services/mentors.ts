@@ -1,5 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { CSV_FOR_EXCEL, koreanDay, messages, ui, type MentorPair, type MentorPairInput, type StaffActor } from '@dharma/config';
+import { CSV_FOR_EXCEL } from '@dharma/config/platform/security';
+import { koreanDay, type StaffActor } from '@dharma/config/rules';
+import { messages, ui } from '@dharma/config/words';
+import { type MentorPair, type MentorPairInput } from '@dharma/config/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { stringify } from 'csv-stringify/sync';
 import { strToU8, zipSync } from 'fflate';
-import { CSV_FOR_EXCEL } from '@dharma/config';
+import { CSV_FOR_EXCEL } from '@dharma/config/platform/security';
 import { SECTIONS } from '../mydata/sections';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

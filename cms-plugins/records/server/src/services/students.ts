@@ -1,22 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import {
-  ADMIN_PAGE_SIZE,
-  CSV_FOR_EXCEL,
-  koreanDay,
-  messages,
-  normalisePhone,
-  realEmail,
-  STAFF_ROLE_TYPE,
-  type StaffActor,
-  type StudentPage,
-  type StudentRow,
-  ui,
-} from '@dharma/config';
+import { ADMIN_PAGE_SIZE, koreanDay, normalisePhone, realEmail, STAFF_ROLE_TYPE, type StaffActor } from '@dharma/config/rules';
+import { CSV_FOR_EXCEL } from '@dharma/config/platform/security';
+import { messages, ui } from '@dharma/config/words';
+import { type StudentPage, type StudentRow } from '@dharma/config/contracts';
+import { usersOf } from '@dharma/config/platform/plugin';
 import { stringify } from 'csv-stringify/sync';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
 import { enrolmentOf, studyroomOf } from '../ports';
-import { usersOf } from '@dharma/config/plugin';
 
 interface UserRow {
   id: number;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { StaffSummary } from '@dharma/config';
+import type { StaffSummary } from '@dharma/config/contracts';
 import { records } from '../get-service';
 import { enrolmentOf, studyroomOf } from '../ports';
 

@@ -3,21 +3,18 @@ import {
   ADMIN_PAGE_SIZE,
   fromHalfHours,
   noticeKey,
-  messages,
-  now,
   toHalfHours,
   todayInKorea,
   VOLUNTEER_ENTRIES_PER_GRADE,
   volunteerDateRefusal,
-  type StaffVolunteerEntry,
-  type VolunteerEntry,
-  type VolunteerLog,
-} from '@dharma/config';
-import type { VolunteerInput } from '@dharma/config/schemas';
+  now,
+} from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { type StaffVolunteerEntry, type VolunteerEntry, type VolunteerLog, type VolunteerInput } from '@dharma/config/contracts';
+import { accountNames, noticesOutboxOf } from '@dharma/config/platform/plugin';
 import { RecordsError } from '../errors';
 import { records } from '../get-service';
 import { volunteersRepository, type VolunteerRow } from '../repositories';
-import { accountNames, noticesOutboxOf } from '@dharma/config/plugin';
 
 const entryOf = (r: VolunteerRow): VolunteerEntry => ({
   id: r.id,
@@ -47,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const checkDate = (date: string, course: { term_start: string; term_end: string }, today: string) => {
     const refusal = volunteerDateRefusal(date, { termStart: course.term_start, termEnd: course.term_end }, today);
-    if (refusal) throw new RecordsError('invalid', refusal);
+    if (refusal) throw new RecordsError('invalid', messages[refusal]);
   };
 
   /** The learner's own entry of this grade, else 404. */

@@ -1,4 +1,4 @@
-import { CATALOG_KEYS, POST_TYPES, TASK_TYPES } from '@dharma/config';
+import { CATALOG_KEYS, POST_TYPES, TASK_TYPES } from '@dharma/config/rules';
 
 /**
  * Lessons are content: editors write them in the panel (draft, then publish). A lesson belongs to

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { messages } from '@dharma/config';
-import { attendanceSchema, taskResponseSchema } from '@dharma/config/schemas';
+import { messages } from '@dharma/config/words';
+import { attendanceSchema, taskResponseSchema } from '@dharma/config/contracts';
+import { callerOf, idInPath, parse, respond } from '@dharma/config/platform/plugin';
 import { studyroom } from '../get-service';
-import { callerOf, idInPath, parse, respond } from '@dharma/config/plugin';
 
 /** The learner's classes, days and writes: parse → one service → answer. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

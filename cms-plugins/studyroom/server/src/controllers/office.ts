@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { curriculumQuerySchema, messages, moderationSchema, progressQuerySchema, staffPostsQuerySchema } from '@dharma/config';
+import { curriculumQuerySchema, moderationSchema, progressQuerySchema, staffPostsQuerySchema } from '@dharma/config/contracts';
+import { messages } from '@dharma/config/words';
+import { callerOf, idInPath, parse, respond } from '@dharma/config/platform/plugin';
 import { studyroom } from '../get-service';
-import { callerOf, idInPath, parse, respond } from '@dharma/config/plugin';
 
 /** The office's view of a semester's progress (staff policy checked by the route). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { dayFromPath, messages, VERSE_MAX, type PostType } from '@dharma/config';
-import { versesQuerySchema, voteSchema } from '@dharma/config/schemas';
+import { dayFromPath, VERSE_MAX, type PostType } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { versesQuerySchema, voteSchema } from '@dharma/config/contracts';
+import { callerOf, idInPath, parse, respond } from '@dharma/config/platform/plugin';
 import { StudyroomError } from '../errors';
 import { studyroom } from '../get-service';
 import { recordsOf } from '../ports';
-import { callerOf, idInPath, parse, respond } from '@dharma/config/plugin';
 
 const dayIn = (value: unknown): number => {
   const day = dayFromPath(String(value ?? ''));

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { lessonPreviewSchema } from '@dharma/config/schemas';
+import { lessonPreviewSchema } from '@dharma/config/contracts';
+import { parse, respond } from '@dharma/config/platform/plugin';
 import { studyroom } from '../get-service';
-import { parse, respond } from '@dharma/config/plugin';
 
 /** The panel's lesson preview, asked for by the web server only (the route's server-secret policy). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

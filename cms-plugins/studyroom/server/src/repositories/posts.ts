@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { POST_TYPES, type PostType } from '@dharma/config';
+import { POST_TYPES, type PostType } from '@dharma/config/rules';
 import { rowStamp, type RecordKey } from './records';
 
 const RESPONSE = 'plugin::studyroom.task-response';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import crypto from 'node:crypto';
-import { isPostType, now as clockNow, type TaskType } from '@dharma/config';
+import { isPostType, type TaskType, now as clockNow } from '@dharma/config/rules';
 import type { CompletionRow, ResponseRow } from '../types';
 
 const RESPONSE = 'plugin::studyroom.task-response';

@@ -1,16 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import {
-  CREDITS_TO_COMPLETE,
-  classCode,
-  isPaid,
-  messages,
-  todayInKorea,
-  type ClassDetail,
-  type ClassRecord,
-  type DayDetail,
-  type MyCourses,
-  type StudyClass,
-} from '@dharma/config';
+import { CREDITS_TO_COMPLETE, classCode, isPaid, todayInKorea, type ClassRecord } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { type ClassDetail, type DayDetail, type MyCourses, type StudyClass } from '@dharma/config/contracts';
 import { enrolmentOf } from '../ports';
 import { StudyroomError } from '../errors';
 import { studyroom } from '../get-service';

@@ -1,15 +1,8 @@
 import type { Core, Modules } from '@strapi/strapi';
-import {
-  beyondEveryTerm,
-  CMS_CONTENT_REUSE_MS,
-  messages,
-  scriptureRef,
-  termLessons,
-  type ClassRecord,
-  type LessonPreview,
-  type TaskType,
-} from '@dharma/config';
-import { BoundedCache } from '@dharma/config/cache';
+import { beyondEveryTerm, CMS_CONTENT_REUSE_MS, scriptureRef, termLessons, type ClassRecord, type TaskType } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { type LessonPreview } from '@dharma/config/contracts';
+import { BoundedCache } from '@dharma/config/platform/cache';
 import { enrolmentOf } from '../ports';
 import { StudyroomError } from '../errors';
 import type { Lesson } from '../types';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { CurriculumResults } from '@dharma/config';
+import type { CurriculumResults } from '@dharma/config/contracts';
 import { enrolmentOf } from '../ports';
 import { LESSON_UID } from './lessons';
 

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { ADMIN_PAGE_SIZE, messages, noticeKey, now, parseCourseCode, ui, type StaffActor, type StaffPost } from '@dharma/config';
-import { noticesOutboxOf } from '@dharma/config/plugin';
+import { ADMIN_PAGE_SIZE, noticeKey, now, parseCourseCode, type StaffActor } from '@dharma/config/rules';
+import { messages, ui } from '@dharma/config/words';
+import { type StaffPost } from '@dharma/config/contracts';
+import { noticesOutboxOf } from '@dharma/config/platform/plugin';
 import { enrolmentOf, recordsOf } from '../ports';
 import { StudyroomError } from '../errors';
 import { learnersOf } from '../learners';

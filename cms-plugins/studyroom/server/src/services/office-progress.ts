@@ -1,18 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import {
   behindPace,
-  CSV_FOR_EXCEL,
-  messages,
   openedLessons,
   PASS_PERCENT,
   runningSemester,
   todayInKorea,
-  ui,
-  type ClassProgress,
   type ClassRecord,
-  type SemesterProgressPage,
   type StaffActor,
-} from '@dharma/config';
+} from '@dharma/config/rules';
+import { CSV_FOR_EXCEL } from '@dharma/config/platform/security';
+import { messages, ui } from '@dharma/config/words';
+import { type ClassProgress, type SemesterProgressPage } from '@dharma/config/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { enrolmentOf, recordsOf } from '../ports';
 import { StudyroomError } from '../errors';

@@ -3,7 +3,6 @@ import {
   BEST_OF_LIMIT,
   classCode,
   dayWindow,
-  messages,
   parseCourseCode,
   scriptureBook,
   todayInKorea,
@@ -16,8 +15,9 @@ import {
   type DayPosts,
   type DayVotes,
   type PostType,
-} from '@dharma/config';
-import type { VoteInput } from '@dharma/config/schemas';
+} from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import type { VoteInput } from '@dharma/config/contracts';
 import { StudyroomError } from '../errors';
 import { studyroom } from '../get-service';
 import { learnersOf } from '../learners';

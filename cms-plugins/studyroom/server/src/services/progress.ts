@@ -1,15 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import {
-  dayWindow,
-  messages,
-  parseTaskId,
-  progressPercent,
-  taskId,
-  todayInKorea,
-  type ClassRecord,
-  type DayProgress,
-} from '@dharma/config';
-import type { TaskResponseInput } from '@dharma/config/schemas';
+import { dayWindow, parseTaskId, progressPercent, taskId, todayInKorea, type ClassRecord } from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { type DayProgress, type TaskResponseInput } from '@dharma/config/contracts';
 import { StudyroomError } from '../errors';
 import { studyroom } from '../get-service';
 import { enrolmentOf } from '../ports';

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { dayHref, lessonDate, studyroomUi, termRunsOn, todayInKorea, type ClassRecord, type ReminderDay } from '@dharma/config';
+import { dayHref, lessonDate, termRunsOn, todayInKorea, type ClassRecord, type ReminderDay } from '@dharma/config/rules';
+import { studyroomUi } from '@dharma/config/words';
 import { studyroom } from '../get-service';
 import { enrolmentOf } from '../ports';
 import { recordsRepository } from '../repositories';

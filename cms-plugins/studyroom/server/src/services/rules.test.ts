@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassRecord } from '@dharma/config';
+import type { ClassRecord } from '@dharma/config/rules';
 import type { Lesson } from '../types';
 import { classDays, classStatus, countCompleted, currentSemesterOf, dayComplete, dayDetail, recentDay, studyClass } from './rules';
 

@@ -11,13 +11,10 @@ import {
   runningSemester,
   taskId,
   termRunsOn,
-  type ClassDay,
   type ClassRecord,
-  type ClassStatus,
   type CourseImage,
-  type DayDetail,
-  type StudyClass,
-} from '@dharma/config';
+} from '@dharma/config/rules';
+import { type ClassDay, type ClassStatus, type DayDetail, type StudyClass } from '@dharma/config/contracts';
 import type { Lesson, ResponseRow } from '../types';
 
 /**

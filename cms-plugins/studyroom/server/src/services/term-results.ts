@@ -7,11 +7,11 @@ import {
   progressPercent,
   termResult,
   todayInKorea,
-  ui,
   type ClassRecord,
-} from '@dharma/config';
-import { cmsEnv } from '@dharma/config/env';
-import { noticesOutboxOf } from '@dharma/config/plugin';
+} from '@dharma/config/rules';
+import { ui } from '@dharma/config/words';
+import { cmsEnv } from '@dharma/config/platform/env';
+import { noticesOutboxOf } from '@dharma/config/platform/plugin';
 import { enrolmentOf } from '../ports';
 import { studyroom } from '../get-service';
 import { recordsRepository } from '../repositories';

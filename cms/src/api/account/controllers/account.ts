@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import { messages, accountDeletionSchema } from '@dharma/config';
-import { exchangeSchema, firstIssue, refreshSchema, signupSchema } from '@dharma/config/schemas';
+import { messages, firstIssue } from '@dharma/config/words';
+import { accountDeletionSchema, exchangeSchema, refreshSchema, signupSchema } from '@dharma/config/contracts';
 
 const service = () => strapi.service('api::account.account');
 

@@ -1,4 +1,4 @@
-import { ACCESS, limited } from '@dharma/config/plugin';
+import { ACCESS, limited } from '@dharma/config/platform/plugin';
 
 /**
  * Sign-in, sessions and the learner's account, at the paths the learning API keeps. Exchange is for the web server

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { noticeKey, now, placeholderEmail, realEmail, ROLE_ADMIN, ROLE_LEARNER, STAFF_ROLE_TYPE } from '@dharma/config';
-import { noticesOutboxOf } from '@dharma/config/plugin';
-import { cmsEnv } from '@dharma/config/env';
-import type { SignupInput } from '@dharma/config/schemas';
+import { noticeKey, placeholderEmail, realEmail, ROLE_ADMIN, ROLE_LEARNER, STAFF_ROLE_TYPE, now } from '@dharma/config/rules';
+import { noticesOutboxOf } from '@dharma/config/platform/plugin';
+import { cmsEnv } from '@dharma/config/platform/env';
+import type { SignupInput } from '@dharma/config/contracts';
 import { verifyKakaoToken, type KakaoProfile } from './kakao';
 import { forgetLearner } from '../../../policies/learner';
 import { enrolmentOf, recordsOf } from '../../../ports';

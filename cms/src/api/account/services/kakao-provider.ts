@@ -1,6 +1,6 @@
-import { placeholderEmail } from '@dharma/config';
+import { placeholderEmail } from '@dharma/config/rules';
+import { cmsEnv } from '@dharma/config/platform/env';
 import type { Core } from '@strapi/strapi';
-import { cmsEnv } from '@dharma/config/env';
 import { verifyKakaoToken } from './kakao';
 
 /**

@@ -1,4 +1,4 @@
-import { cmsEnv } from '@dharma/config/env';
+import { cmsEnv } from '@dharma/config/platform/env';
 
 /**
  * Asks Kakao who an access token belongs to. The token must have been issued to OUR app

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
-import { articleMoveSchema, articleOrderSchema, messages, staffArticleTypeSchema } from '@dharma/config';
-import { callerOf, parse, respond } from '@dharma/config/plugin';
-import { articleTypeSchema } from '@dharma/config/schemas';
+import { articleMoveSchema, articleOrderSchema, staffArticleTypeSchema, articleTypeSchema } from '@dharma/config/contracts';
+import { messages } from '@dharma/config/words';
+import { callerOf, parse, respond } from '@dharma/config/platform/plugin';
 
 const UID = 'api::article.article';
 

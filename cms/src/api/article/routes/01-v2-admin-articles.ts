@@ -1,4 +1,4 @@
-import { ACCESS } from '@dharma/config/plugin';
+import { ACCESS } from '@dharma/config/platform/plugin';
 
 /**
  * Article lists for the home page and the article pages: the newest of each type together, or

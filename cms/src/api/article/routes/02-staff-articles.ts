@@ -1,4 +1,4 @@
-import { ACCESS } from '@dharma/config/plugin';
+import { ACCESS } from '@dharma/config/platform/plugin';
 
 /**
  * The back office's article order: global::learner authenticates (anonymous 401), then

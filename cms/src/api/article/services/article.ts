@@ -2,13 +2,13 @@ import { factories } from '@strapi/strapi';
 import {
   ARTICLE_TYPES,
   DomainError,
-  messages,
   RECENT_ARTICLES_PER_TYPE,
   type ArticleLink,
   type ArticleType,
   type RecentArticles,
-  type StaffArticle,
-} from '@dharma/config';
+} from '@dharma/config/rules';
+import { messages } from '@dharma/config/words';
+import { type StaffArticle } from '@dharma/config/contracts';
 import { recordsOf } from '../../../ports';
 
 const UID = 'api::article.article';

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { currentSemester, todayInKorea, type SemesterFields } from '@dharma/config';
+import { currentSemester, todayInKorea, type SemesterFields } from '@dharma/config/rules';
 
 const UID = 'api::semester.semester';
 
