@@ -3,7 +3,7 @@ import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX } from '@dharma/config/
 import { adminNoticesUi } from '@dharma/config/words';
 import { ErrorAlert } from '~/components/ErrorAlert';
 import { noindexMeta } from '~/lib/meta';
-import { Field } from '~/components/Field';
+import { Field, TextField } from '~/components/Field';
 import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { action, AnnouncementForm, loader } from './admin.announce.server';
 
@@ -90,21 +90,18 @@ export default function AdminAnnounce() {
               ))}
             </select>
           </Field>
-          <Field id="announce-subject" label={t.subject}>
-            <input
-              id="announce-subject"
-              name="subject"
-              type="text"
-              required
-              maxLength={ANNOUNCEMENT_SUBJECT_MAX}
-              defaultValue={typed.subject}
-              aria-invalid={invalid('subject')}
-              aria-describedby={describedBy('subject', 'announce-subject-hint')}
-            />
-            <p className="hint" id="announce-subject-hint">
-              {t.subjectHint(ANNOUNCEMENT_SUBJECT_MAX)}
-            </p>
-          </Field>
+          <TextField
+            id="announce-subject"
+            label={t.subject}
+            hint={t.subjectHint(ANNOUNCEMENT_SUBJECT_MAX)}
+            name="subject"
+            type="text"
+            required
+            maxLength={ANNOUNCEMENT_SUBJECT_MAX}
+            defaultValue={typed.subject}
+            aria-invalid={invalid('subject')}
+            aria-describedby={describedBy('subject', 'announce-subject-hint')}
+          />
           <Field id="announce-body" label={t.body}>
             <textarea
               id="announce-body"

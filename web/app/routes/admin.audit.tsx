@@ -1,13 +1,9 @@
 import { useLoaderData } from '@remix-run/react';
 import { AUDIT_ACTIONS, SYSTEM_ACTOR, formatDateTime } from '@dharma/config/rules';
 import { adminUi } from '@dharma/config/words';
-import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminTable } from '~/components/admin/AdminTable';
-import { ErrorAlert } from '~/components/ErrorAlert';
-import { AdminPager } from '~/components/admin/Pager';
+import { AdminList } from '~/components/admin/AdminList';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
-import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { loader } from './admin.audit.server';
 
 export { loader } from './admin.audit.server';
@@ -26,56 +22,56 @@ function changes(before: Record<string, unknown> | null, after: Record<string, u
 }
 
 export default function AdminAudit() {
-  const { data, filters, error } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { data, filters } = page;
   const t = adminUi.audit;
   return (
-    <>
-      <AdminHeading title={t.title} intro={t.intro} />
-      <AdminFilters reset="/admin/audit">
-        <Field id="audit-action" label={t.action}>
-          <select id="audit-action" name="action" defaultValue={filters.action}>
-            <option value="">{t.all}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {t.actions[action]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="audit-target" label={t.target}>
-          <input id="audit-target" name="target" defaultValue={filters.target} maxLength={80} />
-        </Field>
-        <Field id="audit-subject" label={t.subject}>
-          <input id="audit-subject" name="subject" inputMode="numeric" defaultValue={filters.subject} maxLength={9} />
-        </Field>
-      </AdminFilters>
-      <ErrorAlert error={error} />
-      <p role="status">{t.total(data.total)}</p>
-      <AdminTable
-        label={t.tableLabel}
-        empty={t.empty}
-        columns={[t.at, t.actor, t.action, t.targetColumn, t.change]}
-        rows={data.entries.map((e) => (
-          <tr key={e.id}>
-            <td>
-              <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-            </td>
-            <td>{e.actor_name ?? (e.actor === SYSTEM_ACTOR ? t.system : `#${e.actor}`)}</td>
-            <td>{t.actions[e.action] ?? e.action}</td>
-            <td>
-              <code>{e.target}</code>
-            </td>
-            <td>
-              <ul className="audit-changes">
-                {changes(e.before, e.after).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </td>
-          </tr>
-        ))}
-      />
-      <AdminPager label={t.title} filters={filters} of={data} />
-    </>
+    <AdminList
+      of={page}
+      words={t}
+      reset="/admin/audit"
+      filters={
+        <>
+          <Field id="audit-action" label={t.action}>
+            <select id="audit-action" name="action" defaultValue={filters.action}>
+              <option value="">{t.all}</option>
+              {AUDIT_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {t.actions[action]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="audit-target" label={t.target}>
+            <input id="audit-target" name="target" defaultValue={filters.target} maxLength={80} />
+          </Field>
+          <Field id="audit-subject" label={t.subject}>
+            <input id="audit-subject" name="subject" inputMode="numeric" defaultValue={filters.subject} maxLength={9} />
+          </Field>
+        </>
+      }
+      total={t.total(data.total)}
+      totalRole="status"
+      columns={[t.at, t.actor, t.action, t.targetColumn, t.change]}
+      rows={data.entries.map((e) => (
+        <tr key={e.id}>
+          <td>
+            <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+          </td>
+          <td>{e.actor_name ?? (e.actor === SYSTEM_ACTOR ? t.system : `#${e.actor}`)}</td>
+          <td>{t.actions[e.action] ?? e.action}</td>
+          <td>
+            <code>{e.target}</code>
+          </td>
+          <td>
+            <ul className="audit-changes">
+              {changes(e.before, e.after).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </td>
+        </tr>
+      ))}
+    />
   );
 }

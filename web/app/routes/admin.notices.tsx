@@ -1,13 +1,9 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { NOTICE_STATES, formatDateTime } from '@dharma/config/rules';
 import { adminNoticesUi, noticesUi } from '@dharma/config/words';
-import { AdminFilters } from '~/components/admin/AdminFilters';
-import { AdminTable } from '~/components/admin/AdminTable';
-import { ErrorAlert } from '~/components/ErrorAlert';
-import { AdminPager } from '~/components/admin/Pager';
+import { AdminList } from '~/components/admin/AdminList';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
-import { AdminHeading } from '~/components/admin/AdminHeading';
 import type { loader } from './admin.notices.server';
 
 export { loader } from './admin.notices.server';
@@ -16,65 +12,68 @@ export const meta = noindexMeta(adminNoticesUi.title);
 
 /** The e-mail notices sent, failed and waiting: counts per state, then each notice's subject and state (never its body). */
 export default function AdminNotices() {
-  const { data, filters, error } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { data, filters } = page;
   const t = adminNoticesUi;
   return (
-    <>
-      <AdminHeading title={t.title} intro={t.intro} />
-      <section aria-labelledby="notice-counts">
-        <h2 id="notice-counts" className="sr-only">
-          {t.counts}
-        </h2>
-        <ul className="admin-counts">
-          {NOTICE_STATES.map((state) => (
-            <li key={state}>
-              <Link to={`?${new URLSearchParams({ state })}`}>
-                <span className="admin-count-label">{t.states[state]}</span>{' '}
-                <strong className="admin-count">{t.count(data.counts[state])}</strong>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <p>
-        <Link to="/admin/announce" className="button">
-          {t.toAnnounce}
-        </Link>
-      </p>
-      <AdminFilters reset="/admin/notices">
-        <Field id="notices-state" label={t.state}>
-          <select id="notices-state" name="state" defaultValue={filters.state}>
-            <option value="">{t.all}</option>
-            {NOTICE_STATES.map((state) => (
-              <option key={state} value={state}>
-                {t.states[state]}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </AdminFilters>
-      <ErrorAlert error={error} />
-      <p>{t.total(data.total)}</p>
-      <AdminTable
-        label={t.tableLabel}
-        empty={t.empty}
-        columns={[t.createdAt, t.kind, t.learner, t.subject, t.state, t.attempts, t.lastError, t.sentAt]}
-        rows={data.entries.map((e) => (
-          <tr key={e.id} data-notice={e.id}>
-            <td className="nowrap">{formatDateTime(e.created_at)}</td>
-            <td className="nowrap">{noticesUi.kinds[e.kind] ?? e.kind}</td>
-            <td className="nowrap">
-              {e.learner_name} <span className="muted small">#{e.learner}</span>
-            </td>
-            <td className="notice-subject">{e.subject ?? <span className="muted">{t.unreadable}</span>}</td>
-            <td className="nowrap">{t.states[e.state]}</td>
-            <td>{e.attempts}</td>
-            <td className="small notice-error">{e.last_error ?? '—'}</td>
-            <td className="nowrap">{e.sent_at ? formatDateTime(e.sent_at) : '—'}</td>
-          </tr>
-        ))}
-      />
-      <AdminPager label={t.title} filters={filters} of={data} />
-    </>
+    <AdminList
+      of={page}
+      words={t}
+      lead={
+        <>
+          <section aria-labelledby="notice-counts">
+            <h2 id="notice-counts" className="sr-only">
+              {t.counts}
+            </h2>
+            <ul className="admin-counts">
+              {NOTICE_STATES.map((state) => (
+                <li key={state}>
+                  <Link to={`?${new URLSearchParams({ state })}`}>
+                    <span className="admin-count-label">{t.states[state]}</span>{' '}
+                    <strong className="admin-count">{t.count(data.counts[state])}</strong>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <p>
+            <Link to="/admin/announce" className="button">
+              {t.toAnnounce}
+            </Link>
+          </p>
+        </>
+      }
+      reset="/admin/notices"
+      filters={
+        <>
+          <Field id="notices-state" label={t.state}>
+            <select id="notices-state" name="state" defaultValue={filters.state}>
+              <option value="">{t.all}</option>
+              {NOTICE_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {t.states[state]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </>
+      }
+      total={t.total(data.total)}
+      columns={[t.createdAt, t.kind, t.learner, t.subject, t.state, t.attempts, t.lastError, t.sentAt]}
+      rows={data.entries.map((e) => (
+        <tr key={e.id} data-notice={e.id}>
+          <td className="nowrap">{formatDateTime(e.created_at)}</td>
+          <td className="nowrap">{noticesUi.kinds[e.kind] ?? e.kind}</td>
+          <td className="nowrap">
+            {e.learner_name} <span className="muted small">#{e.learner}</span>
+          </td>
+          <td className="notice-subject">{e.subject ?? <span className="muted">{t.unreadable}</span>}</td>
+          <td className="nowrap">{t.states[e.state]}</td>
+          <td>{e.attempts}</td>
+          <td className="small notice-error">{e.last_error ?? '—'}</td>
+          <td className="nowrap">{e.sent_at ? formatDateTime(e.sent_at) : '—'}</td>
+        </tr>
+      ))}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { articlesUi, chromeUi, signupUi } from '@dharma/config/words';
-import { Field } from '~/components/Field';
+import { TextField } from '~/components/Field';
 import type { Errors } from './signup.server';
 
 export { headers, loader, action } from './signup.server';
@@ -23,25 +23,24 @@ export default function Signup() {
         </p>
       ) : null}
       <Form method="post" noValidate className="stack-form">
-        <Field id="username" label={s.name}>
-          <input
-            id="username"
-            name="username"
-            autoComplete="name"
-            maxLength={50}
-            defaultValue={result?.values.username ?? ''}
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={errors.username ? 'username-error' : 'username-hint'}
-          />
-          <p id="username-hint" className="hint">
-            {s.nameHint}
-          </p>
-          {errors.username ? (
-            <p id="username-error" className="field-error" role="alert">
-              {errors.username}
-            </p>
-          ) : null}
-        </Field>
+        <TextField
+          id="username"
+          label={s.name}
+          hint={s.nameHint}
+          name="username"
+          autoComplete="name"
+          maxLength={50}
+          defaultValue={result?.values.username ?? ''}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? 'username-error' : 'username-hint'}
+          after={
+            errors.username ? (
+              <p id="username-error" className="field-error" role="alert">
+                {errors.username}
+              </p>
+            ) : null
+          }
+        />
         <div className="field">
           <label className="check">
             <input

@@ -4,7 +4,7 @@ import { type MemberPage } from '@dharma/config/contracts';
 import { memberUi, noticesUi } from '@dharma/config/words';
 import type { MemberFormResult } from '~/lib/form-results';
 import { useHydrated } from '~/lib/hydrated';
-import { Field } from '~/components/Field';
+import { Field, TextField } from '~/components/Field';
 import { ErrorAlert } from '~/components/ErrorAlert';
 import { IntentForm } from '~/components/IntentForm';
 
@@ -47,33 +47,27 @@ export function ProfileSection({
           </p>
         </div>
         {membership ? (
-          <Field id="member-dharma-name" label={m.dharmaName}>
-            <input
-              id="member-dharma-name"
-              name="religion_name"
-              maxLength={30}
-              aria-describedby="member-dharma-name-hint"
-              defaultValue={values.religion_name ?? membership.religion_name ?? ''}
-            />
-            <p id="member-dharma-name-hint" className="muted">
-              {m.dharmaNameHint}
-            </p>
-          </Field>
-        ) : null}
-        <Field id="member-phone" label={m.phone}>
-          <input
-            id="member-phone"
-            name="phone"
-            inputMode="tel"
-            autoComplete="tel"
+          <TextField
+            id="member-dharma-name"
+            label={m.dharmaName}
+            hint={m.dharmaNameHint}
+            hintClass="muted"
+            name="religion_name"
             maxLength={30}
-            aria-describedby="member-phone-hint"
-            defaultValue={values.phone ?? data.phone ?? ''}
+            defaultValue={values.religion_name ?? membership.religion_name ?? ''}
           />
-          <p id="member-phone-hint" className="muted">
-            {m.phoneHint}
-          </p>
-        </Field>
+        ) : null}
+        <TextField
+          id="member-phone"
+          label={m.phone}
+          hint={m.phoneHint}
+          hintClass="muted"
+          name="phone"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={30}
+          defaultValue={values.phone ?? data.phone ?? ''}
+        />
         <div>
           <button type="submit" className="button">
             {m.save}
@@ -125,19 +119,17 @@ export function MembershipSection({ membership, result, values }: FormProps & { 
       <p data-testid="member-number">{membership?.membership_number ?? m.noNumber}</p>
       <Form method="post" className="stack-form">
         <input type="hidden" name="intent" value="number" />
-        <Field id="member-number-input" label={m.number}>
-          <input
-            id="member-number-input"
-            name="number"
-            inputMode="numeric"
-            maxLength={20}
-            aria-describedby="member-number-hint"
-            defaultValue={values.number ?? ''}
-          />
-          <p id="member-number-hint" className="muted">
-            {m.numberHint}
-          </p>
-        </Field>
+        <TextField
+          id="member-number-input"
+          label={m.number}
+          hint={m.numberHint}
+          hintId="member-number-hint"
+          hintClass="muted"
+          name="number"
+          inputMode="numeric"
+          maxLength={20}
+          defaultValue={values.number ?? ''}
+        />
         <div>
           <button type="submit" className="button button-light">
             {m.saveNumber}
@@ -180,21 +172,19 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
       ) : null}
       <Form method="post" className="stack-form">
         <input type="hidden" name="intent" value="notice-address" />
-        <Field id="notice-address-input" label={n.newAddress}>
-          <input
-            id="notice-address-input"
-            name="address"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            aria-describedby="notice-address-hint"
-            defaultValue={result?.form === 'notice-address' ? (values.address ?? '') : ''}
-          />
-          <p id="notice-address-hint" className="muted">
-            {n.newAddressHint}
-          </p>
-        </Field>
+        <TextField
+          id="notice-address-input"
+          label={n.newAddress}
+          hint={n.newAddressHint}
+          hintId="notice-address-hint"
+          hintClass="muted"
+          name="address"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          defaultValue={result?.form === 'notice-address' ? (values.address ?? '') : ''}
+        />
         <div>
           <button type="submit" className="button button-light">
             {n.sendConfirmation}
@@ -221,21 +211,18 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
           ))}
         </fieldset>
         {reminder ? (
-          <Field id="notice-reminder-at" label={n.reminderAt}>
-            <input
-              id="notice-reminder-at"
-              name="reminder_at"
-              type="time"
-              step={60}
-              required
-              aria-describedby="notice-reminder-at-hint"
-              disabled={hydrated && !reminderOn}
-              defaultValue={result?.form === 'notices' ? (values.reminder_at ?? settings.reminder_at) : settings.reminder_at}
-            />
-            <p id="notice-reminder-at-hint" className="muted">
-              {n.reminderAtHint}
-            </p>
-          </Field>
+          <TextField
+            id="notice-reminder-at"
+            label={n.reminderAt}
+            hint={n.reminderAtHint}
+            hintClass="muted"
+            name="reminder_at"
+            type="time"
+            step={60}
+            required
+            disabled={hydrated && !reminderOn}
+            defaultValue={result?.form === 'notices' ? (values.reminder_at ?? settings.reminder_at) : settings.reminder_at}
+          />
         ) : null}
         <div>
           <button type="submit" className="button">

@@ -4,7 +4,7 @@ import { type LifestylePractice, type LifestyleWeek } from '@dharma/config/contr
 import { lifestyleUi } from '@dharma/config/words';
 import type { LifestyleResult } from '~/lib/form-results';
 import { useHydrated } from '~/lib/hydrated';
-import { Field } from '~/components/Field';
+import { Field, TextField } from '~/components/Field';
 
 /** A day of a practice: a one-tap toggle when it may change, else the state as text. */
 export function DayCell({ week, practice, day }: { week: LifestyleWeek; practice: LifestylePractice; day: string }) {
@@ -68,20 +68,17 @@ export function OwnPractices({ week, result }: { week: LifestyleWeek; result: Li
         <Form method="post" className="volunteer-form" aria-labelledby="own-add-title" key={own.length} preventScrollReset>
           <h3 id="own-add-title">{l.addTitle}</h3>
           <input type="hidden" name="intent" value="add" />
-          <Field id="own-name" label={l.name}>
-            <input
-              id="own-name"
-              name="name"
-              type="text"
-              required
-              maxLength={LIFESTYLE_NAME_MAX}
-              defaultValue={result?.values?.name ?? ''}
-              aria-describedby={`own-name-hint${result?.error ? ' own-error' : ''}`}
-            />
-            <p className="hint" id="own-name-hint">
-              {l.nameHint}
-            </p>
-          </Field>
+          <TextField
+            id="own-name"
+            label={l.name}
+            hint={l.nameHint}
+            name="name"
+            type="text"
+            required
+            maxLength={LIFESTYLE_NAME_MAX}
+            defaultValue={result?.values?.name ?? ''}
+            aria-describedby={`own-name-hint${result?.error ? ' own-error' : ''}`}
+          />
           <Field id="own-etc" label={l.etc}>
             <input id="own-etc" name="etc" type="text" maxLength={LIFESTYLE_ETC_MAX} defaultValue={result?.values?.etc ?? ''} />
           </Field>
