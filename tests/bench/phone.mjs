@@ -16,12 +16,10 @@
 // same run, loads interleaved: on a shared machine only figures from one run compare.
 // BENCH_PHONE_TRACE=<dir> also writes a Chromium performance trace of each page's first load
 // (open it in the DevTools Performance panel) to see what the long tasks run.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { root, waitForUrl } from '../../scripts/lib/stack.mjs';
+import { startBaselineWeb } from './baseline-web.mjs';
 import { CHROMIUM_LAUNCH } from '../support/chromium.mjs';
 import { median, table } from './report.mjs';
 
@@ -233,39 +231,6 @@ export function summariseTrace(file, top = 10) {
 }
 
 /**
- * web/server.mjs serving the build in `buildDir` on `port` with the stack's `env`: a copy of the
- * server beside web/server.mjs (so it finds web's packages) with a copy of that build.
- * @param {string} buildDir
- * @param {NodeJS.ProcessEnv} env
- * @param {number} port
- */
-async function startBaselineWeb(buildDir, env, port) {
-  if (!fs.existsSync(path.join(buildDir, 'server', 'index.js'))) throw new Error(`BENCH_PHONE_BASELINE: ${buildDir} holds no web build`);
-  const dir = fs.mkdtempSync(path.join(root, 'web', '.phone-baseline-'));
-  /** @param {import('node:child_process').ChildProcess | null} child */
-  const stop = async (child) => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  /** @type {import('node:child_process').ChildProcess | null} */
-  let child = null;
-  try {
-    for (const file of ['server.mjs', 'logger.mjs', 'metrics.mjs', 'package.json'])
-      fs.copyFileSync(path.join(root, 'web', file), path.join(dir, file));
-    fs.cpSync(buildDir, path.join(dir, 'build'), { recursive: true });
-    child = spawn(process.execPath, [path.join(dir, 'server.mjs')], { cwd: dir, env: { ...env, PORT: String(port) }, stdio: 'ignore' });
-    await waitForUrl(`http://127.0.0.1:${port}/healthz`, { child, name: 'baseline web', timeoutMs: 60_000 });
-  } catch (error) {
-    await stop(child);
-    throw error;
-  }
-  return { url: `http://127.0.0.1:${port}`, stop: () => stop(child) };
-}
-
-/**
  * The phone rows for the signed-in `learner` ({ cookie, pages } from run.mjs: the day page is the
  * last of its pages) on `stack.webUrl`. Returns the printed table.
  * @param {{ webUrl: string, env: NodeJS.ProcessEnv }} stack
@@ -275,7 +240,9 @@ export async function phoneBench(stack, learner) {
   const day = learner.pages.find((p) => /^\/studyroom\/courses\/[^/]+\/\d+$/.test(p));
   if (!day) throw new Error(`the learner's pages hold no day page: ${learner.pages.join(', ')}`);
   const pages = ['/', '/studyroom/current', day];
-  const baseline = BASELINE ? await startBaselineWeb(BASELINE, stack.env, Number(new URL(stack.webUrl).port) + 2) : null;
+  const baseline = BASELINE
+    ? await startBaselineWeb(BASELINE, stack.env, Number(new URL(stack.webUrl).port) + 2, 'BENCH_PHONE_BASELINE')
+    : null;
   // Each page on this build and, with BENCH_PHONE_BASELINE, on the baseline build next to it.
   const targets = pages.flatMap((page) => [
     ...(baseline ? [{ page, build: 'baseline', webUrl: baseline.url }] : []),

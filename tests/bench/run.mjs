@@ -50,6 +50,7 @@ import {
   toLoopback,
 } from '../../scripts/lib/nginx-site.mjs';
 import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
+import { startBaselineWeb } from './baseline-web.mjs';
 
 /** @typedef {import('knex').Knex} Knex */
 /** @typedef {import('../../scripts/kakao-stand-in/index.mjs').KakaoStandIn} KakaoStandIn */
@@ -70,7 +71,7 @@ import { startKakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
  * @property {() => Promise<void>} stop
  *
  * A stack running already (BENCH_WEB_URL and BENCH_CMS_URL): its URLs only.
- * @typedef {{ webUrl: string, cmsUrl: string, stop: () => Promise<void>, kakao?: undefined, uncachedUrl?: undefined, web?: undefined, cms?: undefined, metrics?: undefined }} RunningStack
+ * @typedef {{ webUrl: string, cmsUrl: string, stop: () => Promise<void>, kakao?: undefined, uncachedUrl?: undefined, web?: undefined, cms?: undefined, metrics?: undefined, env?: undefined }} RunningStack
  * @typedef {StartedStack | RunningStack} Stack
  *
  * The demo learner signed in (signedInLearner): web's session cookie and the pages measured.
@@ -175,6 +176,10 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 // Rounds run interleaved and the table shows each target's median, so one noisy moment on a
 // shared 2-core machine does not decide the figure.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// BENCH_PAGES_BASELINE=<a web build directory> (web/build of another checkout, e.g. the commit
+// before a change) also serves that build from the same CMS and measures each signed-in page on it
+// in the same interleaved rounds: the "no slower" comparison of two builds on a shared machine.
+const PAGES_BASELINE = process.env.BENCH_PAGES_BASELINE ? path.resolve(process.env.BENCH_PAGES_BASELINE) : null;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // BENCH_REQUESTS: so many requests per run instead of BENCH_SECONDS (the tiny run's few).
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 0);
@@ -559,9 +564,14 @@ async function measurePages(stack) {
   }
 
   const only = PAGE_FILTERS.length ? PAGE_FILTERS : null;
+  const baseline =
+    PAGES_BASELINE && learner && stack.env
+      ? await startBaselineWeb(PAGES_BASELINE, stack.env, await freePort(), 'BENCH_PAGES_BASELINE')
+      : null;
   /**
-   * A page row: `page` a signed-in page, `staticOf` the bare server's copy of one.
-   * @typedef {{ name: string, url: string, headers?: Record<string, string>, page?: string, staticOf?: string }} Target
+   * A page row: `page` a signed-in page, `staticOf` the bare server's copy of one, `baselineOf` the
+   * page served by the baseline build (BENCH_PAGES_BASELINE).
+   * @typedef {{ name: string, url: string, headers?: Record<string, string>, page?: string, staticOf?: string, baselineOf?: string }} Target
    * @type {Target[]}
    */
   const targets = [
@@ -572,6 +582,16 @@ async function measurePages(stack) {
     // Pages are signed in only with a learner.
     ...(learner
       ? signedIn.flatMap((page) => [
+          ...(baseline
+            ? [
+                {
+                  name: `${page} (signed in, baseline build)`,
+                  url: `${baseline.url}${page}`,
+                  headers: { cookie: learner.cookie },
+                  baselineOf: page,
+                },
+              ]
+            : []),
           { name: `${page} (signed in)`, url: `${stack.webUrl}${page}`, headers: { cookie: learner.cookie }, page },
           { name: `${page} bytes, bare node:http`, url: `${staticBase}${page}`, staticOf: page },
         ])
@@ -613,8 +633,9 @@ async function measurePages(stack) {
     first: first.get(t),
   }));
   staticServer.close();
+  await baseline?.stop();
 
-  const anonymous = rows.filter((r) => !r.page && !r.staticOf);
+  const anonymous = rows.filter((r) => !r.page && !r.staticOf && !r.baselineOf);
   const lines = [
     `npm run bench — ${CONNECTIONS} connections, ${REQUESTS > 0 ? `${REQUESTS} requests` : `${DURATION} s`} per run, median of ${ROUNDS} interleaved rounds after a warm-up, and the first round right after the start; ${os.cpus().length} cores, node ${process.version}`,
   ];
@@ -678,9 +699,18 @@ async function measurePages(stack) {
         ms(r.webLoopMs),
         ms(r.cmsLoopMs),
       ];
+      const before = rows.find((r) => r.baselineOf === page);
       return [
         ...(web.first ? [line(`${page}, first round`, web.first, bareRps, tail(web.first))] : []),
         line(page, { ...web, errors: web.errors, non2xx: 0 }, bareRps, web.worstTail),
+        // The baseline build runs outside the stack, so its own CPU and loop are not sampled: those cells stay empty.
+        ...(before
+          ? [
+              line(`${page}, baseline build`, { ...before, errors: before.errors, non2xx: 0 }, bareRps, before.worstTail).map((cell, i) =>
+                i === 8 ? '' : cell,
+              ),
+            ]
+          : []),
       ];
     });
     lines.push(
@@ -710,7 +740,7 @@ async function measurePages(stack) {
     );
   }
   lines.push(
-    `reproduce: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_ONLY; BENCH_WEB_URL + BENCH_CMS_URL for a running stack)`,
+    `reproduce: ${PAGES_BASELINE ? `BENCH_PAGES_BASELINE=${PAGES_BASELINE} ` : ''}npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_ONLY; BENCH_WEB_URL + BENCH_CMS_URL for a running stack; BENCH_PAGES_BASELINE=<another checkout's web/build> to compare two builds)`,
   );
   return lines.join('\n');
 }
