@@ -707,7 +707,7 @@ async function measurePages(stack) {
         ...(before
           ? [
               line(`${page}, baseline build`, { ...before, errors: before.errors, non2xx: 0 }, bareRps, before.worstTail).map((cell, i) =>
-                i === 8 ? '' : cell,
+                i === 8 || i === 10 ? '' : cell,
               ),
             ]
           : []),
