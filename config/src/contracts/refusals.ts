@@ -89,4 +89,4 @@ export const refusals = Object.fromEntries(REFUSALS.map((key) => [key, key])) as
 
 const known: ReadonlySet<string> = new Set(REFUSALS);
 /** Whether an issue's message is one of ours (a key), not zod's own default text. */
-export const isRefusal = (message: string): message is Refusal => known.has(message);
+export const isRefusalKey = (message: string): message is Refusal => known.has(message);

@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import { isRefusal } from '../contracts/refusals';
+import { isRefusalKey } from '../contracts/refusals';
 import { refusalWords } from './messages';
 
 /**
@@ -8,7 +8,7 @@ import { refusalWords } from './messages';
  * zod's own text, as before the keys.
  */
 export function issueWords(message: string): string {
-  return isRefusal(message) ? refusalWords[message] : message;
+  return isRefusalKey(message) ? refusalWords[message] : message;
 }
 
 /** The words of a failed parse's first issue, for a 400 answer or a form's alert. */
