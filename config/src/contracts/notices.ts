@@ -2,6 +2,14 @@
 // and the stop and confirmation links' requests as web passes them on.
 import { z } from 'zod';
 import { NOTICE_KINDS, REMINDER_TIME, type NoticeKind } from '../rules/notices';
+import {
+  CHANNEL_CHOICE_KINDS,
+  CHANNEL_CHOICES,
+  PHONE_CODE_PATTERN,
+  mobileOf,
+  type ChannelChoice,
+  type KakaoKind,
+} from '../rules/notice-channels';
 import { refusals } from './refusals';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -22,6 +30,34 @@ export const noticeChoicesSchema = z.object({
     .string({ invalid_type_error: refusals.notice_reminder_time_invalid })
     .regex(REMINDER_TIME, refusals.notice_reminder_time_invalid)
     .optional(),
+  /** Where each kind KakaoTalk may carry goes: KakaoTalk, e-mail or both; left out, the stored choice stays. */
+  channels: z
+    .record(
+      z.enum(CHANNEL_CHOICE_KINDS as [KakaoKind, ...KakaoKind[]], { errorMap: () => ({ message: refusals.notice_channel_invalid }) }),
+      z.enum(CHANNEL_CHOICES, { errorMap: () => ({ message: refusals.notice_channel_invalid }) }),
+    )
+    .optional(),
+});
+
+/** The member page's mobile number: a code is sent to it; null takes the number off (notices go by e-mail). */
+export const noticePhoneSchema = z.object({
+  phone: z
+    .string({ invalid_type_error: refusals.notice_phone_invalid })
+    .max(20, refusals.notice_phone_invalid)
+    .transform((v, ctx) => {
+      const digits = mobileOf(v);
+      if (!digits) ctx.addIssue({ code: z.ZodIssueCode.custom, message: refusals.notice_phone_invalid });
+      return digits ?? '';
+    })
+    .nullable(),
+});
+
+/** The code the learner read in the text message. */
+export const noticePhoneConfirmSchema = z.object({
+  code: z
+    .string({ invalid_type_error: refusals.notice_phone_code_invalid, required_error: refusals.notice_phone_code_invalid })
+    .trim()
+    .regex(PHONE_CODE_PATTERN, refusals.notice_phone_code_invalid),
 });
 
 export const noticeAddressSchema = z.object({
@@ -48,4 +84,10 @@ export interface NoticeSettings {
   /** Another address the learner confirmed; notices go there instead of Kakao's. */
   address: string | null;
   reminder_at: string;
+  /** The confirmed mobile number KakaoTalk messages go to (digits), or null. */
+  phone: string | null;
+  /** A number a code was sent to and not yet confirmed, or null. */
+  phone_pending: string | null;
+  /** Where each kind KakaoTalk may carry goes, as chosen or by default. */
+  channels: Record<KakaoKind, ChannelChoice>;
 }

@@ -64,7 +64,7 @@ describe('.env.example', () => {
    * Read by the scripts alone (npm start, the Kakao stand-in), which run beside the CMS and web
    * rather than in them, so no schema holds them.
    */
-  const SCRIPTS_ONLY = ['KAKAO_STAND_IN_PORT', 'DHARMA_ENV_FILE'];
+  const SCRIPTS_ONLY = ['KAKAO_STAND_IN_PORT', 'SOLAPI_STAND_IN_PORT', 'DHARMA_ENV_FILE'];
   // Set (`NAME=value`) or shown commented out (`# NAME=value`); a name inside prose does not count.
   const example = fs.readFileSync(path.join(__dirname, '..', '..', '..', '.env.example'), 'utf8');
   const listed = new Set([...example.matchAll(/^(?:# ?)?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));

@@ -296,6 +296,26 @@ export const cmsEnvSchema = z
      * derived from ENCRYPTION_KEY signs them; set it to rotate the links on their own.
      */
     NOTICE_LINK_SECRET: z.string().min(16, 'NOTICE_LINK_SECRET must be at least 16 characters').optional(),
+    /**
+     * KakaoTalk notification messages (알림톡) through SOLAPI: the API key and secret from the
+     * provider's console, the school's KakaoTalk channel as linked there (its pfId) and the
+     * registered sending number the text-message fallback goes from. All four or none: unset,
+     * notices go by e-mail only and the member page offers no KakaoTalk.
+     */
+    SOLAPI_API_KEY: z.string().min(8).optional(),
+    SOLAPI_API_SECRET: z.string().min(16, 'SOLAPI_API_SECRET must be at least 16 characters').optional(),
+    SOLAPI_KAKAO_PFID: z.string().min(4).optional(),
+    SOLAPI_SENDER: z
+      .string()
+      .regex(/^0\d{8,10}$/, 'SOLAPI_SENDER must be the registered sending number, digits only (e.g. 0212345678)')
+      .optional(),
+    /** Whether KakaoTalk messages the provider cannot deliver go as text messages instead (SMS/LMS, charged as such). */
+    NOTICE_KAKAO_FALLBACK: flag(true),
+    /**
+     * Development and tests only: the local SOLAPI stand-in that answers the SDK's calls instead of
+     * api.solapi.com (npm start sets it). Refused in production.
+     */
+    SOLAPI_STAND_IN_URL: httpUrl.optional(),
   })
   .superRefine((env, ctx) => {
     requiredInProduction(env, ctx, 'WEB_CMS_SECRET', env.WEB_CMS_SECRET, "the same value as web's");
@@ -323,6 +343,27 @@ export const cmsEnvSchema = z
       });
     }
     requiredInProduction(env, ctx, 'KAKAO_APP_ID', env.KAKAO_APP_ID, 'the numeric id of the Kakao app');
+    const solapi = {
+      SOLAPI_API_KEY: env.SOLAPI_API_KEY,
+      SOLAPI_API_SECRET: env.SOLAPI_API_SECRET,
+      SOLAPI_KAKAO_PFID: env.SOLAPI_KAKAO_PFID,
+      SOLAPI_SENDER: env.SOLAPI_SENDER,
+    };
+    const set = Object.values(solapi).filter(Boolean).length;
+    if (set > 0 && set < 4)
+      for (const [name, value] of Object.entries(solapi))
+        if (!value)
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [name],
+            message: `${name} is required with the other KakaoTalk settings (${Object.keys(solapi).join(', ')}: all, or none for e-mail only)`,
+          });
+    if (env.NODE_ENV === 'production' && env.SOLAPI_STAND_IN_URL)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['SOLAPI_STAND_IN_URL'],
+        message: 'SOLAPI_STAND_IN_URL is for development and tests only: in production messages go to SOLAPI itself',
+      });
   });
 export type CmsEnv = z.infer<typeof cmsEnvSchema>;
 

@@ -32,7 +32,7 @@ export const PRODUCTION_SECRETS = {
 /**
  * What only the CMS (and the backup, which runs with the CMS's environment) reads, each of which
  * opens the data to whoever holds it: the database, the panel's and Strapi's keys, the first
- * panel password, the bucket's keys, the mail server's password, the notice links' key.
+ * panel password, the bucket's keys, the mail server's password, the notice links' key, the message provider's secret.
  */
 export const CMS_ONLY_SECRETS = [
   ...PRODUCTION_SECRETS.cms,
@@ -43,6 +43,7 @@ export const CMS_ONLY_SECRETS = [
   'MEDIA_S3_SECRET_ACCESS_KEY',
   'SMTP_URL',
   'NOTICE_LINK_SECRET',
+  'SOLAPI_API_SECRET',
 ] as const;
 
 /** Web's share of one environment: everything but the CMS's secrets (`npm run serve` starting both). */

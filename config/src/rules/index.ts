@@ -20,6 +20,7 @@ export * from './ids';
 export * from './email-address';
 export * from './site-paths';
 export * from './notices';
+export * from './notice-channels';
 export * from './deposits';
 export * from './staff';
 export * from './limits';

@@ -2,6 +2,7 @@
 // plain text and simple HTML. What each kind carries and when it is sent is in rules/notices.ts.
 import { formatDate } from '../rules/korean-time';
 import { noticeFacts, type NoticeFacts, type NoticeKind } from '../rules/notices';
+import type { KakaoKind } from '../rules/notice-channels';
 import { formatWon } from './messages';
 import { SCHOOL_NAME } from './ui/chrome';
 import { comingUi } from './ui/coming';
@@ -159,4 +160,139 @@ export function renderNotice<K extends NoticeKind>(kind: K, facts: unknown, name
     '</body></html>',
   ].join('\n');
   return { subject: body.subject, text, html };
+}
+
+/**
+ * The KakaoTalk notification messages (알림톡). Kakao delivers one only when its words match a
+ * template registered for the school's channel exactly, with the variables (`#{이름}`) filled in:
+ * so each template's text is kept here, word for word as registered, beside its kind's e-mail
+ * words, and `renderKakao` fills it from the same facts (a test checks that what we send fills the
+ * registered text). A template's code is the one Kakao gave it on approval; a new wording is a new
+ * template (a new code) registered before it is used here. When KakaoTalk cannot deliver, the
+ * provider sends the filled text as a text message (SMS or LMS by length).
+ */
+export interface KakaoTemplate {
+  /** The code the provider answered when the template was registered and approved. */
+  code: string;
+  /** The registered text, with `#{variable}` where the message differs. */
+  text: string;
+}
+
+const kakaoFooter = `알림 설정은 ${SCHOOL_NAME} 누리집의 회원 정보에서 바꿀 수 있습니다.`;
+
+export const kakaoTemplates = {
+  application_received: {
+    code: 'DHARMA-APPLIED-1',
+    text: `[${SCHOOL_NAME}] 수강신청 접수\n\n#{이름}님, #{학기} 수강신청을 받았습니다.\n신청 과목: #{과목}\n#{납부}\n\n${kakaoFooter}`,
+  },
+  payment_approved: {
+    code: 'DHARMA-PAID-1',
+    text: `[${SCHOOL_NAME}] 입금 확인\n\n#{이름}님, 입금이 확인되어 #{학기} 수강이 확정되었습니다.\n수강 과목: #{과목}\n첫 공부는 #{시작일}에 열립니다.\n\n${kakaoFooter}`,
+  },
+  application_cancelled: {
+    code: 'DHARMA-CANCELLED-1',
+    text: `[${SCHOOL_NAME}] 수강신청 취소\n\n#{이름}님, #{학기} 수강신청이 취소되었습니다.\n사유: #{사유}\n궁금한 점은 문의하기로 알려 주세요.\n\n${kakaoFooter}`,
+  },
+  writing_hidden: {
+    code: 'DHARMA-HIDDEN-1',
+    text: `[${SCHOOL_NAME}] 올리신 글 가림 안내\n\n#{이름}님, #{과목} #{일차}일째에 올리신 #{글}이 다른 학인에게 보이지 않게 되었습니다.\n사유: #{사유}\n\n${kakaoFooter}`,
+  },
+  volunteer_confirmed: {
+    code: 'DHARMA-VOLUNTEER-1',
+    text: `[${SCHOOL_NAME}] 봉사 시간 확인\n\n#{이름}님, #{날짜} #{활동} 봉사 #{시간}시간이 확인되었습니다.\n\n${kakaoFooter}`,
+  },
+  term_passed: {
+    code: 'DHARMA-PASSED-1',
+    text: `[${SCHOOL_NAME}] 수료 안내\n\n#{이름}님, #{과목}을 수료하여 #{학점}학점을 받으셨습니다.\n수료증 보기: #{링크}\n\n${kakaoFooter}`,
+  },
+  term_not_passed: {
+    code: 'DHARMA-NOT-PASSED-1',
+    text: `[${SCHOOL_NAME}] 학기 결과 안내\n\n#{이름}님, #{과목}은 학습일의 #{비율}%를 마쳐 이번 학기에는 통과하지 못했습니다.\n#{안내}\n\n${kakaoFooter}`,
+  },
+  daily_reminder: {
+    code: 'DHARMA-REMINDER-1',
+    text: `[${SCHOOL_NAME}] 오늘의 공부\n\n#{이름}님, #{과목} #{일차}일째 공부가 열렸습니다. 오늘 안에 마치면 출석으로 인정됩니다.\n그 밖의 오늘 공부: #{더}\n오늘의 공부 하러 가기: #{링크}\n\n${kakaoFooter}`,
+  },
+} as const satisfies Record<string, KakaoTemplate>;
+
+/** Each registered template's text by its code (what the provider checks a message against). */
+export const kakaoTemplateTexts: Record<string, string> = Object.fromEntries(Object.values(kakaoTemplates).map((t) => [t.code, t.text]));
+
+/** The confirmation code's text message (sent as SMS, not 알림톡: it is asked for on the page and read at once). */
+export const phoneCodeText = (code: string, minutes: number) =>
+  `[${SCHOOL_NAME}] 휴대폰 번호 확인 코드는 ${code} 입니다. ${minutes}분 안에 회원 정보 페이지에 입력해 주세요.`;
+
+/** A 알림톡 ready for the provider: the template's code, its variables and the text they make. */
+export interface RenderedKakao {
+  template: string;
+  variables: Record<string, string>;
+  text: string;
+}
+
+/** The template's text with its variables filled in (what KakaoTalk shows, and the fallback's text). */
+export function fillTemplate(text: string, variables: Readonly<Record<string, string>>): string {
+  return text.replace(/#\{([^}]+)\}/g, (whole, name: string) => variables[name] ?? whole);
+}
+
+const courseList = (courses: ReadonlyArray<{ name: string; code: string }>) => courses.map(courseName).join(', ');
+type Filled = { template: KakaoTemplate; variables: Record<string, string> };
+const kakaoVariables: { [K in KakaoKind]: (f: NoticeFacts<K>, name: string) => Filled } = {
+  application_received: (f, name) => ({
+    template: kakaoTemplates.application_received,
+    variables: {
+      이름: name,
+      학기: f.semester,
+      과목: courseList(f.courses),
+      // The e-mail's payment lines, from the amount on: what is owed and how, or that nothing is.
+      납부: bodies.application_received(f, name).lines.slice(2).join('\n'),
+    },
+  }),
+  payment_approved: (f, name) => ({
+    template: kakaoTemplates.payment_approved,
+    variables: { 이름: name, 학기: f.semester, 과목: courseList(f.courses), 시작일: formatDate(f.opens) },
+  }),
+  application_cancelled: (f, name) => ({
+    template: kakaoTemplates.application_cancelled,
+    variables: { 이름: name, 학기: f.semester, 사유: f.reason },
+  }),
+  writing_hidden: (f, name) => ({
+    template: kakaoTemplates.writing_hidden,
+    variables: { 이름: name, 과목: courseName(f.course), 일차: String(f.day), 글: f.what === 'verse' ? '게송' : '이야기', 사유: f.reason },
+  }),
+  volunteer_confirmed: (f, name) => ({
+    template: kakaoTemplates.volunteer_confirmed,
+    variables: { 이름: name, 날짜: formatDate(f.date), 활동: f.activity, 시간: String(f.hours) },
+  }),
+  term_result: (f, name): Filled =>
+    f.passed
+      ? {
+          template: kakaoTemplates.term_passed,
+          variables: { 이름: name, 과목: courseName(f.course), 학점: String(f.credits), 링크: f.certificate },
+        }
+      : {
+          template: kakaoTemplates.term_not_passed,
+          variables: {
+            이름: name,
+            과목: courseName(f.course),
+            비율: String(f.percent),
+            안내: f.next
+              ? [
+                  comingUi.retakeOffer(courseName(f.next.applied), courseName(f.next.retake), formatDate(f.next.until)),
+                  comingUi.retakeKeeps,
+                  `${comingUi.retakeLink}: ${f.next.link}`,
+                ].join('\n')
+              : '다음 학기에 재수강으로 이어서 공부하실 수 있습니다.',
+          },
+        },
+  daily_reminder: (f, name) => ({
+    template: kakaoTemplates.daily_reminder,
+    variables: { 이름: name, 과목: courseName(f.course), 일차: String(f.day), 더: f.more ? `${f.more}개 과정` : '없음', 링크: f.link },
+  }),
+};
+
+/** A notice of a kind KakaoTalk may carry, as its registered template filled from the notice's facts. */
+export function renderKakao<K extends KakaoKind>(kind: K, facts: unknown, name: string): RenderedKakao {
+  const parsed = noticeFacts[kind].parse(facts) as NoticeFacts<K>;
+  const { template, variables } = (kakaoVariables[kind] as (f: NoticeFacts<K>, n: string) => Filled)(parsed, name);
+  return { template: template.code, variables, text: fillTemplate(template.text, variables) };
 }
