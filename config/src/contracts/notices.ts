@@ -90,4 +90,6 @@ export interface NoticeSettings {
   phone_pending: string | null;
   /** Where each kind KakaoTalk may carry goes, as chosen or by default. */
   channels: Record<KakaoKind, ChannelChoice>;
+  /** Whether the school sends KakaoTalk messages at all (the provider's settings are there). */
+  kakao_available: boolean;
 }
