@@ -13,7 +13,15 @@ import {
 } from '@dharma/config/rules';
 import { renderKakao } from '@dharma/config/words';
 import { usersOf } from '@dharma/config/platform/plugin';
-import { isProblem, outcomeOf, type GroupMessage, type KakaoMessage, type KakaoProvider, type ProviderProblem } from '../channels/kakao';
+import {
+  isProblem,
+  outcomeOf,
+  refusedOnAdding,
+  type GroupMessage,
+  type KakaoMessage,
+  type KakaoProvider,
+  type ProviderProblem,
+} from '../channels/kakao';
 import { outboxRepository, type NoticeRow } from '../repositories';
 import { choicesRepository, type StoredChoices } from '../repositories/choices';
 
@@ -74,10 +82,10 @@ export function kakaoSending(strapi: Core.Strapi, provider: () => KakaoProvider 
     outage = null;
   };
 
-  /** The provider's messages of a group by the key they carry. */
+  /** The provider's messages of a group by the key they carry (those it refused on adding are not in it: never sent). */
   const byKey = (messages: readonly GroupMessage[]) => {
     const out = new Map<string, GroupMessage[]>();
-    for (const m of messages) if (m.key) out.set(m.key, [...(out.get(m.key) ?? []), m]);
+    for (const m of messages) if (m.key && !refusedOnAdding(m)) out.set(m.key, [...(out.get(m.key) ?? []), m]);
     return out;
   };
 
