@@ -692,6 +692,9 @@ export async function startSolapiStandIn({ port = 0, host = '127.0.0.1', apiKey,
     delivered: () => [...delivered],
     groups: () => [...groups.values()].map(groupAnswer),
     fail({ on, mode, times = 1 }) {
+      // A misspelt fault would quietly never happen, and the test that ordered it pass for nothing.
+      if (!['create', 'add', 'send', 'get', 'list', 'remove', 'any'].includes(on)) throw new Error(`fail: no operation "${on}"`);
+      if (!['503', '429', 'reset', 'reset-after', '503-after', 'close-after'].includes(mode)) throw new Error(`fail: no mode "${mode}"`);
       faults.push({ on, mode, times });
     },
     noKakao(number) {
