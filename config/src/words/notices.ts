@@ -219,7 +219,8 @@ export const kakaoTemplates = {
 export const kakaoTemplateTexts: Record<string, string> = Object.fromEntries(Object.values(kakaoTemplates).map((t) => [t.code, t.text]));
 
 /** The confirmation code's text message (sent as SMS, not 알림톡: it is asked for on the page and read at once). */
-export const phoneCodeText = (code: string, minutes: number) => `[${SCHOOL_NAME}] 휴대폰 번호 확인 코드 ${code} (${minutes}분 안에 입력해 주세요)`;
+export const phoneCodeText = (code: string, minutes: number) =>
+  `[${SCHOOL_NAME}] 휴대폰 번호 확인 코드 ${code} (${minutes}분 안에 입력해 주세요)`;
 
 /** A 알림톡 ready for the provider: the template's code, its variables and the text they make. */
 export interface RenderedKakao {

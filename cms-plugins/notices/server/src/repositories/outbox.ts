@@ -314,33 +314,39 @@ export function outboxRepository(strapi: Core.Strapi) {
     },
 
     /**
-     * Per Korean month and channel since `since`: how many were sent and by what (a KakaoTalk
-     * notice's outcome), and how many failed for good (dead). Counted in the database.
+     * Per hour and channel since `since`: how many were sent and by what (a KakaoTalk notice's
+     * outcome), and how many failed for good (dead), counted in the database. Hours, not months:
+     * an hour is the same hour in Korea and in UTC, and each database hands it back the way it
+     * stored it (SQLite epoch milliseconds, PostgreSQL a timestamp the driver reads in the
+     * process's zone), so the caller names the Korean month without SQL that knows time zones.
      */
-    async monthly(
+    async hourly(
       since: Date,
-    ): Promise<Array<{ month: string; channel: NoticeChannel; state: NoticeState; outcome: KakaoOutcome | null; n: number }>> {
-      const client = strapi.db.dialect.client;
-      // The month in Korea of when a notice was sent, or given up (dead): SQLite keeps epoch milliseconds.
-      const monthSql =
-        client === 'postgres'
-          ? `to_char(coalesce(sent_at, updated_at) at time zone 'Asia/Seoul', 'YYYY-MM')`
-          : `strftime('%Y-%m', coalesce(sent_at, updated_at) / 1000 + 9 * 3600, 'unixepoch')`;
-      const month = knex().raw(monthSql);
+    ): Promise<Array<{ hour: Date; channel: NoticeChannel; state: NoticeState; outcome: KakaoOutcome | null; n: number }>> {
+      const hourSql =
+        strapi.db.dialect.client === 'postgres'
+          ? `date_trunc('hour', coalesce(sent_at, updated_at))`
+          : `(coalesce(sent_at, updated_at) / 3600000) * 3600000`;
       const rows = (await knex()(table)
-        .select({ month, channel: 'channel', state: 'state', outcome: 'outcome' })
+        .select({ hour: knex().raw(hourSql), channel: 'channel', state: 'state', outcome: 'outcome' })
         .count({ n: 'id' })
         .whereIn('state', ['sent', 'dead'])
         .andWhere((q) => q.where('sent_at', '>=', since).orWhere((w) => w.where('state', 'dead').andWhere('updated_at', '>=', since)))
         // knex's groupBy takes a raw expression alone: the whole list is written out.
-        .groupByRaw(`${monthSql}, channel, state, outcome`)) as Array<{
-        month: string;
+        .groupByRaw(`${hourSql}, channel, state, outcome`)) as Array<{
+        hour: unknown;
         channel: NoticeChannel;
         state: NoticeState;
         outcome: KakaoOutcome | null;
         n: number | string;
       }>;
-      return rows.map((r) => ({ month: r.month, channel: r.channel, state: r.state, outcome: r.outcome ?? null, n: Number(r.n) }));
+      return rows.map((r) => ({
+        hour: new Date(typeof r.hour === 'string' && /^\d+$/.test(r.hour) ? Number(r.hour) : (r.hour as string | number | Date)),
+        channel: r.channel,
+        state: r.state,
+        outcome: r.outcome ?? null,
+        n: Number(r.n),
+      }));
     },
 
     /** A learner's notices for "download my data": what was sent and when, no message bodies. */
