@@ -49,8 +49,9 @@ const zero = (): Counts => ({ claimed: 0, sent: 0, failed: 0 });
  *    the group. A group is sent at most once (the provider refuses a second send), so no notice
  *    reaches a phone twice.
  *
- * Later passes ask the provider what became of sent notices (알림톡, the SMS/LMS fallback, or
- * failed) for the staff's monthly counts and costs.
+ * A pass with nothing to send asks the provider what became of sent notices (알림톡, the SMS/LMS
+ * fallback, or failed) for the staff's monthly counts and costs: the provider learns it from the
+ * carriers some seconds to minutes after sending, and a busy minute is left to sending.
  */
 export function kakaoSending(strapi: Core.Strapi, provider: () => KakaoProvider | null, leaseMs: number) {
   const repo = outboxRepository(strapi);
@@ -307,7 +308,6 @@ export function kakaoSending(strapi: Core.Strapi, provider: () => KakaoProvider 
       flowing();
       counts.sent += result.sent;
       counts.failed += result.failed;
-      if (counts.sent) await outcomes(kakao);
       return counts;
     },
     /** Forgets the outage (tests and a changed configuration). */
