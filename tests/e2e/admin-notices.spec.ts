@@ -71,7 +71,7 @@ test('staff preview and send an announcement without JavaScript, and see it in t
   await expect(page.getByRole('status').filter({ hasText: '공지 메일' })).toHaveText(
     `공지 메일 ${recipients}통을 보낼 차례에 넣었습니다. 1분 안에 보냅니다.`,
   );
-  const table = page.getByRole('region', { name: '메일 알림 표' });
+  const table = page.getByRole('region', { name: '알림 표' });
   const rows = table.getByRole('row').filter({ hasText: `[담마스쿨] ${SUBJECT}` });
   await expect(rows).toHaveCount(recipients);
   await expect(rows.first()).toContainText('학교 공지');
@@ -86,7 +86,7 @@ test('staff preview and send an announcement without JavaScript, and see it in t
   await page.goto('/admin/notices');
   await expect(
     page
-      .getByRole('region', { name: '메일 알림 표' })
+      .getByRole('region', { name: '알림 표' })
       .getByRole('row')
       .filter({ hasText: `[담마스쿨] ${SUBJECT}` }),
   ).toHaveCount(recipients);
@@ -107,7 +107,7 @@ test('the notices list and the announcement form pass axe at 1280 and 360 px', a
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin/notices');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('메일 알림 현황');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('알림 현황');
     await checkPage(page);
     await page.screenshot({ path: `test-results/admin-notices-${width}.png`, fullPage: true });
     await page.goto('/admin/announce');

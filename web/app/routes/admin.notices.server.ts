@@ -8,6 +8,7 @@ import { attempt } from '~/lib/cms.server';
 
 const NONE: StaffNoticesPage = {
   counts: { waiting: 0, sending: 0, sent: 0, dead: 0, dropped: 0 },
+  months: [],
   entries: [],
   total: 0,
   page: 1,

@@ -10,7 +10,10 @@ export { loader } from './admin.notices.server';
 
 export const meta = noindexMeta(adminNoticesUi.title);
 
-/** The e-mail notices sent, failed and waiting: counts per state, then each notice's subject and state (never its body). */
+/**
+ * The notices sent, failed and waiting, by e-mail and KakaoTalk: counts per state, each month's
+ * messages per channel with what they cost, then each notice's subject, channel and state (never its body).
+ */
 export default function AdminNotices() {
   const page = useLoaderData<typeof loader>();
   const { data, filters } = page;
@@ -36,6 +39,41 @@ export default function AdminNotices() {
               ))}
             </ul>
           </section>
+          <section aria-labelledby="notice-months">
+            <h2 id="notice-months">{t.months}</h2>
+            <p className="muted small">{t.monthsIntro}</p>
+            {data.months.length ? (
+              <div className="table-scroll" role="region" aria-labelledby="notice-months" tabIndex={0}>
+                <table>
+                  <thead>
+                    <tr>
+                      {[t.month, t.channel, t.monthSent, t.monthFellBack, t.monthFailed, t.monthCost].map((h) => (
+                        <th key={h} scope="col">
+                          {h}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.months.map((m) => (
+                      <tr key={`${m.month} ${m.channel}`} data-month={`${m.month} ${m.channel}`}>
+                        <th scope="row" className="nowrap">
+                          {m.month}
+                        </th>
+                        <td>{t.channels[m.channel] ?? m.channel}</td>
+                        <td>{t.count(m.sent)}</td>
+                        <td>{m.channel === 'kakao' ? t.count(m.fell_back) : '—'}</td>
+                        <td>{t.count(m.failed)}</td>
+                        <td className="nowrap">{m.channel === 'kakao' ? t.won(m.cost_won) : '—'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <p>{t.noMonths}</p>
+            )}
+          </section>
           <p>
             <Link to="/admin/announce" className="button">
               {t.toAnnounce}
@@ -59,7 +97,7 @@ export default function AdminNotices() {
         </>
       }
       total={t.total(data.total)}
-      columns={[t.createdAt, t.kind, t.learner, t.subject, t.state, t.attempts, t.lastError, t.sentAt]}
+      columns={[t.createdAt, t.kind, t.learner, t.subject, t.channel, t.state, t.attempts, t.lastError, t.sentAt]}
       rows={data.entries.map((e) => (
         <tr key={e.id} data-notice={e.id}>
           <td className="nowrap">{formatDateTime(e.created_at)}</td>
@@ -68,7 +106,11 @@ export default function AdminNotices() {
             {e.learner_name} <span className="muted small">#{e.learner}</span>
           </td>
           <td className="notice-subject">{e.subject ?? <span className="muted">{t.unreadable}</span>}</td>
-          <td className="nowrap">{t.states[e.state]}</td>
+          <td className="nowrap">{t.channels[e.channel] ?? e.channel}</td>
+          <td className="nowrap">
+            {t.states[e.state]}
+            {e.outcome ? <span className="muted small"> ({t.outcomes[e.outcome]})</span> : null}
+          </td>
           <td>{e.attempts}</td>
           <td className="small notice-error">{e.last_error ?? '—'}</td>
           <td className="nowrap">{e.sent_at ? formatDateTime(e.sent_at) : '—'}</td>

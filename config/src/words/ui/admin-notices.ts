@@ -1,11 +1,24 @@
 // One part of the Korean message catalogue (../messages.ts): the back office's notices section
 // (what was sent, failed or waits) and its announcement form.
-import type { NoticeState } from '../../rules/notices';
+import { NOTICE_KEEP_DAYS, type NoticeState } from '../../rules/notices';
+import { KAKAO_PRICES_WON } from '../../rules/notice-channels';
 
 export const adminNoticesUi = {
-  title: '메일 알림 현황',
+  title: '알림 현황',
   intro:
-    '학인에게 보낸 메일 알림과 보내지 못한 알림입니다. 제목만 보이고 내용은 보이지 않습니다. 보내지 못한 알림은 1분, 5분, 30분, 2시간, 12시간 뒤에 다시 보내고, 그래도 안 되면 "보내지 못함"이 됩니다.',
+    '학인에게 메일과 카카오톡으로 보낸 알림과 보내지 못한 알림입니다. 제목만 보이고 내용은 보이지 않습니다. 보내지 못한 알림은 1분, 5분, 30분, 2시간, 12시간 뒤에 다시 보내고, 그래도 안 되면 "보내지 못함"이 됩니다.',
+  months: '달마다 보낸 알림과 비용',
+  monthsIntro: `카카오톡 알림톡을 받을 수 없는 분께는 같은 내용이 문자(SMS·LMS)로 갑니다. 비용은 한 건에 알림톡 ${KAKAO_PRICES_WON.ata}원, SMS ${KAKAO_PRICES_WON.sms}원, LMS ${KAKAO_PRICES_WON.lms}원으로 셈한 어림값입니다(보내지 못한 건은 과금되지 않습니다). 메일은 건당 비용이 없습니다. 알림은 ${NOTICE_KEEP_DAYS}일 동안 보관되므로 그보다 앞선 달은 보이지 않습니다.`,
+  month: '달',
+  channel: '보낸 곳',
+  channels: { email: '메일', kakao: '카카오톡' } as Record<string, string>,
+  monthSent: '보냄',
+  monthFellBack: '문자로 대신 감',
+  monthFailed: '보내지 못함',
+  monthCost: '비용(원)',
+  won: (n: number) => `${n.toLocaleString('ko-KR')}원`,
+  noMonths: '아직 보낸 알림이 없습니다.',
+  outcomes: { ata: '알림톡 받음', sms: '문자(SMS)로 받음', lms: '문자(LMS)로 받음', failed: '받지 못함' } as Record<string, string>,
   counts: '상태별 알림 수',
   state: '상태',
   all: '전체',
@@ -20,11 +33,11 @@ export const adminNoticesUi = {
   learner: '학인',
   subject: '제목',
   attempts: '시도',
-  lastError: '메일 서버의 마지막 답',
+  lastError: '메일 서버나 문자 업체의 마지막 답',
   createdAt: '만든 때',
   sentAt: '보낸 때',
   unreadable: '(예전 형식이라 제목을 만들 수 없는 알림)',
-  tableLabel: '메일 알림 표',
+  tableLabel: '알림 표',
   empty: '조건에 맞는 알림이 없습니다.',
   total: (n: number) => `모두 ${n.toLocaleString('ko-KR')}건`,
   count: (n: number) => `${n.toLocaleString('ko-KR')}건`,
