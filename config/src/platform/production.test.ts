@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CMS_ONLY_SECRETS, productionProblems, webEnvironment } from './production';
+import { cmsEnvSchema } from './env';
 
 const secret = 'x'.repeat(32);
 const web = {
@@ -108,5 +109,40 @@ describe('the production start refuses what is unsafe on the internet', () => {
     expect(
       productionProblems({ ...cms, SMTP_URL: 'smtp://notices:pw@mail.example.org:587?requireTLS=true&ignoreTLS=true' }, 'cms'),
     ).toHaveLength(1);
+  });
+});
+
+describe('KakaoTalk settings in production', () => {
+  const solapi = {
+    SOLAPI_API_KEY: 'NCSAYU7YDBXYORXC',
+    SOLAPI_API_SECRET: 'x'.repeat(32),
+    SOLAPI_KAKAO_PFID: 'KA01PF2611290000000000000000001',
+    SOLAPI_SENDER: '0212345678',
+  };
+
+  it('takes all four SOLAPI settings or none, naming the ones missing', () => {
+    expect(productionProblems({ ...cms, ...solapi }, 'cms')).toEqual([]);
+    const { SOLAPI_KAKAO_PFID: _pfId, SOLAPI_SENDER: _sender, ...some } = solapi;
+    const problems = productionProblems({ ...cms, ...some }, 'cms').join('\n');
+    expect(problems).toMatch(/SOLAPI_KAKAO_PFID is required with the other KakaoTalk settings/);
+    expect(problems).toMatch(/SOLAPI_SENDER is required with the other KakaoTalk settings/);
+  });
+
+  it('refuses the local SOLAPI stand-in, and any stand-in not on this machine anywhere', () => {
+    expect(productionProblems({ ...cms, ...solapi, SOLAPI_STAND_IN_URL: 'http://127.0.0.1:9410' }, 'cms').join('\n')).toMatch(
+      /SOLAPI_STAND_IN_URL routes KakaoTalk messages to the local stand-in/,
+    );
+    // Outside production too (npm start, tests), the stand-in is one on this machine, never another host.
+    const elsewhere = cmsEnvSchema.safeParse({ ...cms, NODE_ENV: 'development', SOLAPI_STAND_IN_URL: 'https://collector.example.net' });
+    expect(elsewhere.success).toBe(false);
+    expect(elsewhere.error?.issues.map((i) => i.message)).toContain('SOLAPI_STAND_IN_URL must be on this machine (127.0.0.1)');
+    expect(cmsEnvSchema.safeParse({ ...cms, NODE_ENV: 'development', SOLAPI_STAND_IN_URL: 'http://127.0.0.1:9410' }).success).toBe(true);
+  });
+
+  it("keeps the provider's secret from web", () => {
+    expect(CMS_ONLY_SECRETS).toContain('SOLAPI_API_SECRET');
+    expect(productionProblems({ ...web, SOLAPI_API_SECRET: 'x'.repeat(32) }, 'web').join('\n')).toMatch(
+      /SOLAPI_API_SECRET is the CMS's alone/,
+    );
   });
 });
