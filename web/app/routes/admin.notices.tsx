@@ -2,6 +2,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { NOTICE_STATES, formatDateTime } from '@dharma/config/rules';
 import { adminNoticesUi, noticesUi } from '@dharma/config/words';
 import { AdminList } from '~/components/admin/AdminList';
+import { AdminTable } from '~/components/admin/AdminTable';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
 import type { loader } from './admin.notices.server';
@@ -42,37 +43,23 @@ export default function AdminNotices() {
           <section aria-labelledby="notice-months">
             <h2 id="notice-months">{t.months}</h2>
             <p className="muted small">{t.monthsIntro}</p>
-            {data.months.length ? (
-              <div className="table-scroll" role="region" aria-labelledby="notice-months" tabIndex={0}>
-                <table>
-                  <thead>
-                    <tr>
-                      {[t.month, t.channel, t.monthSent, t.monthFellBack, t.monthFailed, t.monthCost].map((h) => (
-                        <th key={h} scope="col">
-                          {h}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.months.map((m) => (
-                      <tr key={`${m.month} ${m.channel}`} data-month={`${m.month} ${m.channel}`}>
-                        <th scope="row" className="nowrap">
-                          {m.month}
-                        </th>
-                        <td>{t.channels[m.channel] ?? m.channel}</td>
-                        <td>{t.count(m.sent)}</td>
-                        <td>{m.channel === 'kakao' ? t.count(m.fell_back) : '—'}</td>
-                        <td>{t.count(m.failed)}</td>
-                        <td className="nowrap">{m.channel === 'kakao' ? t.won(m.cost_won) : '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : (
-              <p>{t.noMonths}</p>
-            )}
+            <AdminTable
+              label={t.months}
+              columns={[t.month, t.channel, t.monthSent, t.monthFellBack, t.monthFailed, t.monthCost]}
+              empty={t.noMonths}
+              rows={data.months.map((m) => (
+                <tr key={`${m.month} ${m.channel}`} data-month={`${m.month} ${m.channel}`}>
+                  <th scope="row" className="nowrap">
+                    {m.month}
+                  </th>
+                  <td>{t.channels[m.channel] ?? m.channel}</td>
+                  <td>{t.count(m.sent)}</td>
+                  <td>{m.channel === 'kakao' ? t.count(m.fell_back) : '—'}</td>
+                  <td>{t.count(m.failed)}</td>
+                  <td className="nowrap">{m.channel === 'kakao' ? t.won(m.cost_won) : '—'}</td>
+                </tr>
+              ))}
+            />
           </section>
           <p>
             <Link to="/admin/announce" className="button">
