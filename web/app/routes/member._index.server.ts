@@ -1,28 +1,47 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node';
-import { formatLongDateTime } from '@dharma/config/rules';
+import { CHANNEL_CHOICE_KINDS, formatLongDateTime, formatMobile } from '@dharma/config/rules';
 import {
   memberProfileSchema,
   noticeAddressSchema,
   noticeChoicesSchema,
+  noticePhoneConfirmSchema,
+  noticePhoneSchema,
   membershipNumberSchema,
   membershipSchema,
 } from '@dharma/config/contracts';
 import { messages, noticesUi, ui } from '@dharma/config/words';
 import {
   applyForMembership,
+  confirmNoticePhone,
   getMemberPage,
   requestNoticeAddress,
+  requestNoticePhone,
   saveMembershipNumber,
   saveNoticeChoices,
   saveProfile,
 } from '~/lib/api/account.server';
 import { requireLearner } from '~/lib/auth.server';
 import { attempt } from '~/lib/cms.server';
-import { check, formAction, readForm, type Refusal } from '~/lib/form.server';
+import { check, formAction, FormRefusal, readForm, type Refusal } from '~/lib/form.server';
 import type { MemberFormResult } from '~/lib/form-results';
 import { routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
+
+/**
+ * The CMS cannot send the text message now (the provider down: a 503 with its Korean reason),
+ * told beside the number's form with the number kept, rather than as the "try again" page: the
+ * learner only has to press the button again. Web turns every 5xx into that page (a thrown 503
+ * Response, whatever the CMS said), so this form alone catches it.
+ */
+async function unlessUnavailable<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof Response && error.status === 503) throw new FormRefusal(messages.notice_phone_unavailable, 'phone', 503);
+    throw error;
+  }
+}
 
 /** One CMS call: the member page's data. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -59,11 +78,45 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'notices') {
     // The time field is left out while the reminder is off (with JavaScript): the stored time stays.
     const typed: Record<string, string> = form.has('reminder_at') ? { reminder_at: form.get('reminder_at') } : {};
-    const save = async () => {
-      const choices = check(noticeChoicesSchema, { on: form.all('on'), ...typed });
-      return saveNoticeChoices(learner.api, choices.on, choices.reminder_at);
-    };
+    // Each kind's channel is a `channel_<kind>` field, there only when the school sends KakaoTalk;
+    // none sent, the stored choices stay.
+    const channels: Record<string, string> = {};
+    for (const kind of CHANNEL_CHOICE_KINDS) if (form.has(`channel_${kind}`)) channels[kind] = form.get(`channel_${kind}`);
+    const picked = Object.keys(channels).length ? { channels } : {};
+    for (const [kind, choice] of Object.entries(channels)) typed[`channel_${kind}`] = choice;
+    const save = async () => saveNoticeChoices(learner.api, check(noticeChoicesSchema, { on: form.all('on'), ...typed, ...picked }));
     return formAction(async () => send('notices', save(), noticesUi.saved, typed), refused('notices', typed), []);
+  }
+  if (intent === 'notice-phone' || intent === 'notice-phone-remove') {
+    // A number: a code goes to it by text message and nothing changes until it is confirmed (a
+    // number already confirmed: nothing is sent). Removing it: at once, notices go by e-mail.
+    const values: Record<string, string> = intent === 'notice-phone' ? { phone: form.get('phone') } : {};
+    return formAction(
+      async () => {
+        const { phone } = check(noticePhoneSchema, { phone: intent === 'notice-phone' ? form.get('phone') : null });
+        const sent = await attempt(unlessUnavailable(requestNoticePhone(learner.api, phone)), [400, 409]);
+        if (!sent.ok) return answer({ form: 'notice-phone', error: sent.refused.reason, values }, sent.refused.status);
+        const { pending, phone: confirmed } = sent.value;
+        const done = pending
+          ? noticesUi.codeSent(formatMobile(pending))
+          : confirmed
+            ? noticesUi.phoneAlready(formatMobile(confirmed))
+            : noticesUi.phoneRemoved;
+        return answer({ form: 'notice-phone', done });
+      },
+      refused('notice-phone', values),
+      [],
+    );
+  }
+  if (intent === 'notice-phone-confirm') {
+    const values = { code: form.get('code') };
+    const confirm = async () => {
+      const { code } = check(noticePhoneConfirmSchema, values);
+      const sent = await attempt(confirmNoticePhone(learner.api, code), [400, 404, 409]);
+      if (!sent.ok) return answer({ form: 'notice-phone-confirm', error: sent.refused.reason, values }, sent.refused.status);
+      return answer({ form: 'notice-phone', done: noticesUi.phoneConfirmed(formatMobile(sent.value.phone)) });
+    };
+    return formAction(confirm, refused('notice-phone-confirm', values), []);
   }
   if (intent === 'notice-address' || intent === 'notice-kakao') {
     // Another address: a confirmation goes to it and nothing changes until its link is opened.
