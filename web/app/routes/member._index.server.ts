@@ -78,12 +78,16 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'notices') {
     // The time field is left out while the reminder is off (with JavaScript): the stored time stays.
     const typed: Record<string, string> = form.has('reminder_at') ? { reminder_at: form.get('reminder_at') } : {};
-    // Each kind's channel is a `channel_<kind>` field, there only when the school sends KakaoTalk;
-    // none sent, the stored choices stay.
+    // Each kind's channel is a `channel_<kind>` field, there only when the school sends KakaoTalk,
+    // beside the choice the page showed: only a changed one is sent, so a default stays a default.
     const channels: Record<string, string> = {};
-    for (const kind of CHANNEL_CHOICE_KINDS) if (form.has(`channel_${kind}`)) channels[kind] = form.get(`channel_${kind}`);
+    for (const kind of CHANNEL_CHOICE_KINDS) {
+      const field = `channel_${kind}`;
+      if (!form.has(field)) continue;
+      typed[field] = form.get(field);
+      if (form.get(field) !== form.get(`${field}_shown`)) channels[kind] = form.get(field);
+    }
     const picked = Object.keys(channels).length ? { channels } : {};
-    for (const [kind, choice] of Object.entries(channels)) typed[`channel_${kind}`] = choice;
     const save = async () => saveNoticeChoices(learner.api, check(noticeChoicesSchema, { on: form.all('on'), ...typed, ...picked }));
     return formAction(async () => send('notices', save(), noticesUi.saved, typed), refused('notices', typed), []);
   }

@@ -224,7 +224,12 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
               <p>{n.quietHours}</p>
             </div>
             {channelKinds.map((kind) => (
-              <ChannelPicker key={kind} kind={kind} chosen={kept[`channel_${kind}`] ?? settings.channels[kind]} />
+              <ChannelPicker
+                key={kind}
+                kind={kind}
+                shown={settings.channels[kind]}
+                chosen={kept[`channel_${kind}`] ?? settings.channels[kind]}
+              />
             ))}
           </fieldset>
         ) : null}
@@ -252,11 +257,16 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
   );
 }
 
-/** One kind's channel: KakaoTalk, e-mail or both, a radio group named by the kind. */
-function ChannelPicker({ kind, chosen }: { kind: NoticeKind; chosen: string | undefined }) {
+/**
+ * One kind's channel: KakaoTalk, e-mail or both, a radio group named by the kind. The choice shown
+ * goes with it, so only a change is saved: a default the learner never touched stays a default
+ * (KakaoTalk once a number is confirmed) rather than being stored as whatever it was that day.
+ */
+function ChannelPicker({ kind, shown, chosen }: { kind: NoticeKind; shown: string; chosen: string | undefined }) {
   const n = noticesUi;
   return (
     <fieldset className="channel-choice">
+      <input type="hidden" name={`channel_${kind}_shown`} value={shown} />
       <legend>
         {n.kinds[kind]}
         <span className="sr-only"> {n.channelsTitle}</span>
