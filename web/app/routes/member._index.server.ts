@@ -22,26 +22,11 @@ import {
 } from '~/lib/api/account.server';
 import { requireLearner } from '~/lib/auth.server';
 import { attempt } from '~/lib/cms.server';
-import { check, formAction, FormRefusal, readForm, type Refusal } from '~/lib/form.server';
+import { check, formAction, readForm, type Refusal } from '~/lib/form.server';
 import type { MemberFormResult } from '~/lib/form-results';
 import { routeHeaders } from '~/lib/http.server';
 
 export const headers = routeHeaders;
-
-/**
- * The CMS cannot send the text message now (the provider down: a 503 with its Korean reason),
- * told beside the number's form with the number kept, rather than as the "try again" page: the
- * learner only has to press the button again. Web turns every 5xx into that page (a thrown 503
- * Response, whatever the CMS said), so this form alone catches it.
- */
-async function unlessUnavailable<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof Response && error.status === 503) throw new FormRefusal(messages.notice_phone_unavailable, 'phone', 503);
-    throw error;
-  }
-}
 
 /** One CMS call: the member page's data. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -98,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return formAction(
       async () => {
         const { phone } = check(noticePhoneSchema, { phone: intent === 'notice-phone' ? form.get('phone') : null });
-        const sent = await attempt(unlessUnavailable(requestNoticePhone(learner.api, phone)), [400, 409]);
+        const sent = await attempt(requestNoticePhone(learner.api, phone), [400, 409]);
         if (!sent.ok) return answer({ form: 'notice-phone', error: sent.refused.reason, values }, sent.refused.status);
         const { pending, phone: confirmed } = sent.value;
         const done = pending
