@@ -6,7 +6,17 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureEnvFile, loadEnvFile } from './lib/env-file.mjs';
 import { standInUrls } from './kakao-stand-in/paths.mjs';
-import { root, runTogether, standInEnv, startCms, startStandInProcess, startWeb } from './lib/stack.mjs';
+import { DEV_SOLAPI_PORT } from './solapi-stand-in/dev-keys.mjs';
+import {
+  root,
+  runTogether,
+  solapiStandInEnv,
+  standInEnv,
+  startCms,
+  startSolapiStandInProcess,
+  startStandInProcess,
+  startWeb,
+} from './lib/stack.mjs';
 
 // DHARMA_ENV_FILE points at another file (a second setup, or a test that must not touch .env).
 const envFile = path.resolve(root, process.env.DHARMA_ENV_FILE ?? '.env');
@@ -49,6 +59,11 @@ if (useStandIn) {
   });
 }
 
+// Without SOLAPI keys, KakaoTalk notices go to the local SOLAPI stand-in, which prints what each
+// phone would get (never in production: there they need the real keys, see README).
+const useSolapiStandIn = !process.env.SOLAPI_API_KEY && !wantsProduction;
+if (useSolapiStandIn) Object.assign(env, solapiStandInEnv(`http://127.0.0.1:${process.env.SOLAPI_STAND_IN_PORT ?? DEV_SOLAPI_PORT}`));
+
 const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--if-missing'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -63,6 +78,9 @@ await runTogether('start', [
         ]
       : []
   ),
+  .../** @type {[string, () => Promise<import('./lib/stack.mjs').Part>][]} */ (
+    useSolapiStandIn ? [['the dev SOLAPI stand-in', () => startSolapiStandInProcess({ ...env, NODE_ENV: 'development' })]] : []
+  ),
   ['cms', () => startCms(env)],
   ['web', () => startWeb(env)],
 ]);
@@ -74,6 +92,7 @@ console.log(`
   Admin panel     http://127.0.0.1:${env.CMS_PORT}/admin
                   ${env.ADMIN_EMAIL} / password: ADMIN_PASSWORD in ${envName}
   Sign-in         ${useStandIn ? `local Kakao stand-in (${env.KAKAO_AUTHORIZE_URL}); staff: ${env.STAFF_EMAILS}` : 'Kakao'}
+  KakaoTalk       ${useSolapiStandIn ? `local SOLAPI stand-in (${env.SOLAPI_STAND_IN_URL})` : process.env.SOLAPI_API_KEY ? 'SOLAPI' : 'not set up (no SOLAPI_API_KEY)'}
   Data            ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.relative(root, path.resolve(root, 'cms', env.DATABASE_FILENAME ?? '.tmp/data.db'))}
 
   Ctrl-C stops everything.

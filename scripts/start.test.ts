@@ -30,16 +30,17 @@ function start(env: NodeJS.ProcessEnv): Run {
 }
 
 async function ports() {
-  return { web: await freePort(), cms: await freePort(), kakao: await freePort() };
+  return { web: await freePort(), cms: await freePort(), kakao: await freePort(), solapi: await freePort() };
 }
 
 /** Settings for one throwaway `npm start`: its own ports, database and env file. */
-function startEnv(dir: string, port: { web: number; cms: number; kakao: number }, extra: Record<string, string> = {}) {
+function startEnv(dir: string, port: { web: number; cms: number; kakao: number; solapi: number }, extra: Record<string, string> = {}) {
   return cleanEnv({
     DHARMA_ENV_FILE: path.join(dir, 'start.env'),
     PORT: String(port.web),
     CMS_PORT: String(port.cms),
     KAKAO_STAND_IN_PORT: String(port.kakao),
+    SOLAPI_STAND_IN_PORT: String(port.solapi),
     DATABASE_FILENAME: path.join(dir, 'data.db'),
     SEED_DEMO_CONTENT: 'false',
     CMS_LOG_LEVEL: 'error',
@@ -48,7 +49,7 @@ function startEnv(dir: string, port: { web: number; cms: number; kakao: number }
 }
 
 describe('npm start', () => {
-  test('when the CMS cannot start, start says so, stops the stand-in, never starts web and exits non-zero', async () => {
+  test('when the CMS cannot start, start says so, stops the stand-ins, never starts web and exits non-zero', async () => {
     const dir = tempDir();
     const port = await ports();
     const rootEnv = path.join(root, '.env');
@@ -62,10 +63,12 @@ describe('npm start', () => {
 
     expect(code, run.output).toBe(1);
     expect(run.output).toContain('kakao stand-in listening on');
+    expect(run.output).toContain(`solapi stand-in listening on http://127.0.0.1:${port.solapi}`);
     expect(run.output).toContain(`[start] cms cannot start: port ${port.cms} is already in use`);
     expect(run.output).toContain('set CMS_PORT to another port');
     expect(run.output).not.toContain('Dharma School is running.');
     expect(await listening(port.kakao), 'the stand-in was stopped').toBe(false);
+    expect(await listening(port.solapi), 'the SOLAPI stand-in was stopped').toBe(false);
     expect(await listening(port.web), 'web never started').toBe(false);
     expect(run.output).not.toContain('[start] starting web');
 
@@ -75,7 +78,7 @@ describe('npm start', () => {
     expect(fs.existsSync(rootEnv) ? fs.statSync(rootEnv).mtimeMs : null).toBe(rootEnvBefore);
   }, 180_000);
 
-  test('when web cannot start after the CMS did, start stops the CMS and the stand-in and exits non-zero', async () => {
+  test('when web cannot start after the CMS did, start stops the CMS and the stand-ins and exits non-zero', async () => {
     const dir = tempDir();
     const port = await ports();
     // A web server left from an earlier run answers every path, /healthz too: it must not pass for
@@ -93,6 +96,7 @@ describe('npm start', () => {
     expect(run.output).not.toContain('Dharma School is running.');
     expect(await listening(port.cms), 'the CMS was stopped').toBe(false);
     expect(await listening(port.kakao), 'the stand-in was stopped').toBe(false);
+    expect(await listening(port.solapi), 'the SOLAPI stand-in was stopped').toBe(false);
   }, 240_000);
 
   test('with NODE_ENV=production and no KAKAO_CLIENT_ID it refuses to start', async () => {
@@ -105,6 +109,7 @@ describe('npm start', () => {
     expect(run.output).toContain('[start] KAKAO_CLIENT_ID is not set.');
     expect(run.output).toContain('the dev stand-in does not run with NODE_ENV=production');
     expect(await listening(port.kakao)).toBe(false);
+    expect(await listening(port.solapi)).toBe(false);
     expect(await listening(port.cms)).toBe(false);
     expect(await listening(port.web)).toBe(false);
   }, 30_000);

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_SOLAPI, DEV_SOLAPI_PORT } from '../solapi-stand-in/dev-keys.mjs';
 import { GENERATED } from './env-file.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -174,6 +175,40 @@ export async function startStandInProcess(env) {
     quiet: false,
   });
   await ready(child, `http://127.0.0.1:${port}/v2/user/me`, 30_000);
+  return child;
+}
+
+/**
+ * Env that points the CMS at a running SOLAPI stand-in (see scripts/solapi-stand-in): the keys,
+ * channel and sender it accepts, and where it listens (the CMS routes the SDK's calls there).
+ * @param {string} url
+ * @param {{ apiKey: string, apiSecret: string, pfId: string, sender: string }} [keys]
+ */
+export function solapiStandInEnv(url, keys = DEV_SOLAPI) {
+  return {
+    SOLAPI_API_KEY: keys.apiKey,
+    SOLAPI_API_SECRET: keys.apiSecret,
+    SOLAPI_KAKAO_PFID: keys.pfId,
+    SOLAPI_SENDER: keys.sender,
+    SOLAPI_STAND_IN_URL: url,
+  };
+}
+
+/**
+ * Starts the SOLAPI stand-in as a child process (npm start), waiting until it answers. It is
+ * given the dev keys: `env` may hold no SOLAPI keys (that is when it runs).
+ * @param {NodeJS.ProcessEnv} env
+ */
+export async function startSolapiStandInProcess(env) {
+  const port = env.SOLAPI_STAND_IN_PORT ?? DEV_SOLAPI_PORT;
+  await mustBeFree('solapi stand-in', port, 'SOLAPI_STAND_IN_PORT');
+  const child = run('solapi', [path.join(root, 'scripts', 'solapi-stand-in', 'run.mjs')], {
+    cwd: root,
+    env: { ...env, ...solapiStandInEnv(`http://127.0.0.1:${port}`), SOLAPI_STAND_IN_PORT: port },
+    quiet: false,
+  });
+  // Any answer will do (a refusal of an unsigned request is one).
+  await ready(child, `http://127.0.0.1:${port}/messages/v4/groups`, 30_000);
   return child;
 }
 

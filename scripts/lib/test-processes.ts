@@ -72,7 +72,7 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (
-      /^(NODE_ENV|HOST|PORT|CMS_.*|SITE_URL|KAKAO_.*|DATABASE_.*|ADMIN_.*|SEED_.*|STAFF_EMAILS|DHARMA_.*|E2E_.*|SESSION_SECRET|WEB_CMS_SECRET|PREVIEW_SECRET)$/.test(
+      /^(NODE_ENV|HOST|PORT|CMS_.*|SITE_URL|KAKAO_.*|SOLAPI_.*|DATABASE_.*|ADMIN_.*|SEED_.*|STAFF_EMAILS|DHARMA_.*|E2E_.*|SESSION_SECRET|WEB_CMS_SECRET|PREVIEW_SECRET)$/.test(
         name,
       )
     )

@@ -6,6 +6,7 @@ import { isSemesterCode, parseCourseCode } from '../rules/course-code';
 import { PAGE_PATTERN } from '../rules/ids';
 import { refusals } from './refusals';
 import { NOTICE_STATES, type noticeFacts, type NoticeKind, type NoticeState } from '../rules/notices';
+import type { KakaoOutcome, NoticeChannel } from '../rules/notice-channels';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_SUBJECT_MAX } from '../rules/limits';
 
 const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -26,7 +27,10 @@ export interface StaffNoticeEntry {
   learner_name: string;
   /** The rendered subject; null when the stored facts no longer render (written by an older release). */
   subject: string | null;
+  channel: NoticeChannel;
   state: NoticeState;
+  /** A KakaoTalk notice: what the provider reported (알림톡, the SMS or LMS fallback, failed), null until it has. */
+  outcome: KakaoOutcome | null;
   attempts: number;
   /** The mail server's reply to the last failed try (never the message). */
   last_error: string | null;
@@ -34,8 +38,24 @@ export interface StaffNoticeEntry {
   sent_at: string | null;
 }
 
+/** One month's notices by one channel: how many went, fell back to a text message or failed, and what they cost. */
+export interface StaffNoticeMonth {
+  /** YYYY-MM, Korea's calendar. */
+  month: string;
+  channel: NoticeChannel;
+  sent: number;
+  /** KakaoTalk notices the provider sent as SMS or LMS instead (no KakaoTalk). */
+  fell_back: number;
+  /** Given up (dead), or reported failed by the provider. */
+  failed: number;
+  /** What the month's messages of this channel cost at the prices in config (e-mail: 0). */
+  cost_won: number;
+}
+
 export interface StaffNoticesPage {
   counts: Record<NoticeState, number>;
+  /** Newest month first, the months the outbox still keeps (NOTICE_KEEP_DAYS). */
+  months: StaffNoticeMonth[];
   entries: StaffNoticeEntry[];
   total: number;
   page: number;

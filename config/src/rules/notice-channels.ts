@@ -153,3 +153,32 @@ export const KAKAO_GROUP_MAX = 1000;
 /** A text message of at most this many bytes (Hangul two each, as carriers count) is an SMS; longer is an LMS. */
 export const SMS_MAX_BYTES = 90;
 export const smsBytes = (text: string): number => [...text].reduce((n, c) => n + (c.charCodeAt(0) < 128 ? 1 : 2), 0);
+
+/**
+ * One month of one channel from the outbox's counts (by state and outcome): sent, fell back to a
+ * text message, failed, and the cost at KAKAO_PRICES_WON (a 알림톡 whose outcome is not known yet is
+ * priced as a 알림톡; e-mail costs the school nothing per message).
+ */
+export function channelMonth(
+  channel: NoticeChannel,
+  counts: ReadonlyArray<{ state: string; outcome: KakaoOutcome | null; n: number }>,
+): { sent: number; fell_back: number; failed: number; cost_won: number } {
+  let sent = 0;
+  let fellBack = 0;
+  let failed = 0;
+  let cost = 0;
+  for (const { state, outcome, n } of counts) {
+    if (state === 'dead') {
+      failed += n;
+      continue;
+    }
+    sent += n;
+    if (channel !== 'kakao') continue;
+    if (outcome === 'failed') failed += n;
+    else if (outcome === 'sms' || outcome === 'lms') {
+      fellBack += n;
+      cost += n * KAKAO_PRICES_WON[outcome];
+    } else cost += n * KAKAO_PRICES_WON.ata;
+  }
+  return { sent, fell_back: fellBack, failed, cost_won: cost };
+}

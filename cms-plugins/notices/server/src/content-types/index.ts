@@ -1,4 +1,4 @@
-import { NOTICE_KEY_MAX, NOTICE_KINDS, NOTICE_STATES } from '@dharma/config/rules';
+import { KAKAO_OUTCOMES, NOTICE_KEY_MAX, NOTICE_KINDS, NOTICE_STATES } from '@dharma/config/rules';
 
 /**
  * The outbox: one row per notice, written in the transaction of the event that causes it and
@@ -27,9 +27,17 @@ export default {
         claim: { type: 'string', maxLength: 40 },
         lastError: { type: 'string', maxLength: 500 },
         sentAt: { type: 'datetime' },
+        /**
+         * A KakaoTalk notice's message group at the provider, stored before any message is added to
+         * it: after a crash or an unclear answer the next pass reads that group before doing anything.
+         */
+        groupId: { type: 'string', maxLength: 60 },
+        /** What the provider reported of a KakaoTalk notice: 알림톡, the SMS or LMS fallback, or failed. */
+        outcome: { type: 'enumeration', enum: [...KAKAO_OUTCOMES] },
       },
       indexes: [
         { name: 'notices_outbox_key_unique', columns: ['key'], type: 'unique' },
+        { name: 'notices_outbox_group_idx', columns: ['group_id'] },
         { name: 'notices_outbox_due_idx', columns: ['state', 'next_attempt_at'] },
         // The per-minute sending limit counts the notices sent in the last minute.
         { name: 'notices_outbox_sent_idx', columns: ['sent_at'] },
@@ -55,6 +63,10 @@ export default {
         changed: { type: 'json', required: true },
         address: { type: 'string', maxLength: 254 },
         reminderAt: { type: 'string', maxLength: 5 },
+        /** For each kind KakaoTalk may carry whose choice differs from the default: kakao, email or both. */
+        channels: { type: 'json' },
+        /** The mobile number KakaoTalk messages go to (digits), set only once its code was entered. */
+        phone: { type: 'string', maxLength: 20 },
       },
       indexes: [
         { name: 'notices_choices_learner_unique', columns: ['learner'], type: 'unique' },
@@ -93,6 +105,38 @@ export default {
         { name: 'notices_confirmations_learner_slot_unique', columns: ['learner_slot'], type: 'unique' },
         { name: 'notices_confirmations_address_slot_unique', columns: ['address_slot'], type: 'unique' },
         { name: 'notices_confirmations_learner_idx', columns: ['learner'] },
+      ],
+    },
+  },
+  /**
+   * The mobile number confirmation codes sent, one row per code: the number, the code's HMAC (never
+   * the code), when it expires, the wrong tries and whether it was used. Like the address
+   * confirmations, each takes a numbered place among the learner's codes of its Korean day and among
+   * the number's (`learner_slot`, `number_slot`, both unique), so the daily caps hold across CMS
+   * processes. Rows go with the account and the day after.
+   */
+  'phone-code': {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'notices_phone_codes',
+      info: { singularName: 'phone-code', pluralName: 'phone-codes', displayName: '휴대폰 번호 확인 코드' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+      attributes: {
+        learner: { type: 'integer', required: true, min: 1 },
+        phone: { type: 'string', required: true, maxLength: 20 },
+        day: { type: 'string', required: true, maxLength: 10 },
+        codeHash: { type: 'string', required: true, maxLength: 64 },
+        expiresAt: { type: 'datetime', required: true },
+        tries: { type: 'integer', required: true, min: 0 },
+        used: { type: 'boolean', required: true },
+        learnerSlot: { type: 'string', required: true, maxLength: 40 },
+        numberSlot: { type: 'string', required: true, maxLength: 100 },
+      },
+      indexes: [
+        { name: 'notices_phone_codes_learner_slot_unique', columns: ['learner_slot'], type: 'unique' },
+        { name: 'notices_phone_codes_number_slot_unique', columns: ['number_slot'], type: 'unique' },
+        { name: 'notices_phone_codes_learner_idx', columns: ['learner'] },
       ],
     },
   },

@@ -21,6 +21,8 @@ const choices = ({ strapi }: { strapi: Core.Strapi }) => ({
   save: (ctx: Context) => respond(ctx, () => notices(strapi).choices.saveAll(callerOf(ctx).id, ctx.request.body)),
   stop: (ctx: Context) => respond(ctx, () => notices(strapi).choices.stop(parse(noticeStopSchema, ctx.request.body))),
   address: (ctx: Context) => respond(ctx, () => notices(strapi).choices.requestAddress(callerOf(ctx).id, ctx.request.body)),
+  phone: (ctx: Context) => respond(ctx, () => notices(strapi).choices.requestPhone(callerOf(ctx).id, ctx.request.body)),
+  confirmPhone: (ctx: Context) => respond(ctx, () => notices(strapi).choices.confirmPhone(callerOf(ctx).id, ctx.request.body)),
   confirm: (ctx: Context) =>
     respond(ctx, () => {
       // A link cut short or edited by hand is the same bad link, in Korean.

@@ -9,6 +9,10 @@ export interface StoredChoices {
   changed: string[];
   address: string | null;
   reminderAt: string | null;
+  /** Channel choices that differ from the default, by kind. */
+  channels: Record<string, string>;
+  /** The confirmed mobile number, or null. */
+  phone: string | null;
 }
 
 /** How many ids one `IN` list carries (SQLite allows some thousands of bound values). */
@@ -25,16 +29,44 @@ export function choicesRepository(strapi: Core.Strapi) {
   const knex = () => strapi.db.connection;
   const writer = () => writerOf(strapi);
   const parse = (v: unknown): string[] => (Array.isArray(v) ? v : typeof v === 'string' ? JSON.parse(v) : []);
-  type Row = { learner: number | string; changed: unknown; address: string | null; reminder_at: string | null };
+  // SQLite keeps JSON as text, PostgreSQL hands back the value; a row from before the channels has none.
+  const parseMap = (v: unknown): Record<string, string> => {
+    const value: unknown = typeof v === 'string' ? JSON.parse(v) : v;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
+  };
+  type Row = {
+    learner: number | string;
+    changed: unknown;
+    address: string | null;
+    reminder_at: string | null;
+    channels: unknown;
+    phone: string | null;
+  };
+  const columns = ['learner', 'changed', 'address', 'reminder_at', 'channels', 'phone'];
   const storedOf = (r: Row): StoredChoices => ({
     changed: parse(r.changed),
     address: r.address ?? null,
     reminderAt: r.reminder_at ?? null,
+    channels: parseMap(r.channels),
+    phone: r.phone ?? null,
   });
   /** Inserts the learner's row with `fields`, or changes only `fields` of the one there. */
-  const upsert = async (learner: number, fields: { changed?: string[]; address?: string | null; reminder_at?: string | null }) => {
+  const upsert = async (
+    learner: number,
+    fields: {
+      changed?: string[];
+      address?: string | null;
+      reminder_at?: string | null;
+      channels?: Record<string, string>;
+      phone?: string | null;
+    },
+  ) => {
     const at = new Date();
-    const values = { ...fields, ...(fields.changed ? { changed: JSON.stringify(fields.changed) } : {}) };
+    const values = {
+      ...fields,
+      ...(fields.changed ? { changed: JSON.stringify(fields.changed) } : {}),
+      ...(fields.channels ? { channels: JSON.stringify(fields.channels) } : {}),
+    };
     await (
       await writer()
     )(table)
@@ -53,7 +85,7 @@ export function choicesRepository(strapi: Core.Strapi) {
   const of = async (learners: readonly number[]): Promise<Map<number, StoredChoices>> => {
     const out = new Map<number, StoredChoices>();
     for (const part of chunks([...new Set(learners)])) {
-      const rows = (await (await writer())(table).select('learner', 'changed', 'address', 'reminder_at').whereIn('learner', part)) as Row[];
+      const rows = (await (await writer())(table).select(columns).whereIn('learner', part)) as Row[];
       for (const r of rows) out.set(Number(r.learner), storedOf(r));
     }
     return out;
@@ -64,9 +96,17 @@ export function choicesRepository(strapi: Core.Strapi) {
     async changedOf(learners: readonly number[]): Promise<Map<number, string[]>> {
       return new Map([...(await of(learners))].map(([l, s]) => [l, s.changed] as const));
     },
-    /** Stores a learner's changed kinds (one row per learner, the unique index keeps it one); a time given is stored with them. */
-    async save(learner: number, changed: string[], reminderAt?: string): Promise<void> {
-      await upsert(learner, reminderAt === undefined ? { changed } : { changed, reminder_at: reminderAt });
+    /** Stores a learner's changed kinds (one row per learner, the unique index keeps it one); a time or channels given are stored with them. */
+    async save(learner: number, changed: string[], reminderAt?: string, channels?: Record<string, string>): Promise<void> {
+      await upsert(learner, {
+        changed,
+        ...(reminderAt === undefined ? {} : { reminder_at: reminderAt }),
+        ...(channels === undefined ? {} : { channels }),
+      });
+    },
+    /** The learner's confirmed mobile number, or null to take it off. */
+    async setPhone(learner: number, phone: string | null): Promise<void> {
+      await upsert(learner, { phone });
     },
     /** The learner's confirmed other address, or null for Kakao's. */
     async setAddress(learner: number, address: string | null): Promise<void> {
@@ -78,7 +118,7 @@ export function choicesRepository(strapi: Core.Strapi) {
      */
     async reminderTimesBetween(from: string, to: string, defaultAt: string): Promise<Map<number, StoredChoices>> {
       const rows = (await knex()(table)
-        .select('learner', 'changed', 'address', 'reminder_at')
+        .select(columns)
         .where((q) => {
           q.whereBetween('reminder_at', [from, to]);
           if (from <= defaultAt && defaultAt <= to) q.orWhereNull('reminder_at');

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { writerOf } from '@dharma/config/platform/plugin';
+import { placesOf, takeDailyPlace } from './daily-places';
 
 const table = 'notices_confirmations';
 
@@ -8,7 +9,6 @@ const table = 'notices_confirmations';
 export type ConfirmationPlace = 'taken' | 'again' | 'learner_cap' | 'address_cap';
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
-const places = (prefix: string, cap: number) => Array.from({ length: cap }, (_, i) => `${prefix}:${i + 1}`);
 
 /** The only code that touches the address confirmations asked for (the daily caps' count). */
 export function confirmationsRepository(strapi: Core.Strapi) {
@@ -23,44 +23,23 @@ export function confirmationsRepository(strapi: Core.Strapi) {
     async take(learner: number, address: string, day: string, caps: { learner: number; address: number }): Promise<ConfirmationPlace> {
       const hash = sha256(address);
       const request = `${learner}:${hash}:${day}`;
-      const learnerPlaces = places(`${learner}:${day}`, caps.learner);
-      const addressPlaces = places(`${hash}:${day}`, caps.address);
-      for (let round = 0; round < caps.learner + caps.address + 2; round++) {
-        const db = await writer();
-        if (await db(table).select('id').where({ request }).first()) return 'again';
-        const takenByLearner = new Set(
-          ((await db(table).select('learner_slot').whereIn('learner_slot', learnerPlaces)) as Array<{ learner_slot: string }>).map(
-            (r) => r.learner_slot,
-          ),
-        );
-        const learnerPlace = learnerPlaces.find((p) => !takenByLearner.has(p));
-        if (!learnerPlace) return 'learner_cap';
-        const takenForAddress = new Set(
-          ((await db(table).select('address_slot').whereIn('address_slot', addressPlaces)) as Array<{ address_slot: string }>).map(
-            (r) => r.address_slot,
-          ),
-        );
-        const addressPlace = addressPlaces.find((p) => !takenForAddress.has(p));
-        if (!addressPlace) return 'address_cap';
-        const at = new Date();
-        const inserted = await db(table)
-          .insert({
-            document_id: crypto.randomBytes(12).toString('hex'),
-            learner,
-            address,
-            day,
-            request,
-            learner_slot: learnerPlace,
-            address_slot: addressPlace,
-            created_at: at,
-            updated_at: at,
-          })
-          .onConflict()
-          .ignore()
-          .returning('id');
-        if (inserted.length) return 'taken';
-      }
-      throw new Error('notices: no confirmation place could be taken after several rounds');
+      const db = await writer();
+      const place = await takeDailyPlace(
+        db,
+        table,
+        {
+          learnerColumn: 'learner_slot',
+          learner: placesOf(`${learner}:${day}`, caps.learner),
+          otherColumn: 'address_slot',
+          other: placesOf(`${hash}:${day}`, caps.address),
+        },
+        { learner, address, day, request },
+        // Asked again the same day (or raced in from another process): the one asked for, not a new place.
+        async () => Boolean(await db(table).select('id').where({ request }).first()),
+      );
+      if (place === 'other_cap') return 'address_cap';
+      if (place === 'again' || place === 'learner_cap') return place;
+      return 'taken';
     },
     /** The days before `day` count nothing any more: their rows go (the addresses with them). */
     async pruneBefore(day: string): Promise<number> {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { writerOf } from '@dharma/config/platform/plugin';
-import { NOTICE_KEY_MAX, NOTICE_KEY_READABLE, type NoticeKind, type NoticeState } from '@dharma/config/rules';
+import { NOTICE_KEY_MAX, NOTICE_KEY_READABLE, type KakaoOutcome, type NoticeChannel, type NoticeKind, type NoticeState } from '@dharma/config/rules';
 import { chunks } from './choices';
 
 const table = 'notices_outbox';
@@ -23,6 +23,8 @@ export interface NoticeRow {
   channel: string;
   state: NoticeState;
   attempts: number;
+  /** A KakaoTalk notice's message group at the provider, once one was created for it. */
+  groupId: string | null;
 }
 
 interface Stored {
@@ -34,10 +36,12 @@ interface Stored {
   channel: string;
   state: NoticeState;
   attempts: number | string;
+  group_id?: string | null;
 }
 
 /** A notice as the back office lists it. */
-export interface StaffRow extends Omit<NoticeRow, 'key' | 'channel'> {
+export interface StaffRow extends Omit<NoticeRow, 'key' | 'groupId'> {
+  outcome: KakaoOutcome | null;
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
@@ -59,6 +63,7 @@ const rowOf = (r: Stored): NoticeRow => ({
   channel: r.channel,
   state: r.state,
   attempts: Number(r.attempts),
+  groupId: r.group_id ?? null,
 });
 
 /** The only code that touches the outbox table. */
@@ -67,7 +72,7 @@ export function outboxRepository(strapi: Core.Strapi) {
   const writer = () => writerOf(strapi);
   return {
     /** Adds a notice unless one with its key exists; answers whether this call added it. */
-    async add(notice: { key: string; kind: NoticeKind; learner: number; facts: unknown; channel: string; at: Date }): Promise<boolean> {
+    async add(notice: { key: string; kind: NoticeKind; learner: number; facts: unknown; channel: NoticeChannel; at: Date; due?: Date }): Promise<boolean> {
       const key = storedKey(notice.key);
       // SQLite took a key of any length before keys were bounded: the same notice asked again
       // finds it under its whole key (PostgreSQL never stored one, it refused the write).
@@ -84,7 +89,7 @@ export function outboxRepository(strapi: Core.Strapi) {
           channel: notice.channel,
           state: 'waiting',
           attempts: 0,
-          next_attempt_at: notice.at,
+          next_attempt_at: notice.due ?? notice.at,
           created_at: notice.at,
           updated_at: notice.at,
         })
@@ -99,7 +104,7 @@ export function outboxRepository(strapi: Core.Strapi) {
      * each unless its key exists (the unique index); answers how many this call added.
      */
     async addMany(
-      notices: Array<{ key: string; kind: NoticeKind; learner: number; facts: unknown; channel: string }>,
+      notices: Array<{ key: string; kind: NoticeKind; learner: number; facts: unknown; channel: NoticeChannel; due?: Date }>,
       at: Date,
     ): Promise<number> {
       let added = 0;
@@ -118,7 +123,7 @@ export function outboxRepository(strapi: Core.Strapi) {
               channel: n.channel,
               state: 'waiting',
               attempts: 0,
-              next_attempt_at: at,
+              next_attempt_at: n.due ?? at,
               created_at: at,
               updated_at: at,
             })),
@@ -143,14 +148,15 @@ export function outboxRepository(strapi: Core.Strapi) {
       const filtered = () => (state ? knex()(table).where({ state }) : knex()(table));
       const [{ n }] = (await filtered().count({ n: 'id' })) as Array<{ n: number | string }>;
       const rows = (await filtered()
-        .select('id', 'kind', 'learner', 'facts', 'state', 'attempts', 'last_error', 'created_at', 'sent_at')
+        .select('id', 'kind', 'learner', 'facts', 'channel', 'state', 'attempts', 'outcome', 'last_error', 'created_at', 'sent_at')
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(size)
-        .offset((page - 1) * size)) as Array<Stored & { last_error: string | null; created_at: unknown; sent_at: unknown }>;
+        .offset((page - 1) * size)) as Array<Stored & { outcome: KakaoOutcome | null; last_error: string | null; created_at: unknown; sent_at: unknown }>;
       return {
         rows: rows.map((r) => ({
-          ...rowOf({ ...r, key: '', channel: '' }),
+          ...(({ key: _key, groupId: _group, ...rest }) => rest)(rowOf({ ...r, key: '' })),
+          outcome: r.outcome ?? null,
           lastError: r.last_error ?? null,
           createdAt: isoOf(r.created_at)!,
           sentAt: isoOf(r.sent_at),
@@ -177,12 +183,16 @@ export function outboxRepository(strapi: Core.Strapi) {
      * whose lease is over) for `leaseMs`: one conditional UPDATE marks them with a fresh claim, so
      * two senders never hold the same notice; the rows read back are the ones this claim got.
      */
-    async claim(now: Date, limit: number, leaseMs: number): Promise<NoticeRow[]> {
+    async claim(now: Date, limit: number, leaseMs: number, channel: NoticeChannel = 'email'): Promise<NoticeRow[]> {
       const claim = crypto.randomUUID();
       const due = knex()(table)
         .select('id')
-        .where((q) => q.where('state', 'waiting').andWhere('next_attempt_at', '<=', now))
-        .orWhere((q) => q.where('state', 'sending').andWhere('lease_until', '<', now))
+        .where('channel', channel)
+        .andWhere((w) =>
+          w
+            .where((q) => q.where('state', 'waiting').andWhere('next_attempt_at', '<=', now))
+            .orWhere((q) => q.where('state', 'sending').andWhere('lease_until', '<', now)),
+        )
         .orderBy('next_attempt_at')
         .orderBy('id')
         .limit(limit);
@@ -212,8 +222,8 @@ export function outboxRepository(strapi: Core.Strapi) {
     },
 
     /** How many notices were handed over after `since` (the per-minute sending limit). */
-    async sentSince(since: Date): Promise<number> {
-      const [{ n }] = (await knex()(table).where('state', 'sent').andWhere('sent_at', '>', since).count({ n: 'id' })) as Array<{
+    async sentSince(since: Date, channel: NoticeChannel = 'email'): Promise<number> {
+      const [{ n }] = (await knex()(table).where({ state: 'sent', channel }).andWhere('sent_at', '>', since).count({ n: 'id' })) as Array<{
         n: number | string;
       }>;
       return Number(n);
@@ -242,16 +252,88 @@ export function outboxRepository(strapi: Core.Strapi) {
         });
     },
 
+    /** The provider's message group these claimed KakaoTalk notices go in: stored (and committed) before any message is added. */
+    async setGroup(ids: readonly number[], groupId: string | null, at: Date): Promise<void> {
+      for (const part of chunks(ids)) await knex()(table).whereIn('id', part).update({ group_id: groupId, updated_at: at });
+    },
+
+    /** A notice goes by another channel than it was written for (the learner's choice changed before it went). */
+    async reroute(id: number, channel: NoticeChannel, at: Date): Promise<void> {
+      await knex()(table)
+        .where({ id })
+        .update({ channel, state: 'waiting', next_attempt_at: at, lease_until: null, group_id: null, updated_at: at });
+    },
+
+    /** Sent KakaoTalk notices whose outcome the provider has not told yet, sent after `since`: their groups, oldest first. */
+    async groupsAwaitingOutcome(since: Date, limit: number): Promise<string[]> {
+      const rows = (await knex()(table)
+        .distinct('group_id')
+        .where({ channel: 'kakao', state: 'sent' })
+        .whereNull('outcome')
+        .whereNotNull('group_id')
+        .andWhere('sent_at', '>', since)
+        .orderBy('group_id')
+        .limit(limit)) as Array<{ group_id: string }>;
+      return rows.map((r) => r.group_id);
+    },
+
+    /** The notices of one provider group, with their keys (to match the provider's messages, which carry them). */
+    async ofGroup(groupId: string): Promise<Array<{ id: number; key: string; outcome: KakaoOutcome | null; state: NoticeState }>> {
+      const rows = (await knex()(table).select('id', 'key', 'outcome', 'state').where({ group_id: groupId })) as Array<{
+        id: number | string;
+        key: string;
+        outcome: KakaoOutcome | null;
+        state: NoticeState;
+      }>;
+      return rows.map((r) => ({ id: Number(r.id), key: r.key, outcome: r.outcome ?? null, state: r.state }));
+    },
+
+    /** What the provider reported of these KakaoTalk notices (one UPDATE per outcome). */
+    async markOutcomes(outcomes: ReadonlyMap<number, KakaoOutcome>, at: Date): Promise<void> {
+      const byOutcome = new Map<KakaoOutcome, number[]>();
+      for (const [id, outcome] of outcomes) byOutcome.set(outcome, [...(byOutcome.get(outcome) ?? []), id]);
+      for (const [outcome, ids] of byOutcome)
+        for (const part of chunks(ids)) await knex()(table).whereIn('id', part).update({ outcome, updated_at: at });
+    },
+
+    /**
+     * Per Korean month and channel since `since`: how many were sent and by what (a KakaoTalk
+     * notice's outcome), and how many failed for good (dead). Counted in the database.
+     */
+    async monthly(since: Date): Promise<Array<{ month: string; channel: NoticeChannel; state: NoticeState; outcome: KakaoOutcome | null; n: number }>> {
+      const client = strapi.db.dialect.client;
+      // The month in Korea of when a notice was sent, or given up (dead): SQLite keeps epoch milliseconds.
+      const month =
+        client === 'postgres'
+          ? knex().raw(`to_char(coalesce(sent_at, updated_at) at time zone 'Asia/Seoul', 'YYYY-MM')`)
+          : knex().raw(`strftime('%Y-%m', coalesce(sent_at, updated_at) / 1000 + 9 * 3600, 'unixepoch')`);
+      const rows = (await knex()(table)
+        .select({ month, channel: 'channel', state: 'state', outcome: 'outcome' })
+        .count({ n: 'id' })
+        .whereIn('state', ['sent', 'dead'])
+        .andWhere((q) => q.where('sent_at', '>=', since).orWhere((w) => w.where('state', 'dead').andWhere('updated_at', '>=', since)))
+        .groupBy(month, 'channel', 'state', 'outcome')) as Array<{
+        month: string;
+        channel: NoticeChannel;
+        state: NoticeState;
+        outcome: KakaoOutcome | null;
+        n: number | string;
+      }>;
+      return rows.map((r) => ({ month: r.month, channel: r.channel, state: r.state, outcome: r.outcome ?? null, n: Number(r.n) }));
+    },
+
     /** A learner's notices for "download my data": what was sent and when, no message bodies. */
-    async ofLearner(learner: number): Promise<Array<{ kind: NoticeKind; state: NoticeState; created_at: string; sent_at: string | null }>> {
+    async ofLearner(
+      learner: number,
+    ): Promise<Array<{ kind: NoticeKind; channel: NoticeChannel; state: NoticeState; created_at: string; sent_at: string | null }>> {
       const rows = (await (
         await writer()
       )(table)
-        .select('kind', 'state', 'created_at', 'sent_at')
+        .select('kind', 'channel', 'state', 'created_at', 'sent_at')
         .where({ learner })
-        .orderBy('id')) as Array<{ kind: NoticeKind; state: NoticeState; created_at: unknown; sent_at: unknown }>;
+        .orderBy('id')) as Array<{ kind: NoticeKind; channel: NoticeChannel; state: NoticeState; created_at: unknown; sent_at: unknown }>;
       const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | number | Date).toISOString());
-      return rows.map((r) => ({ kind: r.kind, state: r.state, created_at: iso(r.created_at)!, sent_at: iso(r.sent_at) }));
+      return rows.map((r) => ({ kind: r.kind, channel: r.channel, state: r.state, created_at: iso(r.created_at)!, sent_at: iso(r.sent_at) }));
     },
 
     /** Account deletion: the learner's notices go, sent or not (inside the deletion's transaction). */

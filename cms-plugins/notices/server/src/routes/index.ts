@@ -11,6 +11,9 @@ export default contentApi([
     'POST /v1/notices/stop': ['choices.stop', ACCESS.webServer],
     'PUT /v1/notices/address': ['choices.address', limited('member')],
     'POST /v1/notices/address/confirm': ['choices.confirm', ACCESS.webServer],
+    // The mobile number for KakaoTalk: a code by text message, then the code typed on the member page.
+    'PUT /v1/notices/phone': ['choices.phone', limited('member')],
+    'POST /v1/notices/phone/confirm': ['choices.confirmPhone', limited('member')],
     // The back office: global::learner authenticates (anonymous 401), global::staff refuses anyone else (403).
     'GET /v1/staff/notices': ['staff.list', ACCESS.staff],
     'GET /v1/staff/announcements/audience': ['staff.audience', ACCESS.staff],

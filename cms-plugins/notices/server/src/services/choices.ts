@@ -5,6 +5,16 @@ import {
   ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   ADDRESS_CONFIRMATIONS_PER_LEARNER_PER_DAY,
   addDays,
+  CHANNEL_CHOICE_KINDS,
+  channelChoiceOf,
+  channelKey,
+  PHONE_CODE_MINUTES,
+  PHONE_CODE_TRIES,
+  PHONE_CODES_PER_LEARNER_PER_DAY,
+  PHONE_CODES_PER_NUMBER_PER_DAY,
+  withChannelChoice,
+  type ChannelChoice,
+  type KakaoKind,
   noticeChoices,
   noticeIsOn,
   noticeKey,
@@ -15,10 +25,12 @@ import {
   type NoticeKind,
   now,
 } from '@dharma/config/rules';
-import { messages } from '@dharma/config/words';
+import { messages, phoneCodeText } from '@dharma/config/words';
 import {
   noticeAddressSchema,
   noticeChoicesSchema,
+  noticePhoneConfirmSchema,
+  noticePhoneSchema,
   type NoticeConfirm,
   type NoticeSettings,
   type NoticeStop,
@@ -28,6 +40,9 @@ import { cmsEnv } from '@dharma/config/platform/env';
 import { NoticesError } from '../errors';
 import { choicesRepository } from '../repositories/choices';
 import { confirmationsRepository } from '../repositories/confirmations';
+import { phoneCodesRepository } from '../repositories/phone-codes';
+import { kakaoProviderOf } from '../channels/provider-of';
+import { isProblem, type KakaoProvider } from '../channels/kakao';
 import { notices } from '../get-service';
 import { addressLink, checkAddressToken, checkStopToken } from './links';
 
@@ -35,10 +50,33 @@ import { addressLink, checkAddressToken, checkStopToken } from './links';
 export const noticeLinkSecret = () =>
   cmsEnv().NOTICE_LINK_SECRET ?? crypto.createHmac('sha256', cmsEnv().ENCRYPTION_KEY).update('notice-links').digest('base64url');
 
+/** A code's HMAC: the database never holds a code a reader could type in. */
+const codeHashOf = (learner: number, phone: string, code: string) =>
+  crypto.createHmac('sha256', noticeLinkSecret()).update(`phone-code:${learner}:${phone}:${code}`).digest('hex');
+
+/**
+ * Sends the confirmation code as one text message through a group of its own (the SDK's one-call
+ * send could post it twice): answers whether the provider took it.
+ */
+async function sendCode(kakao: KakaoProvider, to: string, text: string, key: string): Promise<boolean> {
+  const group = await kakao.createGroup(key);
+  if (typeof group !== 'string') return false;
+  const added = await kakao.addText(group, to, text, key);
+  if (added && !('outage' in added)) return false;
+  // Whatever the answer said, the group as the provider holds it: one message, not two.
+  const held = await kakao.messages(group);
+  if (isProblem(held) || !held.length) return false;
+  if (held.length > 1 && isProblem(await kakao.remove(group, held.slice(1).map((m) => m.messageId)))) return false;
+  const sent = await kakao.send(group);
+  if (!isProblem(sent)) return true;
+  return (await kakao.state(group)) === 'sent';
+}
+
 /** A learner's notice choices: which kinds are on, where they go, when the reminder comes, and the one-click stop. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = choicesRepository(strapi);
   const confirmations = confirmationsRepository(strapi);
+  const phoneCodes = phoneCodesRepository(strapi);
   const kakaoOf = async (learner: number) =>
     (await usersOf(strapi).fetch<{ id: number; email: string | null; name: string | null; username: string }>(learner, {
       fields: ['email', 'name', 'username'],
@@ -59,18 +97,94 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const changed = (await repo.changedOf([learner])).get(learner) ?? [];
       return OPTIONAL_NOTICE_KINDS.map((kind) => ({ kind, on: noticeIsOn(kind, changed) }));
     },
-    /** Where the learner's notices go besides Kakao's address, and the reminder's time (the member page). */
+    /** Where the learner's notices go (another address, the mobile number, each kind's channel) and the reminder's time (the member page). */
     async settings(learner: number): Promise<NoticeSettings> {
       const stored = (await repo.of([learner])).get(learner);
-      return { address: stored?.address ?? null, reminder_at: stored?.reminderAt ?? REMINDER_DEFAULT_AT };
+      const phone = stored?.phone ?? null;
+      const pending = await phoneCodes.latest(learner);
+      const waiting = pending && pending.expiresAt > now() && pending.tries < PHONE_CODE_TRIES ? pending.phone : null;
+      return {
+        address: stored?.address ?? null,
+        reminder_at: stored?.reminderAt ?? REMINDER_DEFAULT_AT,
+        phone,
+        phone_pending: waiting,
+        channels: Object.fromEntries(CHANNEL_CHOICE_KINDS.map((k) => [k, channelChoiceOf(k, stored?.channels ?? {}, phone)])) as Record<
+          KakaoKind,
+          ChannelChoice
+        >,
+        kakao_available: kakaoProviderOf() !== null,
+      };
     },
-    /** PUT /v1/notices/choices: these kinds on, every other one the learner may turn off, off; and the reminder's time. */
+    /**
+     * PUT /v1/notices/choices: these kinds on, every other one the learner may turn off, off; the
+     * reminder's time; and where each kind KakaoTalk may carry goes.
+     */
     async saveAll(learner: number, input: unknown): Promise<{ kind: NoticeKind; on: boolean }[]> {
-      const { on, reminder_at: reminderAt } = parse(noticeChoicesSchema, input ?? {});
+      const { on, reminder_at: reminderAt, channels } = parse(noticeChoicesSchema, input ?? {});
       let changed: string[] = [];
       for (const kind of OPTIONAL_NOTICE_KINDS) changed = withNoticeChoice(changed, kind, on.includes(kind));
-      await repo.save(learner, changed, reminderAt);
+      let stored: Record<string, string> | undefined;
+      if (channels) {
+        stored = (await repo.of([learner])).get(learner)?.channels ?? {};
+        for (const [kind, choice] of Object.entries(channels) as Array<[KakaoKind, ChannelChoice]>) stored = withChannelChoice(stored, kind, choice);
+      }
+      await repo.save(learner, changed, reminderAt, stored);
       return this.of(learner);
+    },
+    /**
+     * PUT /v1/notices/phone: a code to this number, by text message, which the learner types on the
+     * member page; nothing changes until she does (a number not confirmed is never messaged). Her
+     * confirmed number again: nothing sent. null: the number is taken off and notices go by e-mail.
+     * PHONE_CODES_PER_LEARNER_PER_DAY a learner and PHONE_CODES_PER_NUMBER_PER_DAY a number
+     * (whoever asks) per Korean day, counted in the database; a code the provider did not take is
+     * not counted.
+     */
+    async requestPhone(learner: number, input: unknown): Promise<{ phone: string | null; pending: string | null }> {
+      const { phone } = parse(noticePhoneSchema, input ?? {});
+      if (!(await kakaoOf(learner))) throw new NoticesError('not_found', messages.login_required);
+      const current = (await repo.of([learner])).get(learner)?.phone ?? null;
+      if (phone === null) {
+        if (current !== null) await repo.setPhone(learner, null);
+        await phoneCodes.voidOf(learner);
+        return { phone: null, pending: null };
+      }
+      if (phone === current) return { phone, pending: null };
+      const kakao = kakaoProviderOf();
+      if (!kakao) throw new NoticesError('conflict', messages.notice_phone_unavailable);
+      const at = now();
+      const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+      const place = await phoneCodes.take(
+        { learner, phone, day: todayInKorea(at), codeHash: codeHashOf(learner, phone, code), expiresAt: new Date(at.getTime() + PHONE_CODE_MINUTES * 60_000) },
+        { learner: PHONE_CODES_PER_LEARNER_PER_DAY, number: PHONE_CODES_PER_NUMBER_PER_DAY },
+      );
+      if (place === 'learner_cap') throw new NoticesError('too_many', messages.notice_phone_learner_daily_limit);
+      if (place === 'number_cap') throw new NoticesError('too_many', messages.notice_phone_daily_limit);
+      // An older code of hers stops working: only the one just sent confirms.
+      await phoneCodes.voidOf(learner, place.taken);
+      if (!(await sendCode(kakao, phone, phoneCodeText(code, PHONE_CODE_MINUTES), channelKey(`phone_code:${learner}:${place.taken}`, 'kakao')))) {
+        await phoneCodes.remove(place.taken);
+        throw new NoticesError('conflict', messages.notice_phone_unavailable);
+      }
+      return { phone: current, pending: phone };
+    },
+    /**
+     * POST /v1/notices/phone/confirm: the code from the text message. Right: the number is hers from
+     * now on. Wrong: counted (PHONE_CODE_TRIES wrong tries, or PHONE_CODE_MINUTES, and the code is
+     * void), so six digits cannot be guessed.
+     */
+    async confirmPhone(learner: number, input: unknown): Promise<{ phone: string }> {
+      const { code } = parse(noticePhoneConfirmSchema, input ?? {});
+      const pending = await phoneCodes.latest(learner);
+      if (!pending) throw new NoticesError('not_found', messages.notice_phone_nothing_pending);
+      if (pending.expiresAt <= now() || pending.tries >= PHONE_CODE_TRIES) throw new NoticesError('conflict', messages.notice_phone_code_expired);
+      const right = Buffer.from(codeHashOf(learner, pending.phone, code));
+      if (!crypto.timingSafeEqual(right, Buffer.from(pending.codeHash))) {
+        const tries = await phoneCodes.wrongTry(pending.id);
+        throw new NoticesError('conflict', tries >= PHONE_CODE_TRIES ? messages.notice_phone_code_expired : messages.notice_phone_code_wrong);
+      }
+      await phoneCodes.use(pending.id);
+      await repo.setPhone(learner, pending.phone);
+      return { phone: pending.phone };
     },
     /** Turns one kind on or off for a learner. */
     async set(learner: number, kind: NoticeKind, on: boolean): Promise<void> {

@@ -1,8 +1,39 @@
 import type { Core } from '@strapi/strapi';
-import { NOTICE_KEEP_DAYS, noticeFacts, noticeIsOn, todayInKorea, type NoticeFacts, type NoticeKind, now } from '@dharma/config/rules';
+import {
+  channelKey,
+  channelsOf,
+  isKakaoKind,
+  kakaoSendableAt,
+  NOTICE_KEEP_DAYS,
+  noticeFacts,
+  noticeIsOn,
+  todayInKorea,
+  type NoticeChannel,
+  type NoticeFacts,
+  type NoticeKind,
+  now,
+} from '@dharma/config/rules';
 import { outboxRepository } from '../repositories';
 import { choicesRepository } from '../repositories/choices';
 import { confirmationsRepository } from '../repositories/confirmations';
+import { phoneCodesRepository } from '../repositories/phone-codes';
+
+/**
+ * One outbox row per channel a notice goes by, each with its own key (the e-mail copy keeps the
+ * notice's key, so a notice written before KakaoTalk dedupes as it did) and its own due time: a
+ * KakaoTalk copy written in the quiet hours waits until 08:00.
+ */
+export function copiesOf<T extends { key: string; kind: NoticeKind }>(notice: T, channels: readonly NoticeChannel[], at: Date) {
+  // A day's reminder held past its day would tell of a day gone: it goes by e-mail, which rings nothing at night.
+  const held = (channel: NoticeChannel) => notice.kind === 'daily_reminder' && channel === 'kakao' && todayInKorea(kakaoSendableAt(notice.kind, at)) !== todayInKorea(at);
+  const going = [...new Set(channels.map((channel) => (held(channel) ? 'email' : channel)))];
+  return going.map((channel) => ({
+    ...notice,
+    key: channelKey(notice.key, channel),
+    channel,
+    due: channel === 'kakao' ? kakaoSendableAt(notice.kind, at) : at,
+  }));
+}
 
 /**
  * Writing notices. Called by the other plugins (through their ports) inside the transaction that
@@ -18,11 +49,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = outboxRepository(strapi);
   const choices = choicesRepository(strapi);
   const confirmations = confirmationsRepository(strapi);
+  const phoneCodes = phoneCodesRepository(strapi);
   return {
-    /** Adds the notice unless one with its key exists; answers whether it was added. */
+    /**
+     * Adds the notice, once per channel the learner has it by, unless one with its key exists;
+     * answers whether it was added. Only a kind KakaoTalk may carry reads the learner's channel
+     * choice (one read by the choices' unique index, in the event's transaction).
+     */
     async add<K extends NoticeKind>(notice: { key: string; kind: K; learner: number; facts: NoticeFacts<K> }): Promise<boolean> {
       const facts = noticeFacts[notice.kind].parse(notice.facts);
-      return repo.add({ key: notice.key, kind: notice.kind, learner: notice.learner, facts, channel: 'email', at: now() });
+      const at = now();
+      const mine = isKakaoKind(notice.kind) ? (await choices.of([notice.learner])).get(notice.learner) : undefined;
+      const channels = channelsOf(notice.kind, mine?.channels ?? {}, mine?.phone ?? null);
+      let added = false;
+      for (const copy of copiesOf({ key: notice.key, kind: notice.kind, learner: notice.learner, facts }, channels, at))
+        added = (await repo.add({ ...copy, at })) || added;
+      return added;
     },
     /**
      * Adds one notice of a kind to each of many learners (all with the same facts), leaving out
@@ -34,11 +76,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       recipients: Array<{ key: string; learner: number }>,
     ): Promise<number> {
       const checked = noticeFacts[kind].parse(facts);
-      const changed = await choices.changedOf(recipients.map((r) => r.learner));
-      const wanted = recipients.filter((r) => noticeIsOn(kind, changed.get(r.learner) ?? []));
+      const stored = await choices.of(recipients.map((r) => r.learner));
+      const at = now();
+      const wanted = recipients.filter((r) => noticeIsOn(kind, stored.get(r.learner)?.changed ?? []));
       return repo.addMany(
-        wanted.map((r) => ({ key: r.key, kind, learner: r.learner, facts: checked, channel: 'email' })),
-        now(),
+        wanted.flatMap((r) => {
+          const mine = stored.get(r.learner);
+          return copiesOf({ key: r.key, kind, learner: r.learner, facts: checked }, channelsOf(kind, mine?.channels ?? {}, mine?.phone ?? null), at);
+        }),
+        at,
       );
     },
     /**
@@ -47,6 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async prune(): Promise<number> {
       await confirmations.pruneBefore(todayInKorea());
+      await phoneCodes.pruneBefore(todayInKorea());
       return repo.pruneFinished(new Date(now().getTime() - NOTICE_KEEP_DAYS * 86_400_000));
     },
   };

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { noticeFacts, noticeIsOn, noticeKey, REMINDER_DEFAULT_AT, reminderWindow, now } from '@dharma/config/rules';
+import { channelKey, channelsOf, noticeFacts, noticeIsOn, noticeKey, REMINDER_DEFAULT_AT, reminderWindow, now } from '@dharma/config/rules';
 import { cmsEnv } from '@dharma/config/platform/env';
 import { studyroomOf } from '../ports';
 import { outboxRepository } from '../repositories';
 import { choicesRepository } from '../repositories/choices';
+import { copiesOf } from './outbox';
 
 /**
  * The daily study reminder, computed rather than scheduled per learner. Run by the scheduled job
@@ -25,18 +26,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const wanting = [...timed].filter(([, c]) => noticeIsOn('daily_reminder', c.changed)).map(([learner]) => learner);
       if (!wanting.length) return { due: 0, written: 0 };
       const keyOf = (learner: number) => noticeKey('daily_reminder', learner, date);
-      const written = await outbox.existingKeys(wanting.map(keyOf));
-      const due = wanting.filter((l) => !written.has(keyOf(l)));
+      // Written today by either channel: not computed again.
+      const written = await outbox.existingKeys(wanting.flatMap((l) => [keyOf(l), channelKey(keyOf(l), 'kakao')]));
+      const due = wanting.filter((l) => !written.has(keyOf(l)) && !written.has(channelKey(keyOf(l), 'kakao')));
       if (!due.length) return { due: 0, written: 0 };
       const open = await studyroomOf(strapi).reminders.openToday(due, date);
       const site = cmsEnv().SITE_URL;
-      const rows = open.map((o) => ({
-        key: keyOf(o.learner),
-        kind: 'daily_reminder' as const,
-        learner: o.learner,
-        channel: 'email',
-        facts: noticeFacts.daily_reminder.parse({ course: o.course, day: o.day, link: new URL(o.href, site).toString(), more: o.more }),
-      }));
+      // Each by the channels the learner has it by: a KakaoTalk copy inside the quiet hours waits until 08:00.
+      const rows = open.flatMap((o) => {
+        const mine = timed.get(o.learner);
+        const notice = {
+          key: keyOf(o.learner),
+          kind: 'daily_reminder' as const,
+          learner: o.learner,
+          facts: noticeFacts.daily_reminder.parse({ course: o.course, day: o.day, link: new URL(o.href, site).toString(), more: o.more }),
+        };
+        return copiesOf(notice, channelsOf('daily_reminder', mine?.channels ?? {}, mine?.phone ?? null), at);
+      });
       return { due: due.length, written: await outbox.addMany(rows, at) };
     },
   };

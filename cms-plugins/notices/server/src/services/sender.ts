@@ -20,6 +20,8 @@ import { noticeLinkSecret } from './choices';
 import { stopLink } from './links';
 import { choicesRepository } from '../repositories/choices';
 import { sentMarks } from './sent-marks';
+import { kakaoProviderOf } from '../channels/provider-of';
+import { kakaoSending } from './kakao-sender';
 
 export { sentMarks } from './sent-marks';
 
@@ -76,6 +78,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The outage under way: since when, how many outage answers in a row, and until when sending pauses. */
   let outage: { since: Date; answers: number; until: Date } | null = null;
 
+  const kakao = kakaoSending(strapi, kakaoProviderOf, SEND_LEASE_MS);
+
   /** The e-mail channel; in development without SMTP .eml files; in production without SMTP none (notices wait). */
   const channelOf = (): Channel | null => {
     if (channel) return channel;
@@ -111,7 +115,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (passing) return { claimed: 0, sent: 0, failed: 0 };
       passing = true;
       try {
-        return await pass(options);
+        // E-mail first, then KakaoTalk: each channel's notices are claimed and sent on their own,
+        // and a provider's outage pauses only its own channel.
+        const mail = await pass(options);
+        const talk = await kakao.pass(options.limit === undefined ? {} : { limit: options.limit });
+        return { claimed: mail.claimed + talk.claimed, sent: mail.sent + talk.sent, failed: mail.failed + talk.failed };
       } finally {
         passing = false;
       }
@@ -137,6 +145,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await channel?.close?.();
       channel = undefined;
       outage = null;
+      kakao.reset();
     },
   };
 
@@ -154,7 +163,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (outage && now() < outage.until) return { claimed: 0, sent: 0, failed: 0 };
     const room = Math.min(limit, perMinute - (await repo.sentSince(new Date(now().getTime() - 60_000))));
     if (room <= 0) return { claimed: 0, sent: 0, failed: 0 };
-    const claimed = await repo.claim(now(), room, leaseMs);
+    const claimed = await repo.claim(now(), room, leaseMs, 'email');
     if (!claimed.length) return { claimed: 0, sent: 0, failed: 0 };
     const ids = [...new Set(claimed.map((n) => n.learner))];
     const users = await usersOf(strapi).fetchAll<Recipient>({ filters: { id: { $in: ids } }, fields: ['email', 'name', 'username'] });

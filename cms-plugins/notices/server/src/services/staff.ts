@@ -2,6 +2,10 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   ADMIN_PAGE_SIZE,
+  channelMonth,
+  NOTICE_KEEP_DAYS,
+  now,
+  type NoticeChannel,
   noticeKey,
   parseCourseCode,
   runningSemester,
@@ -106,12 +110,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async list(actor: StaffActor, filter: { state?: NoticeState; page?: number }): Promise<StaffNoticesPage> {
       const page = Math.max(1, filter.page ?? 1);
-      const [{ rows, total }, counts] = await Promise.all([repo.page(filter.state, page, ADMIN_PAGE_SIZE), repo.countByState()]);
+      const since = new Date(now().getTime() - (NOTICE_KEEP_DAYS + 31) * 86_400_000);
+      const [{ rows, total }, counts, monthly] = await Promise.all([
+        repo.page(filter.state, page, ADMIN_PAGE_SIZE),
+        repo.countByState(),
+        repo.monthly(since),
+      ]);
       const names = await enrolment().membership.displayNames(rows.map((r) => r.learner));
       const links = sampleLinks();
       await records().accessLog.staffRead(actor, `notices ${filter.state ?? 'all'} page ${page}`);
+      const byMonth = new Map<string, typeof monthly>();
+      for (const m of monthly) byMonth.set(`${m.month} ${m.channel}`, [...(byMonth.get(`${m.month} ${m.channel}`) ?? []), m]);
+      const months = [...byMonth.values()]
+        .map((ms) => ({ month: ms[0]!.month, channel: ms[0]!.channel, ...channelMonth(ms[0]!.channel, ms) }))
+        .sort((a, b) => b.month.localeCompare(a.month) || a.channel.localeCompare(b.channel));
       return {
         counts,
+        months,
         entries: rows.map((r) => {
           const name = names.get(r.learner) ?? messages.author_unnamed;
           let subject: string | null = null;
@@ -126,7 +141,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             learner: r.learner,
             learner_name: name,
             subject,
+            channel: r.channel as NoticeChannel,
             state: r.state,
+            outcome: r.outcome,
             attempts: r.attempts,
             last_error: r.lastError,
             created_at: r.createdAt,
