@@ -109,9 +109,19 @@ const STATUS = /** @type {const} */ ({
  * @property {() => Delivered[]} delivered what phones received, in order
  * @property {() => Record<string, unknown>[]} groups every group, as SOLAPI answers for it
  * @property {(fault: Fault) => void} fail the next `times` (1) requests for `on` meet the fault
+ * @property {(hold: { on: Operation, after?: boolean }) => Held} hold the next request for `on` waits, before its work or
+ *   (`after`) once its work is done, until `release()` or until its client goes away (a killed CMS): the crash tests'
+ *   "the provider holds its answer"
  * @property {(number: string) => void} noKakao the number has no KakaoTalk (an ATA to it fails with 3104)
  * @property {() => void} reset forgets groups, deliveries, requests, faults, signatures and noKakao numbers
  * @property {() => Promise<void>} stop
+ */
+
+/**
+ * A request held by `hold`.
+ * @typedef {object} Held
+ * @property {Promise<void>} reached resolves when the request is there and waiting
+ * @property {() => void} release lets it go on (or answer) if its client is still there
  */
 
 /** Bytes as the carriers count them for SMS (EUC-KR: one for ASCII, two for Hangul and the rest). */
@@ -197,6 +207,21 @@ export async function startSolapiStandIn({ port = 0, host = '127.0.0.1', apiKey,
   const requests = [];
   /** @type {Required<Fault>[]} */
   const faults = [];
+  /** @type {{ on: Operation, after: boolean, reached: () => void, released: Promise<void> }[]} */
+  const holds = [];
+  /**
+   * Waits while a hold for this operation and moment is there: until it is released or the client goes.
+   * @param {Operation} operation
+   * @param {boolean} after
+   * @param {import('node:http').IncomingMessage} req
+   */
+  async function held(operation, after, req) {
+    const index = holds.findIndex((h) => h.on === operation && h.after === after);
+    if (index < 0) return;
+    const [hold] = holds.splice(index, 1);
+    hold.reached();
+    await Promise.race([hold.released, new Promise((resolve) => req.socket.once('close', resolve))]);
+  }
   /** @type {Set<string>} */
   const withoutKakao = new Set();
   /** @type {Map<string, number>} signature → when it stops counting as used */
@@ -662,7 +687,12 @@ export async function startSolapiStandIn({ port = 0, host = '127.0.0.1', apiKey,
       }
       record.authorised = true;
 
+      await held(target.operation, false, req);
+      // The client went away while it was held: nothing was done.
+      if (req.socket.destroyed) return;
       const result = perform(target, record.body, url.searchParams);
+      await held(target.operation, true, req);
+      if (req.socket.destroyed) return;
       // The work is done; the answer is lost on the way back.
       if (fault === 'reset-after') return void req.socket.resetAndDestroy();
       if (fault === 'close-after') return void req.socket.destroy();
@@ -692,7 +722,20 @@ export async function startSolapiStandIn({ port = 0, host = '127.0.0.1', apiKey,
     delivered: () => [...delivered],
     groups: () => [...groups.values()].map(groupAnswer),
     fail({ on, mode, times = 1 }) {
+      // A misspelt fault would quietly never happen, and the test that ordered it pass for nothing.
+      if (!['create', 'add', 'send', 'get', 'list', 'remove', 'any'].includes(on)) throw new Error(`fail: no operation "${on}"`);
+      if (!['503', '429', 'reset', 'reset-after', '503-after', 'close-after'].includes(mode)) throw new Error(`fail: no mode "${mode}"`);
       faults.push({ on, mode, times });
+    },
+    hold({ on, after = false }) {
+      /** @type {() => void} */
+      let reached = () => {};
+      /** @type {() => void} */
+      let release = () => {};
+      const reachedPromise = new Promise((resolve) => (reached = () => resolve(undefined)));
+      const released = new Promise((resolve) => (release = () => resolve(undefined)));
+      holds.push({ on, after, reached, released: /** @type {Promise<void>} */ (released) });
+      return { reached: /** @type {Promise<void>} */ (reachedPromise), release };
     },
     noKakao(number) {
       withoutKakao.add(number.replace(/-/g, ''));
@@ -702,6 +745,7 @@ export async function startSolapiStandIn({ port = 0, host = '127.0.0.1', apiKey,
       delivered.length = 0;
       requests.length = 0;
       faults.length = 0;
+      holds.length = 0;
       withoutKakao.clear();
       usedSignatures.clear();
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startKakaoStandIn, type KakaoStandIn } from '../../scripts/kakao-stand-in/index.mjs';
 import { startCms, stopAll, type Part } from '../../scripts/lib/stack.mjs';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
+import { startSolapiStandIn, type TestSolapi } from '../support/solapi';
 import { openTestDatabase } from '../support/strapi';
 import { productionCmsEnv } from '../support/production-cms';
 
@@ -24,6 +25,7 @@ const TAKEN_BEFORE_CRASH = 10;
 const emailOf = (i: number) => `noticecrash${i}@example.com`;
 
 let smtp: TestSmtp;
+let solapi: TestSolapi | undefined;
 let kakao: KakaoStandIn | undefined;
 let cms: Part | undefined;
 let dir: string;
@@ -39,8 +41,8 @@ const headers = (token?: string, ip?: string) => ({
   ...(ip ? { 'x-client-ip': ip } : {}),
 });
 
-/** A learner signed in through the Kakao exchange, signed up and applied, the way web does it. */
-async function applicant(i: number): Promise<void> {
+/** A learner signed in through the Kakao exchange and signed up, the way web does it: her access token. */
+async function signedUp(i: number): Promise<string> {
   const kakaoToken = kakao!.issueAccessToken({ email: emailOf(i), nickname: `n${i}` });
   const exchange = await fetch(`${cmsUrl}/api/v1/session/exchange`, {
     method: 'POST',
@@ -55,12 +57,39 @@ async function applicant(i: number): Promise<void> {
     body: JSON.stringify({ username: `알림${i}`, agreed: true }),
   });
   expect(signup.status).toBe(200);
+  return access_token;
+}
+
+async function apply(token: string): Promise<void> {
   const applied = await fetch(`${cmsUrl}/api/v2/apply/courses`, {
     method: 'POST',
-    headers: headers(access_token),
+    headers: headers(token),
     body: JSON.stringify([{ course_name: `${semester}-J1` }]),
   });
   expect(applied.status).toBe(200);
+}
+
+/** A learner signed up and applied. */
+async function applicant(i: number): Promise<void> {
+  await apply(await signedUp(i));
+}
+
+/** Her mobile number confirmed by the code the SOLAPI stand-in received for it. */
+async function confirmPhone(token: string, phone: string): Promise<void> {
+  const asked = await fetch(`${cmsUrl}/api/v1/notices/phone`, { method: 'PUT', headers: headers(token), body: JSON.stringify({ phone }) });
+  expect(asked.status).toBe(200);
+  const code = /(\d{6})/.exec(
+    solapi!
+      .delivered()
+      .filter((d) => d.to === phone)
+      .at(-1)?.text ?? '',
+  )?.[1];
+  const confirmed = await fetch(`${cmsUrl}/api/v1/notices/phone/confirm`, {
+    method: 'POST',
+    headers: headers(token),
+    body: JSON.stringify({ code }),
+  });
+  expect(confirmed.status).toBe(200);
 }
 
 /** The outbox's rows by state, read straight from the database. */
@@ -107,6 +136,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopAll([cms]);
+  await solapi?.stop();
   await kakao?.stop();
   await smtp?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
@@ -165,5 +195,47 @@ describe('notices across a SIGKILL of the sending process', () => {
       sending: 0,
       dead: 0,
     });
+  });
+
+  it('KakaoTalk: killed while the provider holds its answer to a group it has sent, nothing is sent twice after the restart', async () => {
+    const PHONES = 8;
+    const phoneOf = (i: number) => `010777${String(i).padStart(5, '0')}`;
+    solapi = await startSolapiStandIn();
+    await stopAll([cms]);
+    const talkEnv = { ...env, DHARMA_NOW: AFTER_LEASE, ...solapi.env };
+    cms = await startCms(talkEnv, { quiet: true });
+    await until('nothing left to send', async () => !(await outboxStates()).waiting && !(await outboxStates()).sending);
+    const tokens: string[] = [];
+    for (let i = 0; i < PHONES; i++) {
+      tokens.push(await signedUp(100 + i));
+      await confirmPhone(tokens[i]!, phoneOf(i));
+    }
+    const talk = () => solapi!.delivered().filter((d) => d.type === 'ATA');
+
+    // The provider sends the first group, then holds its answer until the CMS is gone.
+    const held = solapi.hold({ on: 'send', after: true });
+    for (const token of tokens) await apply(token);
+    await held.reached;
+    const victim = cms!;
+    const exited = new Promise((resolve) => victim.once('exit', (code, signal) => resolve(signal ?? code)));
+    victim.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    held.release();
+    const sentBeforeCrash = talk().length;
+    expect(sentBeforeCrash).toBeGreaterThan(0);
+    // The killed process never learned that its group went: those notices are still claimed, with their group.
+    expect((await outboxStates()).sending).toBeGreaterThan(0);
+
+    cms = await startCms({ ...talkEnv, DHARMA_NOW: '2026-11-21T10:20:00+09:00' }, { quiet: true });
+    await until('every notice to be settled', async () => !(await outboxStates()).sending && !(await outboxStates()).waiting);
+    await new Promise((r) => setTimeout(r, 2_000));
+    // The next pass read the held group, found it sent, and sent nothing of it again; the rest went once.
+    expect(
+      talk()
+        .map((d) => d.to)
+        .sort(),
+    ).toEqual(Array.from({ length: PHONES }, (_, i) => phoneOf(i)).sort());
+    expect(talk().every((d) => d.templateId === 'DHARMA-APPLIED-1')).toBe(true);
+    expect((await outboxStates()).dead ?? 0).toBe(0);
   });
 });

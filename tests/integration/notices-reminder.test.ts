@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY, ADDRESS_CONFIRMATIONS_PER_LEARNER_PER_DAY } from '@dharma/config/rules';
-import { messages } from '@dharma/config/words';
+import {
+  ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+  ADDRESS_CONFIRMATIONS_PER_LEARNER_PER_DAY,
+  CHANNEL_CHOICE_KINDS,
+} from '@dharma/config/rules';
+import { kakaoTemplates, messages } from '@dharma/config/words';
 import { startLearnerStack, type LearnerStack, type SignedIn } from '../support/learners';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
+import { startSolapiStandIn, type TestSolapi } from '../support/solapi';
 import { applicationRow, seedSummer2030, verseLesson } from '../support/summer-2030';
 
 /**
@@ -20,6 +25,7 @@ const setNow = (date: string, time: string) => {
 };
 
 let smtp: TestSmtp;
+let solapi: TestSolapi;
 let stack: LearnerStack;
 
 const service = (name: string) => stack.cms.strapi.plugin('notices').service(name);
@@ -65,9 +71,26 @@ let late: Learner; // reminder on at 11:00
 let missed: Learner; // reminder on at 09:50 (the 09:50 tick did not run)
 let tooLate: Learner; // reminder on at 09:40 (more than 15 minutes before the first tick)
 let moving: Learner; // asks for another address
+let talker: Learner; // reminder on at 10:30, by KakaoTalk
+let owl: Learner; // reminder on at 22:00, by KakaoTalk (inside the quiet hours)
+const TALKER_PHONE = '01055501001';
+const OWL_PHONE = '01055501002';
+
+/** Her mobile number confirmed by the code the SOLAPI stand-in received for it (KakaoTalk is then her default). */
+async function confirmPhone(who: Learner, phone: string) {
+  expect((await stack.call('PUT', '/v1/notices/phone', { token: who.token, body: { phone } })).status).toBe(200);
+  const code = /(\d{6})/.exec(
+    solapi
+      .delivered()
+      .filter((d) => d.to === phone)
+      .at(-1)?.text ?? '',
+  )?.[1];
+  expect((await stack.call('POST', '/v1/notices/phone/confirm', { token: who.token, body: { code } })).status).toBe(200);
+}
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
+  solapi = await startSolapiStandIn();
   setNow('2030-07-02', '09:00:00');
   stack = await startLearnerStack('notices-reminder', {
     DHARMA_NOW: at('2030-07-02', '09:00:00'),
@@ -76,6 +99,7 @@ beforeAll(async () => {
     MAIL_FROM: '담마스쿨 <noreply@school.example.org>',
     SITE_URL: SITE,
     CMS_SCHEDULED_JOBS: 'false',
+    ...solapi.env,
   });
   await seedSummer2030(stack.cms.strapi, { lessons: [1, 2, 3, 4, 5].map(verseLesson) });
   [on, off, done, late, missed, tooLate, moving] = [
@@ -87,6 +111,9 @@ beforeAll(async () => {
     await learner('지난학인'),
     await learner('옮긴학인'),
   ];
+  [talker, owl] = [await learner('톡학인'), await learner('밤학인')];
+  await confirmPhone(talker, TALKER_PHONE);
+  await confirmPhone(owl, OWL_PHONE);
   for (const [who, time] of [
     [on, '10:00'],
     [done, '10:00'],
@@ -94,6 +121,8 @@ beforeAll(async () => {
     [missed, '09:50'],
     [tooLate, '09:40'],
     [moving, '10:00'],
+    [talker, '10:30'],
+    [owl, '22:00'],
   ] as const)
     expect((await remindAt(who, time)).status).toBe(200);
   await completeDay(done, 2);
@@ -102,6 +131,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
   await smtp?.close();
+  await solapi?.stop();
   delete process.env.DHARMA_NOW;
 });
 
@@ -109,10 +139,19 @@ describe('the daily study reminder', () => {
   it('is offered on the member page with its time; a time that is not one is refused in Korean and changes nothing', async () => {
     const page = (await stack.call('GET', '/v1/member/page', { token: on.token })).body;
     expect(page.notices).toContainEqual({ kind: 'daily_reminder', on: true });
-    expect(page.notice_settings).toEqual({ address: null, reminder_at: '10:00' });
+    // No number on file: every kind goes by e-mail, KakaoTalk offered.
+    const byEmail = Object.fromEntries(CHANNEL_CHOICE_KINDS.map((k) => [k, 'email']));
+    expect(page.notice_settings).toEqual({
+      address: null,
+      reminder_at: '10:00',
+      phone: null,
+      phone_pending: null,
+      channels: byEmail,
+      kakao_available: true,
+    });
     const fresh = (await stack.call('GET', '/v1/member/page', { token: off.token })).body;
     expect(fresh.notices).toContainEqual({ kind: 'daily_reminder', on: false });
-    expect(fresh.notice_settings).toEqual({ address: null, reminder_at: '07:00' });
+    expect(fresh.notice_settings).toMatchObject({ address: null, reminder_at: '07:00', phone: null, channels: byEmail });
 
     const refused = await choose(on, { on: ['daily_reminder'], reminder_at: '25:00' });
     expect(refused.status).toBe(400);
@@ -165,6 +204,26 @@ describe('the daily study reminder', () => {
       kind: 'daily_reminder',
       on: false,
     });
+  });
+});
+
+describe('the daily study reminder by KakaoTalk', () => {
+  it('comes as a 알림톡 at her time, once, and by no e-mail; at 22:00, inside the quiet hours, it comes by e-mail instead of the next morning', async () => {
+    const talk = (phone: string) => solapi.delivered().filter((d) => d.to === phone && d.type === 'ATA');
+    expect(await tick('2030-07-03', '10:30:30')).toMatchObject({ written: 1, sent: 1 });
+    const [reminder] = talk(TALKER_PHONE);
+    expect(reminder!.templateId).toBe(kakaoTemplates.daily_reminder.code);
+    expect(reminder!.text).toContain('톡학인님, 법구경 5단계 (2030SU-D5) 3일째 공부가 열렸습니다.');
+    expect(reminder!.text).toContain(`오늘의 공부 하러 가기: ${SITE}/studyroom/courses/2030SU-D5/3`);
+    expect(reminders(talker.email)).toHaveLength(0);
+    expect(await tick('2030-07-03', '10:31:00')).toEqual({ written: 0, sent: 0 });
+    expect(talk(TALKER_PHONE)).toHaveLength(1);
+
+    // Held to 08:00 it would tell of a day gone: a phone does not ring at night, an inbox gets it now.
+    expect(await tick('2030-07-03', '22:00:30')).toMatchObject({ written: 1, sent: 1 });
+    expect(talk(OWL_PHONE)).toHaveLength(0);
+    expect(reminders(owl.email)).toHaveLength(1);
+    expect(reminders(owl.email)[0]!.text).toContain('3일째 공부가 열렸습니다');
   });
 });
 
@@ -230,7 +289,7 @@ describe('another address for notices', () => {
 
     setNow('2030-07-04', '12:00:00');
     expect((await confirm(body)).body).toEqual({ address: other });
-    expect((await stack.call('GET', '/v1/member/page', { token: moving.token })).body.notice_settings).toEqual({
+    expect((await stack.call('GET', '/v1/member/page', { token: moving.token })).body.notice_settings).toMatchObject({
       address: other,
       reminder_at: '10:00',
     });

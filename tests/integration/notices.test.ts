@@ -1,21 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NOTICE_MAX_ATTEMPTS } from '@dharma/config/rules';
-import { messages } from '@dharma/config/words';
+import { KAKAO_PRICES_WON, NOTICE_MAX_ATTEMPTS } from '@dharma/config/rules';
+import { fillTemplate, kakaoTemplates, kakaoTemplateTexts, messages } from '@dharma/config/words';
 import { sharedLearnerStack, type LearnerStack } from '../support/learners';
 import type { ParsedMail } from 'mailparser';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
+import { startSolapiStandIn, type TestSolapi } from '../support/solapi';
 
 /**
- * Notices, read from a real SMTP server started by this file (smtp-server): a staff decision
- * writes its notice with it, one sending pass hands it to the server, a second pass sends
- * nothing again; a temporary refusal is tried again on its back-off and a permanent one is dead
- * at once. The CMS runs no scheduled jobs here: the test runs the sending passes itself.
+ * Notices, read from a real SMTP server started by this file (smtp-server) and, for KakaoTalk,
+ * from the SOLAPI stand-in (the real SDK's calls, routed to it): a staff decision writes its
+ * notice with it, one sending pass hands it over, a second pass sends nothing again; a temporary
+ * refusal is tried again on its back-off and a permanent one is dead at once. The CMS runs no
+ * scheduled jobs here: the test runs the sending passes itself.
  */
 const TODAY = '2026-11-21T10:00:00+09:00';
 const SITE = 'https://school.example.org';
 const OUTBOX = 'plugin::notices.notice';
 
 let smtp: TestSmtp;
+let solapi: TestSolapi;
 let stack: LearnerStack;
 let staff: string;
 
@@ -48,6 +51,7 @@ const mailTo = (email: string) => smtp.received.filter((m) => (m.to && 'text' in
 beforeAll(async () => {
   // The school's mail account, as a provider's SMTP_URL carries it: each new connection logs in.
   smtp = await startTestSmtp({ login: { user: 'school', pass: 'mail-password' } });
+  solapi = await startSolapiStandIn();
   process.env.DHARMA_NOW = TODAY;
   stack = await sharedLearnerStack('notices', {
     DHARMA_NOW: TODAY,
@@ -55,6 +59,7 @@ beforeAll(async () => {
     MAIL_FROM: '담마스쿨 <noreply@school.example.org>',
     SITE_URL: SITE,
     CMS_SCHEDULED_JOBS: 'false',
+    ...solapi.env,
   });
   staff = (await stack.signIn('staff@example.com', '사무장')).access_token;
   // Whatever the seed's decisions wrote is sent first, so each test counts only its own.
@@ -64,6 +69,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await smtp?.close();
+  await solapi?.stop();
 });
 
 describe('notices by e-mail', () => {
@@ -309,5 +315,259 @@ describe('notices by e-mail', () => {
         .map((m) => m.subject),
     ).toEqual(['[담마스쿨] 2027 봄학기 수강신청이 취소되었습니다']);
     expect((await noticeOf(learner.id, 'payment_approved')).map((r: { state: string }) => r.state)).toEqual(['dropped']);
+  });
+});
+
+describe('notices by KakaoTalk (알림톡)', () => {
+  let phones = 0;
+  /** A new learner, signed in, who has not applied yet. */
+  async function member(name = `톡학인${++n}`) {
+    const email = `talk${++n}.${Date.now()}@example.com`;
+    const tokens = await stack.signIn(email, name);
+    const user = await q('plugin::users-permissions.user').findOne({ where: { email } });
+    return { id: user.id as number, email, name, token: tokens.access_token as string };
+  }
+  const newPhone = () => `0109${String(Date.now() % 1000).padStart(3, '0')}${String(++phones).padStart(4, '0')}`;
+  const askCode = (token: string, phone: string | null) => stack.call('PUT', '/v1/notices/phone', { token, body: { phone } });
+  const confirmCode = (token: string, code: string) => stack.call('POST', '/v1/notices/phone/confirm', { token, body: { code } });
+  const talkTo = (phone: string) => solapi.delivered().filter((d) => d.to === phone);
+  /** The code in the last text message the number received. */
+  const codeSentTo = (phone: string) => /(\d{6})/.exec(talkTo(phone).at(-1)?.text ?? '')?.[1] ?? '';
+  const settingsOf = async (token: string) => (await stack.call('GET', '/v1/member/page', { token })).body.notice_settings;
+  async function withKakao(name?: string) {
+    const who = await member(name);
+    const phone = newPhone();
+    expect((await askCode(who.token, phone)).status).toBe(200);
+    expect((await confirmCode(who.token, codeSentTo(phone))).status).toBe(200);
+    return { ...who, phone };
+  }
+  const apply = async (token: string) =>
+    expect((await stack.call('POST', '/v2/apply/courses', { token, body: [{ course_name: '2027SP-J1' }] })).status).toBe(200);
+  /** The variables as the SDK sent them (`#{이름}`), by name. */
+  const named = (variables: Record<string, string> | undefined) =>
+    Object.fromEntries(Object.entries(variables ?? {}).map(([k, v]) => [k.replace(/^#\{|\}$/g, ''), v]));
+
+  it('a mobile number is confirmed by the code sent to it; a wrong or malformed code is refused in Korean, and a number not confirmed gets nothing', async () => {
+    const who = await member();
+    const phone = newPhone();
+    const asked = await askCode(who.token, `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`);
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ phone: null, pending: phone });
+    const [sms] = talkTo(phone);
+    expect(sms).toMatchObject({ type: 'SMS', to: phone });
+    expect(sms!.text).toMatch(/^\[담마스쿨\] 휴대폰 번호 확인 코드 \d{6} \(10분 안에 입력해 주세요\)$/);
+    expect(await settingsOf(who.token)).toMatchObject({ phone: null, phone_pending: phone, kakao_available: true });
+
+    // Applying before the number is confirmed: the notice goes by e-mail, the number gets nothing more.
+    await apply(who.token);
+    await sendDue();
+    expect(mailTo(who.email)).toHaveLength(1);
+    expect(talkTo(phone)).toHaveLength(1);
+
+    const code = codeSentTo(phone);
+    const wrong = await confirmCode(who.token, code === '000000' ? '000001' : '000000');
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.error.message).toBe(messages.notice_phone_code_wrong);
+    const malformed = await confirmCode(who.token, '12a');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toBe(messages.notice_phone_code_invalid);
+    expect((await settingsOf(who.token)).phone).toBeNull();
+
+    expect((await confirmCode(who.token, code)).body).toEqual({ phone });
+    const settings = await settingsOf(who.token);
+    expect(settings).toMatchObject({ phone, phone_pending: null });
+    // A confirmed number makes KakaoTalk every kind's default.
+    expect(Object.values(settings.channels as Record<string, string>).every((c) => c === 'kakao')).toBe(true);
+    // The code cannot be used twice.
+    expect((await confirmCode(who.token, code)).status).toBe(404);
+  });
+
+  it('codes are capped per number per day whoever asks, wrong tries void a code, and a number that is not a mobile one is refused', async () => {
+    const [one, two] = [await member(), await member()];
+    const phone = newPhone();
+    for (let i = 0; i < 3; i++) expect((await askCode(i % 2 ? two.token : one.token, phone)).status).toBe(200);
+    const capped = await askCode(two.token, phone);
+    expect(capped.status).toBe(429);
+    expect(capped.body.error.message).toBe(messages.notice_phone_daily_limit);
+    expect(talkTo(phone)).toHaveLength(3);
+
+    // Five wrong tries and even the right code no longer works.
+    const right = codeSentTo(phone);
+    const wrongCode = right === '999999' ? '999998' : '999999';
+    for (let i = 0; i < 4; i++) expect((await confirmCode(one.token, wrongCode)).body.error.message).toBe(messages.notice_phone_code_wrong);
+    expect((await confirmCode(one.token, wrongCode)).body.error.message).toBe(messages.notice_phone_code_expired);
+    expect((await confirmCode(one.token, right)).body.error.message).toBe(messages.notice_phone_code_expired);
+
+    for (const bad of ['02-123-4567', '+82 10 1234 5678', '<b>010</b>']) {
+      const refused = await askCode(one.token, bad);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.error.message).toBe(messages.notice_phone_invalid);
+    }
+    expect((await stack.call('PUT', '/v1/notices/phone', { body: { phone } })).status).toBe(401);
+  });
+
+  it('an application, its approval and a cancellation go as 알림톡 that fill the registered templates, and by no e-mail', async () => {
+    const who = await withKakao('<b>연화</b>');
+    await apply(who.token);
+    expect((await approve(who.id)).status).toBe(200);
+    expect(await sendDue()).toMatchObject({ sent: 2, failed: 0 });
+    expect((await cancel(who.id, '입금 기한이 지났습니다.')).status).toBe(200);
+    await sendDue();
+    const [applied, paid, cancelled, ...more] = talkTo(who.phone).slice(1);
+    expect(more).toEqual([]);
+    expect([applied, paid, cancelled].map((d) => `${d!.type} ${d!.templateId}`)).toEqual([
+      `ATA ${kakaoTemplates.application_received.code}`,
+      `ATA ${kakaoTemplates.payment_approved.code}`,
+      `ATA ${kakaoTemplates.application_cancelled.code}`,
+    ]);
+    for (const d of [applied, paid, cancelled]) {
+      // What reached the phone is the registered text with its variables filled in, nothing else.
+      expect(d!.text).toBe(fillTemplate(kakaoTemplateTexts[d!.templateId!]!, named(d!.variables)));
+      expect(d!.text).toContain('<b>연화</b>님');
+    }
+    expect(applied!.text).toContain('납부하실 금액: 130,000원');
+    expect(applied!.text).toMatch(/입금자명: b연화\d{4}/);
+    expect(paid!.text).toContain('첫 공부는 2027.03.06에 열립니다.');
+    expect(cancelled!.text).toContain('사유: 입금 기한이 지났습니다.');
+    expect(mailTo(who.email)).toEqual([]);
+    const rows = await noticesOf(who.id);
+    expect(rows.map((r: { channel: string; state: string; key: string }) => `${r.channel} ${r.state} ${r.key.endsWith('@kakao')}`)).toEqual(
+      ['kakao sent true', 'kakao sent true', 'kakao sent true'],
+    );
+  });
+
+  it("without KakaoTalk the provider's fallback sends the text as a text message, and staff see the month's count and cost", async () => {
+    const who = await withKakao();
+    solapi.noKakao(who.phone);
+    await apply(who.token);
+    await sendDue();
+    const [fallback] = talkTo(who.phone).slice(1);
+    // The application's text with its payment details is longer than an SMS: an LMS.
+    expect(fallback).toMatchObject({ type: 'LMS', templateId: kakaoTemplates.application_received.code });
+    expect(fallback!.text).toContain('납부하실 금액: 130,000원');
+    // The next pass asks the provider what became of it.
+    await sendDue();
+    expect((await noticesOf(who.id))[0]).toMatchObject({ channel: 'kakao', state: 'sent', outcome: 'lms' });
+    const page = await stack.call('GET', '/v1/staff/notices', { token: staff });
+    expect(page.status).toBe(200);
+    expect(page.body.months).toContainEqual(expect.objectContaining({ month: '2026-11', channel: 'kakao' }));
+    const month = page.body.months.find((m: { month: string; channel: string }) => m.month === '2026-11' && m.channel === 'kakao');
+    expect(month.fell_back).toBeGreaterThanOrEqual(1);
+    expect(month.sent).toBeGreaterThanOrEqual(month.fell_back);
+    expect(month.cost_won).toBe(
+      (month.sent - month.fell_back - month.failed) * KAKAO_PRICES_WON.ata + month.fell_back * KAKAO_PRICES_WON.lms,
+    );
+    const entry = page.body.entries.find((e: { learner: number }) => e.learner === who.id);
+    expect(entry).toMatchObject({ channel: 'kakao', outcome: 'lms', subject: '[담마스쿨] 2027 봄학기 수강신청을 받았습니다' });
+  });
+
+  it('e-mail or both, as the learner chose on the member page: each channel once; bad choices change nothing', async () => {
+    const who = await withKakao();
+    const on = ((await stack.call('GET', '/v1/member/page', { token: who.token })).body.notices as { kind: string; on: boolean }[])
+      .filter((c) => c.on)
+      .map((c) => c.kind);
+    const save = (channels: unknown) => stack.call('PUT', '/v1/notices/choices', { token: who.token, body: { on, channels } });
+    const refused = await save({ application_received: 'pigeon' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(messages.notice_channel_invalid);
+    expect((await save({ announcement: 'kakao' })).status).toBe(400);
+    expect((await save({ application_received: 'both', payment_approved: 'email' })).status).toBe(200);
+    expect((await settingsOf(who.token)).channels).toMatchObject({
+      application_received: 'both',
+      payment_approved: 'email',
+      term_result: 'kakao',
+    });
+
+    await apply(who.token);
+    expect((await approve(who.id)).status).toBe(200);
+    await sendDue();
+    await sendDue();
+    expect(
+      talkTo(who.phone)
+        .slice(1)
+        .map((d) => d.templateId),
+    ).toEqual([kakaoTemplates.application_received.code]);
+    expect(mailTo(who.email).map((m) => m.subject)).toEqual([
+      '[담마스쿨] 2027 봄학기 수강신청을 받았습니다',
+      '[담마스쿨] 입금이 확인되었습니다',
+    ]);
+
+    // The number taken off: what would have gone by KakaoTalk goes by e-mail.
+    expect((await askCode(who.token, null)).body).toEqual({ phone: null, pending: null });
+    expect((await cancel(who.id, '번호를 지웠습니다.')).status).toBe(200);
+    await sendDue();
+    expect(mailTo(who.email).at(-1)!.subject).toBe('[담마스쿨] 2027 봄학기 수강신청이 취소되었습니다');
+    expect(talkTo(who.phone)).toHaveLength(2);
+  });
+
+  it('a 503, a reset connection or an answer lost after the work never delivers a notice twice', async () => {
+    const learners = [await withKakao(), await withKakao(), await withKakao()];
+    const delivered = (kinds: number) => learners.map((l) => talkTo(l.phone).length - 1 === kinds);
+    for (const l of learners) await apply(l.token);
+    // The SDK posts the messages again when their answer is lost: the group holds them twice until the sender takes the copies out.
+    solapi.fail({ on: 'add', mode: 'reset-after' });
+    await sendDue();
+    expect(delivered(1)).toEqual([true, true, true]);
+
+    for (const l of learners) expect((await approve(l.id)).status).toBe(200);
+    // The group was sent, its answer lost, and the SDK's own retry refused as "sent already".
+    solapi.fail({ on: 'send', mode: 'reset-after' });
+    await sendDue();
+    expect(delivered(2)).toEqual([true, true, true]);
+
+    for (const l of learners) expect((await cancel(l.id, '시험')).status).toBe(200);
+    // The provider is down for longer than the SDK retries: nothing given up, nothing sent, KakaoTalk pauses a minute.
+    solapi.fail({ on: 'create', mode: '503', times: 4 });
+    await sendDue();
+    expect(delivered(2)).toEqual([true, true, true]);
+    expect((await noticesOf(learners[0]!.id)).at(-1)).toMatchObject({ kind: 'application_cancelled', state: 'waiting', attempts: 0 });
+    try {
+      process.env.DHARMA_NOW = '2026-11-21T10:00:30+09:00';
+      expect(await sendDue()).toMatchObject({ claimed: 0 });
+      // Past the pause: one 503 the SDK's own retry gets past.
+      process.env.DHARMA_NOW = '2026-11-21T10:01:30+09:00';
+      solapi.fail({ on: 'send', mode: '503' });
+      await sendDue();
+    } finally {
+      process.env.DHARMA_NOW = TODAY;
+    }
+    expect(delivered(3)).toEqual([true, true, true]);
+    expect(
+      talkTo(learners[0]!.phone)
+        .slice(1)
+        .map((d) => d.templateId),
+    ).toEqual([kakaoTemplates.application_received.code, kakaoTemplates.payment_approved.code, kakaoTemplates.application_cancelled.code]);
+  });
+
+  it('holds KakaoTalk between 21:00 and 08:00 Korean time but for payments and applications, and sends it at 08:00', async () => {
+    const who = await withKakao();
+    await apply(who.token);
+    await sendDue();
+    try {
+      process.env.DHARMA_NOW = '2026-11-21T22:30:00+09:00';
+      const outbox = stack.cms.strapi.plugin('notices').service('outbox');
+      await outbox.add({
+        key: `volunteer_confirmed:${who.id}:night`,
+        kind: 'volunteer_confirmed',
+        learner: who.id,
+        facts: { date: '2026-11-21', hours: 2, activity: '연등 달기' },
+      });
+      expect((await cancel(who.id, '밤의 취소')).status).toBe(200);
+      await sendDue();
+      expect(
+        talkTo(who.phone)
+          .slice(2)
+          .map((d) => d.templateId),
+      ).toEqual([kakaoTemplates.application_cancelled.code]);
+      process.env.DHARMA_NOW = '2026-11-22T07:59:00+09:00';
+      await sendDue();
+      expect(talkTo(who.phone)).toHaveLength(3);
+      process.env.DHARMA_NOW = '2026-11-22T08:00:00+09:00';
+      await sendDue();
+      expect(talkTo(who.phone).at(-1)).toMatchObject({ type: 'ATA', templateId: kakaoTemplates.volunteer_confirmed.code });
+      expect(talkTo(who.phone).at(-1)!.text).toContain('2026.11.21 연등 달기 봉사 2시간이 확인되었습니다.');
+    } finally {
+      process.env.DHARMA_NOW = TODAY;
+    }
   });
 });

@@ -313,9 +313,15 @@ export const cmsEnvSchema = z
     NOTICE_KAKAO_FALLBACK: flag(true),
     /**
      * Development and tests only: the local SOLAPI stand-in that answers the SDK's calls instead of
-     * api.solapi.com (npm start sets it). Refused in production.
+     * api.solapi.com (npm start sets it). Only an address on this machine, so a stray value cannot
+     * carry learners' numbers and names elsewhere; `npm run serve` refuses it (production.ts).
      */
-    SOLAPI_STAND_IN_URL: httpUrl.optional(),
+    SOLAPI_STAND_IN_URL: httpUrl
+      .refine(
+        (v) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(v).hostname),
+        'SOLAPI_STAND_IN_URL must be on this machine (127.0.0.1)',
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     requiredInProduction(env, ctx, 'WEB_CMS_SECRET', env.WEB_CMS_SECRET, "the same value as web's");
@@ -358,12 +364,6 @@ export const cmsEnvSchema = z
             path: [name],
             message: `${name} is required with the other KakaoTalk settings (${Object.keys(solapi).join(', ')}: all, or none for e-mail only)`,
           });
-    if (env.NODE_ENV === 'production' && env.SOLAPI_STAND_IN_URL)
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['SOLAPI_STAND_IN_URL'],
-        message: 'SOLAPI_STAND_IN_URL is for development and tests only: in production messages go to SOLAPI itself',
-      });
   });
 export type CmsEnv = z.infer<typeof cmsEnvSchema>;
 

@@ -130,6 +130,10 @@ export function productionProblems(env: Record<string, string | undefined>, part
     if (smtp) problems.push(smtp);
     if (!empty(env.MAIL_FROM) && /@localhost\b/i.test(env.MAIL_FROM!))
       problems.push("MAIL_FROM must be the school's own sender (e.g. 담마스쿨 <noreply@school.example.org>), not localhost");
+    if (!empty(env.SOLAPI_STAND_IN_URL))
+      problems.push(
+        'SOLAPI_STAND_IN_URL routes KakaoTalk messages to the local stand-in, for development and tests only; remove it in production',
+      );
   }
   if (!empty(env.DHARMA_NOW)) problems.push('DHARMA_NOW pins the clock for tests and demos; remove it in production');
   if (!empty(env.DHARMA_CLOCK_FILE)) problems.push('DHARMA_CLOCK_FILE moves the clock for tests; remove it in production');

@@ -220,7 +220,7 @@ export const kakaoTemplateTexts: Record<string, string> = Object.fromEntries(Obj
 
 /** The confirmation code's text message (sent as SMS, not 알림톡: it is asked for on the page and read at once). */
 export const phoneCodeText = (code: string, minutes: number) =>
-  `[${SCHOOL_NAME}] 휴대폰 번호 확인 코드는 ${code} 입니다. ${minutes}분 안에 회원 정보 페이지에 입력해 주세요.`;
+  `[${SCHOOL_NAME}] 휴대폰 번호 확인 코드 ${code} (${minutes}분 안에 입력해 주세요)`;
 
 /** A 알림톡 ready for the provider: the template's code, its variables and the text they make. */
 export interface RenderedKakao {

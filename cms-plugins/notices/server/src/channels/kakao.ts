@@ -64,6 +64,9 @@ export function outcomeOf(messages: readonly GroupMessage[]): KakaoOutcome | nul
   return 'failed';
 }
 
+/** A message the provider refused when it was added (SOLAPI's 1xxx codes): it is in the group's list but is never sent. */
+export const refusedOnAdding = (m: GroupMessage) => Boolean(m.statusCode?.startsWith('1'));
+
 /** The group's state at the provider: not sent yet (PENDING) or anything after. */
 export type GroupState = 'pending' | 'sent';
 
@@ -84,8 +87,11 @@ export function kakaoProvider(settings: { apiKey: string; apiSecret: string; pfI
     }
   };
   return {
-    /** A new, empty group (allowDuplicates off: the provider itself refuses a second message to one number… only within one call). */
-    createGroup: (label: string) => call(() => service.createGroup(false, undefined, { school: 'dharma', pass: label.slice(0, 40) })),
+    /**
+     * A new, empty group. Duplicates allowed: a learner may have two notices in one pass (an
+     * application and its approval) to the same number; a notice twice is kept out by its key.
+     */
+    createGroup: (label: string) => call(() => service.createGroup(true, undefined, { school: 'dharma', pass: label.slice(0, 40) })),
 
     /** Adds 알림톡 to a group; answers the notices the provider refused (by key, with its reason). */
     add: (groupId: string, messages: readonly KakaoMessage[]) =>
@@ -102,7 +108,8 @@ export function kakaoProvider(settings: { apiKey: string; apiSecret: string; pfI
         );
         const refused = new Map<string, string>();
         for (const r of answer.resultList ?? [])
-          if (r.statusCode !== '2000' && r.customFields?.key) refused.set(r.customFields.key, `${r.statusCode} ${r.statusMessage}`.slice(0, 300));
+          if (r.statusCode !== '2000' && r.customFields?.key)
+            refused.set(r.customFields.key, `${r.statusCode} ${r.statusMessage}`.slice(0, 300));
         return refused;
       }),
 

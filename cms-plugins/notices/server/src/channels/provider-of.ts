@@ -6,9 +6,9 @@ let current: { settings: string; provider: KakaoProvider | null; unroute?: () =>
 
 /**
  * The KakaoTalk provider as the environment configures it, or null when it does not (notices go by
- * e-mail only). Outside production, SOLAPI_STAND_IN_URL routes the SDK's calls to api.solapi.com to
+ * e-mail only). SOLAPI_STAND_IN_URL (npm start, tests) routes the SDK's calls to api.solapi.com to
  * the local stand-in through undici's global dispatcher (the SDK's base URL is fixed and it calls
- * the global fetch); the environment's schema refuses that setting in production.
+ * the global fetch); only an address on this machine is taken, and `npm run serve` refuses it.
  */
 export function kakaoProviderOf(): KakaoProvider | null {
   const env = cmsEnv();
@@ -27,7 +27,7 @@ export function kakaoProviderOf(): KakaoProvider | null {
     current = { settings, provider: null };
     return null;
   }
-  const unroute = env.SOLAPI_STAND_IN_URL && env.NODE_ENV !== 'production' ? routeSolapiTo(env.SOLAPI_STAND_IN_URL) : undefined;
+  const unroute = env.SOLAPI_STAND_IN_URL ? routeSolapiTo(env.SOLAPI_STAND_IN_URL) : undefined;
   current = {
     settings,
     unroute,
@@ -40,4 +40,11 @@ export function kakaoProviderOf(): KakaoProvider | null {
     }),
   };
   return current.provider;
+}
+
+/** The CMS stops: its routing to the stand-in goes with it (tests run CMSs one after another in one process). */
+export async function forgetKakaoProvider(): Promise<void> {
+  const unroute = current?.unroute;
+  current = undefined;
+  await unroute?.();
 }

@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { writerOf } from '@dharma/config/platform/plugin';
-import { NOTICE_KEY_MAX, NOTICE_KEY_READABLE, type KakaoOutcome, type NoticeChannel, type NoticeKind, type NoticeState } from '@dharma/config/rules';
+import {
+  NOTICE_KEY_MAX,
+  NOTICE_KEY_READABLE,
+  type KakaoOutcome,
+  type NoticeChannel,
+  type NoticeKind,
+  type NoticeState,
+} from '@dharma/config/rules';
 import { chunks } from './choices';
 
 const table = 'notices_outbox';
@@ -72,7 +79,15 @@ export function outboxRepository(strapi: Core.Strapi) {
   const writer = () => writerOf(strapi);
   return {
     /** Adds a notice unless one with its key exists; answers whether this call added it. */
-    async add(notice: { key: string; kind: NoticeKind; learner: number; facts: unknown; channel: NoticeChannel; at: Date; due?: Date }): Promise<boolean> {
+    async add(notice: {
+      key: string;
+      kind: NoticeKind;
+      learner: number;
+      facts: unknown;
+      channel: NoticeChannel;
+      at: Date;
+      due?: Date;
+    }): Promise<boolean> {
       const key = storedKey(notice.key);
       // SQLite took a key of any length before keys were bounded: the same notice asked again
       // finds it under its whole key (PostgreSQL never stored one, it refused the write).
@@ -152,7 +167,9 @@ export function outboxRepository(strapi: Core.Strapi) {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(size)
-        .offset((page - 1) * size)) as Array<Stored & { outcome: KakaoOutcome | null; last_error: string | null; created_at: unknown; sent_at: unknown }>;
+        .offset((page - 1) * size)) as Array<
+        Stored & { outcome: KakaoOutcome | null; last_error: string | null; created_at: unknown; sent_at: unknown }
+      >;
       return {
         rows: rows.map((r) => ({
           ...(({ key: _key, groupId: _group, ...rest }) => rest)(rowOf({ ...r, key: '' })),
@@ -297,29 +314,39 @@ export function outboxRepository(strapi: Core.Strapi) {
     },
 
     /**
-     * Per Korean month and channel since `since`: how many were sent and by what (a KakaoTalk
-     * notice's outcome), and how many failed for good (dead). Counted in the database.
+     * Per hour and channel since `since`: how many were sent and by what (a KakaoTalk notice's
+     * outcome), and how many failed for good (dead), counted in the database. Hours, not months:
+     * an hour is the same hour in Korea and in UTC, and each database hands it back the way it
+     * stored it (SQLite epoch milliseconds, PostgreSQL a timestamp the driver reads in the
+     * process's zone), so the caller names the Korean month without SQL that knows time zones.
      */
-    async monthly(since: Date): Promise<Array<{ month: string; channel: NoticeChannel; state: NoticeState; outcome: KakaoOutcome | null; n: number }>> {
-      const client = strapi.db.dialect.client;
-      // The month in Korea of when a notice was sent, or given up (dead): SQLite keeps epoch milliseconds.
-      const month =
-        client === 'postgres'
-          ? knex().raw(`to_char(coalesce(sent_at, updated_at) at time zone 'Asia/Seoul', 'YYYY-MM')`)
-          : knex().raw(`strftime('%Y-%m', coalesce(sent_at, updated_at) / 1000 + 9 * 3600, 'unixepoch')`);
+    async hourly(
+      since: Date,
+    ): Promise<Array<{ hour: Date; channel: NoticeChannel; state: NoticeState; outcome: KakaoOutcome | null; n: number }>> {
+      const hourSql =
+        strapi.db.dialect.client === 'postgres'
+          ? `date_trunc('hour', coalesce(sent_at, updated_at))`
+          : `(coalesce(sent_at, updated_at) / 3600000) * 3600000`;
       const rows = (await knex()(table)
-        .select({ month, channel: 'channel', state: 'state', outcome: 'outcome' })
+        .select({ hour: knex().raw(hourSql), channel: 'channel', state: 'state', outcome: 'outcome' })
         .count({ n: 'id' })
         .whereIn('state', ['sent', 'dead'])
         .andWhere((q) => q.where('sent_at', '>=', since).orWhere((w) => w.where('state', 'dead').andWhere('updated_at', '>=', since)))
-        .groupBy(month, 'channel', 'state', 'outcome')) as Array<{
-        month: string;
+        // knex's groupBy takes a raw expression alone: the whole list is written out.
+        .groupByRaw(`${hourSql}, channel, state, outcome`)) as Array<{
+        hour: unknown;
         channel: NoticeChannel;
         state: NoticeState;
         outcome: KakaoOutcome | null;
         n: number | string;
       }>;
-      return rows.map((r) => ({ month: r.month, channel: r.channel, state: r.state, outcome: r.outcome ?? null, n: Number(r.n) }));
+      return rows.map((r) => ({
+        hour: new Date(typeof r.hour === 'string' && /^\d+$/.test(r.hour) ? Number(r.hour) : (r.hour as string | number | Date)),
+        channel: r.channel,
+        state: r.state,
+        outcome: r.outcome ?? null,
+        n: Number(r.n),
+      }));
     },
 
     /** A learner's notices for "download my data": what was sent and when, no message bodies. */
@@ -333,7 +360,13 @@ export function outboxRepository(strapi: Core.Strapi) {
         .where({ learner })
         .orderBy('id')) as Array<{ kind: NoticeKind; channel: NoticeChannel; state: NoticeState; created_at: unknown; sent_at: unknown }>;
       const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | number | Date).toISOString());
-      return rows.map((r) => ({ kind: r.kind, channel: r.channel, state: r.state, created_at: iso(r.created_at)!, sent_at: iso(r.sent_at) }));
+      return rows.map((r) => ({
+        kind: r.kind,
+        channel: r.channel,
+        state: r.state,
+        created_at: iso(r.created_at)!,
+        sent_at: iso(r.sent_at),
+      }));
     },
 
     /** Account deletion: the learner's notices go, sent or not (inside the deletion's transaction). */

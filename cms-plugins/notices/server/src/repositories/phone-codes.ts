@@ -54,7 +54,9 @@ export function phoneCodesRepository(strapi: Core.Strapi) {
     },
     /** The learner's latest code not used (it may have expired or been tried too often: the caller says which). */
     async latest(learner: number): Promise<PendingCode | null> {
-      const row = (await (await writer())(table)
+      const row = (await (
+        await writer()
+      )(table)
         .select('id', 'phone', 'code_hash', 'tries', 'expires_at')
         .where({ learner, used: false })
         .orderBy('id', 'desc')

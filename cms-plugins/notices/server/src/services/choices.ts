@@ -66,7 +66,16 @@ async function sendCode(kakao: KakaoProvider, to: string, text: string, key: str
   // Whatever the answer said, the group as the provider holds it: one message, not two.
   const held = await kakao.messages(group);
   if (isProblem(held) || !held.length) return false;
-  if (held.length > 1 && isProblem(await kakao.remove(group, held.slice(1).map((m) => m.messageId)))) return false;
+  if (
+    held.length > 1 &&
+    isProblem(
+      await kakao.remove(
+        group,
+        held.slice(1).map((m) => m.messageId),
+      ),
+    )
+  )
+    return false;
   const sent = await kakao.send(group);
   if (!isProblem(sent)) return true;
   return (await kakao.state(group)) === 'sent';
@@ -126,7 +135,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let stored: Record<string, string> | undefined;
       if (channels) {
         stored = (await repo.of([learner])).get(learner)?.channels ?? {};
-        for (const [kind, choice] of Object.entries(channels) as Array<[KakaoKind, ChannelChoice]>) stored = withChannelChoice(stored, kind, choice);
+        for (const [kind, choice] of Object.entries(channels) as Array<[KakaoKind, ChannelChoice]>)
+          stored = withChannelChoice(stored, kind, choice);
       }
       await repo.save(learner, changed, reminderAt, stored);
       return this.of(learner);
@@ -154,14 +164,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const at = now();
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
       const place = await phoneCodes.take(
-        { learner, phone, day: todayInKorea(at), codeHash: codeHashOf(learner, phone, code), expiresAt: new Date(at.getTime() + PHONE_CODE_MINUTES * 60_000) },
+        {
+          learner,
+          phone,
+          day: todayInKorea(at),
+          codeHash: codeHashOf(learner, phone, code),
+          expiresAt: new Date(at.getTime() + PHONE_CODE_MINUTES * 60_000),
+        },
         { learner: PHONE_CODES_PER_LEARNER_PER_DAY, number: PHONE_CODES_PER_NUMBER_PER_DAY },
       );
       if (place === 'learner_cap') throw new NoticesError('too_many', messages.notice_phone_learner_daily_limit);
       if (place === 'number_cap') throw new NoticesError('too_many', messages.notice_phone_daily_limit);
       // An older code of hers stops working: only the one just sent confirms.
       await phoneCodes.voidOf(learner, place.taken);
-      if (!(await sendCode(kakao, phone, phoneCodeText(code, PHONE_CODE_MINUTES), channelKey(`phone_code:${learner}:${place.taken}`, 'kakao')))) {
+      if (
+        !(await sendCode(
+          kakao,
+          phone,
+          phoneCodeText(code, PHONE_CODE_MINUTES),
+          channelKey(`phone_code:${learner}:${place.taken}`, 'kakao'),
+        ))
+      ) {
         await phoneCodes.remove(place.taken);
         throw new NoticesError('conflict', messages.notice_phone_unavailable);
       }
@@ -176,11 +199,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { code } = parse(noticePhoneConfirmSchema, input ?? {});
       const pending = await phoneCodes.latest(learner);
       if (!pending) throw new NoticesError('not_found', messages.notice_phone_nothing_pending);
-      if (pending.expiresAt <= now() || pending.tries >= PHONE_CODE_TRIES) throw new NoticesError('conflict', messages.notice_phone_code_expired);
+      if (pending.expiresAt <= now() || pending.tries >= PHONE_CODE_TRIES)
+        throw new NoticesError('conflict', messages.notice_phone_code_expired);
       const right = Buffer.from(codeHashOf(learner, pending.phone, code));
       if (!crypto.timingSafeEqual(right, Buffer.from(pending.codeHash))) {
         const tries = await phoneCodes.wrongTry(pending.id);
-        throw new NoticesError('conflict', tries >= PHONE_CODE_TRIES ? messages.notice_phone_code_expired : messages.notice_phone_code_wrong);
+        throw new NoticesError(
+          'conflict',
+          tries >= PHONE_CODE_TRIES ? messages.notice_phone_code_expired : messages.notice_phone_code_wrong,
+        );
       }
       await phoneCodes.use(pending.id);
       await repo.setPhone(learner, pending.phone);

@@ -13,7 +13,15 @@ import {
 } from '@dharma/config/rules';
 import { renderKakao } from '@dharma/config/words';
 import { usersOf } from '@dharma/config/platform/plugin';
-import { isProblem, outcomeOf, type GroupMessage, type KakaoMessage, type KakaoProvider, type ProviderProblem } from '../channels/kakao';
+import {
+  isProblem,
+  outcomeOf,
+  refusedOnAdding,
+  type GroupMessage,
+  type KakaoMessage,
+  type KakaoProvider,
+  type ProviderProblem,
+} from '../channels/kakao';
 import { outboxRepository, type NoticeRow } from '../repositories';
 import { choicesRepository, type StoredChoices } from '../repositories/choices';
 
@@ -41,8 +49,9 @@ const zero = (): Counts => ({ claimed: 0, sent: 0, failed: 0 });
  *    the group. A group is sent at most once (the provider refuses a second send), so no notice
  *    reaches a phone twice.
  *
- * Later passes ask the provider what became of sent notices (알림톡, the SMS/LMS fallback, or
- * failed) for the staff's monthly counts and costs.
+ * A pass with nothing to send asks the provider what became of sent notices (알림톡, the SMS/LMS
+ * fallback, or failed) for the staff's monthly counts and costs: the provider learns it from the
+ * carriers some seconds to minutes after sending, and a busy minute is left to sending.
  */
 export function kakaoSending(strapi: Core.Strapi, provider: () => KakaoProvider | null, leaseMs: number) {
   const repo = outboxRepository(strapi);
@@ -74,10 +83,10 @@ export function kakaoSending(strapi: Core.Strapi, provider: () => KakaoProvider 
     outage = null;
   };
 
-  /** The provider's messages of a group by the key they carry. */
+  /** The provider's messages of a group by the key they carry (those it refused on adding are not in it: never sent). */
   const byKey = (messages: readonly GroupMessage[]) => {
     const out = new Map<string, GroupMessage[]>();
-    for (const m of messages) if (m.key) out.set(m.key, [...(out.get(m.key) ?? []), m]);
+    for (const m of messages) if (m.key && !refusedOnAdding(m)) out.set(m.key, [...(out.get(m.key) ?? []), m]);
     return out;
   };
 
@@ -299,7 +308,6 @@ export function kakaoSending(strapi: Core.Strapi, provider: () => KakaoProvider 
       flowing();
       counts.sent += result.sent;
       counts.failed += result.failed;
-      if (counts.sent) await outcomes(kakao);
       return counts;
     },
     /** Forgets the outage (tests and a changed configuration). */

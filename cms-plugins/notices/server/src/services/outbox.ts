@@ -25,7 +25,8 @@ import { phoneCodesRepository } from '../repositories/phone-codes';
  */
 export function copiesOf<T extends { key: string; kind: NoticeKind }>(notice: T, channels: readonly NoticeChannel[], at: Date) {
   // A day's reminder held past its day would tell of a day gone: it goes by e-mail, which rings nothing at night.
-  const held = (channel: NoticeChannel) => notice.kind === 'daily_reminder' && channel === 'kakao' && todayInKorea(kakaoSendableAt(notice.kind, at)) !== todayInKorea(at);
+  const held = (channel: NoticeChannel) =>
+    notice.kind === 'daily_reminder' && channel === 'kakao' && todayInKorea(kakaoSendableAt(notice.kind, at)) !== todayInKorea(at);
   const going = [...new Set(channels.map((channel) => (held(channel) ? 'email' : channel)))];
   return going.map((channel) => ({
     ...notice,
@@ -82,7 +83,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return repo.addMany(
         wanted.flatMap((r) => {
           const mine = stored.get(r.learner);
-          return copiesOf({ key: r.key, kind, learner: r.learner, facts: checked }, channelsOf(kind, mine?.channels ?? {}, mine?.phone ?? null), at);
+          return copiesOf(
+            { key: r.key, kind, learner: r.learner, facts: checked },
+            channelsOf(kind, mine?.channels ?? {}, mine?.phone ?? null),
+            at,
+          );
         }),
         at,
       );

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import {
   ADMIN_PAGE_SIZE,
   channelMonth,
+  koreanDay,
   NOTICE_KEEP_DAYS,
   now,
   type NoticeChannel,
@@ -111,18 +112,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async list(actor: StaffActor, filter: { state?: NoticeState; page?: number }): Promise<StaffNoticesPage> {
       const page = Math.max(1, filter.page ?? 1);
       const since = new Date(now().getTime() - (NOTICE_KEEP_DAYS + 31) * 86_400_000);
-      const [{ rows, total }, counts, monthly] = await Promise.all([
+      const [{ rows, total }, counts, hourly] = await Promise.all([
         repo.page(filter.state, page, ADMIN_PAGE_SIZE),
         repo.countByState(),
-        repo.monthly(since),
+        repo.hourly(since),
       ]);
       const names = await enrolment().membership.displayNames(rows.map((r) => r.learner));
       const links = sampleLinks();
       await records().accessLog.staffRead(actor, `notices ${filter.state ?? 'all'} page ${page}`);
-      const byMonth = new Map<string, typeof monthly>();
-      for (const m of monthly) byMonth.set(`${m.month} ${m.channel}`, [...(byMonth.get(`${m.month} ${m.channel}`) ?? []), m]);
+      const byMonth = new Map<string, { month: string; channel: NoticeChannel; counts: typeof hourly }>();
+      for (const h of hourly) {
+        const month = koreanDay(h.hour).slice(0, 7);
+        const at = byMonth.get(`${month} ${h.channel}`) ?? { month, channel: h.channel, counts: [] };
+        at.counts.push(h);
+        byMonth.set(`${month} ${h.channel}`, at);
+      }
       const months = [...byMonth.values()]
-        .map((ms) => ({ month: ms[0]!.month, channel: ms[0]!.channel, ...channelMonth(ms[0]!.channel, ms) }))
+        .map((m) => ({ month: m.month, channel: m.channel, ...channelMonth(m.channel, m.counts) }))
         .sort((a, b) => b.month.localeCompare(a.month) || a.channel.localeCompare(b.channel));
       return {
         counts,
