@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freshSecrets, root, standInEnv, startCms, startWeb, stopAll } from '../../scripts/lib/stack.mjs';
@@ -7,6 +8,7 @@ import { createRequire } from 'node:module';
 import type { RateLimitBucket } from '@dharma/config/rules';
 import { CMS_PORT, KAKAO_PORT, WEB_PORT } from './playwright.config';
 import { startTestSmtp } from '../support/smtp';
+import { startSolapiStandIn } from '../support/solapi';
 
 /**
  * The real product for the browser: a started CMS on a throwaway SQLite file and the built web
@@ -21,9 +23,29 @@ export const ACCESS_TTL_SECONDS = 4;
 // scan at two widths), so a test is never signed out midway; auth.spec checks the lifetime itself.
 export const REFRESH_TTL_SECONDS = 60;
 
+/**
+ * What the SOLAPI stand-in's phones received, as JSON over HTTP: the stand-in lives in this
+ * process and the specs in their workers, which read a number's confirmation code here.
+ */
+async function servePhones(delivered: () => unknown[]): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(delivered()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 export default async function globalSetup() {
   const kakao = await startKakaoStandIn({ port: KAKAO_PORT });
   const smtp = await startTestSmtp();
+  // KakaoTalk notices and the mobile number's code go to the SOLAPI stand-in, as they would to SOLAPI.
+  const solapi = await startSolapiStandIn();
+  const phones = await servePhones(() => solapi.delivered());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dharma-e2e-'));
   const env = {
     ...process.env,
@@ -45,6 +67,7 @@ export default async function globalSetup() {
     CMS_LOG_LEVEL: 'warn',
     SITE_URL: `http://127.0.0.1:${WEB_PORT}`,
     ...standInEnv(kakao),
+    ...solapi.env,
     // Several staff accounts, so each back-office spec signs up its own (a sign-up happens once per
     // account, and specs run side by side in any order).
     STAFF_EMAILS:
@@ -69,8 +92,12 @@ export default async function globalSetup() {
   process.env.E2E_PREVIEW_SECRET = (env as Record<string, string | undefined>).PREVIEW_SECRET;
   // Lets a test read the tokens in a session cookie the way web does (support.ts, sessionTokens).
   process.env.E2E_SESSION_SECRET = (env as Record<string, string | undefined>).SESSION_SECRET;
+  // Lets a test read the text messages the stand-in's phones received (support.ts, phoneMessages).
+  process.env.E2E_PHONES_URL = phones.url;
   return async () => {
     await stopAll([web, cms]);
+    await phones.close();
+    await solapi.stop();
     await smtp.close();
     await kakao.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -97,6 +97,19 @@ export async function cmsAdminHeaders() {
   return { 'Content-Type': 'application/json', Authorization: `Bearer ${(await login.json()).data.token}` };
 }
 
+/** A message a phone received from the SOLAPI stand-in: KakaoTalk (ATA) or a text message (SMS, LMS). */
+export interface PhoneMessage {
+  to: string;
+  type: 'ATA' | 'SMS' | 'LMS';
+  text: string;
+}
+
+/** What the SOLAPI stand-in's phones received so far, in order (the global setup runs the stand-in and serves this list). */
+export async function phoneMessages(): Promise<PhoneMessage[]> {
+  const res = await fetch(process.env.E2E_PHONES_URL!);
+  return (await res.json()) as PhoneMessage[];
+}
+
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
 

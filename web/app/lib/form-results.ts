@@ -23,9 +23,9 @@ export type LifestyleResult = {
   date?: string;
 };
 
-/** What one of the member page's three forms gets back: done, or why not with what was typed. */
+/** What one of the member page's forms gets back: done, or why not with what was typed. */
 export type MemberFormResult = {
-  form: 'profile' | 'membership' | 'number' | 'notices' | 'notice-address';
+  form: 'profile' | 'membership' | 'number' | 'notices' | 'notice-address' | 'notice-phone' | 'notice-phone-confirm';
   error?: string;
   done?: string;
   values?: Record<string, string>;

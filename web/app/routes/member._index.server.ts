@@ -1,17 +1,21 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from '@remix-run/node';
-import { formatLongDateTime } from '@dharma/config/rules';
+import { CHANNEL_CHOICE_KINDS, formatLongDateTime, formatMobile } from '@dharma/config/rules';
 import {
   memberProfileSchema,
   noticeAddressSchema,
   noticeChoicesSchema,
+  noticePhoneConfirmSchema,
+  noticePhoneSchema,
   membershipNumberSchema,
   membershipSchema,
 } from '@dharma/config/contracts';
 import { messages, noticesUi, ui } from '@dharma/config/words';
 import {
   applyForMembership,
+  confirmNoticePhone,
   getMemberPage,
   requestNoticeAddress,
+  requestNoticePhone,
   saveMembershipNumber,
   saveNoticeChoices,
   saveProfile,
@@ -59,11 +63,49 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'notices') {
     // The time field is left out while the reminder is off (with JavaScript): the stored time stays.
     const typed: Record<string, string> = form.has('reminder_at') ? { reminder_at: form.get('reminder_at') } : {};
-    const save = async () => {
-      const choices = check(noticeChoicesSchema, { on: form.all('on'), ...typed });
-      return saveNoticeChoices(learner.api, choices.on, choices.reminder_at);
-    };
+    // Each kind's channel is a `channel_<kind>` field, there only when the school sends KakaoTalk,
+    // beside the choice the page showed: only a changed one is sent, so a default stays a default.
+    const channels: Record<string, string> = {};
+    for (const kind of CHANNEL_CHOICE_KINDS) {
+      const field = `channel_${kind}`;
+      if (!form.has(field)) continue;
+      typed[field] = form.get(field);
+      if (form.get(field) !== form.get(`${field}_shown`)) channels[kind] = form.get(field);
+    }
+    const picked = Object.keys(channels).length ? { channels } : {};
+    const save = async () => saveNoticeChoices(learner.api, check(noticeChoicesSchema, { on: form.all('on'), ...typed, ...picked }));
     return formAction(async () => send('notices', save(), noticesUi.saved, typed), refused('notices', typed), []);
+  }
+  if (intent === 'notice-phone' || intent === 'notice-phone-remove') {
+    // A number: a code goes to it by text message and nothing changes until it is confirmed (a
+    // number already confirmed: nothing is sent). Removing it: at once, notices go by e-mail.
+    const values: Record<string, string> = intent === 'notice-phone' ? { phone: form.get('phone') } : {};
+    return formAction(
+      async () => {
+        const { phone } = check(noticePhoneSchema, { phone: intent === 'notice-phone' ? form.get('phone') : null });
+        const sent = await attempt(requestNoticePhone(learner.api, phone), [400, 409]);
+        if (!sent.ok) return answer({ form: 'notice-phone', error: sent.refused.reason, values }, sent.refused.status);
+        const { pending, phone: confirmed } = sent.value;
+        const done = pending
+          ? noticesUi.codeSent(formatMobile(pending))
+          : confirmed
+            ? noticesUi.phoneAlready(formatMobile(confirmed))
+            : noticesUi.phoneRemoved;
+        return answer({ form: 'notice-phone', done });
+      },
+      refused('notice-phone', values),
+      [],
+    );
+  }
+  if (intent === 'notice-phone-confirm') {
+    const values = { code: form.get('code') };
+    const confirm = async () => {
+      const { code } = check(noticePhoneConfirmSchema, values);
+      const sent = await attempt(confirmNoticePhone(learner.api, code), [400, 404, 409]);
+      if (!sent.ok) return answer({ form: 'notice-phone-confirm', error: sent.refused.reason, values }, sent.refused.status);
+      return answer({ form: 'notice-phone', done: noticesUi.phoneConfirmed(formatMobile(sent.value.phone)) });
+    };
+    return formAction(confirm, refused('notice-phone-confirm', values), []);
   }
   if (intent === 'notice-address' || intent === 'notice-kakao') {
     // Another address: a confirmation goes to it and nothing changes until its link is opened.

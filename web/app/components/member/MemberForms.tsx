@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form } from '@remix-run/react';
 import { type MemberPage } from '@dharma/config/contracts';
+import { CHANNEL_CHOICE_KINDS, CHANNEL_CHOICES, PHONE_CODE_MINUTES, formatMobile, type NoticeKind } from '@dharma/config/rules';
 import { memberUi, noticesUi } from '@dharma/config/words';
 import type { MemberFormResult } from '~/lib/form-results';
 import { useHydrated } from '~/lib/hydrated';
@@ -153,9 +154,13 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
   const reminder = data.notices.find((c) => c.kind === 'daily_reminder');
   const [reminderOn, setReminderOn] = useState(reminder?.on ?? false);
   const sendsTo = settings.address ?? data.email;
+  const kakao = settings.kakao_available === true;
+  // Only kinds the learner is offered (some event sends them) get a channel to choose.
+  const channelKinds = kakao ? CHANNEL_CHOICE_KINDS.filter((kind) => data.notices.some((c) => c.kind === kind)) : [];
+  const kept = result?.form === 'notices' ? values : {};
   return (
     <section aria-labelledby="notices-title" className="section">
-      <h2 id="notices-title">{n.section}</h2>
+      <h2 id="notices-title">{kakao ? n.sectionWithKakao : n.section}</h2>
       <Outcome result={result} form="notice-address" />
       <div className="field">
         <p className="member-value">
@@ -191,6 +196,7 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
           </button>
         </div>
       </Form>
+      {kakao ? <KakaoPhone settings={settings} result={result} values={values} /> : null}
       <Outcome result={result} form="notices" />
       <Form method="post" className="stack-form">
         <input type="hidden" name="intent" value="notices" />
@@ -210,6 +216,23 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
             </div>
           ))}
         </fieldset>
+        {channelKinds.length ? (
+          <fieldset className="channel-choices" aria-describedby="notice-channels-note">
+            <legend>{n.channelsTitle}</legend>
+            <div id="notice-channels-note" className="hint">
+              {settings.phone ? null : <p>{n.channelsNoPhone}</p>}
+              <p>{n.quietHours}</p>
+            </div>
+            {channelKinds.map((kind) => (
+              <ChannelPicker
+                key={kind}
+                kind={kind}
+                shown={settings.channels[kind]}
+                chosen={kept[`channel_${kind}`] ?? settings.channels[kind]}
+              />
+            ))}
+          </fieldset>
+        ) : null}
         {reminder ? (
           <TextField
             id="notice-reminder-at"
@@ -231,5 +254,107 @@ export function NoticesSection({ data, result, values }: FormProps & { data: Pic
         </div>
       </Form>
     </section>
+  );
+}
+
+/**
+ * One kind's channel: KakaoTalk, e-mail or both, a radio group named by the kind. The choice shown
+ * goes with it, so only a change is saved: a default the learner never touched stays a default
+ * (KakaoTalk once a number is confirmed) rather than being stored as whatever it was that day.
+ */
+function ChannelPicker({ kind, shown, chosen }: { kind: NoticeKind; shown: string; chosen: string | undefined }) {
+  const n = noticesUi;
+  return (
+    <fieldset className="channel-choice">
+      <input type="hidden" name={`channel_${kind}_shown`} value={shown} />
+      <legend>
+        {n.kinds[kind]}
+        <span className="sr-only"> {n.channelsTitle}</span>
+      </legend>
+      <div className="channel-options">
+        {CHANNEL_CHOICES.map((choice) => (
+          <label className="check" key={choice}>
+            <input type="radio" name={`channel_${kind}`} value={choice} defaultChecked={chosen === choice} /> {n.channels[choice]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The mobile number KakaoTalk notices go to: the confirmed one (and the button that takes it off),
+ * the code form while a code is on its way to a number, and the form that sends a code to a
+ * number. Each is a plain form post, so it works without JavaScript.
+ */
+function KakaoPhone({ settings, result, values }: FormProps & { settings: MemberPage['notice_settings'] }) {
+  const n = noticesUi;
+  const { phone, phone_pending: pending } = settings;
+  return (
+    <div className="kakao-phone" role="group" aria-labelledby="notice-kakao-title">
+      <h3 id="notice-kakao-title">{n.kakaoTitle}</h3>
+      <Outcome result={result} form="notice-phone" />
+      <div className="field">
+        <p className="member-value">
+          <strong>{n.phoneNumber}</strong>
+          <br />
+          <span data-testid="notice-phone">{phone ? formatMobile(phone) : n.noPhone}</span>
+        </p>
+      </div>
+      {phone ? (
+        <IntentForm intent="notice-phone-remove" className="button button-light">
+          {n.removePhone}
+        </IntentForm>
+      ) : null}
+      {pending ? (
+        <>
+          <h4 id="notice-code-title">{n.codeTitle}</h4>
+          <Outcome result={result} form="notice-phone-confirm" />
+          <p id="notice-code-sent">{n.codeAsk(formatMobile(pending), PHONE_CODE_MINUTES)}</p>
+          <Form method="post" className="stack-form">
+            <input type="hidden" name="intent" value="notice-phone-confirm" />
+            <TextField
+              id="notice-code"
+              label={n.code}
+              hint={n.codeHint}
+              hintClass="muted"
+              aria-describedby="notice-code-hint notice-code-sent"
+              name="code"
+              required
+              maxLength={10}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              defaultValue={result?.form === 'notice-phone-confirm' ? (values.code ?? '') : ''}
+            />
+            <div>
+              <button type="submit" className="button">
+                {n.confirmCode}
+              </button>
+            </div>
+          </Form>
+        </>
+      ) : null}
+      <Form method="post" className="stack-form">
+        <input type="hidden" name="intent" value="notice-phone" />
+        <TextField
+          id="notice-phone-input"
+          label={phone ? n.phoneChange : n.phoneInput}
+          hint={n.phoneHint}
+          hintClass="muted"
+          name="phone"
+          type="tel"
+          required
+          maxLength={20}
+          inputMode="tel"
+          autoComplete="tel"
+          defaultValue={result?.form === 'notice-phone' ? (values.phone ?? '') : pending ? formatMobile(pending) : ''}
+        />
+        <div>
+          <button type="submit" className={pending || phone ? 'button button-light' : 'button'}>
+            {n.sendCode}
+          </button>
+        </div>
+      </Form>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MemberPage, membershipSchema, SignupInput } from '@dharma/config/contracts';
+import type { MemberPage, membershipSchema, noticeChoicesSchema, SignupInput } from '@dharma/config/contracts';
 import type { LearnerApi } from '../learner-api.server';
 import type { SessionUser } from '../session.server';
 
@@ -20,11 +20,19 @@ export const saveProfile = (api: LearnerApi, input: { name: string; phone: strin
   api.send('PATCH', '/api/v1/member', input);
 
 /** Everything kept about the learner, as the zip the CMS makes. */
-/** The kinds of notice to have on (every other one the learner may turn off is off) and the reminder's time. */
-export const saveNoticeChoices = (api: LearnerApi, on: string[], reminderAt?: string) =>
-  api.put('/api/v1/notices/choices', reminderAt === undefined ? { on } : { on, reminder_at: reminderAt });
+/**
+ * The kinds of notice to have on (every other one the learner may turn off is off), the reminder's
+ * time and where each kind KakaoTalk may carry goes (each left out when not sent: the stored one stays).
+ */
+export const saveNoticeChoices = (api: LearnerApi, choices: z.output<typeof noticeChoicesSchema>) =>
+  api.put('/api/v1/notices/choices', choices);
 /** Another address for notices (a confirmation goes to it), or null for Kakao's again. */
 export const requestNoticeAddress = (api: LearnerApi, address: string | null) =>
   api.put<{ address: string | null; pending: string | null }>('/api/v1/notices/address', { address });
+/** A mobile number for KakaoTalk notices (a code is sent to it by text message), or null to take the number off. */
+export const requestNoticePhone = (api: LearnerApi, phone: string | null) =>
+  api.put<{ phone: string | null; pending: string | null }>('/api/v1/notices/phone', { phone });
+/** The code the text message carried: the pending number becomes the one KakaoTalk notices go to. */
+export const confirmNoticePhone = (api: LearnerApi, code: string) => api.post<{ phone: string }>('/api/v1/notices/phone/confirm', { code });
 export const downloadMyData = (api: LearnerApi) => api.file('/api/v1/me/data');
 export const deleteAccount = (api: LearnerApi, confirm: string) => api.post('/api/v1/me/delete', { confirm });
