@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SolapiMessageService } from 'solapi';
+import { renderKakao } from '@dharma/config/words';
 import { afterEach, expect, test } from 'vitest';
 import { routeSolapiTo } from '../../cms-plugins/notices/server/src/channels/stand-in-route';
 import { root, solapiStandInEnv } from '../lib/stack.mjs';
@@ -37,14 +38,24 @@ test('in development it serves the SDK with the keys npm start gives the CMS, an
 
   const solapi = new SolapiMessageService(env.SOLAPI_API_KEY, env.SOLAPI_API_SECRET);
   const groupId = await solapi.createGroup();
-  await solapi.addMessagesToGroup(groupId, {
-    to: '01012345678',
+  // The catalogue's templates are the registered ones: a template it does not have is refused.
+  const unknown = await solapi.addMessagesToGroup(groupId, {
+    to: '01012345679',
     from: env.SOLAPI_SENDER,
     type: 'ATA',
     kakaoOptions: { pfId: env.SOLAPI_KAKAO_PFID, templateId: 'ANY_TEMPLATE', variables: { 이름: '지현' } },
   });
+  expect(unknown.errorCount).toBe('1');
+  const { template, variables } = renderKakao('volunteer_confirmed', { date: '2026-11-29', hours: 2, activity: '연등 달기' }, '지현');
+  await solapi.addMessagesToGroup(groupId, {
+    to: '01012345678',
+    from: env.SOLAPI_SENDER,
+    type: 'ATA',
+    kakaoOptions: { pfId: env.SOLAPI_KAKAO_PFID, templateId: template, variables },
+  });
   await solapi.sendGroup(groupId);
-  await expect.poll(() => run.output, { timeout: 5_000 }).toContain('[solapi stand-in] 01012345678 ← ATA ANY_TEMPLATE');
+  await expect.poll(() => run.output, { timeout: 5_000 }).toContain(`[solapi stand-in] 01012345678 ← ATA ${template}`);
+  expect(run.output).not.toContain('01012345679 ←');
   await expect(new SolapiMessageService(env.SOLAPI_API_KEY, 'another-secret').createGroup()).rejects.toMatchObject({
     errorCode: 'SignatureDoesNotMatch',
   });
