@@ -461,6 +461,36 @@ describe('notices by KakaoTalk (알림톡)', () => {
     expect(entry).toMatchObject({ channel: 'kakao', outcome: 'lms', subject: '[담마스쿨] 2027 봄학기 수강신청을 받았습니다' });
   });
 
+  it('staff turn the text fallback off and on: without it a learner without KakaoTalk gets nothing and the provider reports it failed; only staff may, and the audit trail has it', async () => {
+    const setFallback = (body: unknown, token: string | undefined = staff) =>
+      stack.call('PUT', '/v1/staff/notices/fallback', { token, body });
+    const learnerToken = (await member()).token;
+    expect((await setFallback({ on: false }, learnerToken)).status).toBe(403);
+    const bad = await setFallback({ on: 'maybe' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(messages.notice_fallback_invalid);
+    expect((await stack.call('GET', '/v1/staff/notices', { token: staff })).body.kakao).toEqual({ available: true, fallback: true });
+
+    expect((await setFallback({ on: false })).body).toEqual({ on: false });
+    expect((await stack.call('GET', '/v1/staff/notices', { token: staff })).body.kakao).toEqual({ available: true, fallback: false });
+    const who = await withKakao();
+    solapi.noKakao(who.phone);
+    await apply(who.token);
+    await sendDue();
+    await sendDue();
+    expect(talkTo(who.phone)).toHaveLength(1);
+    expect((await noticesOf(who.id))[0]).toMatchObject({ channel: 'kakao', state: 'sent', outcome: 'failed' });
+    const audit = await q('plugin::records.audit-entry').findMany({ where: { action: 'notice.fallback' }, orderBy: { id: 'asc' } });
+    expect(audit.at(-1)).toMatchObject({ target: 'notices:kakao_fallback' });
+
+    expect((await setFallback({ on: true })).body).toEqual({ on: true });
+    expect((await cancel(who.id, '다시')).status).toBe(200);
+    await sendDue();
+    const fellBack = talkTo(who.phone).at(-1)!;
+    expect(fellBack.templateId).toBe(kakaoTemplates.application_cancelled.code);
+    expect(['SMS', 'LMS']).toContain(fellBack.type);
+  });
+
   it('e-mail or both, as the learner chose on the member page: each channel once; bad choices change nothing', async () => {
     const who = await withKakao();
     const on = ((await stack.call('GET', '/v1/member/page', { token: who.token })).body.notices as { kind: string; on: boolean }[])

@@ -54,6 +54,8 @@ export interface StaffNoticeMonth {
 
 export interface StaffNoticesPage {
   counts: Record<NoticeState, number>;
+  /** Whether the school sends KakaoTalk at all, and whether a 알림톡 KakaoTalk cannot deliver goes as a text message. */
+  kakao: { available: boolean; fallback: boolean };
   /** Newest month first, the months the outbox still keeps (NOTICE_KEEP_DAYS). */
   months: StaffNoticeMonth[];
   entries: StaffNoticeEntry[];
@@ -61,6 +63,11 @@ export interface StaffNoticesPage {
   page: number;
   page_size: number;
 }
+
+/** PUT /api/v1/staff/notices/fallback — the text-message fallback of KakaoTalk notices, on or off. */
+export const staffFallbackSchema = z.object({
+  on: z.boolean({ invalid_type_error: refusals.notice_fallback_invalid, required_error: refusals.notice_fallback_invalid }),
+});
 
 /** GET /api/v1/staff/announcements/audience — the semester whose classes the form offers (default: the one running). */
 export const announcementAudienceQuerySchema = z

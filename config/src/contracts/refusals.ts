@@ -54,6 +54,7 @@ export const REFUSALS = [
   'nothing_selected',
   'notice_address_invalid',
   'notice_channel_invalid',
+  'notice_fallback_invalid',
   'notice_phone_code_invalid',
   'notice_phone_invalid',
   'notice_reminder_time_invalid',

@@ -309,8 +309,6 @@ export const cmsEnvSchema = z
       .string()
       .regex(/^0\d{8,10}$/, 'SOLAPI_SENDER must be the registered sending number, digits only (e.g. 0212345678)')
       .optional(),
-    /** Whether KakaoTalk messages the provider cannot deliver go as text messages instead (SMS/LMS, charged as such). */
-    NOTICE_KAKAO_FALLBACK: flag(true),
     /**
      * Development and tests only: the local SOLAPI stand-in that answers the SDK's calls instead of
      * api.solapi.com (npm start sets it). Only an address on this machine, so a stray value cannot

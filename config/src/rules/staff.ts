@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'mentor_pair.update',
   'mentor_pair.delete',
   'notice.announce',
+  'notice.fallback',
   'post.hide',
   'post.show',
   'volunteer.confirm',

@@ -87,6 +87,7 @@ export const messages = {
   notice_address_learner_daily_limit: '오늘은 메일 주소 확인 메일을 더 보낼 수 없습니다. 내일(한국 시간 0시 이후) 다시 요청해 주세요.',
   notice_address_daily_limit: '이 주소로는 오늘 확인 메일을 더 보낼 수 없습니다. 내일(한국 시간 0시 이후) 다시 요청해 주세요.',
   notice_address_link_expired: '메일 주소 확인 링크의 기한이 지났습니다. 회원 정보 페이지에서 확인 메일을 다시 받아 주세요.',
+  notice_fallback_invalid: '문자로 대신 보내기를 켤지 끌지 골라 주세요.',
   notice_channel_invalid: '알림 받을 곳은 카카오톡, 메일, 둘 다 가운데에서 골라 주세요.',
   notice_phone_invalid: '휴대폰 번호를 010-1234-5678처럼 바르게 입력해 주세요.',
   notice_phone_code_invalid: '문자로 받은 확인 코드 6자리를 입력해 주세요.',

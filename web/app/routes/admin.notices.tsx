@@ -1,13 +1,13 @@
-import { Link, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { NOTICE_STATES, formatDateTime } from '@dharma/config/rules';
 import { adminNoticesUi, noticesUi } from '@dharma/config/words';
 import { AdminList } from '~/components/admin/AdminList';
 import { AdminTable } from '~/components/admin/AdminTable';
 import { noindexMeta } from '~/lib/meta';
 import { Field } from '~/components/Field';
-import type { loader } from './admin.notices.server';
+import type { action, loader } from './admin.notices.server';
 
-export { loader } from './admin.notices.server';
+export { action, loader } from './admin.notices.server';
 
 export const meta = noindexMeta(adminNoticesUi.title);
 
@@ -17,6 +17,7 @@ export const meta = noindexMeta(adminNoticesUi.title);
  */
 export default function AdminNotices() {
   const page = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const { data, filters } = page;
   const t = adminNoticesUi;
   return (
@@ -40,6 +41,22 @@ export default function AdminNotices() {
               ))}
             </ul>
           </section>
+          {data.kakao.available ? (
+            <section aria-labelledby="notice-fallback">
+              <h2 id="notice-fallback">{t.fallback}</h2>
+              <p>{data.kakao.fallback ? t.fallbackOn : t.fallbackOff}</p>
+              {refused?.error ? (
+                <p className="field-error" role="alert">
+                  {refused.error}
+                </p>
+              ) : null}
+              <Form method="post">
+                <button type="submit" name="fallback" value={data.kakao.fallback ? 'off' : 'on'} className="button">
+                  {data.kakao.fallback ? t.turnFallbackOff : t.turnFallbackOn}
+                </button>
+              </Form>
+            </section>
+          ) : null}
           <section aria-labelledby="notice-months">
             <h2 id="notice-months">{t.months}</h2>
             <p className="muted small">{t.monthsIntro}</p>

@@ -164,6 +164,7 @@ export const adminUi = {
       'mentor_pair.update': '멘토·멘티 수정',
       'mentor_pair.delete': '멘토·멘티 삭제',
       'notice.announce': '공지 메일 보냄',
+      'notice.fallback': '카카오톡 대신 문자 보내기 설정',
       'post.hide': '게시글 숨김',
       'post.show': '게시글 다시 보임',
       'volunteer.confirm': '봉사활동 확인',

@@ -103,6 +103,7 @@ export const confirmVolunteer = (api: LearnerApi, id: string) => api.send('PATCH
 /** The notices' list (subjects and states, never bodies) and staff announcements. */
 export const getStaffNotices = (api: LearnerApi, query: URLSearchParams) =>
   api.get<StaffNoticesPage>(`/api/v1/staff/notices${query.size ? `?${query}` : ''}`);
+export const setKakaoFallback = (api: LearnerApi, on: boolean) => api.put<{ on: boolean }>(`/api/v1/staff/notices/fallback`, { on });
 export const getAnnouncementAudience = (api: LearnerApi, semester: string) =>
   api.get<AnnouncementAudience>(`/api/v1/staff/announcements/audience${maybe({ semester })}`);
 export const previewAnnouncement = (api: LearnerApi, body: AnnouncementInput) =>

@@ -77,7 +77,7 @@ export type GroupState = 'pending' | 'sent';
  * carrying each notice's key, and the group is sent: whatever answer is lost, the group can be read
  * back and nothing is sent twice (the sender's kakao pass, services/kakao-sender.ts).
  */
-export function kakaoProvider(settings: { apiKey: string; apiSecret: string; pfId: string; sender: string; fallback: boolean }) {
+export function kakaoProvider(settings: { apiKey: string; apiSecret: string; pfId: string; sender: string }) {
   const service = new SolapiMessageService(settings.apiKey, settings.apiSecret);
   const call = async <T>(run: () => Promise<T>): Promise<T | ProviderProblem> => {
     try {
@@ -93,8 +93,11 @@ export function kakaoProvider(settings: { apiKey: string; apiSecret: string; pfI
      */
     createGroup: (label: string) => call(() => service.createGroup(true, undefined, { school: 'dharma', pass: label.slice(0, 40) })),
 
-    /** Adds 알림톡 to a group; answers the notices the provider refused (by key, with its reason). */
-    add: (groupId: string, messages: readonly KakaoMessage[]) =>
+    /**
+     * Adds 알림톡 to a group; answers the notices the provider refused (by key, with its reason).
+     * `fallback`: the provider sends the filled text as SMS/LMS where KakaoTalk cannot deliver.
+     */
+    add: (groupId: string, messages: readonly KakaoMessage[], fallback: boolean) =>
       call(async () => {
         const answer = await service.addMessagesToGroup(
           groupId,
@@ -102,7 +105,7 @@ export function kakaoProvider(settings: { apiKey: string; apiSecret: string; pfI
             to: m.to,
             from: settings.sender,
             type: 'ATA' as const,
-            kakaoOptions: { pfId: settings.pfId, templateId: m.template, variables: m.variables, disableSms: !settings.fallback },
+            kakaoOptions: { pfId: settings.pfId, templateId: m.template, variables: m.variables, disableSms: !fallback },
             customFields: { key: m.key },
           })),
         );

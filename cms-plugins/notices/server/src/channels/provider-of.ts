@@ -17,7 +17,6 @@ export function kakaoProviderOf(): KakaoProvider | null {
     env.SOLAPI_API_SECRET,
     env.SOLAPI_KAKAO_PFID,
     env.SOLAPI_SENDER,
-    env.NOTICE_KAKAO_FALLBACK,
     env.SOLAPI_STAND_IN_URL,
   ]);
   if (current?.settings === settings) return current.provider;
@@ -36,7 +35,6 @@ export function kakaoProviderOf(): KakaoProvider | null {
       apiSecret: SOLAPI_API_SECRET,
       pfId: SOLAPI_KAKAO_PFID,
       sender: SOLAPI_SENDER,
-      fallback: env.NOTICE_KAKAO_FALLBACK,
     }),
   };
   return current.provider;

@@ -140,4 +140,22 @@ export default {
       ],
     },
   },
+  /**
+   * The notices' own settings that staff change in /admin (one row a setting, by its unique key):
+   * today whether a 알림톡 KakaoTalk cannot deliver goes as a text message (`kakao_fallback`).
+   */
+  setting: {
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'notices_settings',
+      info: { singularName: 'setting', pluralName: 'settings', displayName: '알림 설정(학교)' },
+      options: { draftAndPublish: false },
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
+      attributes: {
+        key: { type: 'string', required: true, maxLength: 60 },
+        value: { type: 'json', required: true },
+      },
+      indexes: [{ name: 'notices_settings_key_unique', columns: ['key'], type: 'unique' }],
+    },
+  },
 };

@@ -6,6 +6,7 @@ import {
   announcementSendSchema,
   noticeConfirmSchema,
   noticeStopSchema,
+  staffFallbackSchema,
   staffNoticesQuerySchema,
 } from '@dharma/config/contracts';
 import { messages } from '@dharma/config/words';
@@ -34,6 +35,8 @@ const choices = ({ strapi }: { strapi: Core.Strapi }) => ({
 
 /** The back office (staff policy checked by the route): the list, and announcements (audience, preview, send). */
 const staff = ({ strapi }: { strapi: Core.Strapi }) => ({
+  fallback: (ctx: Context) =>
+    respond(ctx, () => notices(strapi).staff.setFallback(callerOf(ctx), parse(staffFallbackSchema, ctx.request.body ?? {}))),
   list: (ctx: Context) => respond(ctx, () => notices(strapi).staff.list(callerOf(ctx), parse(staffNoticesQuerySchema, ctx.query ?? {}))),
   audience: (ctx: Context) => respond(ctx, () => notices(strapi).staff.audience(parse(announcementAudienceQuerySchema, ctx.query ?? {}))),
   preview: (ctx: Context) => respond(ctx, () => notices(strapi).staff.preview(parse(announcementSchema, ctx.request.body ?? {}))),

@@ -16,6 +16,7 @@ export default contentApi([
     'POST /v1/notices/phone/confirm': ['choices.confirmPhone', limited('member')],
     // The back office: global::learner authenticates (anonymous 401), global::staff refuses anyone else (403).
     'GET /v1/staff/notices': ['staff.list', ACCESS.staff],
+    'PUT /v1/staff/notices/fallback': ['staff.fallback', ACCESS.staff],
     'GET /v1/staff/announcements/audience': ['staff.audience', ACCESS.staff],
     'POST /v1/staff/announcements/preview': ['staff.preview', ACCESS.staff],
     'POST /v1/staff/announcements': ['staff.send', ACCESS.staff],

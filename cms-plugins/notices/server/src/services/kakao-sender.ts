@@ -24,6 +24,7 @@ import {
 } from '../channels/kakao';
 import { outboxRepository, type NoticeRow } from '../repositories';
 import { choicesRepository, type StoredChoices } from '../repositories/choices';
+import { settingsRepository } from '../repositories/settings';
 
 /** How long after sending the provider is asked what became of a KakaoTalk notice, and how many groups a pass asks about. */
 const OUTCOME_DAYS = 3;
@@ -56,6 +57,7 @@ const zero = (): Counts => ({ claimed: 0, sent: 0, failed: 0 });
 export function kakaoSending(strapi: Core.Strapi, provider: () => KakaoProvider | null, leaseMs: number) {
   const repo = outboxRepository(strapi);
   const choices = choicesRepository(strapi);
+  const settings = settingsRepository(strapi);
   let outage: { since: Date; answers: number; until: Date } | null = null;
 
   const beginOutage = async (problem: ProviderProblem, rows: readonly NoticeRow[]) => {
@@ -101,6 +103,7 @@ export function kakaoSending(strapi: Core.Strapi, provider: () => KakaoProvider 
     rows: readonly NoticeRow[],
     messageOf: Map<number, KakaoMessage>,
     fresh: boolean,
+    fallback: boolean,
   ): Promise<{ sent: number; failed: number } | ProviderProblem> {
     if (!fresh) {
       const state = await kakao.state(groupId);
@@ -141,6 +144,7 @@ export function kakaoSending(strapi: Core.Strapi, provider: () => KakaoProvider 
       const added = await kakao.add(
         groupId,
         missing.map((r) => messageOf.get(r.id)!),
+        fallback,
       );
       if (added instanceof Map) {
         // The provider refuses these messages as they are (a template or number it does not take): final.
@@ -272,11 +276,13 @@ export function kakaoSending(strapi: Core.Strapi, provider: () => KakaoProvider 
       for (const [at, heldIds] of held) await repo.release(heldIds, new Date(at), now());
       if (!kakao) return counts;
 
+      // Staff's switch, read once a pass: where KakaoTalk cannot deliver, the provider sends a text message.
+      const fallback = await settings.kakaoFallback();
       // Groups a crash or a lost answer left: read before anything else is done with them.
       const groups = new Map<string, NoticeRow[]>();
       for (const n of ready) if (n.groupId) groups.set(n.groupId, [...(groups.get(n.groupId) ?? []), n]);
       for (const [groupId, rows] of groups) {
-        const result = await settle(kakao, groupId, rows, messageOf, false);
+        const result = await settle(kakao, groupId, rows, messageOf, false, fallback);
         if (isProblem(result)) {
           await (('outage' in result ? beginOutage(result, rows) : failAll(rows, result, counts)) as Promise<void>);
           if ('outage' in result) return counts;
@@ -299,7 +305,7 @@ export function kakaoSending(strapi: Core.Strapi, provider: () => KakaoProvider 
         created,
         now(),
       );
-      const result = await settle(kakao, created, fresh, messageOf, true);
+      const result = await settle(kakao, created, fresh, messageOf, true, fallback);
       if (isProblem(result)) {
         if ('outage' in result) await beginOutage(result, fresh);
         else await failAll(fresh, result, counts);

@@ -29,6 +29,8 @@ import { NoticesError } from '../errors';
 import { notices } from '../get-service';
 import { enrolmentOf, recordsOf } from '../ports';
 import { outboxRepository } from '../repositories';
+import { settingsRepository } from '../repositories/settings';
+import { kakaoProviderOf } from '../channels/provider-of';
 
 interface Semester {
   code: string;
@@ -44,6 +46,7 @@ interface Semester {
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repo = outboxRepository(strapi);
+  const settings = settingsRepository(strapi);
   const enrolment = () => enrolmentOf(strapi);
   const records = () => recordsOf(strapi);
   /** Links for words rendered here (the list's subjects, the preview): a learner's own are signed at sending time. */
@@ -106,16 +109,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /**
+     * PUT /v1/staff/notices/fallback: whether a 알림톡 KakaoTalk cannot deliver goes as a text
+     * message (which costs more) from the next sending pass on; in the audit trail.
+     */
+    async setFallback(actor: StaffActor, { on }: { on: boolean }): Promise<{ on: boolean }> {
+      const before = await settings.kakaoFallback();
+      await strapi.db.transaction(async () => {
+        await settings.setKakaoFallback(on);
+        await records().audit.append({
+          actor: actor.id,
+          action: 'notice.fallback',
+          target: 'notices:kakao_fallback',
+          subject: null,
+          before: { on: before },
+          after: { on },
+          address: actor.address,
+        });
+      });
+      return { on };
+    },
+
+    /**
      * GET /v1/staff/notices: newest first, counts per state at the top. Learners' names are
      * personal data: the read is in the access log.
      */
     async list(actor: StaffActor, filter: { state?: NoticeState; page?: number }): Promise<StaffNoticesPage> {
       const page = Math.max(1, filter.page ?? 1);
       const since = new Date(now().getTime() - (NOTICE_KEEP_DAYS + 31) * 86_400_000);
-      const [{ rows, total }, counts, hourly] = await Promise.all([
+      const [{ rows, total }, counts, hourly, fallback] = await Promise.all([
         repo.page(filter.state, page, ADMIN_PAGE_SIZE),
         repo.countByState(),
         repo.hourly(since),
+        settings.kakaoFallback(),
       ]);
       const names = await enrolment().membership.displayNames(rows.map((r) => r.learner));
       const links = sampleLinks();
@@ -132,6 +157,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .sort((a, b) => b.month.localeCompare(a.month) || a.channel.localeCompare(b.channel));
       return {
         counts,
+        kakao: { available: kakaoProviderOf() !== null, fallback },
         months,
         entries: rows.map((r) => {
           const name = names.get(r.learner) ?? messages.author_unnamed;
