@@ -129,8 +129,11 @@ describe('seeded content over the public REST API', () => {
       '6개월',
       '7일',
       '탈퇴',
-      '메일 알림',
+      '알림 메일',
       '이런 알림 그만 받기',
+      '카카오톡 알림톡',
+      '문자 메시지',
+      '(주)솔라피',
     ]) {
       expect(text).toContain(word);
     }

@@ -89,28 +89,68 @@ describe('seeding and restarts', () => {
     expect(admins).toBe(1);
   });
 
-  it('a database seeded before the policy named e-mail notices gets version 1.2 published over 1.1, once', async () => {
-    const policy = () => cms!.strapi.documents('api::privacy-policy.privacy-policy');
-    const published = async () => (await getJson(`${cms!.url}/api/privacy-policy?populate=history`)).body.data;
-    expect((await published()).version).toBe('1.2');
-    // As a database seeded by the release before: seed version 5, policy 1.1 without the notices article.
+  const policy = () => cms!.strapi.documents('api::privacy-policy.privacy-policy');
+  const published = async () => (await getJson(`${cms!.url}/api/privacy-policy?populate=history`)).body.data;
+  /** The database as an earlier release left it: its seed version and the policy it had published. */
+  async function asSeededBefore(seedVersion: number, version: string, history: string[], text: string): Promise<string> {
     const current = await policy().findFirst();
     await policy().update({
       documentId: current!.documentId,
       status: 'published',
-      data: { version: '1.1', body: [{ type: 'paragraph', children: [{ type: 'text', text: '옛 방침' }] }] } as never,
+      data: {
+        version,
+        history: history.map((v) => ({ version: v, effectiveDate: '2024-03-01', summary: `${v} 개정` })),
+        body: [{ type: 'paragraph', children: [{ type: 'text', text }] }],
+      } as never,
     });
-    await cms!.strapi.store({ type: 'core', name: 'dharma-seed' }).set({ key: 'version', value: 5 });
+    await cms!.strapi.store({ type: 'core', name: 'dharma-seed' }).set({ key: 'version', value: seedVersion });
     await cms!.stop();
     cms = await startCms({ dbFile });
+    return current!.documentId;
+  }
+  /** An editor's later change stays through the next start: the upgrade ran once. */
+  async function editorsChangeStays(documentId: string, title: string): Promise<void> {
+    await policy().update({ documentId, status: 'published', data: { title } as never });
+    await cms!.stop();
+    cms = await startCms({ dbFile });
+    expect((await published()).title).toBe(title);
+  }
+
+  it('a fresh seed published policy 1.3 with every version before it in its history', async () => {
+    const fresh = await published();
+    expect(fresh).toMatchObject({ version: '1.3', effectiveDate: '2026-12-08' });
+    expect(fresh.history.map((h: { version: string }) => h.version)).toEqual(['1.0', '1.1', '1.2', '1.3']);
+  });
+
+  it('a database seeded before the policy named e-mail notices gets the current version published over 1.1, once', async () => {
+    // As a database seeded two releases before: seed version 5, policy 1.1 without the notices article.
+    const documentId = await asSeededBefore(5, '1.1', ['1.0', '1.1'], '옛 방침');
     const upgraded = await published();
-    expect(upgraded.version).toBe('1.2');
+    expect(upgraded.version).toBe('1.3');
     expect(JSON.stringify(upgraded.body)).toContain('이런 알림 그만 받기');
-    expect(upgraded.history.map((h: { version: string }) => h.version)).toEqual(['1.0', '1.1', '1.2']);
-    // Once: an editor's later change stays through the next start.
-    await policy().update({ documentId: current!.documentId, status: 'published', data: { title: '편집자가 고친 방침' } as never });
-    await cms!.stop();
-    cms = await startCms({ dbFile });
-    expect((await published()).title).toBe('편집자가 고친 방침');
+    expect(JSON.stringify(upgraded.body)).not.toContain('옛 방침');
+    expect(upgraded.history.map((h: { version: string }) => h.version)).toEqual(['1.0', '1.1', '1.2', '1.3']);
+    await editorsChangeStays(documentId, '편집자가 고친 방침');
+  });
+
+  it('a database on policy 1.2 (seeded before KakaoTalk notices) gets version 1.3 published over it, once', async () => {
+    // As a database seeded by the release before: seed version 6, policy 1.2 (e-mail notices only).
+    const documentId = await asSeededBefore(6, '1.2', ['1.0', '1.1', '1.2'], '메일 알림만 적힌 1.2 방침');
+    const upgraded = await published();
+    expect(upgraded).toMatchObject({ title: '개인정보 처리방침', version: '1.3', effectiveDate: '2026-12-08' });
+    const body = JSON.stringify(upgraded.body);
+    expect(body).not.toContain('메일 알림만 적힌 1.2 방침');
+    for (const words of [
+      '선택 항목: 휴대전화번호',
+      '카카오톡 알림톡',
+      '문자 메시지(SMS·LMS)',
+      '밤 9시',
+      '휴대전화번호를 지우시거나',
+      '(주)솔라피(SOLAPI)',
+    ]) {
+      expect(body).toContain(words);
+    }
+    expect(upgraded.history.map((h: { version: string }) => h.version)).toEqual(['1.0', '1.1', '1.2', '1.3']);
+    await editorsChangeStays(documentId, '편집자가 다시 고친 방침');
   });
 });

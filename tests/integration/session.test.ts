@@ -126,7 +126,7 @@ describe('session info, signup and semester info', () => {
     expect(done.body).toEqual({ username: '김보리', email: 'signup@example.com', roles: ['LEARNER'] });
     const row = await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'signup@example.com' } });
     expect(row.name).toBe('김보리');
-    expect(row.privacyPolicyVersion).toBe('1.2');
+    expect(row.privacyPolicyVersion).toBe('1.3');
     expect(new Date(row.consentedAt).toISOString()).toBe(at);
     // The unique login name is untouched: two learners may share a real name.
     expect(row.username).toMatch(/^kakao_\d+$/);

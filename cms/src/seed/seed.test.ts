@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { addDays, COURSE_LENGTH_DAYS, courseImageKey, levelReady, TERM_LENGTH_DAYS } from '@dharma/config/rules';
+import {
+  addDays,
+  COURSE_LENGTH_DAYS,
+  courseImageKey,
+  isKakaoKind,
+  KAKAO_KINDS,
+  KAKAO_KINDS_AT_NIGHT,
+  levelReady,
+  NOTICE_KEEP_DAYS,
+  NOTICE_KINDS_WRITTEN,
+  PHONE_CODE_MINUTES,
+  PHONE_CODE_TRIES,
+  QUIET_FROM_HOUR,
+  QUIET_UNTIL_HOUR,
+  TERM_LENGTH_DAYS,
+} from '@dharma/config/rules';
+import { noticesUi } from '@dharma/config/words';
 import { seedData } from './data';
 import { upcomingSemester } from './seed';
 import { demoDoneDays, runningSemester } from './studyroom';
@@ -123,5 +139,48 @@ describe('the demo course images', () => {
         expect(keys.has(key), `${family.key} ${level.level} → ${key}`).toBe(true);
       }
     }
+  });
+});
+
+/**
+ * The policy is the school's promise in words an editor owns once it is seeded; these hold the
+ * seeded words to the rules in config, so a rule changed without the policy fails here.
+ */
+describe('the privacy policy the seed publishes', () => {
+  const policy = seedData.privacyPolicy;
+  const article = (number: string) => {
+    const found = policy.sections.find((s) => s.heading.startsWith(`${number} (`));
+    expect(found, number).toBeDefined();
+    return found!;
+  };
+  const textOf = (number: string) => [...(article(number).paragraphs ?? []), ...(article(number).items ?? [])].join('\n');
+  const item = (number: string, start: string) => (article(number).items ?? []).find((i) => i.startsWith(start)) ?? '';
+  const label = (kind: (typeof NOTICE_KINDS_WRITTEN)[number]) => noticesUi.kinds[kind];
+
+  it('is the newest version of its history, and its last article gives that date', () => {
+    const newest = policy.history[policy.history.length - 1];
+    expect(newest).toMatchObject({ version: policy.version, effectiveDate: policy.effectiveDate });
+    const [year, month, day] = policy.effectiveDate.split('-').map(Number);
+    expect(textOf('제14조')).toContain(`${year}년 ${month}월 ${day}일부터 적용`);
+    const dates = policy.history.map((h) => h.effectiveDate);
+    expect([...dates].sort()).toEqual(dates);
+  });
+
+  it('lists the kinds KakaoTalk may carry and those that stay e-mail only, as config has them', () => {
+    const kakao = item('제5조의2', '카카오톡으로도 받을 수 있는 알림:');
+    const emailOnly = item('제5조의2', '메일로만 보내는 알림:');
+    for (const kind of NOTICE_KINDS_WRITTEN) {
+      expect(isKakaoKind(kind) ? kakao : emailOnly, kind).toContain(label(kind));
+      expect(isKakaoKind(kind) ? emailOnly : kakao, kind).not.toContain(label(kind));
+    }
+    expect(KAKAO_KINDS.every((kind) => NOTICE_KINDS_WRITTEN.includes(kind))).toBe(true);
+  });
+
+  it("states the quiet hours, the kinds sent in them, the code's life and how long notices are kept", () => {
+    const quiet = (article('제5조의2').paragraphs ?? []).find((p) => p.includes('한국 시각')) ?? '';
+    expect(quiet).toContain(`밤 ${QUIET_FROM_HOUR - 12}시부터 다음 날 아침 ${QUIET_UNTIL_HOUR}시`);
+    for (const kind of KAKAO_KINDS_AT_NIGHT) expect(quiet, kind).toContain(label(kind as (typeof NOTICE_KINDS_WRITTEN)[number]));
+    expect(textOf('제5조')).toContain(`${PHONE_CODE_MINUTES}분이 지나거나 ${PHONE_CODE_TRIES}번 틀리면`);
+    expect(textOf('제5조의2')).toContain(`${NOTICE_KEEP_DAYS}일 동안 보관`);
   });
 });

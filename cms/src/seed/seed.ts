@@ -16,7 +16,7 @@ import { seedVerseBoards } from './studyroom-votes';
  * Demo content, written once. A marker in Strapi's store records that seeding ran, so a restart
  * adds nothing and never overwrites or revives what editors changed or deleted.
  */
-const SEED_VERSION = 6;
+const SEED_VERSION = 7;
 const ASSETS = path.join(appRoot, 'seed-assets');
 
 export { paragraphs };
@@ -112,9 +112,10 @@ export async function seedDemoContent(strapi: Core.Strapi, data: SeedData = seed
     strapi.log.info(`Seeded the verse boards demo in ${Date.now() - started} ms`);
   }
   if (done < 5) await seedLifestylePractices(strapi);
-  // A database seeded before version 6 has policy 1.1: the new version (e-mail notices and how to
-  // stop them) is published over it, as an editor would; a fresh seed wrote it in version 1.
-  if (done >= 1 && done < 6) await publishPolicy(strapi, data.privacyPolicy);
+  // A database seeded before version 7 has an older policy (1.1 before version 6, 1.2 before 7):
+  // the current one (1.3: the mobile number, KakaoTalk notices and SOLAPI) is published over it,
+  // as an editor would; a fresh seed wrote it in version 1.
+  if (done >= 1 && done < 7) await publishPolicy(strapi, data.privacyPolicy);
   await store.set({ key: 'version', value: SEED_VERSION });
   strapi.log.info(`Seeded demo content up to version ${SEED_VERSION}`);
   return true;
