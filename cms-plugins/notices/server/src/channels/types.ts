@@ -18,8 +18,11 @@ export interface Outgoing extends RenderedNotice {
 }
 
 /**
- * A way to reach a learner. E-mail today; a KakaoTalk business-message provider later is one more
- * implementation, and the events and the outbox do not change.
+ * A way to reach a learner one message at a time: e-mail (SMTP, or .eml files in development).
+ * KakaoTalk does not fit this shape: exactly once through a provider's HTTP API needs the batch
+ * (a message group stored before anything is added to it, read back after any unclear answer), so
+ * it has a pass of its own (services/kakao-sender.ts, decision 048); the events and the outbox are
+ * the same for both.
  */
 export interface Channel {
   readonly name: string;
