@@ -40,10 +40,14 @@ export const PERSONAL_DATA_TYPES = [
   'plugin::records.lifestyle-check',
   'plugin::records.calendar-feed',
   // Notices: the facts each message carries (names, courses, reasons, a deleted account's
-  // address), the learner's choices and other address, the addresses asked to be confirmed.
+  // address), the learner's choices, other address and mobile number, the addresses asked to be
+  // confirmed and the numbers codes were sent to; and the office's own switch (the KakaoTalk text
+  // fallback), which is staff's in /admin and no panel role's, like a statement format.
   'plugin::notices.notice',
   'plugin::notices.choice',
   'plugin::notices.confirmation',
+  'plugin::notices.phone-code',
+  'plugin::notices.setting',
 ] as const;
 
 /**
