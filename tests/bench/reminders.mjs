@@ -410,6 +410,9 @@ async function variant(kakao, { database, channel, smtp }, profileDir) {
       twice: counts.filter((n) => n > 1).length,
       missing,
       // On the KakaoTalk row, an e-mail to a bench learner is her reminder a second time (or instead).
+      // The tick aimed at did not write them all (a later one did, or none): what the CMS said, for the report.
+      missedTick:
+        Number.isNaN(writtenMs) || writtenMs > TICK_SECONDS * 1000 ? (cms.output ?? '').trim().split('\n').slice(-12).join('\n') : null,
       mailToLearners: byKakao ? mailCounts.reduce((a, b) => a + b, 0) : 0,
       others: [
         ...[...receiver.perRecipient].filter(([a]) => !expected.has(a)).map(([a, n]) => `${a} ${n}`),
@@ -570,6 +573,13 @@ export async function remindersBench(kakao, { profileDir } = {}) {
         `outbox ${states(r.states)} (by channel: ${states(r.channels)}); not received ${r.missing}` +
         `${r.channel === 'kakao' ? `; e-mail to the bench's learners ${r.mailToLearners}` : ''}; other messages (the seed's learners) ${r.others.join(', ') || 'none'}` +
         `${r.firstError ? `; first error: ${r.firstError}` : ''} — every reminder delivered exactly once: ${once(r) ? 'yes' : 'NO'}`,
+    ),
+    ...results.flatMap((r) =>
+      r.missedTick === null
+        ? []
+        : [
+            `${r.database}, ${r.channel}: the tick aimed at did not write the reminders; the CMS's last lines:\n${r.missedTick || '(nothing)'}`,
+          ],
     ),
     ...results.flatMap((r) => (r.profile ? [`\n${r.profile}`] : [])),
     ...notes,
