@@ -249,9 +249,9 @@ const OPERATIONS = /** @type {Operation[]} */ (['create', 'add', 'list', 'send',
  * @param {number} t0 the tick (performance.now(), this process: the stand-in's clock)
  */
 function providerSummary(standIn, t0) {
-  /** @type {Record<string, { n: number, ms: number, maxMs: number }>} */
+  /** @type {Record<string, { n: number, ms: number }>} */
   const byOperation = {};
-  for (const op of OPERATIONS) byOperation[op] = { n: 0, ms: 0, maxMs: 0 };
+  for (const op of OPERATIONS) byOperation[op] = { n: 0, ms: 0 };
   let notOk = 0;
   /** @type {string | null} */
   let firstNotOk = null;
@@ -261,7 +261,6 @@ function providerSummary(standIn, t0) {
     if (op) {
       op.n++;
       op.ms += r.ms ?? 0;
-      op.maxMs = Math.max(op.maxMs, r.ms ?? 0);
     }
     if (r.status !== 200) {
       notOk++;
@@ -409,10 +408,10 @@ async function variant(kakao, { database, channel, smtp }, profileDir) {
       received: got.received,
       twice: counts.filter((n) => n > 1).length,
       missing,
-      // On the KakaoTalk row, an e-mail to a bench learner is her reminder a second time (or instead).
       // The tick aimed at did not write them all (a later one did, or none): what the CMS said, for the report.
       missedTick:
         Number.isNaN(writtenMs) || writtenMs > TICK_SECONDS * 1000 ? (cms.output ?? '').trim().split('\n').slice(-12).join('\n') : null,
+      // On the KakaoTalk row, an e-mail to a bench learner is her reminder a second time (or instead).
       mailToLearners: byKakao ? mailCounts.reduce((a, b) => a + b, 0) : 0,
       others: [
         ...[...receiver.perRecipient].filter(([a]) => !expected.has(a)).map(([a, n]) => `${a} ${n}`),
