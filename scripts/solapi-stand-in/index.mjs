@@ -59,6 +59,8 @@ const STATUS = /** @type {const} */ ({
  * @property {string} [refusal] the errorCode it was refused with
  * @property {FaultMode} [fault] the fault ordered by `fail` that it met
  * @property {number} [status] the HTTP status answered (none when the connection was dropped)
+ * @property {number} at when it arrived (performance.now() of the stand-in's process: a bench in that process lines it up with its own times)
+ * @property {number} [ms] how long it took from arriving to its answer (body read, checks, work), none when dropped
  */
 
 /**
@@ -653,10 +655,12 @@ export async function startSolapiStandIn({ port = 0, host = '127.0.0.1', apiKey,
       operation: undefined,
       body: undefined,
       authorised: false,
+      at: performance.now(),
     };
     requests.push(record);
     const answer = (/** @type {number} */ status, /** @type {unknown} */ body) => {
       record.status = status;
+      record.ms = performance.now() - record.at;
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(body));
     };

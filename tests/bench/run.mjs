@@ -13,7 +13,8 @@
 //   phone      — the signed-in learner's pages in Chromium at 360 px, 4× CPU slowdown, slow 4G (phone.mjs)
 //   reminders  — BENCH_REMINDERS (5,000) learners' daily reminders due at one minute, written by the
 //                CMS's own scheduled tick and handed to a real SMTP server on the channel's kept
-//                connection, on SQLite and PostgreSQL (reminders.mjs); run only when named
+//                connection, or (BENCH_REMINDER_CHANNELS) as KakaoTalk messages in SOLAPI groups to
+//                the SOLAPI stand-in, on SQLite and PostgreSQL (reminders.mjs); run only when named
 //                (`BENCH_ONLY=reminders npm run bench`), since each row starts its own seeded stack
 //   statement  — a bank statement of BENCH_STATEMENT_LINES (5,000) deposits imported and matched against
 //                BENCH_STATEMENT_APPLICATIONS (1,000) applications, then every matched line approved in
