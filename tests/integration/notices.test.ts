@@ -343,6 +343,15 @@ describe('notices by KakaoTalk (알림톡)', () => {
   }
   const apply = async (token: string) =>
     expect((await stack.call('POST', '/v2/apply/courses', { token, body: [{ course_name: '2027SP-J1' }] })).status).toBe(200);
+  /** Runs `work` with the clock `minutes` later than TODAY, and puts it back. */
+  async function later(minutes: number, work: () => Promise<unknown>) {
+    process.env.DHARMA_NOW = new Date(Date.parse(TODAY) + minutes * 60_000).toISOString();
+    try {
+      await work();
+    } finally {
+      process.env.DHARMA_NOW = TODAY;
+    }
+  }
   /** The variables as the SDK sent them (`#{이름}`), by name. */
   const named = (variables: Record<string, string> | undefined) =>
     Object.fromEntries(Object.entries(variables ?? {}).map(([k, v]) => [k.replace(/^#\{|\}$/g, ''), v]));
@@ -445,8 +454,10 @@ describe('notices by KakaoTalk (알림톡)', () => {
     // The application's text with its payment details is longer than an SMS: an LMS.
     expect(fallback).toMatchObject({ type: 'LMS', templateId: kakaoTemplates.application_received.code });
     expect(fallback!.text).toContain('납부하실 금액: 130,000원');
-    // The next pass asks the provider what became of it.
+    // A pass with nothing to send asks the provider what became of it, once it has had time to know.
     await sendDue();
+    expect((await noticesOf(who.id))[0]).toMatchObject({ channel: 'kakao', state: 'sent', outcome: null });
+    await later(3, sendDue);
     expect((await noticesOf(who.id))[0]).toMatchObject({ channel: 'kakao', state: 'sent', outcome: 'lms' });
     const page = await stack.call('GET', '/v1/staff/notices', { token: staff });
     expect(page.status).toBe(200);
@@ -477,7 +488,7 @@ describe('notices by KakaoTalk (알림톡)', () => {
     solapi.noKakao(who.phone);
     await apply(who.token);
     await sendDue();
-    await sendDue();
+    await later(3, sendDue);
     expect(talkTo(who.phone)).toHaveLength(1);
     expect((await noticesOf(who.id))[0]).toMatchObject({ channel: 'kakao', state: 'sent', outcome: 'failed' });
     const audit = await q('plugin::records.audit-entry').findMany({ where: { action: 'notice.fallback' }, orderBy: { id: 'asc' } });

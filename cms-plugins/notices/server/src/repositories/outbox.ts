@@ -281,14 +281,15 @@ export function outboxRepository(strapi: Core.Strapi) {
         .update({ channel, state: 'waiting', next_attempt_at: at, lease_until: null, group_id: null, updated_at: at });
     },
 
-    /** Sent KakaoTalk notices whose outcome the provider has not told yet, sent after `since`: their groups, oldest first. */
-    async groupsAwaitingOutcome(since: Date, limit: number): Promise<string[]> {
+    /** Sent KakaoTalk notices whose outcome the provider has not told yet, sent between `since` and `until`: their groups. */
+    async groupsAwaitingOutcome(since: Date, until: Date, limit: number): Promise<string[]> {
       const rows = (await knex()(table)
         .distinct('group_id')
         .where({ channel: 'kakao', state: 'sent' })
         .whereNull('outcome')
         .whereNotNull('group_id')
         .andWhere('sent_at', '>', since)
+        .andWhere('sent_at', '<=', until)
         .orderBy('group_id')
         .limit(limit)) as Array<{ group_id: string }>;
       return rows.map((r) => r.group_id);

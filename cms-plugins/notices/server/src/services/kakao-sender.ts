@@ -26,7 +26,12 @@ import { outboxRepository, type NoticeRow } from '../repositories';
 import { choicesRepository, type StoredChoices } from '../repositories/choices';
 import { settingsRepository } from '../repositories/settings';
 
-/** How long after sending the provider is asked what became of a KakaoTalk notice, and how many groups a pass asks about. */
+/**
+ * When the provider is asked what became of a KakaoTalk notice: from two minutes after it was sent
+ * (the provider learns it from Kakao and the carriers seconds to minutes later; asking at once
+ * mostly reads "pending") until three days after; and how many groups a pass asks about.
+ */
+const OUTCOME_AFTER_MS = 2 * 60_000;
 const OUTCOME_DAYS = 3;
 const OUTCOME_GROUPS_PER_PASS = 20;
 
@@ -204,7 +209,12 @@ export function kakaoSending(strapi: Core.Strapi, provider: () => KakaoProvider 
 
   /** Asks the provider what became of KakaoTalk notices sent in the last days (a few groups a pass). */
   async function outcomes(kakao: KakaoProvider): Promise<void> {
-    const groups = await repo.groupsAwaitingOutcome(new Date(now().getTime() - OUTCOME_DAYS * 86_400_000), OUTCOME_GROUPS_PER_PASS);
+    const at = now().getTime();
+    const groups = await repo.groupsAwaitingOutcome(
+      new Date(at - OUTCOME_DAYS * 86_400_000),
+      new Date(at - OUTCOME_AFTER_MS),
+      OUTCOME_GROUPS_PER_PASS,
+    );
     for (const groupId of groups) {
       const read = await kakao.messages(groupId);
       if (isProblem(read)) return;
