@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkPage, kakaoSignIn, phoneMessages, uniqueEmail } from './support';
+import { checkPage, kakaoSignIn, phoneMessages, signInWithoutJs, uniqueEmail } from './support';
 
 /**
  * KakaoTalk notices (알림톡) on /member, against the SOLAPI stand-in the global setup runs: a
@@ -38,11 +38,7 @@ test('a learner confirms her mobile number by the texted code and chooses KakaoT
   const page = await context.newPage();
   const email = uniqueEmail('kakao');
   await page.goto('/login');
-  await kakaoSignIn(page, email, 'k', { javaScript: false });
-  await page.getByLabel('이름').fill('알림톡학인');
-  await page.getByLabel('개인정보 처리방침에 동의합니다.').check();
-  await page.getByRole('button', { name: '가입 완료' }).click();
-  await expect(page.getByText('회원가입이 완료되었습니다.', { exact: true })).toBeVisible();
+  await signInWithoutJs(page, email, '알림톡학인');
   await page.goto('/member');
 
   const kakao = section(page).getByRole('group', { name: '카카오톡 알림톡' });

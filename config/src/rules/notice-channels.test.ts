@@ -3,6 +3,8 @@ import {
   channelChoiceOf,
   channelKey,
   channelsOf,
+  copiesDue,
+  emailKeyOf,
   isKakaoKind,
   kakaoSendableAt,
   KAKAO_KINDS,
@@ -124,5 +126,30 @@ describe('KakaoTalk templates', () => {
       'announcement',
       'address_confirmation',
     ]);
+  });
+});
+
+describe('the copies a notice is written as', () => {
+  it('a KakaoTalk copy in the quiet hours is due at 08:00; a reminder that would wait past its day goes once by e-mail', () => {
+    expect(copiesDue('term_result', ['email', 'kakao'], korea('2027-03-02T22:00:00'))).toEqual([
+      { channel: 'email', due: korea('2027-03-02T22:00:00') },
+      { channel: 'kakao', due: korea('2027-03-03T08:00:00') },
+    ]);
+    expect(copiesDue('daily_reminder', ['kakao'], korea('2027-03-02T22:00:00'))).toEqual([
+      { channel: 'email', due: korea('2027-03-02T22:00:00') },
+    ]);
+    expect(copiesDue('daily_reminder', ['email', 'kakao'], korea('2027-03-02T22:00:00'))).toHaveLength(1);
+    // After midnight the wait ends the same day: the reminder stays a KakaoTalk one, held to 08:00.
+    expect(copiesDue('daily_reminder', ['kakao'], korea('2027-03-03T06:30:00'))).toEqual([
+      { channel: 'kakao', due: korea('2027-03-03T08:00:00') },
+    ]);
+    expect(copiesDue('daily_reminder', ['kakao'], korea('2027-03-03T10:00:00'))).toEqual([
+      { channel: 'kakao', due: korea('2027-03-03T10:00:00') },
+    ]);
+  });
+
+  it("finds the e-mail copy's key from either copy's", () => {
+    expect(emailKeyOf(channelKey('daily_reminder:7:2027-03-03', 'kakao'))).toBe('daily_reminder:7:2027-03-03');
+    expect(emailKeyOf('daily_reminder:7:2027-03-03')).toBe('daily_reminder:7:2027-03-03');
   });
 });

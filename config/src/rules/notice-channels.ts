@@ -2,6 +2,7 @@
 // message provider, with the provider's own text-message fallback. Which kind may go by KakaoTalk,
 // what a learner chose, the quiet hours, the mobile number's confirmation and what each message
 // costs. The words of each KakaoTalk template are beside the e-mail words (words/notices.ts).
+import { koreanDay } from './korean-time';
 import { noticeChoices, type NoticeKind } from './notices';
 
 export const NOTICE_CHANNELS = ['email', 'kakao'] as const;
@@ -76,6 +77,8 @@ export const CHANNEL_CHOICE_KINDS: readonly KakaoKind[] = KAKAO_KINDS.filter((k)
  * the outbox, so each channel sends it once.
  */
 export const channelKey = (key: string, channel: NoticeChannel): string => (channel === 'email' ? key : `${key}@${channel}`);
+/** The key of the same notice's e-mail copy (the notice's own key), from either copy's key. */
+export const emailKeyOf = (key: string): string => (key.endsWith('@kakao') ? key.slice(0, -'@kakao'.length) : key);
 
 /**
  * Quiet hours: no KakaoTalk message between 21:00 and 08:00 Korean time but those about an
@@ -98,6 +101,19 @@ export function kakaoSendableAt(kind: NoticeKind, at: Date): Date {
   until.setUTCHours(QUIET_UNTIL_HOUR, 0, 0, 0);
   if (hour >= QUIET_FROM_HOUR) until.setUTCDate(until.getUTCDate() + 1);
   return new Date(until.getTime() - 9 * 3600_000);
+}
+
+/**
+ * The copies a notice is written as, written at `at`: each channel the learner has it by, with
+ * when it may go. A KakaoTalk copy inside the quiet hours is due at 08:00; a day's reminder that
+ * would so wait past its day tells of a day gone, so it goes by e-mail instead (which rings
+ * nothing at night), once, whatever else was chosen.
+ */
+export function copiesDue(kind: NoticeKind, channels: readonly NoticeChannel[], at: Date): Array<{ channel: NoticeChannel; due: Date }> {
+  const kakaoAt = kakaoSendableAt(kind, at);
+  const pastItsDay = kind === 'daily_reminder' && koreanDay(kakaoAt) !== koreanDay(at);
+  const going = [...new Set(channels.map((c) => (c === 'kakao' && pastItsDay ? 'email' : c)))];
+  return going.map((channel) => ({ channel, due: channel === 'kakao' ? kakaoAt : at }));
 }
 
 /**

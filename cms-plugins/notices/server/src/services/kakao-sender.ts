@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
-  channelKey,
+  emailKeyOf,
   channelsOf,
   isKakaoKind,
   KAKAO_GROUP_MAX,
@@ -347,8 +347,7 @@ export function kakaoSending(strapi: Core.Strapi, provider: () => KakaoProvider 
    * KakaoTalk settings): it goes by e-mail, unless an e-mail copy of the notice exists already.
    */
   async function rerouteToEmail(n: NoticeRow): Promise<void> {
-    const emailKey = n.key.endsWith(channelKey('', 'kakao')) ? n.key.slice(0, -channelKey('', 'kakao').length) : n.key;
-    if ((await repo.existingKeys([emailKey])).size) await repo.markDropped(n.id, now());
+    if ((await repo.existingKeys([emailKeyOf(n.key)])).size) await repo.markDropped(n.id, now());
     else await repo.reroute(n.id, 'email', now());
   }
 }

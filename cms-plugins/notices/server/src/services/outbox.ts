@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import {
   channelKey,
+  copiesDue,
   channelsOf,
   isKakaoKind,
-  kakaoSendableAt,
   NOTICE_KEEP_DAYS,
   noticeFacts,
   noticeIsOn,
@@ -24,15 +24,11 @@ import { phoneCodesRepository } from '../repositories/phone-codes';
  * KakaoTalk copy written in the quiet hours waits until 08:00.
  */
 export function copiesOf<T extends { key: string; kind: NoticeKind }>(notice: T, channels: readonly NoticeChannel[], at: Date) {
-  // A day's reminder held past its day would tell of a day gone: it goes by e-mail, which rings nothing at night.
-  const held = (channel: NoticeChannel) =>
-    notice.kind === 'daily_reminder' && channel === 'kakao' && todayInKorea(kakaoSendableAt(notice.kind, at)) !== todayInKorea(at);
-  const going = [...new Set(channels.map((channel) => (held(channel) ? 'email' : channel)))];
-  return going.map((channel) => ({
+  return copiesDue(notice.kind, channels, at).map(({ channel, due }) => ({
     ...notice,
     key: channelKey(notice.key, channel),
     channel,
-    due: channel === 'kakao' ? kakaoSendableAt(notice.kind, at) : at,
+    due,
   }));
 }
 
