@@ -415,6 +415,20 @@ describe('notices by KakaoTalk (알림톡)', () => {
     expect((await stack.call('PUT', '/v1/notices/phone', { body: { phone } })).status).toBe(401);
   });
 
+  it('a code the provider could not take is refused in Korean, and the code sent before it still confirms the number', async () => {
+    const who = await member();
+    const phone = newPhone();
+    expect((await askCode(who.token, phone)).status).toBe(200);
+    const first = codeSentTo(phone);
+    // Down for longer than the SDK's own retries.
+    solapi.fail({ on: 'create', mode: '503', times: 4 });
+    const refused = await askCode(who.token, phone);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(messages.notice_phone_unavailable);
+    expect(talkTo(phone)).toHaveLength(1);
+    expect((await confirmCode(who.token, first)).body).toEqual({ phone });
+  });
+
   it('an application, its approval and a cancellation go as 알림톡 that fill the registered templates, and by no e-mail', async () => {
     const who = await withKakao('<b>연화</b>');
     await apply(who.token);

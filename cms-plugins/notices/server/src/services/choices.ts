@@ -175,8 +175,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       if (place === 'learner_cap') throw new NoticesError('too_many', messages.notice_phone_learner_daily_limit);
       if (place === 'number_cap') throw new NoticesError('too_many', messages.notice_phone_daily_limit);
-      // An older code of hers stops working: only the one just sent confirms.
-      await phoneCodes.voidOf(learner, place.taken);
       if (
         !(await sendCode(
           kakao,
@@ -185,9 +183,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           channelKey(`phone_code:${learner}:${place.taken}`, 'kakao'),
         ))
       ) {
+        // Not sent: this code and its place go, and an older code she has keeps working.
         await phoneCodes.remove(place.taken);
         throw new NoticesError('conflict', messages.notice_phone_unavailable);
       }
+      // Sent: an older code of hers stops working, only the one just sent confirms.
+      await phoneCodes.voidOf(learner, place.taken);
       return { phone: current, pending: phone };
     },
     /**
